@@ -1,0 +1,3 @@
+export default function AdminRoutes() {
+  return <main className="p-8">Admin</main>;
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { PageLoader } from './PageLoader';
+import { PublicLayout } from './PublicLayout';
+import { NotFoundPage } from './NotFoundPage';
+import HomePage from '@/features/site/HomePage';
+
+// Every route but the home page is its own chunk, so `/` never downloads the admin tree.
+const RoomPage = lazy(() => import('@/features/rooms/RoomPage'));
+const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
+const BookingSuccessPage = lazy(() => import('@/features/booking/BookingSuccessPage'));
+const BookingCancelledPage = lazy(() => import('@/features/booking/BookingCancelledPage'));
+const AdminRoutes = lazy(() => import('./AdminRoutes'));
+
+function withLoader(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/room/:id', element: withLoader(RoomPage) },
+      { path: '/auth', element: withLoader(AuthPage) },
+      { path: '/booking-success', element: withLoader(BookingSuccessPage) },
+      { path: '/booking-cancelled', element: withLoader(BookingCancelledPage) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  { path: '/admin/*', element: withLoader(AdminRoutes) },
+]);

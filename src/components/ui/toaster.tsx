@@ -1,0 +1,5 @@
+import { Toaster as SonnerToaster } from 'sonner';
+
+export function Toaster() {
+  return <SonnerToaster position="top-center" richColors closeButton />;
+}

@@ -1,0 +1,3 @@
+export default function BookingCancelledPage() {
+  return <main className="p-8">BookingCancelledPage</main>;
+}

@@ -1,0 +1,3 @@
+export default function BookingSuccessPage() {
+  return <main className="p-8">BookingSuccessPage</main>;
+}

@@ -1,0 +1,3 @@
+export default function RoomPage() {
+  return <main className="p-8">RoomPage</main>;
+}

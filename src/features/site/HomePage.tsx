@@ -1,0 +1,3 @@
+export default function HomePage() {
+  return <main className="p-8">HomePage</main>;
+}

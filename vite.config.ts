@@ -1,0 +1,11 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { host: '127.0.0.1', port: 8080 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+});
