@@ -1,0 +1,252 @@
+-- Local demo data (never deployed). Runs after the migrations on `npm run db:reset`.
+-- Dates are relative to current_date so the data stays meaningful.
+--
+-- Fixed ids (tests may rely on them):
+--   users  admin@example.com / admin-demo-2026   00000000-0000-4000-8000-0000000000a1  role admin
+--          staff@example.com / staff-demo-2026   00000000-0000-4000-8000-0000000000a2  role staff
+--          guest@example.com / guest-demo-2026   00000000-0000-4000-8000-0000000000a3  no role
+--   rooms  10000000-0000-4000-8000-000000000001  Superior King       101  elegant  €145  2 guests  available
+--          10000000-0000-4000-8000-000000000002  Deluxe King         102  deluxe   €165  2 guests  available
+--          10000000-0000-4000-8000-000000000003  Standard King       103  classic  €110  2 guests  available
+--          10000000-0000-4000-8000-000000000004  Superior Quadruple  201  suite    €210  4 guests  available
+--          10000000-0000-4000-8000-000000000005  Cozy Single         202  single   €85   1 guest   occupied
+--          10000000-0000-4000-8000-000000000006  Classic Twin        203  twin     €120  2 guests  maintenance
+--          10000000-0000-4000-8000-000000000007  Romantic Suite      301  romantic €240  2 guests  available
+--   bookings 20000000-0000-4000-8000-0000000000NN (see below); every seeded booking lies within
+--          current_date - 30 .. current_date + 60, so tests should book from current_date + 90 on.
+--
+-- Promo codes (every code belongs to one room; check_promo_code(code, room) for that room):
+--   ROMA10       Superior King       10%  valid (until +180 days, unlimited)        -> valid
+--   COLOSSEO20   Deluxe King         20%  valid (until +90 days, 1 of 50 used)      -> valid
+--   LASTONE15    Standard King       15%  valid, 4 of 5 used: one use left          -> valid, then limit_reached
+--   QUAD12       Superior Quadruple  12%  valid, room-restricted demo: for any other room -> not_found
+--                                          (request_booking: 'This promo code is not valid for the selected room.')
+--   EARLYBIRD25  Superior King       25%  valid_from = +30 days                      -> not_yet_valid
+--   ESTATE15     Standard King       15%  valid_until = yesterday                    -> expired
+--   FULLHOUSE30  Superior Quadruple  30%  10 of 10 used                              -> limit_reached
+--   OLDPROMO50   Deluxe King         50%  is_active = false                          -> not_found (invisible)
+--   Built-in fallbacks (no row): SAVE15 15%, WINTER20 20%, WELCOME10 10%           -> valid
+
+-- ---------------------------------------------------------------- accounts
+-- The on_auth_user_created trigger creates each profile.
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                        raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+values
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-0000000000a1', 'authenticated', 'authenticated',
+   'admin@example.com', extensions.crypt('admin-demo-2026', extensions.gen_salt('bf')), now(),
+   '{"provider":"email","providers":["email"]}', '{"name":"Giulia Rossi"}', now() - interval '120 days', now()),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-0000000000a2', 'authenticated', 'authenticated',
+   'staff@example.com', extensions.crypt('staff-demo-2026', extensions.gen_salt('bf')), now(),
+   '{"provider":"email","providers":["email"]}', '{"name":"Marco Bianchi"}', now() - interval '90 days', now()),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-0000000000a3', 'authenticated', 'authenticated',
+   'guest@example.com', extensions.crypt('guest-demo-2026', extensions.gen_salt('bf')), now(),
+   '{"provider":"email","providers":["email"]}', '{}', now() - interval '10 days', now());
+
+update public.profiles p set created_at = u.created_at
+from auth.users u where u.id = p.user_id;
+
+insert into public.user_roles (user_id, role) values
+  ('00000000-0000-4000-8000-0000000000a1', 'admin'),
+  ('00000000-0000-4000-8000-0000000000a2', 'staff');
+
+-- ---------------------------------------------------------------- rooms
+insert into public.rooms (id, name, room_number, room_type, status, description, price_per_night, max_guests, beds, bathrooms, amenities) values
+  ('10000000-0000-4000-8000-000000000001', 'Superior King', '101', 'elegant', 'available',
+   'A bright 25 m² room with a king-size bed, warm terracotta tones and a window over the quiet inner courtyard. '
+   'Original wooden beams, a rain shower and blackout curtains make it an easy base for long days of walking; '
+   'the Colosseum is five minutes away on foot.',
+   145.00, 2, 1, 1,
+   array['WiFi', 'Air Conditioning', 'TV', 'Safe', 'Shower', 'Hair Dryer', 'Heating']),
+  ('10000000-0000-4000-8000-000000000002', 'Deluxe King', '102', 'deluxe', 'available',
+   'Our most spacious double at 35 m²: a king-size bed, a small sitting corner with an armchair and reading lamp, '
+   'and a marble bathroom with a deep bathtub. Tall windows look towards the rooftops of Monti; on clear evenings '
+   'you can hear the bells of San Pietro in Vincoli.',
+   165.00, 2, 1, 1,
+   array['WiFi', 'Air Conditioning', 'TV', 'Mini Bar', 'Safe', 'City View', 'Bathtub', 'Hair Dryer', 'Heating']),
+  ('10000000-0000-4000-8000-000000000003', 'Standard King', '103', 'classic', 'available',
+   'A cosy 20 m² room with a king-size bed, a writing desk and a modern shower room. Simple, quiet and well kept: '
+   'the sensible choice for travellers who spend the day out in the city and want a comfortable bed at night.',
+   110.00, 2, 1, 1,
+   array['WiFi', 'Air Conditioning', 'TV', 'Shower', 'Hair Dryer']),
+  ('10000000-0000-4000-8000-000000000004', 'Superior Quadruple', '201', 'suite', 'available',
+   'A 30 m² family room with one king-size bed and two single beds, plenty of wardrobe space and a bathroom with '
+   'a walk-in shower. Ideal for families or friends travelling together; a cot is available on request.',
+   210.00, 4, 3, 1,
+   array['WiFi', 'Air Conditioning', 'TV', 'Safe', 'Shower', 'Hair Dryer', 'Telephone', 'Heating']),
+  ('10000000-0000-4000-8000-000000000005', 'Cozy Single', '202', 'single', 'occupied',
+   'A compact single room for the solo traveller, with a comfortable French bed, a small desk and a private shower '
+   'room. Facing the courtyard, so nights are quiet even in high season.',
+   85.00, 1, 1, 1,
+   array['WiFi', 'Air Conditioning', 'Shower', 'Hair Dryer']),
+  ('10000000-0000-4000-8000-000000000006', 'Classic Twin', '203', 'twin', 'maintenance',
+   'Two single beds that can be joined on request, a vaulted ceiling and a view over Via dei Serpenti. The room is '
+   'being repainted this month and will be back soon.',
+   120.00, 2, 2, 1,
+   array['WiFi', 'Air Conditioning', 'TV', 'City View', 'Shower']),
+  ('10000000-0000-4000-8000-000000000007', 'Romantic Suite', '301', 'romantic', 'available',
+   'Our top-floor suite with a canopy king-size bed, a private balcony with a glimpse of the Colosseum and a '
+   'free-standing bathtub. A bottle of Prosecco waits on arrival for anniversaries and honeymoons.',
+   240.00, 2, 1, 1,
+   array['WiFi', 'Air Conditioning', 'TV', 'Mini Bar', 'Safe', 'Balcony', 'City View', 'Bathtub', 'Room Service']);
+
+-- ---------------------------------------------------------------- promo codes (see the table at the top)
+insert into public.room_promo_codes (id, room_id, promo_code, discount_percentage, is_active, valid_from, valid_until, max_uses, current_uses, description) values
+  ('30000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', 'ROMA10', 10, true,
+   current_date - 30, current_date + 180, null, 1, 'Welcome to Rome: 10% off the Superior King.'),
+  ('30000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000002', 'COLOSSEO20', 20, true,
+   null, current_date + 90, 50, 1, 'Autumn offer on the Deluxe King.'),
+  ('30000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000003', 'LASTONE15', 15, true,
+   null, null, 5, 4, 'Limited offer: only one use left.'),
+  ('30000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000004', 'QUAD12', 12, true,
+   null, current_date + 120, null, 0, 'Families: 12% off the Superior Quadruple only.'),
+  ('30000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000001', 'EARLYBIRD25', 25, true,
+   current_date + 30, current_date + 210, 20, 0, 'Early bird offer, opens in a month.'),
+  ('30000000-0000-4000-8000-000000000006', '10000000-0000-4000-8000-000000000003', 'ESTATE15', 15, true,
+   current_date - 120, current_date - 1, null, 7, 'Summer offer (ended).'),
+  ('30000000-0000-4000-8000-000000000007', '10000000-0000-4000-8000-000000000004', 'FULLHOUSE30', 30, true,
+   null, current_date + 60, 10, 10, 'Launch offer, fully redeemed.'),
+  ('30000000-0000-4000-8000-000000000008', '10000000-0000-4000-8000-000000000002', 'OLDPROMO50', 50, false,
+   null, null, null, 0, 'Withdrawn offer (inactive).');
+
+-- ---------------------------------------------------------------- amenities (icons from the admin spec's list)
+insert into public.amenities (name, description, icon_name, category, is_active, display_order) values
+  ('Free High-Speed Wi-Fi', 'Fast fibre Wi-Fi in every room and in the lounge, free of charge.', 'Wifi', 'connectivity', true, 1),
+  ('Air Conditioning', 'Individually controlled air conditioning and heating in every room.', 'Wind', 'comfort', true, 2),
+  ('5 Minutes from the Colosseum', 'Walk to the Colosseum, the Roman Forum and Monti''s cafés.', 'MapPin', 'location', true, 3),
+  ('24/7 Reception', 'Someone is always reachable by phone, day and night.', 'Clock', 'service', true, 4),
+  ('Italian Breakfast', 'Cornetto and cappuccino at the café next door, included with direct bookings.', 'Coffee', 'dining', true, 5),
+  ('Smart TV', 'Flat-screen smart TV with international channels and streaming apps.', 'Tv', 'entertainment', true, 6),
+  ('Private Bathroom', 'Every room has its own bathroom with shower or bathtub and fresh towels daily.', 'Bath', 'room', true, 7),
+  ('Premium Mattresses', 'Orthopaedic mattresses and a choice of pillows for a good night''s sleep.', 'Bed', 'room', true, 8),
+  ('In-Room Safe', 'Laptop-sized electronic safe in every room.', 'Lock', 'security', true, 9),
+  ('Keyless Entry', 'Personal door codes so you can come and go as you please.', 'Key', 'security', true, 10),
+  ('Airport Transfers', 'Private transfers from Fiumicino and Ciampino on request.', 'Car', 'convenience', true, 11),
+  ('Mini Fridge', 'A fridge in every room for water, wine and leftover pizza.', 'Refrigerator', 'comfort', true, 12),
+  ('Multilingual Staff', 'We speak Italian, English and French.', 'Globe', 'service', true, 13),
+  ('Guest Lounge', 'A small lounge with sofas, books and maps of the city.', 'Sofa', 'facility', true, 14),
+  ('Rooftop Terrace', 'Seasonal rooftop terrace, closed for renovation.', 'Sun', 'facility', false, 15);
+
+-- ---------------------------------------------------------------- services (every category; one unavailable)
+insert into public.services (name, description, price, category, duration_minutes, available) values
+  ('Fiumicino Airport Transfer', 'Private car between Fiumicino airport and the guest house, up to 3 passengers with luggage.', 55.00, 'transport', 60, true),
+  ('Ciampino Airport Transfer', 'Private car between Ciampino airport and the guest house.', 45.00, 'transport', 45, true),
+  ('Breakfast in the Room', 'Italian breakfast served in your room: cornetti, fruit, yoghurt, juice and coffee.', 12.00, 'dining', 30, true),
+  ('Romantic Dinner Reservation', 'We book a table at one of our favourite trattorie in Monti.', 0.00, 'dining', 0, true),
+  ('Extra Room Cleaning', 'An additional full cleaning of your room during your stay.', 20.00, 'housekeeping', 45, true),
+  ('Laundry Service', 'Wash, dry and fold, back in your room the next day.', 15.00, 'housekeeping', 1440, true),
+  ('In-Room Massage', 'Relaxing 60-minute massage by a licensed therapist in your room.', 80.00, 'wellness', 60, true),
+  ('Colosseum Skip-the-Line Tour', 'Guided tour of the Colosseum, Roman Forum and Palatine Hill with priority entrance.', 65.00, 'experience', 180, true),
+  ('Vespa Tour of Rome', 'Three hours through Rome on a vintage Vespa with a local guide (back in spring).', 120.00, 'experience', 180, false),
+  ('Early Check-in', 'Check in from 11:00 instead of 15:00, subject to availability.', 25.00, 'accommodation', 0, true),
+  ('Late Check-out', 'Keep your room until 14:00 instead of 10:30.', 25.00, 'accommodation', 0, true),
+  ('Luggage Storage', 'Leave your bags with us before check-in or after check-out.', 0.00, 'general', 0, true);
+
+-- ---------------------------------------------------------------- reviews (6 approved, 2 awaiting approval)
+insert into public.reviews (guest_name, guest_location, rating, comment, review_date, approved, created_at) values
+  ('Sarah Mitchell', 'London, United Kingdom', 5,
+   'Perfect location: we walked to the Colosseum every morning before the crowds. The room was spotless and Giulia gave us the best restaurant tips of the trip.',
+   current_date - 6, true, now() - interval '6 days'),
+  ('Pierre Dubois', 'Lyon, France', 5,
+   'Chambre calme et très propre, accueil chaleureux en français. The breakfast at the café next door was a lovely touch.',
+   current_date - 14, true, now() - interval '14 days'),
+  ('Emily Johnson', 'Boston, USA', 5,
+   'The Deluxe King was bigger than we expected and the bathtub was heaven after 25,000 steps a day. Would stay again in a heartbeat.',
+   current_date - 21, true, now() - interval '21 days'),
+  ('Hans Becker', 'Munich, Germany', 4,
+   'Very good value for such a central address. The street can be lively in the evening, but the windows keep the noise out.',
+   current_date - 35, true, now() - interval '35 days'),
+  ('Lucia Fernández', 'Madrid, Spain', 5,
+   'We travelled with two teenagers and the Superior Quadruple had room for everyone. Staff arranged our airport transfer without any fuss.',
+   current_date - 48, true, now() - interval '48 days'),
+  ('Kenji Watanabe', 'Osaka, Japan', 5,
+   'Clean, quiet and friendly. Check-in was easy even though our flight was late, and the reception answered the phone at midnight.',
+   current_date - 60, true, now() - interval '60 days'),
+  ('Tom Harris', 'Sydney, Australia', 3,
+   'Great location, but the Wi-Fi was slow on our first night. Staff moved us to another room the next day.',
+   current_date - 2, false, now() - interval '2 days'),
+  ('Anna Kowalska', 'Kraków, Poland', 4,
+   'Lovely stay and a very helpful host. Breakfast options could be a little wider.',
+   current_date - 1, false, now() - interval '1 day');
+
+-- ---------------------------------------------------------------- site content (every key both specs use)
+insert into public.site_content (key, value, description) values
+  ('hero_title', 'Colosseum Guest House', 'Hero: main title'),
+  ('hero_subtitle', 'Boutique rooms a five-minute walk from the Colosseum, in the heart of ancient Rome', 'Hero: subtitle under the title'),
+  ('hero_location', 'Via dei Serpenti 42, Rome', 'Hero: location line'),
+  ('hero_rating', '4.9', 'Hero: average rating shown next to the stars'),
+  ('hero_review_count', '127', 'Hero: number of reviews'),
+  ('rooms_title', 'Our Rooms', 'Rooms section: title'),
+  ('rooms_subtitle', 'Comfortable, quiet rooms with private bathrooms, a few steps from the Colosseum', 'Rooms section: subtitle'),
+  ('location_title', 'Perfect Location', 'Location section: title'),
+  ('location_subtitle', 'In the Monti district, between the Colosseum, the Roman Forum and Santa Maria Maggiore', 'Location section: subtitle'),
+  ('location_walk_title', 'Everything within walking distance', 'Location section: walking-distance title'),
+  ('location_walk_description', 'Leave the map in your pocket: the Colosseum is 5 minutes away, the Roman Forum 7, the Trevi Fountain 20, and the Cavour metro station 3.', 'Location section: walking-distance description'),
+  ('reviews_title', 'What Our Guests Say', 'Reviews section: title'),
+  ('reviews_rating', '9.7', 'Reviews section: score out of 10'),
+  ('reviews_subtitle', 'out of 10 from 326 verified reviews', 'Reviews section: text under the score'),
+  ('reviews_footer_text', 'Reviews collected from guests who stayed with us', 'Reviews section: footer text'),
+  ('booking_title', 'Book Your Stay', 'Booking section: title'),
+  ('booking_subtitle', 'Send us your dates and we will confirm your room on WhatsApp', 'Booking section: subtitle'),
+  ('booking_note', 'Check-in 3:00 PM to 8:00 PM, check-out 10:30 AM. Free cancellation up to 24 hours before check-in.', 'Booking section: note under the form'),
+  ('contact_title', 'Get in Touch', 'Contact section: title'),
+  ('contact_subtitle', 'Questions about your stay? Write to us and we will reply within a day.', 'Contact section: subtitle'),
+  ('contact_address', 'Via dei Serpenti 42, 00184 Rome, Italy', 'Contact: postal address (header and contact section)'),
+  ('contact_phone', '+39 06 1234 5678', 'Contact: phone number (header and contact section)'),
+  ('contact_email', 'info@colosseumguesthouse.example', 'Contact: e-mail address (header and contact section)'),
+  ('contact_whatsapp', '393331234567', 'Contact: WhatsApp number for booking requests, digits only with country code'),
+  ('contact_hours', 'Reception 24/7 by phone. We speak Italian, English and French.', 'Contact: opening hours and languages');
+
+-- ---------------------------------------------------------------- bookings (every status; no overlaps among non-cancelled)
+insert into public.bookings (id, reference, room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests,
+                             total_amount, discount_amount, promo_code, status, special_requests, created_at) values
+  -- checked_out
+  ('20000000-0000-4000-8000-000000000001', 'CG-DEMO01', '10000000-0000-4000-8000-000000000001', 'Oliver Smith', 'oliver.smith@example.net', '+44 20 7946 0958',
+   current_date - 20, current_date - 17, 2, 435.00, 0, null, 'checked_out', null, now() - interval '40 days'),
+  ('20000000-0000-4000-8000-000000000002', 'CG-DEMO02', '10000000-0000-4000-8000-000000000004', 'Familie Schneider', 'schneider@example.de', null,
+   current_date - 10, current_date - 7, 4, 630.00, 0, null, 'checked_out', 'Cot for a toddler, please.', now() - interval '30 days'),
+  ('20000000-0000-4000-8000-000000000003', 'CG-DEMO03', '10000000-0000-4000-8000-000000000007', 'Chiara Conti', 'chiara.conti@example.it', '+39 347 555 0199',
+   current_date - 5, current_date - 3, 2, 480.00, 0, null, 'checked_out', 'Anniversary, a bottle of Prosecco would be lovely.', now() - interval '25 days'),
+  -- checked_in (guest in house now)
+  ('20000000-0000-4000-8000-000000000004', 'CG-DEMO04', '10000000-0000-4000-8000-000000000005', 'Liam O''Connor', 'liam.oconnor@example.ie', '+353 87 555 0142',
+   current_date - 1, current_date + 2, 1, 255.00, 0, null, 'checked_in', null, now() - interval '12 days'),
+  -- confirmed
+  ('20000000-0000-4000-8000-000000000005', 'CG-DEMO05', '10000000-0000-4000-8000-000000000002', 'Sophie Martin', 'sophie.martin@example.fr', '+33 6 55 55 01 23',
+   current_date + 7, current_date + 10, 2, 495.00, 0, null, 'confirmed', 'Late arrival around 22:00.', now() - interval '9 days'),
+  ('20000000-0000-4000-8000-000000000006', 'CG-DEMO06', '10000000-0000-4000-8000-000000000004', 'Ana Silva', 'ana.silva@example.pt', null,
+   current_date + 20, current_date + 23, 3, 630.00, 0, null, 'confirmed', null, now() - interval '7 days'),
+  -- pending
+  ('20000000-0000-4000-8000-000000000007', 'CG-DEMO07', '10000000-0000-4000-8000-000000000001', 'James Walker', 'james.walker@example.com', '+1 617 555 0101',
+   current_date + 14, current_date + 17, 2, 391.50, 43.50, 'ROMA10', 'pending', 'Quiet room if possible.', now() - interval '2 days'),
+  ('20000000-0000-4000-8000-000000000008', 'CG-DEMO08', '10000000-0000-4000-8000-000000000003', 'Yuki Tanaka', 'yuki.tanaka@example.jp', null,
+   current_date + 30, current_date + 32, 2, 220.00, 0, null, 'pending', null, now() - interval '1 day'),
+  ('20000000-0000-4000-8000-000000000009', 'CG-DEMO09', '10000000-0000-4000-8000-000000000002', 'Mateo García', 'mateo.garcia@example.es', '+34 612 555 010',
+   current_date + 40, current_date + 44, 2, 528.00, 132.00, 'COLOSSEO20', 'pending', null, now() - interval '3 hours'),
+  -- cancelled (overlaps bookings above: cancelled ones do not block a room)
+  ('20000000-0000-4000-8000-000000000010', 'CG-DEMO10', '10000000-0000-4000-8000-000000000001', 'Noah Brown', 'noah.brown@example.com', null,
+   current_date + 14, current_date + 16, 2, 290.00, 0, null, 'cancelled', null, now() - interval '5 days'),
+  ('20000000-0000-4000-8000-000000000011', 'CG-DEMO11', '10000000-0000-4000-8000-000000000003', 'Eva Novak', 'eva.novak@example.cz', '+420 601 555 012',
+   current_date + 3, current_date + 5, 1, 220.00, 0, null, 'cancelled', 'Travel plans changed.', now() - interval '15 days');
+
+-- ---------------------------------------------------------------- contact messages
+insert into public.contact_messages (name, email, phone, message, email_status, created_at) values
+  ('Laura Bianchi', 'laura.b@example.it', null, 'Buongiorno, do you have a parking garage nearby? We arrive by car on Friday.', 'sent', now() - interval '3 days'),
+  ('David Lee', 'david.lee@example.com', '+1 415 555 0133', 'Is it possible to store our luggage after check-out until our evening train?', 'pending', now() - interval '5 hours');
+
+-- ---------------------------------------------------------------- security monitoring (within the default 24 h range)
+insert into public.security_logs (event_type, severity, risk_score, description, user_id, ip_address, user_agent, metadata, created_at) values
+  ('login_attempt', 'low', 1, 'Successful login', '00000000-0000-4000-8000-0000000000a1', '203.0.113.10', 'Mozilla/5.0 (Macintosh)', '{"email":"admin@example.com"}', now() - interval '20 minutes'),
+  ('failed_login', 'medium', 5, 'Failed login attempt', null, '198.51.100.23', 'Mozilla/5.0 (Windows NT 10.0)', '{"email":"admin@example.com","reason":"Invalid login credentials"}', now() - interval '2 hours'),
+  ('admin_action', 'medium', 3, 'Room status updated', '00000000-0000-4000-8000-0000000000a2', '203.0.113.11', 'Mozilla/5.0 (iPhone)', '{"action":"update_room_status","room":"202"}', now() - interval '5 hours'),
+  ('api_access', 'medium', 4, 'API access to an admin path returned 403', null, '198.51.100.23', 'curl/8.5.0', '{"path":"/rest/v1/profiles","status":403}', now() - interval '7 hours'),
+  ('suspicious_activity', 'high', 8, 'More than 30 requests in 60 seconds', null, '198.51.100.23', 'python-requests/2.32', '{"requests":57,"window_seconds":60}', now() - interval '9 hours');
+
+insert into public.security_alerts (alert_type, severity, status, description, ip_address, metadata, resolved_at, resolved_by, created_at) values
+  ('suspicious_activity', 'high', 'active', 'Burst of requests from a single address', '198.51.100.23', '{"requests":57}',
+   null, null, now() - interval '9 hours'),
+  ('failed_login', 'medium', 'resolved', 'Repeated failed logins for admin@example.com', '198.51.100.23', '{"attempts":5}',
+   now() - interval '47 hours', '00000000-0000-4000-8000-0000000000a1', now() - interval '2 days'),
+  ('api_access', 'low', 'dismissed', 'Unusual API path requested', '192.0.2.77', '{"path":"/.env"}',
+   null, null, now() - interval '4 days');
+
+-- The demo data itself is not an audit event.
+delete from public.audit_logs;
