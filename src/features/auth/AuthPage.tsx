@@ -1,3 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PageLoader } from '@/app/PageLoader';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useSignIn, useSignUp } from './api/account';
+import { useAuth } from './AuthProvider';
+import { signInSchema, signUpName, signUpSchema, type SignInValues, type SignUpValues } from './logic';
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+}
+
+/** /auth: sign in and sign up for the admin portal; a signed-in user goes to /admin. */
 export default function AuthPage() {
-  return <main className="p-8">AuthPage</main>;
+  usePageMeta('Sign in · Colosseum Guest House', 'Sign in or create an account for the Colosseum Guest House admin portal.');
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const target = from && from.startsWith('/admin') ? from : '/admin';
+
+  if (loading) return <PageLoader />;
+  if (user) return <Navigate to={target} replace />;
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-muted px-4 py-16">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <h1 className="font-serif text-2xl font-semibold">Admin Portal</h1>
+          <CardDescription>Sign in to manage the Colosseum Guest House</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="signin">
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin">
+              <SignInForm target={target} />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpForm />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <Link to="/" className="mt-6 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to website
+      </Link>
+    </main>
+  );
+}
+
+function SignInForm({ target }: { target: string }) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const message = errors.email?.message ?? errors.password?.message;
+
+  const onSubmit = async (values: SignInValues) => {
+    try {
+      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      toast.success('Signed in successfully!');
+      navigate(target, { replace: true });
+    } catch (error) {
+      toast.error('Sign In Error', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-describedby={message ? 'signin-error' : undefined}>
+      <div className="grid gap-1.5">
+        <Label htmlFor="signin-email">Email</Label>
+        <Input id="signin-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...register('email')} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="signin-password">Password</Label>
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          minLength={6}
+          aria-invalid={Boolean(errors.password)}
+          {...register('password')}
+        />
+      </div>
+      <FieldError id="signin-error" message={message} />
+      <Button type="submit" disabled={signIn.isPending} className="w-full">
+        {signIn.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+        Sign In
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
+  const message = errors.email?.message ?? errors.password?.message ?? errors.name?.message;
+
+  const onSubmit = async (values: SignUpValues) => {
+    try {
+      const email = values.email.trim();
+      await signUp.mutateAsync({ email, password: values.password, name: signUpName(values.name, email) });
+      toast.success('Account created successfully! Please check your email to confirm.');
+      reset();
+    } catch (error) {
+      toast.error('Sign Up Error', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-describedby={message ? 'signup-error' : undefined}>
+      <div className="grid gap-1.5">
+        <Label htmlFor="signup-name">Name (optional)</Label>
+        <Input id="signup-name" autoComplete="name" maxLength={100} {...register('name')} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="signup-email">Email</Label>
+        <Input id="signup-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...register('email')} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="signup-password">Password</Label>
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          minLength={6}
+          aria-invalid={Boolean(errors.password)}
+          {...register('password')}
+        />
+      </div>
+      <FieldError id="signup-error" message={message} />
+      <Button type="submit" disabled={signUp.isPending} className="w-full">
+        {signUp.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+        Sign Up
+      </Button>
+    </form>
+  );
 }
