@@ -1,0 +1,68 @@
+// `npm run platform` runs the local Supabase platform in the foreground;
+// `npm run db:reset` throws the local data away, re-applies the migrations and the seed, and exits.
+import { redact } from './database';
+import { startPlatform, type Platform, type PlatformOptions } from './platform';
+
+const command = process.argv[2] ?? 'serve';
+
+export function platformOptionsFromEnv(): PlatformOptions {
+  return {
+    databaseUrl: process.env.SUPABASE_DB_URL || undefined,
+    apiPort: process.env.SUPABASE_API_PORT ? Number(process.env.SUPABASE_API_PORT) : undefined,
+    echo: (line) => console.log(line),
+  };
+}
+
+/** Starts the platform and wires Ctrl-C and part crashes to a clean stop. */
+export async function runPlatform(options: PlatformOptions, onReady: (platform: Platform) => void, onStop?: () => Promise<void>) {
+  const started = Date.now();
+  let platform: Platform;
+  try {
+    platform = await startPlatform(options);
+  } catch (error) {
+    console.error(`\n✖ The platform could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  console.log(`DB ready at ${redactForDisplay(platform.dbUrl)}`);
+  console.log(`API ready at ${platform.apiUrl}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  onReady(platform);
+
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await onStop?.();
+    await platform.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  platform.crashed.then(async (report) => {
+    console.error(`\n✖ ${report}\nThe platform stopped.`);
+    await shutdown(1);
+  });
+}
+
+/** PGlite accepts any password; a real server's password is hidden. */
+function redactForDisplay(url: string) {
+  return url.includes('127.0.0.1:54322') || url.includes('sslmode=disable') ? url : redact(url);
+}
+
+async function main() {
+  if (command === 'reset') {
+    const platformOptions = { ...platformOptionsFromEnv(), reset: true, seed: true };
+    const platform = await startPlatform(platformOptions).catch((error: Error) => {
+      console.error(`✖ Reset failed: ${error.message}`);
+      process.exit(1);
+    });
+    console.log(`Database reset: ${platform.migrations.applied.length} migrations applied, seed ${platform.migrations.seeded ? 'loaded' : 'not found'}.`);
+    await platform.stop();
+    return;
+  }
+  await runPlatform(platformOptionsFromEnv(), () => {});
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  void main();
+}

@@ -1,0 +1,49 @@
+// Serves every edge function in one Deno process. Each function calls Deno.serve(handler) at the
+// top level, as on hosted Supabase; we capture that handler instead of opening a port per function
+// and route /<name>/... to it. Usage: deno run -A main.ts <port> <functionsDir> <name>...
+const [portArg, functionsDir, ...names] = Deno.args;
+type Handler = (request: Request, info?: unknown) => Response | Promise<Response>;
+
+const realServe = Deno.serve.bind(Deno);
+const handlers = new Map<string, Promise<Handler>>();
+let capture: ((handler: Handler) => void) | null = null;
+
+function captureServe(...args: unknown[]) {
+  const handler = (args.find((arg) => typeof arg === 'function') ?? (args[0] as { handler?: Handler }).handler) as Handler;
+  capture?.(handler);
+  return { finished: new Promise(() => {}), shutdown: async () => {}, ref() {}, unref() {}, addr: { transport: 'tcp', hostname: '127.0.0.1', port: 0 } };
+}
+Object.defineProperty(Deno, 'serve', { value: captureServe, configurable: true, writable: true });
+
+// Functions load one after another (capture is global) while the router already answers.
+let chain = Promise.resolve();
+for (const name of names) {
+  const loaded = chain.then(
+    () =>
+      new Promise<Handler>((resolve, reject) => {
+        capture = resolve;
+        import(`file://${functionsDir}/${name}/index.ts`).then(
+          () => setTimeout(() => reject(new Error(`${name} did not call Deno.serve`)), 0),
+          reject,
+        );
+      }),
+  );
+  loaded.catch((error) => console.error(`[functions] ${name} failed to load: ${error.message}`));
+  handlers.set(name, loaded);
+  chain = loaded.then(() => undefined, () => undefined);
+}
+
+realServe({ port: Number(portArg), hostname: '127.0.0.1', onListen: () => console.log(`ready ${portArg}`) }, async (request, info) => {
+  const url = new URL(request.url);
+  const [, name, ...rest] = url.pathname.split('/');
+  if (name === '_health') return new Response('ok');
+  const handler = handlers.get(name);
+  if (!handler) return Response.json({ error: `Function not found: ${name}` }, { status: 404 });
+  try {
+    url.pathname = `/${name}${rest.length ? `/${rest.join('/')}` : ''}`;
+    return await (await handler)(new Request(url, request), info);
+  } catch (error) {
+    console.error(`[functions] ${name}: ${(error as Error).stack ?? error}`);
+    return Response.json({ error: 'Function failed' }, { status: 500 });
+  }
+});

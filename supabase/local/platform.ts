@@ -1,0 +1,225 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createAuthService } from './auth';
+import { readProjectConfig } from './config';
+import { connectPostgres, freePort, startPglite, type DatabaseHandle } from './database';
+import { startFunctions } from './functions';
+import { createGateway } from './gateway';
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
+import { dropProjectSchemas, migrate } from './migrations';
+import { reloadPostgrestSchema, startPostgrest } from './postgrest';
+import type { ManagedProcess } from './process';
+import { createStorageService } from './storage';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'platform');
+
+export interface PlatformOptions {
+  /** gateway port; 0 picks a free one (tests). Default 54321. */
+  apiPort?: number;
+  /** PGlite's wire-protocol port; 0 picks a free one. Default 54322. */
+  dbPort?: number;
+  /** where PGlite and stored files live; null = throw-away (in-memory database, temp files) */
+  dataDir?: string | null;
+  /** a real PostgreSQL server instead of PGlite (SUPABASE_DB_URL) */
+  databaseUrl?: string;
+  /** throw the data away first (db:reset) */
+  reset?: boolean;
+  /** seed after migrating: always, never, or only when the database was empty ('auto') */
+  seed?: boolean | 'auto';
+  /** what to do when a part dies after start: stop everything (default) or keep serving 502s */
+  onPartExit?: 'stop' | 'keep-running';
+  /** serve edge functions from another folder (tests), with name → verify_jwt */
+  functions?: { dir: string; verifyJwt: Map<string, boolean> };
+  supabaseDir?: string;
+  /** every line the parts print, prefixed with the part */
+  echo?: (line: string) => void;
+}
+
+export interface Platform {
+  apiUrl: string;
+  dbUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  parts: { database?: ManagedProcess; rest: ManagedProcess; functions: ManagedProcess };
+  migrations: { applied: string[]; seeded: boolean };
+  /** resolves with the crash report when a part dies and onPartExit is 'stop' */
+  crashed: Promise<string>;
+  /** tell PostgREST to re-read the schema (after DDL outside the migrations) */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const DENO_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'deno');
+
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const supabaseDir = options.supabaseDir ?? join(REPO_ROOT, 'supabase');
+  const config = readProjectConfig(supabaseDir);
+  const echo = options.echo ?? (() => {});
+  const prefixed = (part: string) => (line: string) => echo(`[${part}] ${line}`);
+  const throwaway = options.dataDir === null;
+  const dataDir = throwaway ? join(REPO_ROOT, '.local', 'tmp', `platform-${process.pid}-${Date.now()}`) : (options.dataDir ?? DEFAULT_DATA_DIR);
+  const dbDir = join(dataDir, 'db');
+  const storageDir = join(dataDir, 'storage');
+
+  if (options.reset && !throwaway) {
+    rmSync(dbDir, { recursive: true, force: true });
+    rmSync(storageDir, { recursive: true, force: true });
+  }
+  mkdirSync(storageDir, { recursive: true });
+  const lock = claimDataDir(dataDir);
+
+  const cleanups: Array<() => Promise<void>> = [async () => lock.release()];
+  if (throwaway) cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  };
+
+  try {
+    let database: DatabaseHandle;
+    if (options.databaseUrl) {
+      database = await connectPostgres(options.databaseUrl, throwaway);
+      if (options.reset) await dropProjectSchemas(database.url);
+    } else {
+      const dbPort = options.dbPort === 0 || options.dbPort === undefined && throwaway ? await freePort() : (options.dbPort ?? 54322);
+      database = await startPglite(dbPort, throwaway ? undefined : dbDir, prefixed('db'));
+    }
+    cleanups.push(() => database.stop());
+
+    const wasEmpty = await isEmpty(database.url);
+    const seed = options.seed === 'auto' || options.seed === undefined ? wasEmpty : options.seed;
+    const migrations = await migrate(database.url, supabaseDir, { seed, buckets: config.buckets, log: prefixed('db') });
+
+    const restPort = await freePort();
+    const restAdminPort = await freePort();
+    const rest = await startPostgrest({
+      dbUri: database.authenticatorUrl,
+      port: restPort,
+      adminPort: restAdminPort,
+      jwtSecret: JWT_SECRET,
+      pglite: database.kind === 'pglite',
+      echo: prefixed('rest'),
+    });
+    cleanups.push(() => rest.stop());
+
+    const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    cleanups.push(() => pool.end());
+
+    const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    let functionsPort = 0;
+    const functionNames = options.functions?.verifyJwt ?? config.functions;
+    const auth = createAuthService({ pool, jwtSecret: JWT_SECRET, siteUrl: config.siteUrl, jwtExpirySeconds: config.jwtExpiry, log: prefixed('auth') });
+    const storage = createStorageService({
+      pool,
+      jwtSecret: JWT_SECRET,
+      dataDir: storageDir,
+      publicUrl: apiUrl,
+      log: prefixed('storage'),
+    });
+    cleanups.push(() => auth.close(), () => storage.close());
+    const gateway = createGateway({
+      port: apiPort,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      jwtSecret: JWT_SECRET,
+      restPort: () => restPort,
+      functionsPort: () => functionsPort,
+      auth: (req, res) => auth.handle(req, res),
+      storage: (req, res) => storage.handle(req, res),
+      functions: functionNames,
+      log: prefixed('gateway'),
+    });
+    await gateway.listen().catch((error: NodeJS.ErrnoException) => {
+      throw new Error(
+        error.code === 'EADDRINUSE' ? `gateway: port ${apiPort} is already in use (is another platform running?)` : `gateway: ${error.message}`,
+      );
+    });
+    cleanups.push(() => gateway.close());
+
+    functionsPort = await freePort();
+    const functions = await startFunctions({
+      port: functionsPort,
+      functionsDir: options.functions?.dir ?? join(supabaseDir, 'functions'),
+      names: [...functionNames.keys()],
+      denoDir: DENO_DIR,
+      env: { SUPABASE_URL: apiUrl, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, SUPABASE_DB_URL: database.url },
+      echo: prefixed('functions'),
+    });
+    cleanups.push(() => functions.stop());
+
+    let stopping = false;
+    const watched = [database.process, rest, functions].filter((part): part is ManagedProcess => part !== undefined);
+    const crashed = new Promise<string>((resolveCrash) => {
+      for (const part of watched) {
+        part.exited.then((code) => {
+          if (stopping) return;
+          const report = `${part.name} exited unexpectedly (code ${code}). Its last lines:\n${part.tail.text() || '    (no output)'}`;
+          echo(report);
+          if (options.onPartExit !== 'keep-running') {
+            stopping = true;
+            void stopAll().then(() => resolveCrash(report));
+          }
+        });
+      }
+    });
+
+    return {
+      apiUrl,
+      dbUrl: database.url,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      jwtSecret: JWT_SECRET,
+      parts: { database: database.process, rest, functions },
+      migrations,
+      crashed,
+      reloadSchema: () => reloadPostgrestSchema(rest, restAdminPort),
+      async stop() {
+        stopping = true;
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function isEmpty(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select to_regclass('supabase_migrations.schema_migrations') is null as empty`);
+    if (rows[0].empty) return true;
+    const count = await client.query('select count(*)::int as n from supabase_migrations.schema_migrations');
+    return count.rows[0].n === 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One platform per data folder: PGlite cannot share its files with a second process. */
+function claimDataDir(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'platform.pid');
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`another platform (pid ${pid}) is using ${dataDir}; stop it first`);
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return { release: () => rmSync(file, { force: true }) };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+
+/** The last lines a part printed, kept so a crash report can show them. */
+export class LogTail {
+  private lines: string[] = [];
+  constructor(private readonly size = 20) {}
+  push(chunk: string) {
+    for (const line of chunk.split('\n')) {
+      if (line.trim() === '') continue;
+      this.lines.push(line);
+      if (this.lines.length > this.size) this.lines.shift();
+    }
+  }
+  text(): string {
+    return this.lines.map((line) => `    ${line}`).join('\n');
+  }
+}
+
+export interface ManagedProcess {
+  name: string;
+  child: ChildProcess;
+  tail: LogTail;
+  /** Resolves once the process has exited (whatever the reason). */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/** Spawns a part of the platform, mirrors its output with a prefix, and remembers its last lines. */
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions & { echo?: (line: string) => void },
+): ManagedProcess {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tail = new LogTail();
+  const onData = (data: Buffer) => {
+    const text = data.toString();
+    tail.push(text);
+    if (options.echo) for (const line of text.split('\n')) if (line.trim()) options.echo(line);
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.once('error', (error) => {
+      tail.push(String(error));
+      resolve(-1);
+    });
+  });
+  return {
+    name,
+    child,
+    tail,
+    exited,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls `check` until it resolves true, or fails after `timeoutMs` naming the part. */
+export async function waitUntil(part: string, check: () => Promise<boolean>, timeoutMs: number, abort?: Promise<unknown>) {
+  const deadline = Date.now() + timeoutMs;
+  let aborted = false;
+  abort?.then(() => (aborted = true));
+  while (Date.now() < deadline) {
+    if (aborted) throw new Error(`${part} exited before it became ready`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${part} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
+}

@@ -1,0 +1,39 @@
+import type { TestProject } from 'vitest/node';
+import { startPlatform } from '../local/platform';
+
+export interface PlatformInfo {
+  apiUrl: string;
+  dbUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    platform: PlatformInfo;
+  }
+}
+
+/**
+ * One throw-away platform for the platform suites: free ports, an in-memory PGlite (or a new
+ * database on the server in SUPABASE_DB_URL), migrations and seed applied. Never touches the data
+ * of `npm start`.
+ */
+export default async function setup(project: TestProject) {
+  const platform = await startPlatform({
+    apiPort: 0,
+    dataDir: null,
+    databaseUrl: process.env.SUPABASE_DB_URL || undefined,
+    seed: true,
+    echo: process.env.PLATFORM_LOG ? (line) => console.log(line) : undefined,
+  });
+  project.provide('platform', {
+    apiUrl: platform.apiUrl,
+    dbUrl: platform.dbUrl,
+    anonKey: platform.anonKey,
+    serviceRoleKey: platform.serviceRoleKey,
+    jwtSecret: platform.jwtSecret,
+  });
+  return () => platform.stop();
+}
