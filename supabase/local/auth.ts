@@ -369,16 +369,15 @@ class GoTrue {
   private async logout(r: Request): Promise<Reply> {
     const { user, sessionId } = await this.requireUser(r.req);
     const scope = r.url.searchParams.get('scope') ?? 'global';
-    const pool = this.opts.pool;
-    if (scope === 'local' && sessionId) {
-      await pool.query('delete from auth.sessions where id = $1', [sessionId]);
-    } else if (scope === 'others' && sessionId) {
-      await pool.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
-    } else if (scope === 'global' || scope === 'local' || scope === 'others') {
-      await pool.query('delete from auth.sessions where user_id = $1', [user.id]);
-    } else {
+    if (!['global', 'local', 'others'].includes(scope)) {
       throw authError(400, 'validation_failed', `Unsupported logout scope ${JSON.stringify(scope)}`);
     }
+    // Without a session_id claim every scope ends all of the user's sessions, as in GoTrue.
+    const [where, params] =
+      scope === 'local' && sessionId ? ['id = $1', [sessionId]]
+      : scope === 'others' && sessionId ? ['user_id = $1 and id <> $2', [user.id, sessionId]]
+      : ['user_id = $1', [user.id]];
+    await this.opts.pool.query(`delete from auth.sessions where ${where}`, params);
     return { status: 204 };
   }
 
