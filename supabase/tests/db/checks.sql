@@ -244,7 +244,7 @@ select pg_temp.expect($$with u as (update public.rooms set status = 'occupied' w
 select pg_temp.expect_error($$update public.rooms set max_guests = 9 where id = '10000000-0000-4000-8000-0000000000ff'$$, '23514');
 select pg_temp.expect_error($$update public.rooms set price_per_night = -1 where id = '10000000-0000-4000-8000-0000000000ff'$$, '23514');
 select pg_temp.expect_error($$insert into public.rooms (name, room_number, room_type) values ('Dup', '101', 'single')$$, '23505');
-select pg_temp.expect_error($$delete from public.rooms where id = '10000000-0000-4000-8000-000000000001'$$, '23503');   -- has bookings
+select pg_temp.expect_error($$delete from public.rooms where id = '10000000-0000-4000-8000-000000000001'$$, '23503', '%violates foreign key constraint "bookings_room_id_fkey"%');   -- has bookings
 -- promo codes: upper-case, unique per room, ranges
 insert into public.room_promo_codes (room_id, promo_code) values ('10000000-0000-4000-8000-0000000000ff', ' spring5 ');
 select pg_temp.expect($$select promo_code || ':' || discount_percentage from public.room_promo_codes where room_id = '10000000-0000-4000-8000-0000000000ff'$$, 'SPRING5:15');
