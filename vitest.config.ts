@@ -27,6 +27,7 @@ export default defineConfig({
           globals: true,
           include: ['supabase/**/*.test.ts'],
           globalSetup: ['supabase/tests/global-setup.ts'],
+          setupFiles: ['supabase/tests/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

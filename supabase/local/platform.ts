@@ -34,6 +34,8 @@ export interface PlatformOptions {
   /** serve edge functions from another folder (tests), with name → verify_jwt */
   functions?: { dir: string; verifyJwt: Map<string, boolean> };
   supabaseDir?: string;
+  /** password sign-ins allowed per client address per 5 minutes (config.toml's sign_in_sign_ups by default) */
+  signInRateLimit?: number;
   /** every line the parts print, prefixed with the part */
   echo?: (line: string) => void;
 }
@@ -112,7 +114,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     let functionsPort = 0;
     const functionNames = options.functions?.verifyJwt ?? config.functions;
-    const auth = createAuthService({ pool, jwtSecret: JWT_SECRET, siteUrl: config.siteUrl, jwtExpirySeconds: config.jwtExpiry, log: prefixed('auth') });
+    const auth = createAuthService({ pool, jwtSecret: JWT_SECRET, siteUrl: config.siteUrl, jwtExpirySeconds: config.jwtExpiry,
+      signInRateLimit: { max: options.signInRateLimit ?? config.signInRateLimit, windowMs: 5 * 60_000 },
+      log: prefixed('auth'),
+    });
     const storage = createStorageService({
       pool,
       jwtSecret: JWT_SECRET,

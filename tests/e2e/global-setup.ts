@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { build, preview } from 'vite';
+import { REPO_ROOT, startPlatform } from '../../supabase/local/platform';
+import { ensureChromium } from './browser';
+
+export default async function globalSetup() {
+  await ensureChromium();
+  const platform = await startPlatform({
+    apiPort: 0,
+    dataDir: null,
+    databaseUrl: process.env.SUPABASE_DB_URL || undefined,
+    seed: true,
+    signInRateLimit: 100_000,
+    echo: process.env.PLATFORM_LOG ? (line) => console.log(line) : undefined,
+  });
+  process.env.VITE_SUPABASE_URL = platform.apiUrl;
+  process.env.VITE_SUPABASE_ANON_KEY = platform.anonKey;
+  const outDir = join(REPO_ROOT, '.local', 'e2e-dist');
+  await build({ root: REPO_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({ root: REPO_ROOT, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  const address = server.httpServer.address() as { port: number };
+
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${address.port}`;
+  process.env.E2E_API_URL = platform.apiUrl;
+  process.env.E2E_DB_URL = platform.dbUrl;
+  process.env.E2E_ANON_KEY = platform.anonKey;
+  process.env.E2E_SERVICE_ROLE_KEY = platform.serviceRoleKey;
+
+  return async () => {
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await platform.stop();
+  };
+}
