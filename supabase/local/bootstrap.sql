@@ -88,18 +88,18 @@ $$;
 create or replace function auth.uid() returns uuid
 language sql stable
 as $$
-  select nullif(
-    coalesce(current_setting('request.jwt.claim.sub', true), auth.jwt() ->> 'sub'),
-    ''
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    auth.jwt() ->> 'sub'
   )::uuid
 $$;
 
 create or replace function auth.role() returns text
 language sql stable
 as $$
-  select nullif(
-    coalesce(current_setting('request.jwt.claim.role', true), auth.jwt() ->> 'role'),
-    ''
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    auth.jwt() ->> 'role'
   )::text
 $$;
 

@@ -9,6 +9,8 @@ export function platformOptionsFromEnv(): PlatformOptions {
   return {
     databaseUrl: process.env.SUPABASE_DB_URL || undefined,
     apiPort: process.env.SUPABASE_API_PORT ? Number(process.env.SUPABASE_API_PORT) : undefined,
+    dbPort: process.env.SUPABASE_DB_PORT ? Number(process.env.SUPABASE_DB_PORT) : undefined,
+    dataDir: process.env.SUPABASE_DATA_DIR || undefined,
     echo: (line) => console.log(line),
   };
 }

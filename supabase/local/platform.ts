@@ -106,6 +106,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       echo: prefixed('rest'),
     });
     cleanups.push(() => rest.stop());
+    echo(`[platform] PostgREST listens on http://127.0.0.1:${restPort}`);
 
     const pool = new pg.Pool({ connectionString: database.url, max: 4 });
     cleanups.push(() => pool.end());

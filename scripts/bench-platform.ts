@@ -1,0 +1,121 @@
+// `npm run bench:platform`: cold and warm start of `npm run platform`, the gateway's overhead over
+// PostgREST (2,000 GETs, 20 at a time, both ways in the same run) and the platform's memory at rest.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ANON_KEY } from '../supabase/local/keys';
+
+const API_PORT = 54421;
+const DB_PORT = 54422;
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-platform-'));
+
+interface Running {
+  child: ChildProcess;
+  seconds: number;
+  restUrl: string;
+}
+
+function startCli(): Promise<Running> {
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'supabase/local/cli.ts'], {
+    env: { ...process.env, SUPABASE_DATA_DIR: dataDir, SUPABASE_API_PORT: String(API_PORT), SUPABASE_DB_PORT: String(DB_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let restUrl = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      restUrl ||= /PostgREST listens on (\S+)/.exec(text)?.[1] ?? '';
+      if (text.includes('API ready at')) {
+        resolve({ child, restUrl, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`platform exited with ${code} before it was ready`)));
+  });
+}
+
+async function stopCli(running: Running) {
+  const exited = new Promise((resolve) => running.child.once('exit', resolve));
+  running.child.kill('SIGINT');
+  await exited;
+}
+
+function treeRssMiB(rootPid: number): number {
+  const pids = [rootPid];
+  for (let i = 0; i < pids.length; i += 1) {
+    try {
+      pids.push(...execFileSync('pgrep', ['-P', String(pids[i])]).toString().trim().split('\n').filter(Boolean).map(Number));
+    } catch {
+      // no children
+    }
+  }
+  const kib = pids.reduce((sum, pid) => {
+    const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return sum + (match ? Number(match[1]) : 0);
+  }, 0);
+  return kib / 1024;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+
+function get(url: URL): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` } }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
+      res.resume();
+      res.on('end', resolve);
+    });
+    req.on('error', reject);
+  });
+}
+
+async function load(base: string, total = 2000, concurrency = 20): Promise<number> {
+  const url = new URL(`${base}/rooms?select=*`);
+  let next = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        await get(url);
+      }
+    }),
+  );
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  const cold = await startCli();
+  await stopCli(cold);
+  const warm = await startCli();
+
+  const gatewayBase = `http://127.0.0.1:${API_PORT}/rest/v1`;
+  await load(gatewayBase, 200);
+  await load(warm.restUrl, 200);
+  const gatewayRuns: number[] = [];
+  const directRuns: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    directRuns.push(await load(warm.restUrl));
+    gatewayRuns.push(await load(gatewayBase));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const rss = treeRssMiB(warm.child.pid!);
+  await stopCli(warm);
+
+  const gatewayMs = median(gatewayRuns);
+  const directMs = median(directRuns);
+  console.log('\nPlatform benchmark (PGlite, this machine)');
+  console.log(`  cold start (empty data folder, migrations + seed): ${cold.seconds.toFixed(2)} s   goal < 10 s`);
+  console.log(`  warm start:                                        ${warm.seconds.toFixed(2)} s   goal < 4 s`);
+  console.log(`  2,000 GET /rest/v1/rooms?select=*, 20 at a time, median of 3 rounds:`);
+  console.log(`    straight to PostgREST: ${directMs.toFixed(0)} ms (${((2000 / directMs) * 1000).toFixed(0)} req/s)`);
+  console.log(`    through the gateway:   ${gatewayMs.toFixed(0)} ms (${((2000 / gatewayMs) * 1000).toFixed(0)} req/s)`);
+  console.log(`    gateway / direct:      ${(gatewayMs / directMs).toFixed(3)}   goal ≤ 1.15`);
+  console.log(`  resident memory at rest (whole process tree):      ${rss.toFixed(0)} MiB`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
