@@ -1,5 +1,24 @@
-import { Outlet } from 'react-router-dom';
+import { Shield } from 'lucide-react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { BookingDialogProvider } from '@/features/booking/components/BookingDialogProvider';
 
+/** Public pages: the shared Book Your Stay dialog, and the Admin Portal button on every page but "/". */
 export function PublicLayout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  return (
+    <BookingDialogProvider>
+      <Outlet />
+      {pathname !== '/' && (
+        <Link
+          to="/admin"
+          className={cn(buttonClasses('secondary', 'sm'), 'fixed right-2 top-1 z-50 h-8 border shadow-md sm:right-4')}
+        >
+          <Shield className="h-4 w-4" aria-hidden="true" />
+          Admin Portal
+        </Link>
+      )}
+    </BookingDialogProvider>
+  );
 }

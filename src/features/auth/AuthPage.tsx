@@ -10,9 +10,9 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useSignIn, useSignUp } from './api/account';
+import { useSignIn, useSignUp } from './api/sign-in';
 import { useAuth } from './AuthProvider';
-import { signInSchema, signUpName, signUpSchema, type SignInValues, type SignUpValues } from './logic';
+import { signInSchema, signUpName, signUpSchema, type SignInValues, type SignUpValues } from './schemas';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';

@@ -1,3 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { contactInfo, contentValue, useSiteContent } from '@/lib/site-content';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useBookingDialog } from '@/features/booking/components/BookingDialogProvider';
+import { usePublicRooms } from '@/features/rooms/api/rooms';
+import { RoomsSection } from '@/features/rooms/components/RoomsSection';
+import { amenitiesQuery, reviewsQuery } from './api/sections';
+import { BELOW_FOLD_REQUEST_EVENT, isBelowFold, loadBelowFold } from './below-fold';
+import { BelowFoldPlaceholder, FooterPlaceholder } from './components/BelowFoldPlaceholder';
+import { CookieBanner } from './components/CookieBanner';
+import { Header } from './components/Header';
+import { Hero } from './components/Hero';
+import { SkipLink } from './components/SkipLink';
+import { scrollToSection } from './components/use-section-nav';
+import { heroContent, hotelJsonLd } from './logic';
+
+const BelowFoldSections = lazy(() => loadBelowFold().then((module) => ({ default: module.BelowFoldSections })));
+const Footer = lazy(() => loadBelowFold().then((module) => ({ default: module.Footer })));
+
+const TITLE = 'Colosseum Guest House · Rooms near the Colosseum, Rome';
+const DESCRIPTION =
+  'A small guest house in central Rome, a five minute walk from the Colosseum. Comfortable rooms, friendly hosts, book directly on WhatsApp.';
+
+/** The one-page site: hero, rooms, amenities, booking, location, reviews, contact, footer. */
 export default function HomePage() {
-  return <main className="p-8">HomePage</main>;
+  usePageMeta(TITLE, DESCRIPTION);
+  const { openBooking, preloadBooking } = useBookingDialog();
+  const { data: content } = useSiteContent();
+  const rooms = usePublicRooms();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const hashId = decodeURIComponent(location.hash.slice(1));
+
+  // The sections under the rooms: data requested now, code fetched when the visitor gets near.
+  useEffect(() => {
+    void queryClient.prefetchQuery(amenitiesQuery);
+    void queryClient.prefetchQuery(reviewsQuery);
+  }, [queryClient]);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(sentinel, '1000px');
+  const [requested, setRequested] = useState(() => isBelowFold(hashId));
+  const [belowReady, setBelowReady] = useState(false);
+  const onBelowReady = useCallback(() => setBelowReady(true), []);
+  useEffect(() => {
+    const request = () => setRequested(true);
+    window.addEventListener(BELOW_FOLD_REQUEST_EVENT, request);
+    return () => window.removeEventListener(BELOW_FOLD_REQUEST_EVENT, request);
+  }, []);
+  const showBelow = near || requested || isBelowFold(hashId);
+
+  // "/#rooms" from another page: scroll once the page is drawn, and again as content arrives.
+  useEffect(() => {
+    if (!hashId) return;
+    const frame = requestAnimationFrame(() => scrollToSection(hashId));
+    return () => cancelAnimationFrame(frame);
+  }, [hashId, rooms.isPending, belowReady]);
+
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Hero />
+        <RoomsSection
+          title={contentValue(content, 'rooms_title', 'Our Rooms')}
+          subtitle={contentValue(
+            content,
+            'rooms_subtitle',
+            'Comfortable, quiet rooms with private bathrooms, a few steps from the Colosseum',
+          )}
+          onBookNow={(room) => openBooking({ roomId: room.id, roomName: room.name, roomPrice: room.price_per_night })}
+          onBookNowIntent={preloadBooking}
+        />
+        <div ref={sentinel} />
+        {showBelow ? (
+          <Suspense fallback={<BelowFoldPlaceholder />}>
+            <BelowFoldSections onReady={onBelowReady} />
+          </Suspense>
+        ) : (
+          <BelowFoldPlaceholder />
+        )}
+      </main>
+      {showBelow ? (
+        <Suspense fallback={<FooterPlaceholder />}>
+          <Footer />
+        </Suspense>
+      ) : (
+        <FooterPlaceholder />
+      )}
+      <CookieBanner />
+      <HotelJsonLd content={content} prices={rooms.data?.map((room) => room.price_per_night)} />
+    </>
+  );
+}
+
+function HotelJsonLd({ content, prices }: { content: ReturnType<typeof useSiteContent>['data']; prices?: number[] }) {
+  const hero = heroContent(content);
+  const contact = contactInfo(content);
+  const min = prices && prices.length > 0 ? Math.min(...prices) : null;
+  const max = prices && prices.length > 0 ? Math.max(...prices) : null;
+  const data = hotelJsonLd({
+    name: hero.title,
+    description: hero.subtitle,
+    address: contact.address,
+    phone: contact.phone,
+    email: contact.email,
+    url: `${window.location.origin}/`,
+    rating: hero.rating,
+    reviewCount: hero.reviewCount,
+    priceRange: min !== null && max !== null ? `€${Math.round(min)}–€${Math.round(max)}` : undefined,
+  });
+  // JSON-LD is data, not script: "<" is escaped so no text can close the element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

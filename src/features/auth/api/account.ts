@@ -1,5 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@/lib/supabase';
 import { parseRoles, type AppRole, type Profile } from '../logic';
 import { authKeys } from './keys';
@@ -29,31 +28,5 @@ export function useRoles(client: SupabaseClient | null, userId: string | undefin
     },
     enabled: Boolean(client && userId),
     staleTime: 5 * 60_000,
-  });
-}
-
-export function useSignIn() {
-  return useMutation({
-    mutationFn: async ({ email, password }: { email: string; password: string }) => {
-      const supabase = await loadSupabase();
-      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-      if (error) throw error;
-      return data;
-    },
-  });
-}
-
-export function useSignUp() {
-  return useMutation({
-    mutationFn: async ({ email, password, name }: { email: string; password: string; name: string }) => {
-      const supabase = await loadSupabase();
-      const { data, error } = await supabase.auth.signUp({
-        email,
-        password,
-        options: { emailRedirectTo: `${window.location.origin}/`, data: { name } },
-      });
-      if (error) throw error;
-      return data;
-    },
   });
 }

@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isISODate } from '@/lib/dates';
+import { publicDb } from '@/lib/public-db';
+import { roomKeys } from '@/features/rooms/api/keys';
+import { parsePromoCheck, type PromoCheckResult } from '../logic/promo';
+import { bookingKeys } from './keys';
+
+const validStay = (checkIn: string, checkOut: string) => isISODate(checkIn) && isISODate(checkOut) && checkOut > checkIn;
+
+/** RPC room_is_available: whether the room is free for the stay (only asked for a valid stay). */
+export function useRoomAvailability(roomId: string | undefined, checkIn: string, checkOut: string) {
+  return useQuery({
+    queryKey: bookingKeys.roomAvailable(roomId ?? '', checkIn, checkOut),
+    queryFn: async () => {
+      const { data, error } = await publicDb.rpc('room_is_available', {
+        p_room_id: roomId ?? '',
+        p_check_in: checkIn,
+        p_check_out: checkOut,
+      });
+      if (error) throw error;
+      return data === true;
+    },
+    enabled: Boolean(roomId) && validStay(checkIn, checkOut),
+    staleTime: 15_000,
+  });
+}
+
+/** RPC available_room_ids: ids of the rooms free for the stay (only asked for a valid stay). */
+export function useAvailableRoomIds(checkIn: string, checkOut: string) {
+  return useQuery({
+    queryKey: bookingKeys.availableRoomIds(checkIn, checkOut),
+    queryFn: async () => {
+      const { data, error } = await publicDb.rpc('available_room_ids', { p_check_in: checkIn, p_check_out: checkOut });
+      if (error) throw error;
+      // `returns setof uuid` arrives as an array of ids (or of one-key objects on some servers).
+      return ((data ?? []) as unknown[]).map((row) =>
+        typeof row === 'string' ? row : String(Object.values(row as Record<string, unknown>)[0]),
+      );
+    },
+    enabled: validStay(checkIn, checkOut),
+    staleTime: 15_000,
+  });
+}
+
+/** RPC check_promo_code: the code's status for this room (fallback codes included by the server). */
+export function useCheckPromoCode() {
+  return useMutation({
+    mutationFn: async ({ code, roomId }: { code: string; roomId?: string | null }): Promise<PromoCheckResult> => {
+      const { data, error } = await publicDb.rpc('check_promo_code', { p_code: code, p_room_id: roomId || undefined });
+      if (error) throw error;
+      return parsePromoCheck(data);
+    },
+  });
+}
+
+export interface BookingRequestInput {
+  roomId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  specialRequests?: string | null;
+  promoCode?: string | null;
+}
+
+export interface BookingRequestResult {
+  booking_id: string;
+  reference: string;
+  nights: number;
+  price_per_night: number;
+  subtotal: number;
+  discount_percentage: number;
+  discount_amount: number;
+  total_amount: number;
+}
+
+function toNumber(value: unknown): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * RPC request_booking: records the stay request as a pending booking, priced and checked by the
+ * server (dates, guests, availability, promo code). Refusals reject with the server's message.
+ */
+export function useRequestBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: BookingRequestInput): Promise<BookingRequestResult> => {
+      const { data, error } = await publicDb.rpc('request_booking', {
+        p_room_id: input.roomId,
+        p_check_in: input.checkIn,
+        p_check_out: input.checkOut,
+        p_guests: input.guests,
+        p_guest_name: input.name,
+        p_guest_email: input.email,
+        p_guest_phone: input.phone || undefined,
+        p_special_requests: input.specialRequests || undefined,
+        p_promo_code: input.promoCode || undefined,
+      });
+      if (error) throw new Error(error.message || 'Something went wrong. Please try again.');
+      const row = (data ?? {}) as Record<string, unknown>;
+      return {
+        booking_id: String(row.booking_id ?? ''),
+        reference: String(row.reference ?? ''),
+        nights: toNumber(row.nights),
+        price_per_night: toNumber(row.price_per_night),
+        subtotal: toNumber(row.subtotal),
+        discount_percentage: toNumber(row.discount_percentage),
+        discount_amount: toNumber(row.discount_amount),
+        total_amount: toNumber(row.total_amount),
+      };
+    },
+    onSuccess: () => {
+      // The stay now blocks those dates, and a promo code may have used one of its uses.
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.availability() });
+      void queryClient.invalidateQueries({ queryKey: roomKeys.publicList() });
+    },
+  });
+}

@@ -1,0 +1,9 @@
+/** Query keys of the booking feature. */
+export const bookingKeys = {
+  all: ['booking'] as const,
+  availability: () => [...bookingKeys.all, 'availability'] as const,
+  roomAvailable: (roomId: string, checkIn: string, checkOut: string) =>
+    [...bookingKeys.availability(), 'room', roomId, checkIn, checkOut] as const,
+  availableRoomIds: (checkIn: string, checkOut: string) =>
+    [...bookingKeys.availability(), 'rooms', checkIn, checkOut] as const,
+};

@@ -1,0 +1,331 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, Loader2, MessageCircle } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { todayISO } from '@/lib/dates';
+import { useContactInfo } from '@/lib/site-content';
+import { formatEuro } from '@/lib/utils';
+import { usePublicRooms } from '@/features/rooms/api/rooms';
+import { bookableRooms } from '@/features/rooms/logic';
+import { useAvailableRoomIds, useCheckPromoCode, useRequestBooking, useRoomAvailability } from '../api/booking';
+import { handOffUrl, openWhatsApp } from '../logic/handoff';
+import { appliedDiscount, normalizePromoCode, promoOutcomeToast } from '../logic/promo';
+import {
+  BOOKING_LIMITS,
+  bookingErrorToast,
+  DIALOG_GUESTS,
+  dialogDateBounds,
+  dialogSchema,
+  emptyDialogValues,
+  firstErrorKey,
+  type DialogValues,
+} from '../logic/schemas';
+import { stayTotals } from '../logic/pricing';
+import { showToast } from './show-toast';
+import { StaySummary } from './StaySummary';
+
+export interface BookingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called after the request was recorded and WhatsApp opened: the owner closes and resets. */
+  onBooked: () => void;
+  roomId?: string;
+  roomName?: string;
+  /** per night, euro */
+  roomPrice?: number;
+}
+
+const FIELD_ORDER = ['name', 'checkIn', 'checkOut', 'roomId', 'guests', 'email', 'phone', 'specialRequests'] as const;
+const guestOptions = Array.from({ length: DIALOG_GUESTS.max - DIALOG_GUESTS.min + 1 }, (_, i) => DIALOG_GUESTS.min + i);
+
+export default function BookingDialog({ open, onOpenChange, onBooked, roomId, roomName, roomPrice }: BookingDialogProps) {
+  const today = todayISO();
+  const schema = useMemo(() => dialogSchema(today), [today]);
+  const rooms = usePublicRooms();
+  const contact = useContactInfo();
+
+  // A room given by name only is looked up in the rooms list ("select rooms id by name").
+  const fixedRoom = useMemo(() => {
+    const list = rooms.data ?? [];
+    if (roomId) return list.find((room) => room.id === roomId) ?? null;
+    if (roomName) return list.find((room) => room.name === roomName) ?? null;
+    return null;
+  }, [rooms.data, roomId, roomName]);
+  const fixedRoomId = roomId ?? fixedRoom?.id ?? '';
+  const chooseRoom = !roomId && !roomName;
+
+  const form = useForm<DialogValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyDialogValues(fixedRoomId),
+  });
+  const { register, handleSubmit, setValue, control } = form;
+  const [checkIn, checkOut, pickedRoomId, promoInput, guests] = useWatch({
+    control,
+    name: ['checkIn', 'checkOut', 'roomId', 'promoCode', 'guests'],
+  });
+  const selectedRoomId = chooseRoom ? pickedRoomId : fixedRoomId;
+
+  const bookable = useMemo(() => bookableRooms(rooms.data), [rooms.data]);
+  const freeIds = useAvailableRoomIds(checkIn, checkOut);
+  const roomChoices = useMemo(
+    () => (freeIds.data ? bookable.filter((room) => freeIds.data.includes(room.id)) : bookable),
+    [bookable, freeIds.data],
+  );
+  const selectedRoom = chooseRoom ? (rooms.data ?? []).find((room) => room.id === selectedRoomId) ?? null : fixedRoom;
+  const displayName = roomName ?? selectedRoom?.name ?? '';
+  const pricePerNight = roomPrice ?? selectedRoom?.price_per_night ?? 0;
+
+  const availability = useRoomAvailability(selectedRoomId || undefined, checkIn, checkOut);
+
+  const [promo, setPromo] = useState<{ code: string; percent: number } | null>(null);
+  const checkPromo = useCheckPromoCode();
+  const requestBooking = useRequestBooking();
+  const totals = stayTotals(pricePerNight, checkIn, checkOut, promo?.percent ?? 0);
+  const bounds = dialogDateBounds(checkIn, today);
+  const maxGuests = selectedRoom?.max_guests;
+
+  async function togglePromo() {
+    if (promo) {
+      setPromo(null);
+      return;
+    }
+    const code = normalizePromoCode(promoInput);
+    if (!code) return;
+    try {
+      const result = await checkPromo.mutateAsync({ code, roomId: selectedRoomId || null });
+      showToast(promoOutcomeToast(result));
+      const percent = appliedDiscount(result);
+      if (percent > 0) {
+        setPromo({ code, percent });
+        setValue('promoCode', code);
+      }
+    } catch (error) {
+      console.error('Error validating promo code:', error);
+      showToast(promoOutcomeToast(null));
+    }
+  }
+
+  const onValid = async (values: DialogValues) => {
+    const room = chooseRoom ? selectedRoom : fixedRoom;
+    const id = chooseRoom ? values.roomId : fixedRoomId;
+    const input = {
+      roomId: id,
+      checkIn: values.checkIn,
+      checkOut: values.checkOut,
+      guests: Number(values.guests),
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim() || null,
+      specialRequests: values.specialRequests.trim() || null,
+      promoCode: promo?.code ?? null,
+    };
+    try {
+      const result = await requestBooking.mutateAsync(input);
+      openWhatsApp(
+        handOffUrl(contact.whatsapp, { ...input, roomName: displayName || room?.name || 'Room', roomNumber: room?.room_number }, result),
+      );
+      toast.success('Opening WhatsApp', { description: 'Redirecting to WhatsApp to complete your booking request' });
+      form.reset(emptyDialogValues(fixedRoomId));
+      setPromo(null);
+      onBooked();
+    } catch (error) {
+      console.error('Error creating booking request:', error);
+      toast.error('Error', { description: 'Something went wrong. Please try again.' });
+    }
+  };
+
+  const onInvalid = (errors: Record<string, { message?: string } | undefined>) => {
+    showToast(bookingErrorToast(firstErrorKey(errors, FIELD_ORDER)));
+  };
+
+  const busy = requestBooking.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle className="font-serif text-2xl">Book Your Stay</DialogTitle>
+          <DialogDescription>
+            {displayName
+              ? `${displayName}${pricePerNight ? ` · ${formatEuro(pricePerNight)} per night` : ''}`
+              : 'Choose your dates and room. We confirm every request personally on WhatsApp.'}
+          </DialogDescription>
+        </DialogHeader>
+
+        <form noValidate={false} onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-busy={busy}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor="bd-check-in">Check-in Date</Label>
+              <Input
+                id="bd-check-in"
+                type="date"
+                min={bounds.checkInMin}
+                aria-required="true"
+                {...register('checkIn', {
+                  onChange: (event) => {
+                    const next = event.target.value as string;
+                    if (checkOut && next && checkOut <= next) setValue('checkOut', '');
+                  },
+                })}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="bd-check-out">Check-out Date</Label>
+              <Input id="bd-check-out" type="date" min={bounds.checkOutMin} aria-required="true" {...register('checkOut')} />
+            </div>
+          </div>
+
+          {chooseRoom && (
+            <div className="grid gap-1.5">
+              <Label htmlFor="bd-room">Room</Label>
+              <NativeSelect
+                id="bd-room"
+                aria-required="true"
+                {...register('roomId', { onChange: () => setPromo(null) })}
+              >
+                <option value="">{rooms.isLoading ? 'Loading rooms…' : 'Select a room'}</option>
+                {roomChoices.map((room) => (
+                  <option key={room.id} value={room.id}>
+                    {room.name} – {formatEuro(room.price_per_night)} / night
+                  </option>
+                ))}
+              </NativeSelect>
+              {freeIds.data && roomChoices.length === 0 && (
+                <p className="text-sm text-destructive">No rooms are free for these dates. Please try other dates.</p>
+              )}
+            </div>
+          )}
+
+          <AvailabilityNote
+            roomSelected={Boolean(selectedRoomId)}
+            validStay={totals.nights > 0}
+            loading={availability.isFetching}
+            available={availability.data}
+            failed={availability.isError}
+          />
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor="bd-guests">Number of Guests</Label>
+              <NativeSelect id="bd-guests" {...register('guests')}>
+                {guestOptions.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n} {n === 1 ? 'Guest' : 'Guests'}
+                  </option>
+                ))}
+              </NativeSelect>
+              {maxGuests !== undefined && Number(guests) > maxGuests && (
+                <p className="text-xs text-muted-foreground">This room sleeps up to {maxGuests} guests.</p>
+              )}
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="bd-name">Full Name</Label>
+              <Input id="bd-name" autoComplete="name" maxLength={BOOKING_LIMITS.name} aria-required="true" {...register('name')} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="bd-email">Email</Label>
+              <Input
+                id="bd-email"
+                type="email"
+                autoComplete="email"
+                maxLength={BOOKING_LIMITS.email}
+                aria-required="true"
+                {...register('email')}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="bd-phone">Phone (optional)</Label>
+              <Input id="bd-phone" type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} {...register('phone')} />
+            </div>
+          </div>
+
+          <div className="grid gap-1.5">
+            <Label htmlFor="bd-promo">Promo Code</Label>
+            <div className="flex gap-2">
+              <Input
+                id="bd-promo"
+                autoComplete="off"
+                placeholder="e.g. SAVE15"
+                className="uppercase"
+                readOnly={Boolean(promo)}
+                aria-describedby="bd-promo-hint"
+                {...register('promoCode')}
+              />
+              <Button
+                type="button"
+                variant={promo ? 'secondary' : 'outline'}
+                onClick={togglePromo}
+                disabled={checkPromo.isPending || (!promo && !normalizePromoCode(promoInput))}
+                aria-pressed={Boolean(promo)}
+                title={promo ? 'Remove promo code' : undefined}
+              >
+                {checkPromo.isPending ? (
+                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                ) : promo ? (
+                  <>
+                    <Check className="h-4 w-4" aria-hidden="true" />
+                    {promo.percent}%<span className="sr-only"> off – remove promo code</span>
+                  </>
+                ) : (
+                  'Apply'
+                )}
+              </Button>
+            </div>
+            <p id="bd-promo-hint" className="text-xs text-muted-foreground">
+              {promo ? `${promo.code} applied. Click the button again to remove it.` : 'Optional. Codes are not case-sensitive.'}
+            </p>
+          </div>
+
+          <div className="grid gap-1.5">
+            <Label htmlFor="bd-requests">Special Requests (optional)</Label>
+            <Textarea id="bd-requests" rows={3} maxLength={BOOKING_LIMITS.specialRequests} {...register('specialRequests')} />
+          </div>
+
+          <StaySummary totals={totals} />
+
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy} className="bg-[#25D366] text-white hover:bg-[#1ebe5b]">
+              {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <MessageCircle className="h-4 w-4" aria-hidden="true" />}
+              Book via WhatsApp
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AvailabilityNote(props: {
+  roomSelected: boolean;
+  validStay: boolean;
+  loading: boolean;
+  available: boolean | undefined;
+  failed: boolean;
+}) {
+  let text = '';
+  let tone = 'text-muted-foreground';
+  if (props.roomSelected && props.validStay) {
+    if (props.loading) text = 'Checking availability…';
+    else if (props.failed) text = 'Availability could not be checked right now.';
+    else if (props.available === true) {
+      text = 'Available for your dates';
+      tone = 'text-green-700';
+    } else if (props.available === false) {
+      text = 'Not available for these dates. Please choose other dates.';
+      tone = 'text-destructive';
+    }
+  }
+  return (
+    <p role="status" aria-live="polite" className={`min-h-5 text-sm font-medium ${tone}`}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,71 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export interface BookingTarget {
+  roomId?: string;
+  roomName?: string;
+  /** per night, euro */
+  roomPrice?: number;
+}
+
+interface BookingDialogContextValue {
+  openBooking: (target?: BookingTarget) => void;
+  /** Starts downloading the dialog's code (e.g. on hover or focus of a Book Now button). */
+  preloadBooking: () => void;
+}
+
+const loadDialog = () => import('./BookingDialog');
+const BookingDialog = lazy(loadDialog);
+
+const BookingDialogContext = createContext<BookingDialogContextValue | null>(null);
+
+/**
+ * Owns the single Book Your Stay dialog of the public pages. Its code (form, validation, Radix
+ * dialog) is fetched the first time a Book Now button is used, not with the page.
+ */
+export function BookingDialogProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ open: boolean; target: BookingTarget; key: number } | null>(null);
+
+  const openBooking = useCallback((target: BookingTarget = {}) => {
+    setState((current) => {
+      const same =
+        current &&
+        current.target.roomId === target.roomId &&
+        current.target.roomName === target.roomName &&
+        current.target.roomPrice === target.roomPrice;
+      return { open: true, target, key: same ? current.key : (current?.key ?? 0) + 1 };
+    });
+  }, []);
+
+  const value = useMemo(() => ({ openBooking, preloadBooking: () => void loadDialog() }), [openBooking]);
+
+  return (
+    <BookingDialogContext.Provider value={value}>
+      {children}
+      {state && (
+        <Suspense
+          fallback={
+            <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-black/40">
+              <span className="rounded-md bg-background px-4 py-2 text-sm shadow">Loading booking form…</span>
+            </div>
+          }
+        >
+          <BookingDialog
+            key={state.key}
+            open={state.open}
+            roomId={state.target.roomId}
+            roomName={state.target.roomName}
+            roomPrice={state.target.roomPrice}
+            onOpenChange={(open) => setState((current) => (current ? { ...current, open } : current))}
+            onBooked={() => setState((current) => (current ? { ...current, open: false, key: current.key + 1 } : current))}
+          />
+        </Suspense>
+      )}
+    </BookingDialogContext.Provider>
+  );
+}
+
+export function useBookingDialog(): BookingDialogContextValue {
+  const context = useContext(BookingDialogContext);
+  if (!context) throw new Error('useBookingDialog must be used inside BookingDialogProvider');
+  return context;
+}

@@ -1,0 +1,172 @@
+import { Loader2, MessageCircle } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { todayISO } from '@/lib/dates';
+import { useContactInfo } from '@/lib/site-content';
+import { formatEuro } from '@/lib/utils';
+import { usePublicRooms } from '@/features/rooms/api/rooms';
+import { bookableRooms } from '@/features/rooms/logic';
+import { useRequestBooking } from '../api/booking';
+import { handOffUrl, openWhatsApp } from '../logic/handoff';
+import { stayTotals } from '../logic/pricing';
+import {
+  BOOKING_LIMITS,
+  bookingErrorToast,
+  bookingFormSchema,
+  canSubmitBookingForm,
+  emptyBookingFormValues,
+  formDateBounds,
+  FORM_GUESTS,
+  type BookingFormValues,
+} from '../logic/schemas';
+import { showToast } from './show-toast';
+import { StaySummary } from './StaySummary';
+
+const guestOptions = Array.from({ length: FORM_GUESTS.max - FORM_GUESTS.min + 1 }, (_, i) => FORM_GUESTS.min + i);
+
+/** The on-page booking form (#booking): records the request, then hands it to WhatsApp. */
+export default function BookingForm() {
+  const today = todayISO();
+  const rooms = usePublicRooms();
+  const contact = useContactInfo();
+  const choices = useMemo(() => bookableRooms(rooms.data), [rooms.data]);
+  const requestBooking = useRequestBooking();
+
+  const { register, handleSubmit, control, reset, setValue } = useForm<BookingFormValues>({
+    defaultValues: emptyBookingFormValues(),
+  });
+  const values = useWatch({ control }) as Partial<BookingFormValues>;
+  const selected = choices.find((room) => room.id === values.roomId);
+  const totals = stayTotals(selected?.price_per_night, values.checkIn, values.checkOut);
+  const bounds = formDateBounds(values.checkIn ?? '', today);
+  const requestsLength = values.specialRequests?.length ?? 0;
+  const busy = requestBooking.isPending;
+
+  const onSubmit = async (raw: BookingFormValues) => {
+    const parsed = bookingFormSchema(
+      today,
+      choices.map((room) => room.id),
+    ).safeParse(raw);
+    if (!parsed.success) {
+      showToast(bookingErrorToast(parsed.error.issues[0]?.message));
+      return;
+    }
+    const form = parsed.data;
+    const room = choices.find((candidate) => candidate.id === form.roomId)!;
+    const input = {
+      roomId: room.id,
+      checkIn: form.checkIn,
+      checkOut: form.checkOut,
+      guests: Number(form.guests),
+      name: form.name,
+      email: form.email,
+      phone: form.phone || null,
+      specialRequests: form.specialRequests || null,
+    };
+    try {
+      const result = await requestBooking.mutateAsync(input);
+      openWhatsApp(handOffUrl(contact.whatsapp, { ...input, roomName: room.name, roomNumber: room.room_number }, result));
+      toast.success('Opening WhatsApp', {
+        description: `Redirecting to WhatsApp to complete your booking request. Total: ${formatEuro(result.total_amount)}`,
+      });
+      reset(emptyBookingFormValues());
+    } catch (error) {
+      console.error('Error creating booking request:', error);
+      const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+      toast.error('Booking Error', { description: message });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={busy} aria-label="Booking request">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor="bf-check-in">Check-in Date</Label>
+          <Input
+            id="bf-check-in"
+            type="date"
+            min={bounds.checkInMin}
+            aria-required="true"
+            {...register('checkIn', {
+              onChange: (event) => {
+                const next = event.target.value as string;
+                if (values.checkOut && next && values.checkOut < next) setValue('checkOut', '');
+              },
+            })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="bf-check-out">Check-out Date</Label>
+          <Input id="bf-check-out" type="date" min={bounds.checkOutMin} aria-required="true" {...register('checkOut')} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="bf-guests">Guests</Label>
+          <NativeSelect id="bf-guests" {...register('guests')}>
+            {guestOptions.map((n) => (
+              <option key={n} value={String(n)}>
+                {n} {n === 1 ? 'Guest' : 'Guests'}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="bf-room">Room</Label>
+          <NativeSelect id="bf-room" aria-required="true" {...register('roomId')}>
+            <option value="">{rooms.isPending ? 'Loading rooms…' : 'Select a room'}</option>
+            {choices.map((room) => (
+              <option key={room.id} value={room.id}>
+                {room.name} – {formatEuro(room.price_per_night)} / night
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="bf-name">Full Name</Label>
+          <Input id="bf-name" autoComplete="name" maxLength={BOOKING_LIMITS.name} aria-required="true" {...register('name')} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="bf-email">Email</Label>
+          <Input
+            id="bf-email"
+            type="email"
+            autoComplete="email"
+            maxLength={BOOKING_LIMITS.email}
+            aria-required="true"
+            {...register('email')}
+          />
+        </div>
+        <div className="grid gap-1.5 sm:col-span-2">
+          <Label htmlFor="bf-phone">Phone (optional)</Label>
+          <Input id="bf-phone" type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} {...register('phone')} />
+        </div>
+        <div className="grid gap-1.5 sm:col-span-2">
+          <Label htmlFor="bf-requests">Special Requests (optional)</Label>
+          <Textarea
+            id="bf-requests"
+            rows={4}
+            maxLength={BOOKING_LIMITS.specialRequests}
+            aria-describedby="bf-requests-count"
+            {...register('specialRequests')}
+          />
+          <p id="bf-requests-count" className="text-right text-xs text-muted-foreground">
+            {requestsLength}/{BOOKING_LIMITS.specialRequests}
+          </p>
+        </div>
+      </div>
+
+      <StaySummary totals={totals} />
+
+      <Button type="submit" size="lg" disabled={busy || !canSubmitBookingForm(values)} className="w-full">
+        {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <MessageCircle className="h-4 w-4" aria-hidden="true" />}
+        Send Booking Request
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">
+        Your request is sent to us on WhatsApp; nothing is charged now.
+      </p>
+    </form>
+  );
+}

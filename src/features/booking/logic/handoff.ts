@@ -1,0 +1,44 @@
+import type { BookingRequestResult } from '../api/booking';
+import { buildWhatsAppMessage, whatsAppUrl } from './whatsapp';
+
+export interface HandOffInput {
+  roomName: string;
+  roomNumber?: string | null;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  specialRequests?: string | null;
+  promoCode?: string | null;
+}
+
+/** The WhatsApp link for a recorded request, using the server's prices and reference. */
+export function handOffUrl(whatsappNumber: string, input: HandOffInput, result: BookingRequestResult): string {
+  const message = buildWhatsAppMessage({
+    reference: result.reference,
+    roomName: input.roomName,
+    roomNumber: input.roomNumber,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    nights: result.nights,
+    guests: input.guests,
+    pricePerNight: result.price_per_night,
+    subtotal: result.subtotal,
+    discountPercentage: result.discount_percentage,
+    discountAmount: result.discount_amount,
+    promoCode: result.discount_amount > 0 ? input.promoCode : null,
+    total: result.total_amount,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    specialRequests: input.specialRequests,
+  });
+  return whatsAppUrl(whatsappNumber, message);
+}
+
+/** Opens the chat in a new tab. */
+export function openWhatsApp(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}

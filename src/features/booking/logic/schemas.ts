@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { addDaysISO, isISODate } from '@/lib/dates';
+import type { ToastMessage } from './promo';
+
+/** Field limits (on-page form as specified; the dialog uses the same ones). */
+export const BOOKING_LIMITS = { name: 100, email: 254, phone: 20, specialRequests: 1000 } as const;
+export const DIALOG_GUESTS = { min: 1, max: 8, default: 2 } as const;
+export const FORM_GUESTS = { min: 1, max: 4, default: 2 } as const;
+
+/** Validation outcomes, each one toast. The zod issues carry these keys as their message. */
+export const BOOKING_ERRORS = {
+  dialogMissing: { title: 'Missing Information', description: 'Please fill in all required fields including dates.' },
+  dialogRoom: { title: 'Missing Information', description: 'Please select a room.' },
+  invalidDates: { title: 'Invalid Dates', description: 'Check-out date must be after check-in date.' },
+  pastCheckIn: { title: 'Invalid Dates', description: 'Check-in date cannot be in the past.' },
+  formMissing: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+  formInvalidRoom: { title: 'Booking Error', description: 'Please select a valid room.' },
+  formInvalidDates: { title: 'Booking Error', description: 'Check-out date must be after check-in date.' },
+  formPastCheckIn: { title: 'Booking Error', description: 'Check-in date cannot be in the past.' },
+  formGuests: { title: 'Booking Error', description: 'Guests must be between 1 and 4.' },
+  dialogGuests: { title: 'Booking Error', description: 'Guests must be between 1 and 8.' },
+  tooLongName: { title: 'Booking Error', description: 'Name must be at most 100 characters.' },
+  tooLongEmail: { title: 'Booking Error', description: 'Email must be at most 254 characters.' },
+  tooLongPhone: { title: 'Booking Error', description: 'Phone must be at most 20 characters.' },
+  invalidPhone: { title: 'Booking Error', description: 'Please enter a valid phone number.' },
+  tooLongRequests: { title: 'Booking Error', description: 'Special requests must be at most 1000 characters.' },
+} as const;
+
+export type BookingErrorKey = keyof typeof BOOKING_ERRORS;
+
+export function bookingErrorToast(key: string | undefined): ToastMessage {
+  const entry = BOOKING_ERRORS[key as BookingErrorKey] ?? { title: 'Error', description: 'Something went wrong. Please try again.' };
+  return { kind: 'error', ...entry };
+}
+
+const text = (max: number, tooLong: BookingErrorKey) => z.string().trim().max(max, tooLong);
+/** Optional phone: digits, spaces and + ( ) . / - (the server accepts the same characters). */
+const phone = () =>
+  text(BOOKING_LIMITS.phone, 'tooLongPhone').refine((value) => value === '' || /^[0-9+()./ -]+$/.test(value), 'invalidPhone');
+const guests = (limits: { min: number; max: number }, key: BookingErrorKey) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= limits.min && Number(value) <= limits.max, key);
+
+/**
+ * The Book Your Stay dialog. Required: name, email, check-in, check-out (and a room when the
+ * dialog was opened without one). Check-out after check-in, dates compared as yyyy-mm-dd.
+ */
+export function dialogSchema(today: string) {
+  return z
+    .object({
+      checkIn: z.string(),
+      checkOut: z.string(),
+      guests: guests(DIALOG_GUESTS, 'dialogGuests'),
+      name: text(BOOKING_LIMITS.name, 'tooLongName'),
+      email: text(BOOKING_LIMITS.email, 'tooLongEmail'),
+      phone: phone(),
+      roomId: z.string(),
+      promoCode: z.string(),
+      specialRequests: text(BOOKING_LIMITS.specialRequests, 'tooLongRequests'),
+    })
+    .superRefine((values, ctx) => {
+      const { checkIn, checkOut } = values;
+      if (!values.name || !values.email || !isISODate(checkIn) || !isISODate(checkOut)) {
+        ctx.addIssue({ code: 'custom', message: 'dialogMissing', path: ['name'] });
+        return;
+      }
+      if (checkOut <= checkIn) {
+        ctx.addIssue({ code: 'custom', message: 'invalidDates', path: ['checkOut'] });
+        return;
+      }
+      if (checkIn < today) {
+        ctx.addIssue({ code: 'custom', message: 'pastCheckIn', path: ['checkIn'] });
+        return;
+      }
+      if (!values.roomId) ctx.addIssue({ code: 'custom', message: 'dialogRoom', path: ['roomId'] });
+    });
+}
+
+export type DialogValues = z.input<ReturnType<typeof dialogSchema>>;
+
+export const emptyDialogValues = (roomId = ''): DialogValues => ({
+  checkIn: '',
+  checkOut: '',
+  guests: String(DIALOG_GUESTS.default),
+  name: '',
+  email: '',
+  phone: '',
+  roomId,
+  promoCode: '',
+  specialRequests: '',
+});
+
+/**
+ * The on-page booking form. Required: check-in, check-out, name, email, room; the room must be
+ * one of the rooms offered (status available).
+ */
+export function bookingFormSchema(today: string, roomIds: readonly string[]) {
+  return z
+    .object({
+      checkIn: z.string(),
+      checkOut: z.string(),
+      guests: guests(FORM_GUESTS, 'formGuests'),
+      name: text(BOOKING_LIMITS.name, 'tooLongName'),
+      email: text(BOOKING_LIMITS.email, 'tooLongEmail'),
+      phone: phone(),
+      roomId: z.string(),
+      specialRequests: text(BOOKING_LIMITS.specialRequests, 'tooLongRequests'),
+    })
+    .superRefine((values, ctx) => {
+      const { checkIn, checkOut } = values;
+      if (!values.name || !values.email || !values.roomId || !isISODate(checkIn) || !isISODate(checkOut)) {
+        ctx.addIssue({ code: 'custom', message: 'formMissing', path: ['name'] });
+        return;
+      }
+      if (!roomIds.includes(values.roomId)) {
+        ctx.addIssue({ code: 'custom', message: 'formInvalidRoom', path: ['roomId'] });
+        return;
+      }
+      if (checkOut <= checkIn) {
+        ctx.addIssue({ code: 'custom', message: 'formInvalidDates', path: ['checkOut'] });
+        return;
+      }
+      if (checkIn < today) ctx.addIssue({ code: 'custom', message: 'formPastCheckIn', path: ['checkIn'] });
+    });
+}
+
+export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;
+
+export const emptyBookingFormValues = (): BookingFormValues => ({
+  checkIn: '',
+  checkOut: '',
+  guests: String(FORM_GUESTS.default),
+  name: '',
+  email: '',
+  phone: '',
+  roomId: '',
+  specialRequests: '',
+});
+
+/** The on-page submit button is enabled once dates, name, email and room are set. */
+export function canSubmitBookingForm(values: Partial<BookingFormValues>): boolean {
+  return Boolean(
+    values.checkIn && values.checkOut && values.name?.trim() && values.email?.trim() && values.roomId,
+  );
+}
+
+/** The first validation problem of a failed parse, as the key of its toast. */
+export function firstErrorKey(errors: Record<string, { message?: string } | undefined>, order: readonly string[]): string | undefined {
+  for (const field of order) {
+    const message = errors[field]?.message;
+    if (message) return message;
+  }
+  return Object.values(errors).find((error) => error?.message)?.message;
+}
+
+/** Dialog calendars: check-in from today; check-out after check-in and not before today. */
+export function dialogDateBounds(checkIn: string, today: string) {
+  if (!isISODate(checkIn)) return { checkInMin: today, checkOutMin: today };
+  const dayAfter = addDaysISO(checkIn, 1);
+  return { checkInMin: today, checkOutMin: dayAfter > today ? dayAfter : today };
+}
+
+/** On-page form: check-in minimum is today; check-out minimum is the check-in date. */
+export function formDateBounds(checkIn: string, today: string) {
+  return { checkInMin: today, checkOutMin: isISODate(checkIn) && checkIn > today ? checkIn : today };
+}

@@ -1,0 +1,74 @@
+import { Loader2, Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useSendContactMessage } from '../api/contact';
+import {
+  checkContact,
+  CONTACT_LIMITS,
+  contactFailureToast,
+  contactSuccessToast,
+  emptyContactValues,
+  type ContactValues,
+} from '../logic';
+
+/** Name, email, optional phone and message, sent to the send-contact-email function. */
+export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: string; hostPhone: string }) {
+  const send = useSendContactMessage();
+  const { register, handleSubmit, reset, setFocus } = useForm<ContactValues>({ defaultValues: emptyContactValues() });
+
+  const onSubmit = async (values: ContactValues) => {
+    const check = checkContact(values);
+    if (!check.ok) {
+      toast.error(check.title, { description: check.description });
+      setFocus(check.field);
+      return;
+    }
+    try {
+      await send.mutateAsync(check.payload);
+      const message = contactSuccessToast(check.payload.email);
+      toast.success(message.title, { description: message.description });
+      reset(emptyContactValues());
+    } catch (error) {
+      console.error('Error sending contact message:', error);
+      const message = contactFailureToast(hostEmail, hostPhone);
+      toast.error(message.title, { description: message.description });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-busy={send.isPending} aria-label="Contact us">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor="contact-name">Name</Label>
+          <Input id="contact-name" autoComplete="name" maxLength={CONTACT_LIMITS.name} aria-required="true" {...register('name')} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="contact-email">Email</Label>
+          <Input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            aria-required="true"
+            {...register('email')}
+          />
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="contact-phone">Phone (optional)</Label>
+        <Input id="contact-phone" type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} {...register('phone')} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="contact-message">Message</Label>
+        <Textarea id="contact-message" rows={6} maxLength={CONTACT_LIMITS.message} aria-required="true" {...register('message')} />
+      </div>
+      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto sm:justify-self-start">
+        {send.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}
+        Send Message
+      </Button>
+    </form>
+  );
+}

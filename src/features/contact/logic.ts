@@ -1,0 +1,61 @@
+/** Field limits; the send-contact-email function enforces the same ones (see its schema). */
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export interface ContactPayload {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+export const emptyContactValues = (): ContactValues => ({ name: '', email: '', phone: '', message: '' });
+
+export type ContactCheck =
+  | { ok: true; payload: ContactPayload }
+  | { ok: false; title: string; description: string; field: keyof ContactValues };
+
+/** Trims the fields and checks the required ones in order (name, email, message); empty phone → null. */
+export function checkContact(values: ContactValues): ContactCheck {
+  const name = values.name.trim();
+  const email = values.email.trim();
+  const phone = values.phone.trim();
+  const message = values.message.trim();
+  if (!name) return { ok: false, field: 'name', title: 'Name Required', description: 'Please enter your name.' };
+  if (!email) return { ok: false, field: 'email', title: 'Email Required', description: 'Please enter your email address.' };
+  if (!message) return { ok: false, field: 'message', title: 'Message Required', description: 'Please enter your message.' };
+  if (name.length > CONTACT_LIMITS.name)
+    return { ok: false, field: 'name', title: 'Name Too Long', description: `Please use at most ${CONTACT_LIMITS.name} characters.` };
+  if (email.length > CONTACT_LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    return { ok: false, field: 'email', title: 'Invalid Email', description: 'Please enter a valid email address.' };
+  if (phone.length > CONTACT_LIMITS.phone)
+    return { ok: false, field: 'phone', title: 'Phone Too Long', description: `Please use at most ${CONTACT_LIMITS.phone} characters.` };
+  if (message.length > CONTACT_LIMITS.message)
+    return {
+      ok: false,
+      field: 'message',
+      title: 'Message Too Long',
+      description: `Please use at most ${CONTACT_LIMITS.message} characters.`,
+    };
+  return { ok: true, payload: { name, email, phone: phone === '' ? null : phone, message } };
+}
+
+export function contactSuccessToast(email: string) {
+  return {
+    title: 'Message sent successfully!',
+    description: `We've received your message and will reply to ${email} soon.`,
+  };
+}
+
+export function contactFailureToast(hostEmail: string, hostPhone: string) {
+  return {
+    title: 'Failed to send message',
+    description: `Please try again or contact us directly at ${hostEmail} or ${hostPhone}.`,
+  };
+}

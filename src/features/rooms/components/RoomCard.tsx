@@ -1,0 +1,121 @@
+import { BedDouble, Maximize2, Tag, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn, formatEuro } from '@/lib/utils';
+import { promoBadges, roomCardImage, roomFixedData, roomIllustration } from '../logic';
+import type { RoomWithPromos } from '../types';
+
+export interface RoomCardProps {
+  room: RoomWithPromos;
+  onBookNow: (room: RoomWithPromos) => void;
+  /** Optional hover/focus preload of the booking dialog. */
+  onBookNowIntent?: () => void;
+  /** Staff-only controls drawn over the image (quick upload/delete), supplied by the admin feature. */
+  staffOverlay?: ReactNode;
+  /** First cards are above the fold: load their images eagerly. */
+  eager?: boolean;
+}
+
+/** A room in the home page's rooms section. */
+export function RoomCard({ room, onBookNow, onBookNowIntent, staffOverlay, eager = false }: RoomCardProps) {
+  const fixed = roomFixedData(room.name);
+  const { shown, more } = promoBadges(room.room_promo_codes);
+  const bookable = room.status === 'available';
+  const headingId = `room-card-${room.id}`;
+
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-muted">
+        <img
+          src={roomCardImage(room)}
+          alt={room.name}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          width={640}
+          height={480}
+          className="h-full w-full object-cover"
+          onError={(event) => {
+            const fallback = roomIllustration(room.name);
+            if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
+          }}
+        />
+        <div className="absolute left-3 top-3 rounded-md bg-background/90 px-2 py-1 text-sm font-semibold shadow">
+          {formatEuro(room.price_per_night)}
+          <span className="font-normal text-muted-foreground"> / night</span>
+        </div>
+        {!bookable && (
+          <Badge variant="secondary" className="absolute bottom-3 left-3">
+            Currently unavailable
+          </Badge>
+        )}
+        {staffOverlay}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 id={headingId} className="text-xl font-semibold">
+          {room.name}
+        </h3>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <li className="inline-flex items-center gap-1">
+            <Users className="h-4 w-4" aria-hidden="true" /> {fixed.guests} guests
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Maximize2 className="h-4 w-4" aria-hidden="true" /> {fixed.sizeM2} m²
+          </li>
+          {fixed.beds && (
+            <li className="inline-flex items-center gap-1">
+              <BedDouble className="h-4 w-4" aria-hidden="true" /> {fixed.beds}
+            </li>
+          )}
+        </ul>
+        {room.description && <p className="line-clamp-3 text-sm text-muted-foreground">{room.description}</p>}
+        {(shown.length > 0 || more > 0) && (
+          <ul className="flex flex-wrap items-center gap-1.5" aria-label={`Promo codes for ${room.name}`}>
+            {shown.map((code) => (
+              <li key={code.id}>
+                <Badge className="gap-1 bg-terracotta text-white">
+                  <Tag className="h-3 w-3" aria-hidden="true" />
+                  {code.promo_code} · {code.discount_percentage}% off
+                </Badge>
+              </li>
+            ))}
+            {more > 0 && (
+              <li>
+                <Badge variant="outline">+{more} more</Badge>
+              </li>
+            )}
+          </ul>
+        )}
+        <div className="mt-auto flex gap-2 pt-2">
+          <Link to={`/room/${room.id}`} className={cn(buttonClasses('outline'), 'flex-1')}>
+            View Details<span className="sr-only"> of {room.name}</span>
+          </Link>
+          <Button
+            className="flex-1"
+            disabled={!bookable}
+            onClick={() => onBookNow(room)}
+            onPointerEnter={onBookNowIntent}
+            onFocus={onBookNowIntent}
+          >
+            Book Now<span className="sr-only"> – {room.name}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function RoomCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-lg border bg-card" aria-hidden="true">
+      <div className="aspect-[4/3] animate-pulse bg-muted" />
+      <div className="space-y-3 p-5">
+        <div className="h-6 w-2/3 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-muted" />
+        <div className="h-16 animate-pulse rounded bg-muted" />
+        <div className="h-10 animate-pulse rounded bg-muted" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { RoomImage, RoomPromoCode, RoomRow } from './types';
+
+export interface RoomFixedData {
+  sizeM2: number;
+  guests: number;
+  beds: string | null;
+}
+
+const FIXED_BY_NAME: { match: string; data: RoomFixedData; illustration: string }[] = [
+  { match: 'superior king', data: { sizeM2: 25, guests: 2, beds: '1 king bed' }, illustration: '/rooms/superior-king.svg' },
+  { match: 'deluxe king', data: { sizeM2: 35, guests: 2, beds: '1 king bed' }, illustration: '/rooms/deluxe-king.svg' },
+  { match: 'standard king', data: { sizeM2: 20, guests: 2, beds: '1 king bed' }, illustration: '/rooms/standard-king.svg' },
+  {
+    match: 'superior quadruple',
+    data: { sizeM2: 30, guests: 4, beds: '2 single beds and 1 king bed' },
+    illustration: '/rooms/superior-quadruple.svg',
+  },
+];
+
+export const DEFAULT_ROOM_DATA: RoomFixedData = { sizeM2: 25, guests: 2, beds: null };
+export const GENERIC_ROOM_ILLUSTRATION = '/rooms/room.svg';
+
+function entryFor(name: string | null | undefined) {
+  const lower = (name ?? '').toLowerCase();
+  return FIXED_BY_NAME.find((entry) => lower.includes(entry.match));
+}
+
+/** Size, guests and bed layout by room name (the spec's fixed table; any other name: 25 m², 2 guests). */
+export function roomFixedData(name: string | null | undefined): RoomFixedData {
+  return entryFor(name)?.data ?? DEFAULT_ROOM_DATA;
+}
+
+/** The original illustration used when a room has no photo, chosen by the name it contains. */
+export function roomIllustration(name: string | null | undefined): string {
+  return entryFor(name)?.illustration ?? GENERIC_ROOM_ILLUSTRATION;
+}
+
+/** The card image: the room's own photo, else its illustration. */
+export function roomCardImage(room: Pick<RoomRow, 'name' | 'image_url'>): string {
+  return room.image_url && room.image_url.trim() !== '' ? room.image_url : roomIllustration(room.name);
+}
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+  isIllustration: boolean;
+}
+
+/**
+ * Room page gallery: room_images by display_order; when there are none, the room's image_url;
+ * when that is empty too, the illustration for its name.
+ */
+export function roomGallery(room: Pick<RoomRow, 'name' | 'image_url'>, images: RoomImage[] | null | undefined): GalleryImage[] {
+  const sorted = [...(images ?? [])]
+    .filter((image) => image.image_url)
+    .sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0));
+  if (sorted.length > 0) {
+    return sorted.map((image, index) => ({
+      src: image.image_url,
+      alt: image.alt_text?.trim() || `${room.name} – photo ${index + 1}`,
+      isIllustration: false,
+    }));
+  }
+  if (room.image_url && room.image_url.trim() !== '') {
+    return [{ src: room.image_url, alt: room.name, isIllustration: false }];
+  }
+  return [{ src: roomIllustration(room.name), alt: `Illustration of the ${room.name}`, isIllustration: true }];
+}
+
+export const MAX_PROMO_BADGES = 2;
+
+/** At most two badges (highest discount first), then "+N more". */
+export function promoBadges(codes: RoomPromoCode[] | null | undefined, max = MAX_PROMO_BADGES) {
+  const active = [...(codes ?? [])]
+    .filter((code) => code.is_active)
+    .sort((a, b) => b.discount_percentage - a.discount_percentage);
+  return { shown: active.slice(0, max), more: Math.max(0, active.length - max) };
+}
+
+/** A code that can still be used today: active, started, not past valid_until, uses left. */
+export function isPromoUsable(code: RoomPromoCode, today: string): boolean {
+  if (!code.is_active) return false;
+  if (code.valid_from && code.valid_from > today) return false;
+  if (code.valid_until && code.valid_until < today) return false;
+  if (code.max_uses !== null && code.max_uses !== undefined && (code.current_uses ?? 0) >= code.max_uses) return false;
+  return true;
+}
+
+/**
+ * The hero's promo: one active code whose valid_until is today or later (as the spec's lookup),
+ * that can also be used today. The highest discount wins so the label is stable.
+ */
+export function heroPromo(rooms: { room_promo_codes: RoomPromoCode[] }[] | undefined, today: string): RoomPromoCode | null {
+  let best: RoomPromoCode | null = null;
+  for (const room of rooms ?? []) {
+    for (const code of room.room_promo_codes ?? []) {
+      if (!code.valid_until || !isPromoUsable(code, today)) continue;
+      if (!best || code.discount_percentage > best.discount_percentage) best = code;
+    }
+  }
+  return best;
+}
+
+/** Book Now label derived from the hero promo. */
+export function bookNowLabel(promo: Pick<RoomPromoCode, 'promo_code' | 'discount_percentage'> | null): string {
+  if (!promo) return 'Book Now';
+  return `Book Now – Save ${promo.discount_percentage}% with ${promo.promo_code}`;
+}
+
+/** Rooms the booking forms may offer: status available, cheapest first. */
+export function bookableRooms<T extends Pick<RoomRow, 'status' | 'price_per_night' | 'name'>>(rooms: T[] | undefined): T[] {
+  return (rooms ?? [])
+    .filter((room) => room.status === 'available')
+    .sort((a, b) => a.price_per_night - b.price_per_night || a.name.localeCompare(b.name));
+}
+
+const ROOM_TYPE_LABELS: Record<string, string> = {
+  single: 'Single',
+  twin: 'Twin',
+  deluxe: 'Deluxe',
+  suite: 'Suite',
+  classic: 'Classic',
+  elegant: 'Elegant',
+  romantic: 'Romantic',
+  presidential: 'Presidential',
+};
+
+export function roomTypeLabel(type: string | null | undefined): string {
+  if (!type) return 'Room';
+  return ROOM_TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+/** The view shown on the room page: a "... View" amenity when the room lists one, else "City View". */
+export function roomView(amenities: string[] | null | undefined): string {
+  return (amenities ?? []).find((amenity) => /view/i.test(amenity)) ?? 'City View';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string | undefined): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}

@@ -1,0 +1,6 @@
+/** Query keys of the home page sections (site texts live in `@/lib/site-content`). */
+export const siteKeys = {
+  all: ['site'] as const,
+  amenities: () => [...siteKeys.all, 'amenities'] as const,
+  reviews: () => [...siteKeys.all, 'reviews'] as const,
+};

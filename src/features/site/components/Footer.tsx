@@ -1,0 +1,69 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useContactInfo } from '@/lib/site-content';
+import { NAV_SECTIONS, telHref } from '../logic';
+import { useSectionNav } from './use-section-nav';
+
+export function Footer() {
+  const contact = useContactInfo();
+  const { goTo } = useSectionNav();
+  return (
+    <footer id="footer" className="bg-foreground py-12 text-background/90">
+      <div className="container grid gap-10 md:grid-cols-3">
+        <div>
+          <p className="font-serif text-xl font-bold text-background">Colosseum Guest House</p>
+          <p className="mt-3 text-sm text-background/75">
+            A small, family-run guest house a five-minute walk from the Colosseum. Free cancellation up to 24 hours before
+            check-in.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wide text-background">Explore</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            {NAV_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={section.id === 'hero' ? '/' : `/#${section.id}`}
+                  className="text-background/80 hover:text-background hover:underline"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goTo(section.id);
+                  }}
+                >
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wide text-background">Contact</h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            <li className="flex gap-2">
+              <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>{contact.address}</span>
+            </li>
+            <li>
+              <a href={telHref(contact.phone)} className="inline-flex gap-2 hover:underline">
+                <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+                {contact.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${contact.email}`} className="inline-flex gap-2 break-all hover:underline">
+                <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+                {contact.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="container mt-10 flex flex-col gap-2 border-t border-background/20 pt-6 text-xs text-background/70 sm:flex-row sm:justify-between">
+        <p>© {new Date().getFullYear()} Colosseum Guest House, Rome</p>
+        <Link to="/auth" className="hover:underline">
+          Staff sign in
+        </Link>
+      </div>
+    </footer>
+  );
+}

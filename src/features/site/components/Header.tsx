@@ -1,0 +1,127 @@
+import { Mail, MapPin, Menu, Phone, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { useContactInfo } from '@/lib/site-content';
+import { cn } from '@/lib/utils';
+import { useBookingDialog } from '@/features/booking/components/BookingDialogProvider';
+import { NAV_SECTIONS, telHref } from '../logic';
+import { useSectionNav } from './use-section-nav';
+
+/** Contact line, section navigation (Home only in the mobile menu) and Book Now. */
+export function Header() {
+  const contact = useContactInfo();
+  const { onHome, goTo } = useSectionNav();
+  const { openBooking, preloadBooking } = useBookingDialog();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const navLink = (id: string, label: string, className: string) => (
+    <a
+      key={id}
+      href={id === 'hero' ? '/' : `/#${id}`}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        setMenuOpen(false);
+        goTo(id);
+      }}
+    >
+      {label}
+    </a>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="bg-primary text-primary-foreground">
+        <div
+          className={cn(
+            'container flex flex-wrap items-center gap-x-6 gap-y-1 py-1.5 text-xs sm:text-sm',
+            !onHome && 'pr-36 sm:pr-40',
+          )}
+        >
+          <span className="hidden items-center gap-1.5 md:inline-flex">
+            <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <span>{contact.address}</span>
+          </span>
+          <a href={telHref(contact.phone)} className="inline-flex items-center gap-1.5 hover:underline">
+            <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <span>{contact.phone}</span>
+          </a>
+          <a href={`mailto:${contact.email}`} className="inline-flex min-w-0 items-center gap-1.5 hover:underline">
+            <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{contact.email}</span>
+          </a>
+        </div>
+      </div>
+      <div className="container flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="font-serif text-lg font-bold leading-tight text-primary sm:text-xl" onClick={() => onHome && goTo('hero')}>
+          Colosseum Guest House
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1 lg:gap-2">
+            {NAV_SECTIONS.filter((section) => !section.mobileOnly).map((section) => (
+              <li key={section.id}>
+                {navLink(
+                  section.id,
+                  section.label,
+                  'rounded-md px-2 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground lg:px-3',
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button onClick={() => openBooking()} onPointerEnter={preloadBooking} onFocus={preloadBooking} className="hidden sm:inline-flex">
+            Book Now
+          </Button>
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t bg-background md:hidden">
+        <ul className="container flex flex-col py-2">
+          {NAV_SECTIONS.map((section) => (
+            <li key={section.id}>
+              {navLink(section.id, section.label, 'block rounded-md px-2 py-3 text-base font-medium hover:bg-accent')}
+            </li>
+          ))}
+          <li className="py-2">
+            <Button
+              className="w-full"
+              onClick={() => {
+                setMenuOpen(false);
+                openBooking();
+              }}
+            >
+              Book Now
+            </Button>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

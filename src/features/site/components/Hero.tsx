@@ -1,0 +1,68 @@
+import { MapPin, Star } from 'lucide-react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { todayISO } from '@/lib/dates';
+import { useSiteContent } from '@/lib/site-content';
+import { cn } from '@/lib/utils';
+import { useBookingDialog } from '@/features/booking/components/BookingDialogProvider';
+import { usePublicRooms } from '@/features/rooms/api/rooms';
+import { bookNowLabel, heroPromo } from '@/features/rooms/logic';
+import { heroContent } from '../logic';
+import { ColosseumArt } from './ColosseumArt';
+import { scrollToSection } from './use-section-nav';
+
+/** Title, subtitle, location line, rating and the promo-derived Book Now button. */
+export function Hero() {
+  const { data: content } = useSiteContent();
+  const hero = heroContent(content);
+  const rooms = usePublicRooms();
+  const promo = heroPromo(rooms.data, todayISO());
+  const { openBooking, preloadBooking } = useBookingDialog();
+
+  return (
+    <section id="hero" aria-labelledby="hero-title" className="relative scroll-mt-24 overflow-hidden bg-gradient-to-b from-[#f6e7d2] via-[#f3dcc0] to-background">
+      <ColosseumArt className="pointer-events-none absolute inset-x-0 bottom-0 mx-auto h-auto w-full max-w-6xl text-terracotta/25" />
+      <div className="container relative flex min-h-[70vh] flex-col items-center justify-center py-20 text-center md:min-h-[78vh]">
+        <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-background/80 px-3 py-1 text-sm font-medium text-foreground/80 shadow-sm">
+          <MapPin className="h-4 w-4 text-primary" aria-hidden="true" />
+          {hero.location}
+        </p>
+        <h1 id="hero-title" className="max-w-3xl text-4xl font-bold leading-tight text-foreground sm:text-5xl md:text-6xl">
+          {hero.title}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-foreground/80 md:text-xl">{hero.subtitle}</p>
+        <p className="mt-6 inline-flex flex-wrap items-center justify-center gap-2 text-sm">
+          <span className="inline-flex" aria-hidden="true">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Star key={i} className="h-5 w-5 fill-gold text-gold" />
+            ))}
+          </span>
+          <span className="font-semibold">{hero.rating}</span>
+          <span className="text-foreground/70">({hero.reviewCount} reviews)</span>
+          <span className="sr-only">
+            Rated {hero.rating} from {hero.reviewCount} reviews
+          </span>
+        </p>
+        <div className="mt-8 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
+          <Button
+            size="lg"
+            className="h-auto min-h-11 w-full whitespace-normal py-2 text-base sm:w-auto"
+            onClick={() => openBooking()}
+            onPointerEnter={preloadBooking}
+            onFocus={preloadBooking}
+          >
+            {bookNowLabel(promo)}
+          </Button>
+          <a
+            href="#rooms"
+            className={cn(buttonClasses('outline', 'lg'), 'w-full bg-background/80 text-base sm:w-auto')}
+            onClick={(event) => {
+              if (scrollToSection('rooms')) event.preventDefault();
+            }}
+          >
+            View Rooms
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

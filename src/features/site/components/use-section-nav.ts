@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isBelowFold, requestBelowFold } from '../below-fold';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Scrolls smoothly to a home page section and moves focus there (for keyboard and screen readers). */
+export function scrollToSection(id: string): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+  return true;
+}
+
+/** Scrolls once the section is drawn for real (below-the-fold sections may still be loading). */
+function scrollWhenReady(id: string) {
+  const ready = () => {
+    const element = document.getElementById(id);
+    return element !== null && !element.hasAttribute('data-placeholder');
+  };
+  if (ready()) {
+    scrollToSection(id);
+    return;
+  }
+  if (isBelowFold(id)) requestBelowFold();
+  scrollToSection(id);
+  let frames = 0;
+  const tick = () => {
+    if (ready()) scrollToSection(id);
+    else if (frames++ < 240) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+/** On the home page a section link scrolls; elsewhere it navigates to "/#section". */
+export function useSectionNav() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onHome = location.pathname === '/';
+  const goTo = useCallback(
+    (id: string) => {
+      if (onHome && document.getElementById(id)) {
+        scrollWhenReady(id);
+        return;
+      }
+      navigate(id === 'hero' ? '/' : `/#${id}`);
+    },
+    [navigate, onHome],
+  );
+  return { onHome, goTo };
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { loggedQuery } from './logged-query';
+import { publicDb } from './public-db';
+
+/**
+ * Site texts edited in the admin Content screen. The public pages read them in one request and
+ * fall back to the defaults below when a key is missing or the request fails.
+ */
+export const SITE_CONTENT_KEYS = [
+  'hero_title',
+  'hero_subtitle',
+  'hero_location',
+  'hero_rating',
+  'hero_review_count',
+  'rooms_title',
+  'rooms_subtitle',
+  'booking_title',
+  'booking_subtitle',
+  'booking_note',
+  'location_title',
+  'location_subtitle',
+  'location_walk_title',
+  'location_walk_description',
+  'reviews_title',
+  'reviews_rating',
+  'reviews_subtitle',
+  'reviews_footer_text',
+  'contact_title',
+  'contact_subtitle',
+  'contact_hours',
+  'contact_address',
+  'contact_phone',
+  'contact_email',
+  'contact_whatsapp',
+] as const;
+
+export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
+export type SiteContent = Partial<Record<string, string>>;
+
+export const CONTACT_DEFAULTS = {
+  address: 'Via dei Serpenti 42, 00184 Rome, Italy',
+  phone: '+39 06 1234 5678',
+  email: 'info@colosseumguesthouse.example',
+  whatsapp: '',
+} as const;
+
+export interface ContactInfo {
+  address: string;
+  phone: string;
+  email: string;
+  /** digits only; empty when unknown */
+  whatsapp: string;
+}
+
+/** A site text, or the fallback when it is missing or blank. */
+export function contentValue(content: SiteContent | undefined, key: string, fallback: string): string {
+  const value = content?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}
+
+export function contactInfo(content: SiteContent | undefined): ContactInfo {
+  return {
+    address: contentValue(content, 'contact_address', CONTACT_DEFAULTS.address),
+    phone: contentValue(content, 'contact_phone', CONTACT_DEFAULTS.phone),
+    email: contentValue(content, 'contact_email', CONTACT_DEFAULTS.email),
+    whatsapp: contentValue(content, 'contact_whatsapp', CONTACT_DEFAULTS.whatsapp).replace(/\D/g, ''),
+  };
+}
+
+export const siteContentKeys = {
+  all: ['site-content'] as const,
+  public: () => [...siteContentKeys.all, 'public'] as const,
+};
+
+export async function fetchSiteContent(): Promise<SiteContent> {
+  const { data, error } = await publicDb
+    .from('site_content')
+    .select('key, value')
+    .in('key', [...SITE_CONTENT_KEYS]);
+  if (error) throw error;
+  const content: SiteContent = {};
+  for (const row of (data ?? []) as { key: string; value: string | null }[]) {
+    if (row.value !== null) content[row.key] = row.value;
+  }
+  return content;
+}
+
+/** All public site texts in one request (shared by every section through the query cache). */
+export function useSiteContent() {
+  return useQuery({
+    queryKey: siteContentKeys.public(),
+    queryFn: loggedQuery(fetchSiteContent, 'Error fetching site content:'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useContactInfo(): ContactInfo {
+  const { data } = useSiteContent();
+  return contactInfo(data);
+}
