@@ -1,0 +1,176 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { PanelLeft } from 'lucide-react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { cn } from '@/lib/utils';
+import { useIsMobile } from '@/lib/use-is-mobile';
+import { Button } from './button';
+
+export const SIDEBAR_COOKIE_NAME = 'sidebar:state';
+export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+export const SIDEBAR_WIDTH_ICON = '3rem';
+const KEYBOARD_SHORTCUT = 'b';
+
+export function readSidebarCookie(cookie: string): boolean | null {
+  const entry = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
+  if (!entry) return null;
+  return entry.slice(SIDEBAR_COOKIE_NAME.length + 1) !== 'false';
+}
+
+function writeSidebarCookie(open: boolean) {
+  document.cookie = `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+interface SidebarContextValue {
+  state: 'expanded' | 'collapsed';
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  openMobile: boolean;
+  setOpenMobile: (open: boolean) => void;
+  isMobile: boolean;
+  toggleSidebar: () => void;
+}
+
+const SidebarContext = createContext<SidebarContextValue | null>(null);
+
+export function useSidebar(): SidebarContextValue {
+  const context = useContext(SidebarContext);
+  if (!context) throw new Error('useSidebar must be used inside <SidebarProvider>');
+  return context;
+}
+
+/**
+ * Collapsible sidebar state: expanded (16rem) or icon-only (3rem) on desktop, kept in the
+ * `sidebar:state` cookie for 7 days; a drawer (18rem) below 768px; Ctrl/Cmd+B toggles.
+ */
+export function SidebarProvider({ children, defaultOpen = true }: { children: ReactNode; defaultOpen?: boolean }) {
+  const isMobile = useIsMobile();
+  const [openMobile, setOpenMobile] = useState(false);
+  const [open, setOpenState] = useState(() => readSidebarCookie(document.cookie) ?? defaultOpen);
+
+  const setOpen = useCallback((value: boolean) => {
+    setOpenState(value);
+    writeSidebarCookie(value);
+  }, []);
+
+  const toggleSidebar = useCallback(() => {
+    if (isMobile) setOpenMobile((value) => !value);
+    else setOpen(!open);
+  }, [isMobile, open, setOpen]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() === KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        toggleSidebar();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggleSidebar]);
+
+  const value = useMemo<SidebarContextValue>(
+    () => ({
+      state: open ? 'expanded' : 'collapsed',
+      open,
+      setOpen,
+      openMobile,
+      setOpenMobile,
+      isMobile,
+      toggleSidebar,
+    }),
+    [open, setOpen, openMobile, isMobile, toggleSidebar],
+  );
+
+  return (
+    <SidebarContext.Provider value={value}>
+      <div
+        className="flex min-h-screen w-full"
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+          } as CSSProperties
+        }
+      >
+        {children}
+      </div>
+    </SidebarContext.Provider>
+  );
+}
+
+/** The sidebar: a sticky column on desktop, a left drawer on mobile. Children read `data-state` via `group`. */
+export function Sidebar({ children, label, className }: { children: ReactNode; label: string; className?: string }) {
+  const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+
+  if (isMobile) {
+    return (
+      <DialogPrimitive.Root open={openMobile} onOpenChange={setOpenMobile}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+          <DialogPrimitive.Content
+            aria-describedby={undefined}
+            className="group fixed inset-y-0 left-0 z-50 flex h-full w-[--sidebar-width-mobile] flex-col border-r bg-card shadow-lg focus:outline-none"
+            data-state="expanded"
+          >
+            <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
+            <nav aria-label={label} className={cn('flex h-full flex-col', className)}>
+              {children}
+            </nav>
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+    );
+  }
+
+  return (
+    <aside
+      data-state={state}
+      className={cn(
+        'group sticky top-0 hidden h-screen shrink-0 flex-col border-r bg-card transition-[width] duration-200 ease-linear md:flex',
+        state === 'expanded' ? 'w-[--sidebar-width]' : 'w-[--sidebar-width-icon]',
+      )}
+    >
+      <nav aria-label={label} className={cn('flex h-full flex-col overflow-hidden', className)}>
+        {children}
+      </nav>
+    </aside>
+  );
+}
+
+/** Text that disappears when the sidebar is icon-only (it stays for screen readers). */
+export function SidebarLabel({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
+  return <span className={cn('truncate group-data-[state=collapsed]:sr-only', className)} {...props} />;
+}
+
+export function SidebarTrigger({ className }: { className?: string }) {
+  const { toggleSidebar, state, isMobile, openMobile } = useSidebar();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('h-9 w-9', className)}
+      onClick={toggleSidebar}
+      aria-label="Toggle Sidebar"
+      aria-expanded={isMobile ? openMobile : state === 'expanded'}
+      title="Toggle Sidebar (Ctrl/Cmd+B)"
+    >
+      <PanelLeft className="h-5 w-5" aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,100 @@
+import { daysBetweenISO } from '@/lib/dates';
+import { BOOKING_STATUSES, type BookingStatus, type BookingStatusFilter } from './types';
+
+export interface BookingAction {
+  label: 'Confirm' | 'Check In' | 'Check Out' | 'Cancel';
+  to: BookingStatus;
+}
+
+/**
+ * The actions offered for a booking (the database trigger enforces the same transitions):
+ * pending → Confirm, confirmed → Check In, checked_in → Check Out; Cancel from those three;
+ * nothing from checked_out or cancelled.
+ */
+export function bookingActions(status: BookingStatus): BookingAction[] {
+  switch (status) {
+    case 'pending':
+      return [
+        { label: 'Confirm', to: 'confirmed' },
+        { label: 'Cancel', to: 'cancelled' },
+      ];
+    case 'confirmed':
+      return [
+        { label: 'Check In', to: 'checked_in' },
+        { label: 'Cancel', to: 'cancelled' },
+      ];
+    case 'checked_in':
+      return [
+        { label: 'Check Out', to: 'checked_out' },
+        { label: 'Cancel', to: 'cancelled' },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Nights = ceiling of the day difference (never negative). */
+export function bookingNights(checkIn: string, checkOut: string): number {
+  return Math.max(0, Math.ceil(daysBetweenISO(checkIn, checkOut)));
+}
+
+export const BOOKINGS_PAGE_SIZE = 20;
+
+/** The filters of the Bookings screen as kept in the URL (?q=&status=&page=). */
+export interface BookingFilters {
+  search: string;
+  status: BookingStatusFilter;
+  page: number;
+}
+
+export function readBookingFilters(params: URLSearchParams): BookingFilters {
+  const status = params.get('status');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    search: params.get('q') ?? '',
+    status: (BOOKING_STATUSES as readonly string[]).includes(status ?? '') ? (status as BookingStatus) : 'all',
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function writeBookingFilters(filters: BookingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('q', filters.search);
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** Rows [from, to] (inclusive, as PostgREST's range) of a 1-based page. */
+export function pageRange(page: number, pageSize = BOOKINGS_PAGE_SIZE): [number, number] {
+  const from = (page - 1) * pageSize;
+  return [from, from + pageSize - 1];
+}
+
+export function pageCount(total: number, pageSize = BOOKINGS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Quotes a value for PostgREST's logic-tree syntax (commas, dots and brackets are safe inside). */
+function quotePostgrest(value: string): string {
+  return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+}
+
+export const BOOKING_SEARCH_COLUMNS = ['guest_name', 'guest_email', 'room_number'] as const;
+
+/**
+ * The `or` filter of the booking search: case-insensitive substring on guest name, guest e-mail
+ * and room number; null for a blank search. PostgREST turns `*` into `%`, so a literal `*` in
+ * the search cannot be matched and is dropped.
+ */
+export function bookingSearchFilter(search: string): string | null {
+  const text = search.replace(/\*/g, '').trim();
+  if (!text) return null;
+  const pattern = quotePostgrest(`*${escapeLike(text)}*`);
+  return BOOKING_SEARCH_COLUMNS.map((column) => `${column}.ilike.${pattern}`).join(',');
+}

@@ -1,0 +1,26 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AmenitiesTab } from './components/AmenitiesTab';
+import { ServicesTab } from './components/ServicesTab';
+
+export default function CatalogPage() {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">Amenities & Services</h1>
+        <p className="text-muted-foreground">Manage hotel amenities and the services guests can book</p>
+      </div>
+      <Tabs defaultValue="amenities">
+        <TabsList>
+          <TabsTrigger value="amenities">Hotel Amenities</TabsTrigger>
+          <TabsTrigger value="services">Services</TabsTrigger>
+        </TabsList>
+        <TabsContent value="amenities">
+          <AmenitiesTab />
+        </TabsContent>
+        <TabsContent value="services">
+          <ServicesTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

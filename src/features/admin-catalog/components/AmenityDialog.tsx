@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { AmenityIcon } from '@/components/ui/amenity-icon';
+import { AMENITY_ICON_NAMES } from '@/lib/amenity-icons';
+import { toastError } from '@/lib/toast-error';
+import { useSaveAmenity } from '../api/amenities';
+import { amenityFormDefaults, amenityFormSchema, type AmenityFormInput, type AmenityFormOutput } from '../forms';
+import { AMENITY_CATEGORIES, categoryLabel, type Amenity } from '../types';
+
+export function AmenityDialog({
+  open,
+  onOpenChange,
+  amenity,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  amenity: Amenity | null;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{amenity ? 'Edit Amenity' : 'Add New Amenity'}</DialogTitle>
+          <DialogDescription>Amenities shown in the amenities section of the website.</DialogDescription>
+        </DialogHeader>
+        <AmenityForm amenity={amenity} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AmenityForm({ amenity, onDone }: { amenity: Amenity | null; onDone: () => void }) {
+  const save = useSaveAmenity();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AmenityFormInput, unknown, AmenityFormOutput>({
+    resolver: zodResolver(amenityFormSchema),
+    defaultValues: amenityFormDefaults(amenity),
+  });
+  const iconName = useWatch({ control, name: 'icon_name' });
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(
+      { id: amenity?.id, values },
+      {
+        onSuccess: () => {
+          toast.success(amenity ? 'Amenity updated successfully' : 'Amenity created successfully');
+          onDone();
+        },
+        onError: (error) => toastError('Failed to save amenity', error),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="amenity-name" label="Name" error={errors.name?.message}>
+        <Input {...fieldA11y('amenity-name', errors.name?.message)} {...register('name')} placeholder="Free WiFi" />
+      </FormField>
+      <FormField id="amenity-description" label="Description">
+        <Textarea id="amenity-description" rows={2} {...register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="amenity-icon" label="Icon">
+          <div className="flex items-center gap-2">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md border bg-muted">
+              <AmenityIcon name={iconName} className="h-5 w-5" />
+            </span>
+            <NativeSelect id="amenity-icon" {...register('icon_name')}>
+              {AMENITY_ICON_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </FormField>
+        <FormField id="amenity-category" label="Category">
+          <NativeSelect id="amenity-category" {...register('category')}>
+            {AMENITY_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(category)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="amenity-order" label="Display Order" error={errors.display_order?.message}>
+          <Input
+            {...fieldA11y('amenity-order', errors.display_order?.message)}
+            type="number"
+            step={1}
+            placeholder="0-999"
+            {...register('display_order')}
+          />
+        </FormField>
+        <div className="flex items-center gap-3 pt-6">
+          <Controller
+            control={control}
+            name="is_active"
+            render={({ field }) => (
+              <Switch id="amenity-active" checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
+          <Label htmlFor="amenity-active">Active</Label>
+        </div>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : amenity ? 'Update' : 'Create'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { ImagePicker } from '@/components/ui/image-picker';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { imageFileError } from '@/lib/image-upload';
+import { toNumberOrZero } from '@/lib/number';
+import { toastError } from '@/lib/toast-error';
+import { useSaveService, useUploadServiceImage } from '../api/services';
+import { formatDuration } from '../duration';
+import { serviceFormDefaults, serviceFormSchema, type ServiceFormInput, type ServiceFormOutput } from '../forms';
+import { categoryLabel, SERVICE_CATEGORIES, type Service } from '../types';
+
+export function ServiceDialog({
+  open,
+  onOpenChange,
+  service,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  service: Service | null;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{service ? 'Edit Service' : 'Add New Service'}</DialogTitle>
+          <DialogDescription>Services guests can book during their stay.</DialogDescription>
+        </DialogHeader>
+        <ServiceForm service={service} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ServiceForm({ service, onDone }: { service: Service | null; onDone: () => void }) {
+  const save = useSaveService();
+  const upload = useUploadServiceImage();
+  const [imageUrl, setImageUrl] = useState<string | null>(service?.image_url ?? null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ServiceFormInput, unknown, ServiceFormOutput>({
+    resolver: zodResolver(serviceFormSchema),
+    defaultValues: serviceFormDefaults(service),
+  });
+  const duration = useWatch({ control, name: 'duration_minutes' });
+
+  function onImage(file: File) {
+    upload.mutate(file, {
+      onSuccess: (url) => setImageUrl(url),
+      onError: (error) => toastError('Failed to upload image', error),
+    });
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(
+      { id: service?.id, values: { ...values, image_url: imageUrl } },
+      {
+        onSuccess: () => {
+          toast.success(service ? 'Service updated successfully' : 'Service created successfully');
+          onDone();
+        },
+        onError: (error) => toastError(service ? 'Failed to update service' : 'Failed to create service', error),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="service-name" label="Service Name" error={errors.name?.message}>
+        <Input
+          {...fieldA11y('service-name', errors.name?.message)}
+          {...register('name')}
+          placeholder="Airport transfer"
+        />
+      </FormField>
+      <FormField id="service-category" label="Category">
+        <NativeSelect id="service-category" {...register('category')}>
+          {SERVICE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="service-description" label="Description">
+        <Textarea id="service-description" rows={3} {...register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="service-price" label="Price (€)" error={errors.price?.message}>
+          <Input
+            {...fieldA11y('service-price', errors.price?.message)}
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            required
+            {...register('price')}
+          />
+        </FormField>
+        <FormField
+          id="service-duration"
+          label="Duration (minutes)"
+          error={errors.duration_minutes?.message}
+          hint={<span aria-live="polite">Duration: {formatDuration(toNumberOrZero(duration))}</span>}
+        >
+          <Input
+            {...fieldA11y('service-duration', errors.duration_minutes?.message)}
+            type="number"
+            min={0}
+            step={5}
+            required
+            {...register('duration_minutes')}
+          />
+        </FormField>
+      </div>
+      <div className="flex items-center gap-3">
+        <Controller
+          control={control}
+          name="available"
+          render={({ field }) => (
+            <Switch id="service-available" checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+        <Label htmlFor="service-available">Available</Label>
+      </div>
+      <ImagePicker
+        label="Service Image"
+        file={null}
+        url={imageUrl}
+        onFileChange={onImage}
+        onRemove={() => setImageUrl(null)}
+        validate={imageFileError}
+        onInvalid={(message) => toastError(message)}
+        disabled={upload.isPending}
+      />
+      {upload.isPending && <p className="text-sm text-muted-foreground">Uploading image...</p>}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending || upload.isPending}>
+          {save.isPending ? 'Saving...' : service ? 'Update Service' : 'Create Service'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

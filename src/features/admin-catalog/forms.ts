@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { numberField, optionalText } from '@/lib/form-fields';
+import { AMENITY_CATEGORIES, SERVICE_CATEGORIES, type Amenity, type Service } from './types';
+
+export const serviceFormSchema = z.object({
+  name: z.string().trim().min(1, 'Service name is required').max(100, 'Service name must be at most 100 characters'),
+  category: z.enum(SERVICE_CATEGORIES),
+  description: optionalText,
+  price: numberField(z.number().min(0, 'Price must be 0 or more')),
+  duration_minutes: numberField(
+    z.number().int('Duration must be a whole number of minutes').min(0, 'Duration must be 0 or more'),
+  ),
+  available: z.boolean(),
+});
+
+export type ServiceFormInput = z.input<typeof serviceFormSchema>;
+export type ServiceFormOutput = z.output<typeof serviceFormSchema>;
+
+export function serviceFormDefaults(service?: Service | null): ServiceFormInput {
+  return {
+    name: service?.name ?? '',
+    category: service?.category ?? 'general',
+    description: service?.description ?? '',
+    price: String(service?.price ?? 0),
+    duration_minutes: String(service?.duration_minutes ?? 60),
+    available: service?.available ?? true,
+  };
+}
+
+export const amenityFormSchema = z.object({
+  name: z.string().trim().min(1, 'Amenity name is required').max(100, 'Amenity name must be at most 100 characters'),
+  description: optionalText,
+  icon_name: z.string().min(1),
+  category: z.enum(AMENITY_CATEGORIES),
+  // placeholder 0-999; the range is not enforced (spec), only whole numbers
+  display_order: numberField(z.number().transform((value) => Math.trunc(value))),
+  is_active: z.boolean(),
+});
+
+export type AmenityFormInput = z.input<typeof amenityFormSchema>;
+export type AmenityFormOutput = z.output<typeof amenityFormSchema>;
+
+export function amenityFormDefaults(amenity?: Amenity | null): AmenityFormInput {
+  return {
+    name: amenity?.name ?? '',
+    description: amenity?.description ?? '',
+    icon_name: amenity?.icon_name ?? 'Home',
+    category: amenity?.category ?? 'general',
+    display_order: String(amenity?.display_order ?? 0),
+    is_active: amenity?.is_active ?? true,
+  };
+}

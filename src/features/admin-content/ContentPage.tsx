@@ -1,0 +1,119 @@
+import { FileText, Loader2, Save } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toastError } from '@/lib/toast-error';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useContentEntries, useSaveContent } from './api/site-content';
+import { changedEntries, contentLabel, groupContent, isLongContent } from './content-logic';
+
+export default function ContentPage() {
+  const content = useContentEntries();
+  useErrorToast(content.error, 'Failed to load content');
+  const save = useSaveContent();
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const entries = content.data ?? [];
+  const changes = changedEntries(entries, draft);
+
+  function onSave() {
+    save.mutate(changes, {
+      onSuccess: () => {
+        setDraft({});
+        toast.success('Content updated successfully');
+      },
+      onError: (error) => toastError('Failed to update content', error),
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Content</h1>
+          <p className="text-muted-foreground">Edit all website content</p>
+        </div>
+        <Button onClick={onSave} disabled={save.isPending || changes.length === 0}>
+          {save.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Save className="h-4 w-4" aria-hidden="true" />
+          )}
+          Save All Changes
+        </Button>
+      </div>
+      {changes.length > 0 && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {changes.length} unsaved {changes.length === 1 ? 'change' : 'changes'}
+        </p>
+      )}
+
+      {content.isPending ? (
+        <div className="space-y-4" aria-busy="true" aria-label="Loading content">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Card key={i}>
+              <CardContent className="space-y-3 pt-6">
+                <Skeleton className="h-5 w-1/4" />
+                <Skeleton className="h-10 w-full" />
+                <Skeleton className="h-10 w-full" />
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      ) : entries.length === 0 ? (
+        <Card className="py-12 text-center">
+          <CardContent className="space-y-2">
+            <FileText className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden="true" />
+            <p className="text-lg font-medium">No content found</p>
+          </CardContent>
+        </Card>
+      ) : (
+        groupContent(entries).map((section) => (
+          <Card key={section.prefix} role="region" aria-label={section.title}>
+            <CardHeader>
+              <CardTitle className="text-xl">{section.title}</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              {section.entries.length === 0 && (
+                <p className="text-sm text-muted-foreground">No entries in this section.</p>
+              )}
+              {section.entries.map((entry) => {
+                const id = `content-${entry.key}`;
+                const value = draft[entry.key] ?? entry.value;
+                const onChange = (next: string) => setDraft((current) => ({ ...current, [entry.key]: next }));
+                return (
+                  <div key={entry.key} className="space-y-1.5">
+                    <Label htmlFor={id}>{contentLabel(entry.key)}</Label>
+                    {isLongContent(entry) ? (
+                      <Textarea
+                        id={id}
+                        rows={3}
+                        value={value}
+                        onChange={(event) => onChange(event.target.value)}
+                        aria-describedby={`${id}-hint`}
+                      />
+                    ) : (
+                      <Input
+                        id={id}
+                        value={value}
+                        onChange={(event) => onChange(event.target.value)}
+                        aria-describedby={`${id}-hint`}
+                      />
+                    )}
+                    <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                      {entry.description ? `${entry.description} · ` : ''}
+                      <code>{entry.key}</code>
+                    </p>
+                  </div>
+                );
+              })}
+            </CardContent>
+          </Card>
+        ))
+      )}
+    </div>
+  );
+}

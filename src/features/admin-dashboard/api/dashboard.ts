@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { DashboardStats } from '../stats';
+
+export const dashboardKeys = {
+  all: ['admin', 'dashboard'] as const,
+  stats: () => [...dashboardKeys.all, 'stats'] as const,
+};
+
+/** The dashboard figures, computed in SQL by admin_dashboard_stats() (one row). */
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: dashboardKeys.stats(),
+    queryFn: async (): Promise<DashboardStats> => {
+      const { data, error } = await supabase.rpc('admin_dashboard_stats').single();
+      if (error) throw error;
+      const row = data as DashboardStats;
+      return { ...row, revenue: Number(row.revenue) };
+    },
+    // other screens change rooms and bookings without knowing this key: refresh on every visit
+    refetchOnMount: 'always',
+  });
+}

@@ -1,0 +1,41 @@
+/** The row returned by public.admin_dashboard_stats(). */
+export interface DashboardStats {
+  total_rooms: number;
+  occupied_rooms: number;
+  unavailable_rooms: number;
+  active_bookings: number;
+  pending_bookings: number;
+  revenue: number;
+  registered_guests: number;
+}
+
+/** Occupied rooms as a whole percentage of all rooms (0 when there are no rooms). */
+export function occupancyPercent(stats: Pick<DashboardStats, 'total_rooms' | 'occupied_rooms'>): number {
+  return stats.total_rooms === 0 ? 0 : Math.round((stats.occupied_rooms / stats.total_rooms) * 100);
+}
+
+/** Things waiting for staff: bookings to confirm and rooms in maintenance or out of order. */
+export function pendingActions(stats: Pick<DashboardStats, 'pending_bookings' | 'unavailable_rooms'>): number {
+  return stats.pending_bookings + stats.unavailable_rooms;
+}
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The Recent Activity lines: pending bookings notice, occupancy, guest count. */
+export function recentActivity(stats: DashboardStats): { tone: 'attention' | 'info'; text: string }[] {
+  return [
+    stats.pending_bookings > 0
+      ? {
+          tone: 'attention',
+          text: `${plural(stats.pending_bookings, 'booking is', 'bookings are')} waiting for confirmation`,
+        }
+      : { tone: 'info', text: 'No bookings are waiting for confirmation' },
+    {
+      tone: 'info',
+      text: `Occupancy is at ${occupancyPercent(stats)}% (${stats.occupied_rooms} of ${plural(stats.total_rooms, 'room', 'rooms')} occupied)`,
+    },
+    { tone: 'info', text: `${plural(stats.registered_guests, 'registered guest', 'registered guests')}` },
+  ];
+}

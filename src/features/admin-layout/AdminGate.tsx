@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ShieldAlert } from 'lucide-react';
+import { PageLoader } from '@/app/PageLoader';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { useSignOut } from './use-sign-out';
+
+/** Not signed in → /auth; signed in without staff or admin → Access Denied; otherwise the portal. */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { user, isStaff, loading } = useAuth();
+  const location = useLocation();
+
+  if (loading) return <PageLoader />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!isStaff) return <AccessDenied />;
+  return <>{children}</>;
+}
+
+export function AccessDenied() {
+  const signOut = useSignOut();
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted px-4">
+      <div className="max-w-md rounded-lg border bg-card p-8 text-center shadow-sm">
+        <ShieldAlert className="mx-auto mb-4 h-12 w-12 text-destructive" aria-hidden="true" />
+        <h1 className="mb-2 text-2xl font-bold">Access Denied</h1>
+        <p className="mb-6 text-muted-foreground">You need staff or admin privileges to access this area</p>
+        <Button onClick={signOut}>Sign Out</Button>
+      </div>
+    </main>
+  );
+}
+
+/** Route guard for the admin-only screens (Users, Integrations, Security); the server refuses staff too. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { isAdmin } = useAuth();
+  if (!isAdmin) {
+    return (
+      <div className="mx-auto max-w-md py-16 text-center">
+        <ShieldAlert className="mx-auto mb-4 h-10 w-10 text-destructive" aria-hidden="true" />
+        <h1 className="mb-2 text-2xl font-bold">Access Denied</h1>
+        <p className="text-muted-foreground">You need admin privileges to access this area</p>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

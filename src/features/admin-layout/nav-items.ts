@@ -1,0 +1,36 @@
+import {
+  BedDouble,
+  CalendarCheck,
+  FileText,
+  LayoutDashboard,
+  Palette,
+  Plug,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  title: string;
+  to: string;
+  icon: LucideIcon;
+  adminOnly: boolean;
+}
+
+/** Sidebar entries in the spec's order; Security Monitoring is listed for admins after Integrations. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { title: 'Dashboard', to: '/admin', icon: LayoutDashboard, adminOnly: false },
+  { title: 'Visual Design', to: '/admin/visual-design', icon: Palette, adminOnly: false },
+  { title: 'Rooms', to: '/admin/rooms', icon: BedDouble, adminOnly: false },
+  { title: 'Amenities & Services', to: '/admin/services', icon: Sparkles, adminOnly: false },
+  { title: 'Bookings', to: '/admin/bookings', icon: CalendarCheck, adminOnly: false },
+  { title: 'Content', to: '/admin/content', icon: FileText, adminOnly: false },
+  { title: 'Users', to: '/admin/users', icon: Users, adminOnly: true },
+  { title: 'Integrations', to: '/admin/integrations', icon: Plug, adminOnly: true },
+  { title: 'Security', to: '/admin/security', icon: ShieldCheck, adminOnly: true },
+];
+
+export function visibleNavItems(isAdmin: boolean): AdminNavItem[] {
+  return ADMIN_NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly);
+}

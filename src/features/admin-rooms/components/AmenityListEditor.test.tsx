@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AmenityListEditor } from './AmenityListEditor';
+
+function Harness({ initial = [] as string[] }) {
+  const [value, setValue] = useState<string[]>(initial);
+  return (
+    <>
+      <AmenityListEditor value={value} onChange={setValue} />
+      <output data-testid="value">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+const current = () => JSON.parse(screen.getByTestId('value').textContent ?? '[]');
+
+describe('AmenityListEditor', () => {
+  it('adds a custom amenity with Enter and with the plus button, without duplicates', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByLabelText('Custom amenity');
+    await user.type(input, 'Espresso machine{Enter}');
+    expect(current()).toEqual(['Espresso machine']);
+    expect(input).toHaveValue('');
+
+    await user.type(input, 'Terrace');
+    await user.click(screen.getByRole('button', { name: 'Add amenity' }));
+    expect(current()).toEqual(['Espresso machine', 'Terrace']);
+
+    await user.type(input, 'terrace{Enter}');
+    expect(current()).toEqual(['Espresso machine', 'Terrace']);
+  });
+
+  it('toggles presets and removes entries', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['WiFi']} />);
+    expect(screen.getByRole('button', { name: 'WiFi' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Balcony' }));
+    expect(current()).toEqual(['WiFi', 'Balcony']);
+    await user.click(screen.getByRole('button', { name: 'WiFi' }));
+    expect(current()).toEqual(['Balcony']);
+    await user.click(screen.getByRole('button', { name: 'Remove Balcony' }));
+    expect(current()).toEqual([]);
+  });
+
+  it('disables the plus button while the draft is blank', () => {
+    render(<Harness />);
+    expect(screen.getByRole('button', { name: 'Add amenity' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,201 @@
+import { ArrowDown, ArrowUp, ImagePlus, Images, Loader2, Star, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { imageFileError } from '@/lib/image-upload';
+import { toastError } from '@/lib/toast-error';
+import { useErrorToast } from '@/lib/use-error-toast';
+import {
+  useDeleteRoomImage,
+  useReorderRoomImages,
+  useRoomImages,
+  useSetPrimaryRoomImage,
+  useUploadRoomImage,
+} from '../api/room-images';
+import { moveImage } from '../room-logic';
+import type { Room, RoomImage } from '../types';
+
+export function GalleryDialog({ room, onOpenChange }: { room: Room | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={room !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Room Gallery</DialogTitle>
+          <DialogDescription>{room ? `${room.name} · Room ${room.room_number}` : ''}</DialogDescription>
+        </DialogHeader>
+        {room && <GalleryPanel roomId={room.id} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function GalleryPanel({ roomId }: { roomId: string }) {
+  const images = useRoomImages(roomId);
+  useErrorToast(images.error, 'Failed to load room images');
+  const upload = useUploadRoomImage(roomId);
+  const remove = useDeleteRoomImage(roomId);
+  const reorder = useReorderRoomImages(roomId);
+  const setPrimary = useSetPrimaryRoomImage(roomId);
+  const [uploading, setUploading] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const list = images.data ?? [];
+  const busy = uploading || reorder.isPending || setPrimary.isPending || remove.isPending;
+
+  async function onFiles(files: File[]) {
+    const accepted: File[] = [];
+    for (const file of files) {
+      const problem = imageFileError(file);
+      if (problem) toastError(problem);
+      else accepted.push(file);
+    }
+    if (accepted.length === 0) return;
+    setUploading(true);
+    // one at a time, so each picture gets the next display order
+    for (const file of accepted) {
+      try {
+        await upload.mutateAsync(file);
+        toast.success('Image uploaded successfully');
+      } catch (error) {
+        toastError('Failed to upload image', error);
+      }
+    }
+    setUploading(false);
+  }
+
+  function onDelete(image: RoomImage) {
+    if (!window.confirm('Are you sure you want to delete this image?')) return;
+    remove.mutate(image, {
+      onSuccess: () => toast.success('Image deleted successfully'),
+      onError: (error) => toastError('Failed to delete image', error),
+    });
+  }
+
+  function onMove(index: number, direction: -1 | 1) {
+    const rows = moveImage(list, index, direction);
+    if (rows.length === 0) return;
+    reorder.mutate(rows, { onError: (error) => toastError('Failed to update image order', error) });
+  }
+
+  function onSetPrimary(image: RoomImage) {
+    setPrimary.mutate(image.id, {
+      onSuccess: () => toast.success('Primary image updated'),
+      onError: (error) => toastError('Failed to set primary image', error),
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          aria-label="Upload gallery images"
+          disabled={uploading}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            void onFiles(files);
+          }}
+        />
+        <Button onClick={() => inputRef.current?.click()} disabled={uploading}>
+          {uploading ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <ImagePlus className="h-4 w-4" aria-hidden="true" />
+          )}
+          {uploading ? 'Uploading...' : 'Upload Images'}
+        </Button>
+        <p className="text-sm text-muted-foreground">Images only, up to 5MB each.</p>
+      </div>
+
+      {images.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="aspect-[4/3] w-full" />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <div className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
+          <Images className="mx-auto mb-2 h-8 w-8" aria-hidden="true" />
+          <p>No images yet</p>
+        </div>
+      ) : (
+        <ol className="grid gap-3 sm:grid-cols-3" aria-label="Gallery images">
+          {list.map((image, index) => (
+            <li
+              key={image.id}
+              className="overflow-hidden rounded-md border bg-card"
+              aria-label={`Image ${index + 1}${image.is_primary ? ' (primary)' : ''}`}
+            >
+              <div className="relative">
+                <img
+                  src={image.image_url}
+                  alt={image.alt_text ?? ''}
+                  className="aspect-[4/3] w-full object-cover"
+                  loading="lazy"
+                />
+                {image.is_primary && (
+                  <Badge className="absolute left-2 top-2 gap-1">
+                    <Star className="h-3 w-3" aria-hidden="true" />
+                    Primary
+                  </Badge>
+                )}
+              </div>
+              <div className="flex items-center gap-1 p-2">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="h-8 w-8"
+                  onClick={() => onMove(index, -1)}
+                  disabled={busy || index === 0}
+                  aria-label={`Move image ${index + 1} up`}
+                >
+                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="h-8 w-8"
+                  onClick={() => onMove(index, 1)}
+                  disabled={busy || index === list.length - 1}
+                  aria-label={`Move image ${index + 1} down`}
+                >
+                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                {!image.is_primary && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="h-8"
+                    onClick={() => onSetPrimary(image)}
+                    disabled={busy}
+                  >
+                    Set Primary
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="ml-auto h-8 w-8"
+                  onClick={() => onDelete(image)}
+                  disabled={busy}
+                  aria-label={`Delete image ${index + 1}`}
+                >
+                  <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { ImagePicker } from '@/components/ui/image-picker';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { imageFileError } from '@/lib/image-upload';
+import { toastError } from '@/lib/toast-error';
+import { ImageUploadError, useSaveRoom } from '../api/rooms';
+import { roomFormDefaults, roomFormSchema, type RoomFormInput, type RoomFormOutput } from '../forms';
+import { ROOM_STATUSES, ROOM_TYPES, roomStatusLabel, roomTypeLabel, type Room } from '../types';
+import { AmenityListEditor } from './AmenityListEditor';
+
+export function RoomFormDialog({
+  open,
+  onOpenChange,
+  room,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null: add a room */
+  room: Room | null;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{room ? 'Edit Room' : 'Add New Room'}</DialogTitle>
+          <DialogDescription>
+            {room ? `Update the details of room ${room.room_number}.` : 'Enter the details of the new room.'}
+          </DialogDescription>
+        </DialogHeader>
+        <RoomForm room={room} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
+  const saveRoom = useSaveRoom();
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [imageUrl, setImageUrl] = useState<string | null>(room?.image_url ?? null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RoomFormInput, unknown, RoomFormOutput>({
+    resolver: zodResolver(roomFormSchema),
+    defaultValues: roomFormDefaults(room),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    saveRoom.mutate(
+      { id: room?.id, values: { ...values, image_url: imageUrl }, imageFile },
+      {
+        onSuccess: () => {
+          toast.success(room ? 'Room updated successfully' : 'Room created successfully');
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ImageUploadError) {
+            toastError('Failed to upload image', error.cause);
+            if (!room) onDone(); // the room itself was created
+            return;
+          }
+          toastError(room ? 'Failed to update room' : 'Failed to create room', error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="room-name" label="Room Name" error={errors.name?.message}>
+          <Input {...fieldA11y('room-name', errors.name?.message)} {...register('name')} placeholder="Deluxe King" />
+        </FormField>
+        <FormField id="room-number" label="Room Number" error={errors.room_number?.message}>
+          <Input
+            {...fieldA11y('room-number', errors.room_number?.message)}
+            {...register('room_number')}
+            placeholder="101"
+          />
+        </FormField>
+        <FormField id="room-type" label="Room Type">
+          <NativeSelect id="room-type" {...register('room_type')}>
+            {ROOM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {roomTypeLabel(type)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="room-status" label="Status">
+          <NativeSelect id="room-status" {...register('status')}>
+            {ROOM_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {roomStatusLabel(status)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id="room-description" label="Description">
+        <Textarea id="room-description" rows={3} {...register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-4">
+        <FormField id="room-price" label="Price per Night (€)" error={errors.price_per_night?.message}>
+          <Input
+            {...fieldA11y('room-price', errors.price_per_night?.message)}
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            {...register('price_per_night')}
+          />
+        </FormField>
+        <FormField id="room-max-guests" label="Max Guests" error={errors.max_guests?.message}>
+          <Input
+            {...fieldA11y('room-max-guests', errors.max_guests?.message)}
+            type="number"
+            min={1}
+            max={8}
+            {...register('max_guests')}
+          />
+        </FormField>
+        <FormField id="room-beds" label="Beds" error={errors.beds?.message}>
+          <Input {...fieldA11y('room-beds', errors.beds?.message)} type="number" min={1} {...register('beds')} />
+        </FormField>
+        <FormField id="room-bathrooms" label="Bathrooms" error={errors.bathrooms?.message}>
+          <Input
+            {...fieldA11y('room-bathrooms', errors.bathrooms?.message)}
+            type="number"
+            min={1}
+            {...register('bathrooms')}
+          />
+        </FormField>
+      </div>
+      <Controller
+        control={control}
+        name="amenities"
+        render={({ field }) => <AmenityListEditor value={field.value} onChange={field.onChange} />}
+      />
+      <ImagePicker
+        label="Room Image"
+        file={imageFile}
+        url={imageUrl}
+        onFileChange={setImageFile}
+        onRemove={() => {
+          setImageFile(null);
+          setImageUrl(null);
+        }}
+        validate={imageFileError}
+        onInvalid={(message) => toastError(message)}
+        disabled={saveRoom.isPending}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={saveRoom.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saveRoom.isPending}>
+          {saveRoom.isPending ? 'Saving...' : room ? 'Update Room' : 'Create Room'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

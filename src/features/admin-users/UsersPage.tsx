@@ -1,0 +1,173 @@
+import { MoreHorizontal, Pencil, ShieldCheck, Trash2, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { SearchInput } from '@/components/ui/search-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { formatAdminDate } from '@/lib/format-date';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useUsers } from './api/users';
+import { DeleteUserDialog, EditProfileDialog, ManageRoleDialog } from './components/UserDialogs';
+import type { AdminUser } from './types';
+import { filterUsers, ROLE_BADGE_VARIANT, roleLabel, userInitials } from './users-logic';
+
+type OpenDialog = { kind: 'role' | 'profile' | 'delete'; user: AdminUser } | null;
+
+export default function UsersPage() {
+  const users = useUsers();
+  useErrorToast(users.error, 'Failed to load users');
+  const { user: me } = useAuth();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const all = users.data ?? [];
+  const shown = filterUsers(all, search);
+  const close = () => setDialog(null);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">User Management</h1>
+        <p className="text-muted-foreground">Manage user accounts and roles</p>
+      </div>
+
+      <Card>
+        <CardHeader className="gap-4 sm:flex-row sm:items-center sm:justify-between sm:space-y-0">
+          <div>
+            <CardTitle className="text-xl">Users ({shown.length})</CardTitle>
+            <CardDescription>Accounts registered on the website</CardDescription>
+          </div>
+          <SearchInput
+            className="sm:w-72"
+            label="Search users"
+            placeholder="Search by email or name..."
+            value={search}
+            onSearch={setSearch}
+            delay={150}
+          />
+        </CardHeader>
+        <CardContent>
+          {users.isPending ? (
+            <div className="space-y-3" aria-busy="true" aria-label="Loading users">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} className="h-12 w-full" />
+              ))}
+            </div>
+          ) : shown.length === 0 ? (
+            <div className="py-12 text-center text-muted-foreground">
+              <UserX className="mx-auto mb-2 h-10 w-10" aria-hidden="true" />
+              <p>{search.trim() ? 'No users found matching your search.' : 'No users found.'}</p>
+            </div>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="border-b text-left text-muted-foreground">
+                    <th scope="col" className="px-2 py-3 font-medium">
+                      User
+                    </th>
+                    <th scope="col" className="px-2 py-3 font-medium">
+                      Email
+                    </th>
+                    <th scope="col" className="px-2 py-3 font-medium">
+                      Roles
+                    </th>
+                    <th scope="col" className="px-2 py-3 font-medium">
+                      Joined
+                    </th>
+                    <th scope="col" className="px-2 py-3 text-right font-medium">
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((user) => {
+                    const isMe = user.user_id === me?.id;
+                    return (
+                      <tr key={user.user_id} className="border-b last:border-0">
+                        <td className="px-2 py-3">
+                          <div className="flex items-center gap-3">
+                            <span
+                              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold"
+                              aria-hidden="true"
+                            >
+                              {userInitials(user)}
+                            </span>
+                            <span className="font-medium">
+                              {user.name || '—'}
+                              {isMe && <span className="ml-2 text-xs text-muted-foreground">(you)</span>}
+                            </span>
+                          </div>
+                        </td>
+                        <td className="px-2 py-3">{user.email ?? '—'}</td>
+                        <td className="px-2 py-3">
+                          <div className="flex flex-wrap gap-1">
+                            {user.roles.length === 0 ? (
+                              <Badge variant="outline">No roles</Badge>
+                            ) : (
+                              user.roles.map((role) => (
+                                <Badge key={role} variant={ROLE_BADGE_VARIANT[role]}>
+                                  {roleLabel(role)}
+                                </Badge>
+                              ))
+                            )}
+                          </div>
+                        </td>
+                        <td className="whitespace-nowrap px-2 py-3">{formatAdminDate(user.created_at)}</td>
+                        <td className="px-2 py-3 text-right">
+                          <DropdownMenu>
+                            <DropdownMenuTrigger asChild>
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                className="h-8 w-8"
+                                aria-label={`Actions for ${user.email ?? user.name ?? 'user'}`}
+                              >
+                                <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
+                              </Button>
+                            </DropdownMenuTrigger>
+                            <DropdownMenuContent align="end">
+                              <DropdownMenuItem disabled={isMe} onSelect={() => setDialog({ kind: 'role', user })}>
+                                <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+                                Manage Role
+                              </DropdownMenuItem>
+                              <DropdownMenuItem onSelect={() => setDialog({ kind: 'profile', user })}>
+                                <Pencil className="h-4 w-4" aria-hidden="true" />
+                                Edit Profile
+                              </DropdownMenuItem>
+                              <DropdownMenuSeparator />
+                              <DropdownMenuItem
+                                disabled={isMe}
+                                className="text-destructive focus:text-destructive"
+                                onSelect={() => setDialog({ kind: 'delete', user })}
+                              >
+                                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                                Delete User
+                              </DropdownMenuItem>
+                            </DropdownMenuContent>
+                          </DropdownMenu>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      <ManageRoleDialog user={dialog?.kind === 'role' ? dialog.user : null} onClose={close} />
+      <EditProfileDialog user={dialog?.kind === 'profile' ? dialog.user : null} onClose={close} />
+      <DeleteUserDialog user={dialog?.kind === 'delete' ? dialog.user : null} onClose={close} />
+    </div>
+  );
+}

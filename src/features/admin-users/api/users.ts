@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { AdminUser, AppRole } from '../types';
+import { mergeUsers } from '../users-logic';
+
+export const userKeys = {
+  all: ['admin', 'users'] as const,
+  list: () => [...userKeys.all, 'list'] as const,
+};
+
+/** Profiles (newest first) with their roles: two requests in parallel (no foreign key joins them). */
+export function useUsers() {
+  return useQuery({
+    queryKey: userKeys.list(),
+    queryFn: async (): Promise<AdminUser[]> => {
+      const [profiles, roles] = await Promise.all([
+        supabase.from('profiles').select('user_id, email, name, created_at').order('created_at', { ascending: false }),
+        supabase.from('user_roles').select('user_id, role'),
+      ]);
+      if (profiles.error) throw profiles.error;
+      if (roles.error) throw roles.error;
+      return mergeUsers(
+        (profiles.data ?? []) as Omit<AdminUser, 'roles'>[],
+        (roles.data ?? []) as { user_id: string; role: AppRole }[],
+      );
+    },
+  });
+}
+
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: userKeys.list() });
+}
+
+/** Replaces the user's roles by the chosen one (server: admin only, not yourself, last admin stays). */
+export function useSetUserRole() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async ({ userId, role }: { userId: string; role: AppRole }) => {
+      const { error } = await supabase.rpc('set_user_role', { p_user_id: userId, p_role: role });
+      if (error) throw error;
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateProfile() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async ({ userId, name, email }: { userId: string; name: string | null; email: string }) => {
+      const { data, error } = await supabase
+        .from('profiles')
+        .update({ name, email })
+        .eq('user_id', userId)
+        .select('user_id');
+      if (error) throw error;
+      // row-level security hides a refused update as "0 rows": report it as a failure
+      if (!data || data.length === 0) throw new Error('The profile was not updated.');
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** Deletes the account itself (server: admin only, not yourself, not the last admin). */
+export function useDeleteUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async (userId: string) => {
+      const { error } = await supabase.rpc('delete_user', { p_user_id: userId });
+      if (error) throw error;
+    },
+    onSuccess: invalidate,
+  });
+}

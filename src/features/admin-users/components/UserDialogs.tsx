@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { failureText } from '@/lib/postgrest-error';
+import { toastError } from '@/lib/toast-error';
+import { useDeleteUser, useSetUserRole, useUpdateProfile } from '../api/users';
+import { APP_ROLES, type AdminUser, type AppRole } from '../types';
+import { initialRole, roleLabel } from '../users-logic';
+
+function userLabel(user: AdminUser) {
+  return user.name || user.email || 'this user';
+}
+
+export function ManageRoleDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Manage Role</DialogTitle>
+          <DialogDescription>
+            {user ? `Choose the role of ${userLabel(user)}. It replaces their current roles.` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        {user && <ManageRoleForm user={user} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const [role, setRole] = useState<AppRole>(initialRole(user));
+  const setUserRole = useSetUserRole();
+
+  function onSave() {
+    setUserRole.mutate(
+      { userId: user.user_id, role },
+      {
+        onSuccess: () => {
+          toast.success('User role updated successfully');
+          onDone();
+        },
+        onError: (error) => toastError(failureText('Failed to update user role', error), error),
+      },
+    );
+  }
+
+  return (
+    <>
+      <FormField id="user-role" label="Role">
+        <NativeSelect id="user-role" value={role} onChange={(event) => setRole(event.target.value as AppRole)}>
+          {APP_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {roleLabel(value)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={setUserRole.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={onSave} disabled={setUserRole.isPending}>
+          {setUserRole.isPending ? 'Saving...' : 'Update Role'}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+const profileSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Name must be at most 100 characters')
+    .transform((value) => (value === '' ? null : value)),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+});
+
+export function EditProfileDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Profile</DialogTitle>
+          <DialogDescription>Update the name and e-mail shown for this user.</DialogDescription>
+        </DialogHeader>
+        {user && <EditProfileForm user={user} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditProfileForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name: user.name ?? '', email: user.email ?? '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    update.mutate(
+      { userId: user.user_id, ...values },
+      {
+        onSuccess: () => {
+          toast.success('User profile updated successfully');
+          onDone();
+        },
+        onError: (error) => toastError(failureText('Failed to update user profile', error), error),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="profile-name" label="Name" error={errors.name?.message}>
+        <Input {...fieldA11y('profile-name', errors.name?.message)} {...register('name')} />
+      </FormField>
+      <FormField id="profile-email" label="Email" error={errors.email?.message}>
+        <Input {...fieldA11y('profile-email', errors.email?.message)} type="email" {...register('email')} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const remove = useDeleteUser();
+
+  function onDelete() {
+    if (!user) return;
+    remove.mutate(user.user_id, {
+      onSuccess: () => {
+        toast.success('User deleted successfully');
+        onClose();
+      },
+      onError: (error) => toastError(failureText('Failed to delete user', error), error),
+    });
+  }
+
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Are you absolutely sure?</DialogTitle>
+          <DialogDescription>
+            {user
+              ? `This action cannot be undone. This will permanently delete the account of ${userLabel(user)}${
+                  user.email && user.name ? ` (${user.email})` : ''
+                } and remove their profile and roles.`
+              : ''}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={onDelete} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete User'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { APP_ROLES, type AdminUser, type AppRole } from './types';
+
+/** Case-insensitive substring search on e-mail or name. */
+export function filterUsers(users: readonly AdminUser[], search: string): AdminUser[] {
+  const term = search.trim().toLowerCase();
+  if (!term) return [...users];
+  return users.filter(
+    (user) => (user.email ?? '').toLowerCase().includes(term) || (user.name ?? '').toLowerCase().includes(term),
+  );
+}
+
+/** Joins profiles with their roles (roles sorted admin, staff, guest). */
+export function mergeUsers(
+  profiles: readonly Omit<AdminUser, 'roles'>[],
+  roles: readonly { user_id: string; role: AppRole }[],
+): AdminUser[] {
+  const byUser = new Map<string, AppRole[]>();
+  for (const { user_id, role } of roles) byUser.set(user_id, [...(byUser.get(user_id) ?? []), role]);
+  const rank = (role: AppRole) => -APP_ROLES.indexOf(role);
+  return profiles.map((profile) => ({
+    ...profile,
+    roles: [...(byUser.get(profile.user_id) ?? [])].sort((a, b) => rank(a) - rank(b)),
+  }));
+}
+
+/** The Manage Role dialog starts at the user's first role, or guest. */
+export function initialRole(user: Pick<AdminUser, 'roles'>): AppRole {
+  return user.roles[0] ?? 'guest';
+}
+
+export const ROLE_BADGE_VARIANT: Record<AppRole, 'destructive' | 'default' | 'secondary'> = {
+  admin: 'destructive',
+  staff: 'default',
+  guest: 'secondary',
+};
+
+export function roleLabel(role: AppRole): string {
+  return role.charAt(0).toUpperCase() + role.slice(1);
+}
+
+export function userInitials(user: Pick<AdminUser, 'name' | 'email'>): string {
+  const source = (user.name ?? '').trim() || (user.email ?? '').trim();
+  const words = source.split(/[\s@._-]+/).filter(Boolean);
+  return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '?').slice(0, 2)).toUpperCase();
+}
