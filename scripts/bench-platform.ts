@@ -63,9 +63,11 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
 function get(url: URL): Promise<void> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent, headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` } }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
-      res.resume();
-      res.on('end', resolve);
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${res.statusCode}: ${Buffer.concat(chunks).toString()}`)),
+      );
     });
     req.on('error', reject);
   });

@@ -27,6 +27,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 export async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
@@ -40,11 +48,14 @@ export async function canConnect(url: string): Promise<boolean> {
 
 /** Starts PGlite on `port`; `dataDir` undefined keeps the database in memory. */
 export async function startPglite(port: number, dataDir: string | undefined, echo?: (line: string) => void): Promise<DatabaseHandle> {
+  if (!(await isPortFree(port))) {
+    throw new Error(`database (PGlite): port ${port} is already in use (is another platform running? set SUPABASE_DB_PORT)`);
+  }
   const script = fileURLToPath(new URL('./pglite-server.mjs', import.meta.url));
   const proc = startProcess('database (PGlite)', process.execPath, [script, String(port), ...(dataDir ? [dataDir] : [])], { echo });
   const base = `127.0.0.1:${port}/postgres?sslmode=disable`;
   const url = `postgresql://postgres:postgres@${base}`;
-  await waitUntil(proc.name, () => canConnect(url), 60_000, proc.exited);
+  await waitUntil(proc.name, async () => proc.tail.text().includes(`ready ${port}`) && canConnect(url), 60_000, proc.exited);
   return { kind: 'pglite', url, authenticatorUrl: `postgresql://authenticator:postgres@${base}`, process: proc, stop: () => proc.stop() };
 }
 

@@ -1,23 +1,114 @@
 // PGlite (Postgres compiled to WASM) served over the Postgres wire protocol, in its own process so
 // that query work never blocks the gateway. Usage: node pglite-server.mjs <port> [dataDir]
 // Without dataDir the database lives in memory (tests). Prints "ready <port>" once it accepts connections.
+import { createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 
 const [port, dataDir] = process.argv.slice(2);
+
+// Messages of the extended query protocol that belong to one sequence ended by Sync ('S').
+const EXTENDED = new Set(['P', 'B', 'D', 'E', 'C', 'H', 'F'].map((letter) => letter.charCodeAt(0)));
+
+/**
+ * PGlite is one session shared by every connection, so a connection must keep it from its first
+ * extended-protocol message to its Sync, and for as long as its transaction is open. Without the
+ * first rule, two clients' unnamed prepared statements overwrite each other under load
+ * ("unnamed prepared statement does not exist"); pglite-socket's own queue only has the second.
+ */
+class SessionQueue {
+  constructor(db) {
+    this.db = db;
+    this.queue = [];
+    this.processing = false;
+    this.owner = null;
+  }
+
+  enqueue(handlerId, message, onData) {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ handlerId, message, onData, resolve, reject });
+      void this.process();
+    });
+  }
+
+  getQueueLength() {
+    return this.queue.length;
+  }
+
+  async process() {
+    if (this.processing) return;
+    this.processing = true;
+    while (this.queue.length > 0) {
+      const index = this.owner === null ? 0 : this.queue.findIndex((item) => item.handlerId === this.owner);
+      if (index === -1) break; // the owner's next message has not arrived yet
+      const [item] = this.queue.splice(index, 1);
+      let bytes = 0;
+      try {
+        await this.db.runExclusive(() =>
+          this.db.execProtocolRawStream(item.message, {
+            onRawData: (data) => {
+              bytes += data.length;
+              item.onData(data);
+            },
+          }),
+        );
+      } catch (error) {
+        this.owner = null;
+        item.reject(error);
+        continue;
+      }
+      this.owner = EXTENDED.has(item.message[0]) || this.db.isInTransaction() ? item.handlerId : null;
+      item.resolve(bytes);
+    }
+    this.processing = false;
+  }
+
+  clearQueueForHandler(handlerId) {
+    this.queue = this.queue.filter((item) => {
+      if (item.handlerId !== handlerId) return true;
+      item.reject(new Error('Handler disconnected'));
+      return false;
+    });
+  }
+
+  async clearTransactionIfNeeded(handlerId) {
+    if (this.owner !== handlerId) return;
+    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    this.owner = null;
+    await this.process();
+  }
+}
+
 const db = await PGlite.create({ dataDir: dataDir || undefined, extensions: { pgcrypto } });
-const server = new PGLiteSocketServer({ db, port: Number(port), host: '127.0.0.1', maxConnections: 100 });
-await server.start();
+const queue = new SessionQueue(db);
+const handlers = new Set();
+const server = createServer((socket) => {
+  const handler = new PGLiteSocketHandler({ queryQueue: queue, closeOnDetach: true });
+  handlers.add(handler);
+  handler.addEventListener('close', () => handlers.delete(handler));
+  handler.addEventListener('error', () => handlers.delete(handler));
+  void handler.attach(socket);
+});
+await new Promise((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(Number(port), '127.0.0.1', resolve);
+});
 console.log(`ready ${port}`);
 
 let closing = false;
 async function shutdown() {
   if (closing) return;
   closing = true;
-  await server.stop();
+  for (const handler of handlers) await handler.detach(true);
+  await new Promise((resolve) => server.close(resolve));
   await db.close();
   process.exit(0);
 }
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
+// Never outlive the platform that started us, even if it was killed without a chance to stop us.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown();
+}, 1000).unref();

@@ -16,6 +16,12 @@ export class LogTail {
   }
 }
 
+// Whatever ends this process (a crash included), the parts it started must not outlive it.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export interface ManagedProcess {
   name: string;
   child: ChildProcess;
@@ -33,6 +39,8 @@ export function startProcess(
   options: SpawnOptions & { echo?: (line: string) => void },
 ): ManagedProcess {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const tail = new LogTail();
   const onData = (data: Buffer) => {
     const text = data.toString();
