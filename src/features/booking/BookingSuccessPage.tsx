@@ -1,3 +1,38 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { buttonClasses } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+/** Payment success: toast "Payment Confirmed!" when session_id and booking_id are both present. */
 export default function BookingSuccessPage() {
-  return <main className="p-8">BookingSuccessPage</main>;
+  usePageMeta('Booking confirmed · Colosseum Guest House', 'Your booking at the Colosseum Guest House is confirmed.');
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const bookingId = params.get('booking_id');
+  const shown = useRef(false);
+
+  useEffect(() => {
+    if (sessionId && bookingId && !shown.current) {
+      shown.current = true;
+      toast.success('Payment Confirmed!');
+    }
+  }, [sessionId, bookingId]);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted px-4">
+      <div className="max-w-md rounded-lg border bg-card p-8 text-center shadow-sm">
+        <CheckCircle2 className="mx-auto mb-4 h-14 w-14 text-green-600" aria-hidden="true" />
+        <h1 className="text-3xl font-bold">Booking Confirmed!</h1>
+        <p className="mt-3 text-muted-foreground">
+          Thank you for choosing the Colosseum Guest House. We look forward to welcoming you in Rome.
+        </p>
+        {bookingId && <p className="mt-2 text-sm text-muted-foreground">Booking reference: {bookingId}</p>}
+        <Link to="/" className={buttonClasses('default', 'lg') + ' mt-6'}>
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
 }

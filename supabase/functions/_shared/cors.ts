@@ -1,0 +1,34 @@
+// CORS for edge functions called from the browser (supabase-js sends authorization, apikey,
+// x-client-info and content-type). Every response, including errors, carries these headers.
+export const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Max-Age': '86400',
+};
+
+/** The answer to a CORS preflight, or null when the request is not one. */
+export function handleCorsPreflight(request: Request): Response | null {
+  if (request.method !== 'OPTIONS') return null;
+  return new Response(null, { status: 204, headers: corsHeaders });
+}
+
+/** A JSON response with CORS headers. */
+export function jsonResponse(body: unknown, status = 200, extraHeaders: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...extraHeaders },
+  });
+}
+
+/** `{ error: message }` with a 4xx/5xx status. */
+export function errorResponse(message: string, status = 400, extraHeaders: Record<string, string> = {}): Response {
+  return jsonResponse({ error: message }, status, extraHeaders);
+}
+
+/** The caller's address: the first x-forwarded-for entry set by the gateway, else 'unknown'. */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for') ?? '';
+  const first = forwarded.split(',')[0]?.trim();
+  return first || request.headers.get('x-real-ip')?.trim() || 'unknown';
+}

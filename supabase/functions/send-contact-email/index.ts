@@ -1,0 +1,160 @@
+// send-contact-email: stores a contact-form message, then e-mails the host.
+//   POST {name, email, phone | null, message} → 200 {id, email_status}
+//   400 bad input · 405 wrong method · 413 body too large · 429 too many messages · 500 storage failure
+// The message is stored (service role) before any e-mail is attempted, so a mail failure loses
+// nothing. With RESEND_API_KEY set, the host gets an e-mail through Resend and the row records
+// 'sent' or 'failed'; without it, one "[outbox]" line is written to stdout (the local outbox,
+// shown by `npm start`) and the row stays 'pending'.
+import { createClient } from 'npm:@supabase/supabase-js@2';
+import { clientAddress, errorResponse, handleCorsPreflight, jsonResponse } from '../_shared/cors.ts';
+import { contactSchema, type ContactInput } from './schema.ts';
+
+const RATE_LIMIT = 5;
+const RATE_WINDOW_MS = 10 * 60 * 1000;
+const MAX_BODY_BYTES = 32 * 1024;
+const DEFAULT_HOST_EMAIL = 'info@colosseumguesthouse.example';
+
+// Fallback limiter for databases without contact_messages.client_ip (per function instance).
+const recentByAddress = new Map<string, number[]>();
+
+function memoryLimited(address: string, now: number): boolean {
+  const recent = (recentByAddress.get(address) ?? []).filter((time) => now - time < RATE_WINDOW_MS);
+  recentByAddress.set(address, recent);
+  return recent.length >= RATE_LIMIT;
+}
+
+function rememberSend(address: string, now: number) {
+  recentByAddress.set(address, [...(recentByAddress.get(address) ?? []), now]);
+}
+
+function serviceClient(url: string, serviceKey: string) {
+  return createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+type Db = ReturnType<typeof serviceClient>;
+
+function missingColumn(error: { code?: string; message?: string } | null): boolean {
+  return Boolean(error && (error.code === '42703' || error.code === 'PGRST204' || /client_ip/.test(error.message ?? '')));
+}
+
+/** Messages from this address in the window; null when the table has no client_ip column. */
+async function recentCount(db: Db, address: string): Promise<number | null> {
+  const since = new Date(Date.now() - RATE_WINDOW_MS).toISOString();
+  const { count, error } = await db
+    .from('contact_messages')
+    .select('id', { count: 'exact' })
+    .eq('client_ip', address)
+    .gte('created_at', since)
+    .limit(1);
+  if (missingColumn(error)) return null;
+  if (error) throw error;
+  return count ?? 0;
+}
+
+async function storeMessage(db: Db, input: ContactInput, address: string, withAddress: boolean): Promise<string> {
+  const row: Record<string, unknown> = { ...input };
+  if (withAddress) row.client_ip = address;
+  const { data, error } = await db.from('contact_messages').insert(row).select('id').single();
+  if (withAddress && missingColumn(error)) return storeMessage(db, input, address, false);
+  if (error) throw error;
+  return (data as { id: string }).id;
+}
+
+async function hostEmail(db: Db): Promise<string> {
+  const configured = Deno.env.get('CONTACT_TO_EMAIL');
+  if (configured) return configured;
+  const { data } = await db.from('site_content').select('value').eq('key', 'contact_email').maybeSingle();
+  return (data as { value?: string } | null)?.value?.trim() || DEFAULT_HOST_EMAIL;
+}
+
+function mailText(input: ContactInput): string {
+  return [
+    `New message from the website contact form`,
+    '',
+    `Name: ${input.name}`,
+    `Email: ${input.email}`,
+    `Phone: ${input.phone ?? 'Not provided'}`,
+    '',
+    input.message,
+  ].join('\n');
+}
+
+async function sendWithResend(apiKey: string, to: string, input: ContactInput): Promise<boolean> {
+  const from = Deno.env.get('CONTACT_FROM_EMAIL') ?? 'Colosseum Guest House <onboarding@resend.dev>';
+  try {
+    const response = await fetch('https://api.resend.com/emails', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        from,
+        to: [to],
+        reply_to: input.email,
+        subject: `Website message from ${input.name}`,
+        text: mailText(input),
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) console.error(`[send-contact-email] Resend answered ${response.status}: ${await response.text()}`);
+    return response.ok;
+  } catch (error) {
+    console.error(`[send-contact-email] Resend request failed: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+Deno.serve(async (request: Request) => {
+  const preflight = handleCorsPreflight(request);
+  if (preflight) return preflight;
+  if (request.method !== 'POST') return errorResponse('Method not allowed', 405, { Allow: 'POST, OPTIONS' });
+
+  const raw = await request.text();
+  if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES) return errorResponse('Request body too large', 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return errorResponse('Request body must be JSON', 400);
+  }
+  const parsed = contactSchema.safeParse(body);
+  if (!parsed.success) return errorResponse(parsed.error.issues[0]?.message ?? 'Invalid input', 400);
+  const input = parsed.data;
+
+  const url = Deno.env.get('SUPABASE_URL');
+  const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+  if (!url || !serviceKey) {
+    console.error('[send-contact-email] SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+    return errorResponse('The message service is not configured', 500);
+  }
+  const db = serviceClient(url, serviceKey);
+  const address = clientAddress(request);
+  const now = Date.now();
+
+  let id: string;
+  try {
+    const count = await recentCount(db, address);
+    const limited = count === null ? memoryLimited(address, now) : count >= RATE_LIMIT;
+    if (limited) {
+      return errorResponse('Too many messages. Please try again in a few minutes.', 429, { 'Retry-After': '600' });
+    }
+    id = await storeMessage(db, input, address, count !== null);
+    if (count === null) rememberSend(address, now);
+  } catch (error) {
+    console.error(`[send-contact-email] could not store the message: ${JSON.stringify(error)}`);
+    return errorResponse('Could not save your message. Please try again.', 500);
+  }
+
+  const to = await hostEmail(db);
+  const apiKey = Deno.env.get('RESEND_API_KEY');
+  let emailStatus = 'pending';
+  if (apiKey) {
+    emailStatus = (await sendWithResend(apiKey, to, input)) ? 'sent' : 'failed';
+    const { error } = await db.from('contact_messages').update({ email_status: emailStatus }).eq('id', id);
+    if (error) console.error(`[send-contact-email] could not record the e-mail status: ${error.message}`);
+  } else {
+    console.log(
+      `[outbox] to=${to} from=${input.email} name=${JSON.stringify(input.name)} phone=${input.phone ?? '-'} ` +
+        `id=${id} message=${JSON.stringify(input.message)}`,
+    );
+  }
+
+  return jsonResponse({ id, email_status: emailStatus });
+});
