@@ -47,3 +47,45 @@ export const DEMO = {
   staff: { email: 'staff@example.com', password: 'staff-demo-2026' },
   guest: { email: 'guest@example.com', password: 'guest-demo-2026' },
 } as const;
+
+// ---------------------------------------------------------------- helpers for the RLS / rules suites
+
+/** `current_date + offset` in the database's calendar, as 'YYYY-MM-DD'. */
+export async function dbDate(offset: number): Promise<string> {
+  const [row] = await sql<{ d: string }>('select (current_date + $1::int)::text as d', [offset]);
+  return row.d;
+}
+
+/** One row as the superuser sees it (jsonb, so dates and numbers compare as plain JSON), or null. */
+export async function rowAsJson(table: string, key: string, value: string): Promise<Record<string, unknown> | null> {
+  const [row] = await sql<{ row: Record<string, unknown> }>(
+    `select to_jsonb(t) as row from ${table} t where t.${key}::text = $1`,
+    [value],
+  );
+  return row?.row ?? null;
+}
+
+/**
+ * Creates an account straight in auth.users (the profile trigger runs; it cannot sign in).
+ * Cheaper than newUserClient for rows that only need an owner.
+ */
+export async function createBareUser(prefix = 'bare', role?: 'guest' | 'staff' | 'admin'): Promise<string> {
+  const email = `${prefix}-${Math.random().toString(36).slice(2, 10)}@test.example.com`;
+  const [row] = await sql<{ id: string }>('insert into auth.users (email) values ($1) returning id', [email]);
+  if (role) await sql('insert into public.user_roles (user_id, role) values ($1, $2)', [row.id, role]);
+  return row.id;
+}
+
+/** Deletes accounts created by a test (cascades to profiles and roles). */
+export async function deleteUsers(...ids: string[]): Promise<void> {
+  if (ids.length) await sql('delete from auth.users where id = any($1::uuid[])', [ids]);
+}
+
+export const SEED = {
+  users: {
+    admin: '00000000-0000-4000-8000-0000000000a1',
+    staff: '00000000-0000-4000-8000-0000000000a2',
+    guest: '00000000-0000-4000-8000-0000000000a3',
+  },
+  room: (n: number) => `10000000-0000-4000-8000-00000000000${n}`,
+} as const;
