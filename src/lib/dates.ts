@@ -37,14 +37,13 @@ export function daysBetweenISO(from: string, to: string): number {
   return (b - a) / 86_400_000;
 }
 
-/** "2026-05-12" → "Tue, May 12, 2026" (English, independent of the time zone). */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-05-12" → "Tue, 12 May 2026" (English, independent of locale data and time zone). */
 export function formatISODate(value: string): string {
   if (!isISODate(value)) return value;
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${value}T00:00:00Z`));
+  const [y, m, d] = value.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${WEEKDAYS[weekday]}, ${d} ${MONTHS[m - 1]} ${y}`;
 }

@@ -1,0 +1,77 @@
+import { buildWhatsAppMessage, whatsAppUrl, type WhatsAppBookingDetails } from './whatsapp';
+
+const details: WhatsAppBookingDetails = {
+  reference: 'CG-7K3P9Q',
+  roomName: 'Superior King',
+  roomNumber: '101',
+  checkIn: '2026-05-12',
+  checkOut: '2026-05-15',
+  nights: 3,
+  guests: 2,
+  pricePerNight: 145,
+  subtotal: 435,
+  discountPercentage: 15,
+  discountAmount: 65.25,
+  promoCode: 'SAVE15',
+  total: 369.75,
+  name: 'Maria Rossi',
+  email: 'maria@example.com',
+  phone: '+39 333 123 4567',
+  specialRequests: 'Late arrival & quiet room',
+};
+
+describe('WhatsApp message', () => {
+  it('holds reference, room, dates, nights, guests, price, discount, total, guest and requests', () => {
+    const message = buildWhatsAppMessage(details);
+    expect(message).toContain('Booking reference: CG-7K3P9Q');
+    expect(message).toContain('Room: Superior King (Room 101)');
+    expect(message).toContain('Check-in: Tue, 12 May 2026');
+    expect(message).toContain('Check-out: Fri, 15 May 2026');
+    expect(message).toContain('Nights: 3 nights');
+    expect(message).toContain('Guests: 2');
+    expect(message).toContain('Price per night: €145.00');
+    expect(message).toContain('Subtotal: €435.00');
+    expect(message).toContain('Discount 15% (SAVE15): -€65.25');
+    expect(message).toContain('Total: €369.75');
+    expect(message).toContain('Name: Maria Rossi');
+    expect(message).toContain('Email: maria@example.com');
+    expect(message).toContain('Phone: +39 333 123 4567');
+    expect(message).toContain('Special requests: Late arrival & quiet room');
+  });
+
+  it('leaves out the discount lines without a discount and fills optional fields', () => {
+    const message = buildWhatsAppMessage({
+      ...details,
+      discountAmount: 0,
+      discountPercentage: 0,
+      promoCode: null,
+      phone: '',
+      specialRequests: null,
+      roomNumber: null,
+      reference: null,
+    });
+    expect(message).not.toContain('Discount');
+    expect(message).not.toContain('Subtotal');
+    expect(message).not.toContain('Booking reference');
+    expect(message).toContain('Room: Superior King\n');
+    expect(message).toContain('Phone: Not provided');
+    expect(message).toContain('Special requests: None');
+  });
+});
+
+describe('WhatsApp URL', () => {
+  it('is https://wa.me/<digits>?text=<encoded message>', () => {
+    const url = whatsAppUrl('+39 333-123 4567', 'Hi & welcome\nline 2 #1');
+    expect(url).toBe('https://wa.me/393331234567?text=Hi%20%26%20welcome%0Aline%202%20%231');
+    expect(decodeURIComponent(new URL(url).searchParams.get('text')!)).toBe('Hi & welcome\nline 2 #1');
+  });
+
+  it('round-trips the full message', () => {
+    const message = buildWhatsAppMessage(details);
+    expect(new URL(whatsAppUrl('393331234567', message)).searchParams.get('text')).toBe(message);
+  });
+
+  it('without a number opens WhatsApp’s contact picker', () => {
+    expect(whatsAppUrl('', 'x')).toBe('https://wa.me/?text=x');
+  });
+});

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { checkContact, CONTACT_LIMITS, contactFailureToast, contactSuccessToast } from './logic';
+
+const valid = { name: ' Ann ', email: ' ann@example.com ', phone: '', message: ' Hello ' };
+
+describe('contact form', () => {
+  it('trims the fields and sends an empty phone as null', () => {
+    expect(checkContact(valid)).toEqual({
+      ok: true,
+      payload: { name: 'Ann', email: 'ann@example.com', phone: null, message: 'Hello' },
+    });
+    expect(checkContact({ ...valid, phone: ' +39 06 1 ' })).toMatchObject({ payload: { phone: '+39 06 1' } });
+  });
+
+  it('required fields, in order, with the spec texts', () => {
+    expect(checkContact({ ...valid, name: '  ', email: '' })).toMatchObject({ title: 'Name Required', description: 'Please enter your name.' });
+    expect(checkContact({ ...valid, email: ' ' })).toMatchObject({ title: 'Email Required', description: 'Please enter your email address.' });
+    expect(checkContact({ ...valid, message: '' })).toMatchObject({ title: 'Message Required', description: 'Please enter your message.' });
+  });
+
+  it('limits: name 100, email 254, phone 20, message 5000', () => {
+    expect(checkContact({ ...valid, name: 'a'.repeat(101) })).toMatchObject({ ok: false, field: 'name' });
+    expect(checkContact({ ...valid, phone: '1'.repeat(21) })).toMatchObject({ ok: false, field: 'phone' });
+    expect(checkContact({ ...valid, message: 'm'.repeat(5000) })).toMatchObject({ ok: true });
+    expect(checkContact({ ...valid, message: 'm'.repeat(5001) })).toMatchObject({ ok: false, field: 'message' });
+    expect(checkContact({ ...valid, email: 'not-an-address' })).toMatchObject({ ok: false, field: 'email' });
+  });
+
+  it('toast texts', () => {
+    expect(contactSuccessToast('ann@example.com')).toEqual({
+      title: 'Message sent successfully!',
+      description: "We've received your message and will reply to ann@example.com soon.",
+    });
+    expect(contactFailureToast('info@x.example', '+39 06 1')).toEqual({
+      title: 'Failed to send message',
+      description: 'Please try again or contact us directly at info@x.example or +39 06 1.',
+    });
+  });
+
+  it('uses the same limits as the send-contact-email function', () => {
+    const source = readFileSync(resolve(__dirname, '../../../supabase/functions/send-contact-email/schema.ts'), 'utf8');
+    const match = /CONTACT_LIMITS = (\{[^}]+\})/.exec(source);
+    expect(match).not.toBeNull();
+    const serverLimits = Function(`return (${match![1]})`)();
+    expect(serverLimits).toEqual(CONTACT_LIMITS);
+  });
+});

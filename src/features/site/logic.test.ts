@@ -1,0 +1,63 @@
+import { heroContent, hotelJsonLd, locationContent, NAV_SECTIONS, readCookieConsent, reviewsContent, starCount, telHref } from './logic';
+
+describe('section defaults', () => {
+  it('hero defaults to rating 4.9 from 127 reviews', () => {
+    expect(heroContent(undefined)).toMatchObject({ rating: '4.9', reviewCount: '127' });
+    expect(heroContent({ hero_rating: '4.7', hero_title: '  ' })).toMatchObject({ rating: '4.7', title: 'Colosseum Guest House' });
+  });
+
+  it('reviews default to 9.7 out of 10 from 326 verified reviews', () => {
+    expect(reviewsContent({})).toMatchObject({ rating: '9.7', subtitle: 'out of 10 from 326 verified reviews' });
+  });
+
+  it('location texts come from site content', () => {
+    expect(locationContent({ location_title: 'Where we are' }).title).toBe('Where we are');
+  });
+});
+
+describe('helpers', () => {
+  it('stars are whole numbers 0..5', () => {
+    expect(starCount(4)).toBe(4);
+    expect(starCount(7)).toBe(5);
+    expect(starCount(-1)).toBe(0);
+    expect(starCount(Number.NaN)).toBe(0);
+  });
+
+  it('Home is only in the mobile menu', () => {
+    expect(NAV_SECTIONS.filter((s) => !s.mobileOnly).map((s) => s.id)).not.toContain('hero');
+    expect(NAV_SECTIONS.map((s) => s.label)).toContain('Home');
+  });
+
+  it('reads the stored cookie choice', () => {
+    expect(readCookieConsent({ getItem: () => 'accepted' })).toBe('accepted');
+    expect(readCookieConsent({ getItem: () => 'declined' })).toBe('declined');
+    expect(readCookieConsent({ getItem: () => null })).toBeNull();
+    expect(readCookieConsent({ getItem: () => 'maybe' })).toBeNull();
+    expect(readCookieConsent({ getItem: () => { throw new Error('blocked'); } })).toBeNull();
+  });
+
+  it('tel links keep digits and +', () => {
+    expect(telHref('+39 06 1234 5678')).toBe('tel:+390612345678');
+  });
+
+  it('builds schema.org Hotel data', () => {
+    const data = hotelJsonLd({
+      name: 'Colosseum Guest House',
+      description: 'd',
+      address: 'Via dei Serpenti 42',
+      phone: '+39',
+      email: 'a@b.c',
+      url: 'https://example.com/',
+      rating: '4.9',
+      reviewCount: '127',
+      priceRange: '€85–€240',
+    });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Hotel',
+      name: 'Colosseum Guest House',
+      priceRange: '€85–€240',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127 },
+    });
+  });
+});
