@@ -292,7 +292,7 @@ export default function BookingDialog({ open, onOpenChange, onBooked, roomId, ro
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy} className="bg-[#25D366] text-white hover:bg-[#1ebe5b]">
+            <Button type="submit" disabled={busy} className="bg-green-700 text-white hover:bg-green-800">
               {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <MessageCircle className="h-4 w-4" aria-hidden="true" />}
               Book via WhatsApp
             </Button>

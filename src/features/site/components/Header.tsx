@@ -53,7 +53,7 @@ export function Header() {
             !onHome && 'pr-36 sm:pr-40',
           )}
         >
-          <span className="hidden items-center gap-1.5 md:inline-flex">
+          <span className="inline-flex min-w-0 items-center gap-1.5">
             <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
             <span>{contact.address}</span>
           </span>

@@ -39,41 +39,41 @@ export function LocationSection() {
           </div>
           <div className="rounded-lg border bg-card p-6 shadow-sm">
             <h3 className="text-xl font-semibold">Good to know</h3>
-            <dl className="mt-4 grid gap-4 text-sm">
-              <div className="flex gap-3">
+            <ul className="mt-4 grid gap-4 text-sm">
+              <li className="flex gap-3">
                 <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
                 <div>
-                  <dt className="font-semibold">Address</dt>
-                  <dd className="text-muted-foreground">
+                  <p className="font-semibold">Address</p>
+                  <p className="text-muted-foreground">
                     {contact.address}{' '}
                     <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
                       Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
                     </a>
-                  </dd>
+                  </p>
                 </div>
-              </div>
-              <div className="flex gap-3">
+              </li>
+              <li className="flex gap-3">
                 <Clock className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
                 <div>
-                  <dt className="font-semibold">Check-in and check-out</dt>
-                  <dd className="text-muted-foreground">Check-in 3:00 PM to 8:00 PM · Check-out by 10:30 AM</dd>
+                  <p className="font-semibold">Check-in and check-out</p>
+                  <p className="text-muted-foreground">Check-in 3:00 PM to 8:00 PM · Check-out by 10:30 AM</p>
                 </div>
-              </div>
-              <div className="flex gap-3">
+              </li>
+              <li className="flex gap-3">
                 <Phone className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
                 <div>
-                  <dt className="font-semibold">Reception</dt>
-                  <dd className="text-muted-foreground">24/7 by phone at {contact.phone}</dd>
+                  <p className="font-semibold">Reception</p>
+                  <p className="text-muted-foreground">24/7 by phone at {contact.phone}</p>
                 </div>
-              </div>
-              <div className="flex gap-3">
+              </li>
+              <li className="flex gap-3">
                 <Languages className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
                 <div>
-                  <dt className="font-semibold">Languages</dt>
-                  <dd className="text-muted-foreground">Italian, English, French</dd>
+                  <p className="font-semibold">Languages</p>
+                  <p className="text-muted-foreground">Italian, English, French</p>
                 </div>
-              </div>
-            </dl>
+              </li>
+            </ul>
           </div>
         </div>
       </div>
