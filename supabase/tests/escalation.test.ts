@@ -1,5 +1,6 @@
 // Escalation attempts through supabase-js, each refused by the database, and each checked with
 // the superuser afterwards: nothing changed.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -162,7 +163,7 @@ describe('anon reads nothing private', () => {
   it.each(PRIVATE)('anon select on %s is refused with no rows', async (table) => {
     const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from public.${table}`);
     expect(n, `${table} has rows to hide`).toBeGreaterThan(0);
-    const { data, error } = await anonClient().from(table).select('*');
+    const { data, error } = await (anonClient() as unknown as SupabaseClient).from(table).select('*');
     expect(error?.code).toBe('42501');
     expect(data).toBeNull();
   });
