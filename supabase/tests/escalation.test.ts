@@ -238,6 +238,24 @@ describe('admin-only functions', () => {
     );
   });
 
+  it('the API roles can execute exactly the intended functions, and nothing in schema private', async () => {
+    const callable = async (role: string) =>
+      (
+        await sql<{ proname: string }>(
+          `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+           where n.nspname = 'public' and has_function_privilege($1, p.oid, 'execute') order by 1`,
+          [role],
+        )
+      ).map((r) => r.proname);
+    const PUBLIC_RPCS = ['available_room_ids', 'check_promo_code', 'is_admin', 'is_staff', 'request_booking', 'room_is_available'];
+    expect(await callable('anon')).toEqual(PUBLIC_RPCS);
+    expect(await callable('authenticated')).toEqual(
+      [...PUBLIC_RPCS, 'admin_dashboard_stats', 'delete_user', 'set_primary_room_image', 'set_user_role'].sort(),
+    );
+    const [schema] = await sql(`select has_schema_privilege('anon', 'private', 'usage') as anon, has_schema_privilege('authenticated', 'private', 'usage') as authenticated`);
+    expect(schema).toEqual({ anon: false, authenticated: false });
+  });
+
   it('anon cannot even call them', async () => {
     const anon = anonClient();
     await expectUnchanged(adminIds, async () => {
