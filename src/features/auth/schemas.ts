@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const AUTH_MESSAGES = {
   required: 'Email and password are required',
@@ -10,21 +10,25 @@ export const AUTH_MESSAGES = {
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Sign in: both fields required, password at least 6 characters. */
-export const signInSchema = z
-  .object({ email: z.string().trim(), password: z.string() })
-  .superRefine((values, ctx) => {
+export const signInSchema = z.object({ email: z.string().check(z.trim()), password: z.string() }).check(
+  z.superRefine((values, ctx) => {
     if (!values.email || !values.password) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.required, path: ['email'] });
-    else if (values.password.length < 6) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.signInPassword, path: ['password'] });
-  });
+    else if (values.password.length < 6)
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.signInPassword, path: ['password'] });
+  }),
+);
 
 /** Sign up: both required, a simple address pattern, password at least 8 characters; name optional. */
 export const signUpSchema = z
-  .object({ name: z.string().trim().max(100), email: z.string().trim(), password: z.string() })
-  .superRefine((values, ctx) => {
-    if (!values.email || !values.password) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.required, path: ['email'] });
-    else if (!SIMPLE_EMAIL.test(values.email)) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.email, path: ['email'] });
-    else if (values.password.length < 8) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.signUpPassword, path: ['password'] });
-  });
+  .object({ name: z.string().check(z.trim(), z.maxLength(100)), email: z.string().check(z.trim()), password: z.string() })
+  .check(
+    z.superRefine((values, ctx) => {
+      if (!values.email || !values.password) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.required, path: ['email'] });
+      else if (!SIMPLE_EMAIL.test(values.email)) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.email, path: ['email'] });
+      else if (values.password.length < 8)
+        ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.signUpPassword, path: ['password'] });
+    }),
+  );
 
 export type SignInValues = z.input<typeof signInSchema>;
 export type SignUpValues = z.input<typeof signUpSchema>;

@@ -40,7 +40,7 @@ export default function HomePage() {
     void queryClient.prefetchQuery(reviewsQuery);
   }, [queryClient]);
   const sentinel = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(sentinel, '1000px');
+  const near = useNearViewport(sentinel, '300px');
   const [requested, setRequested] = useState(() => isBelowFold(hashId));
   const [belowReady, setBelowReady] = useState(false);
   const onBelowReady = useCallback(() => setBelowReady(true), []);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addDaysISO, isISODate } from '@/lib/dates';
 import type { ToastMessage } from './promo';
 
@@ -29,19 +29,24 @@ export const BOOKING_ERRORS = {
 export type BookingErrorKey = keyof typeof BOOKING_ERRORS;
 
 export function bookingErrorToast(key: string | undefined): ToastMessage {
-  const entry = BOOKING_ERRORS[key as BookingErrorKey] ?? { title: 'Error', description: 'Something went wrong. Please try again.' };
+  const entry = BOOKING_ERRORS[key as BookingErrorKey] ?? {
+    title: 'Error',
+    description: 'Something went wrong. Please try again.',
+  };
   return { kind: 'error', ...entry };
 }
 
-const text = (max: number, tooLong: BookingErrorKey) => z.string().trim().max(max, tooLong);
+const text = (max: number, tooLong: BookingErrorKey) => z.string().check(z.trim(), z.maxLength(max, tooLong));
 /** Optional phone: digits, spaces and + ( ) . / - (the server accepts the same characters). */
 const phone = () =>
-  text(BOOKING_LIMITS.phone, 'tooLongPhone').refine((value) => value === '' || /^[0-9+()./ -]+$/.test(value), 'invalidPhone');
+  text(BOOKING_LIMITS.phone, 'tooLongPhone').check(
+    z.refine((value: string) => value === '' || /^[0-9+()./ -]+$/.test(value), 'invalidPhone'),
+  );
 const guests = (limits: { min: number; max: number }, key: BookingErrorKey) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= limits.min && Number(value) <= limits.max, key);
+  z.string().check(
+    z.trim(),
+    z.refine((value: string) => /^\d+$/.test(value) && Number(value) >= limits.min && Number(value) <= limits.max, key),
+  );
 
 /**
  * The Book Your Stay dialog. Required: name, email, check-in, check-out (and a room when the
@@ -60,22 +65,24 @@ export function dialogSchema(today: string) {
       promoCode: z.string(),
       specialRequests: text(BOOKING_LIMITS.specialRequests, 'tooLongRequests'),
     })
-    .superRefine((values, ctx) => {
-      const { checkIn, checkOut } = values;
-      if (!values.name || !values.email || !isISODate(checkIn) || !isISODate(checkOut)) {
-        ctx.addIssue({ code: 'custom', message: 'dialogMissing', path: ['name'] });
-        return;
-      }
-      if (checkOut <= checkIn) {
-        ctx.addIssue({ code: 'custom', message: 'invalidDates', path: ['checkOut'] });
-        return;
-      }
-      if (checkIn < today) {
-        ctx.addIssue({ code: 'custom', message: 'pastCheckIn', path: ['checkIn'] });
-        return;
-      }
-      if (!values.roomId) ctx.addIssue({ code: 'custom', message: 'dialogRoom', path: ['roomId'] });
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        const { checkIn, checkOut } = values;
+        if (!values.name || !values.email || !isISODate(checkIn) || !isISODate(checkOut)) {
+          ctx.addIssue({ code: 'custom', message: 'dialogMissing', path: ['name'] });
+          return;
+        }
+        if (checkOut <= checkIn) {
+          ctx.addIssue({ code: 'custom', message: 'invalidDates', path: ['checkOut'] });
+          return;
+        }
+        if (checkIn < today) {
+          ctx.addIssue({ code: 'custom', message: 'pastCheckIn', path: ['checkIn'] });
+          return;
+        }
+        if (!values.roomId) ctx.addIssue({ code: 'custom', message: 'dialogRoom', path: ['roomId'] });
+      }),
+    );
 }
 
 export type DialogValues = z.input<ReturnType<typeof dialogSchema>>;
@@ -108,22 +115,24 @@ export function bookingFormSchema(today: string, roomIds: readonly string[]) {
       roomId: z.string(),
       specialRequests: text(BOOKING_LIMITS.specialRequests, 'tooLongRequests'),
     })
-    .superRefine((values, ctx) => {
-      const { checkIn, checkOut } = values;
-      if (!values.name || !values.email || !values.roomId || !isISODate(checkIn) || !isISODate(checkOut)) {
-        ctx.addIssue({ code: 'custom', message: 'formMissing', path: ['name'] });
-        return;
-      }
-      if (!roomIds.includes(values.roomId)) {
-        ctx.addIssue({ code: 'custom', message: 'formInvalidRoom', path: ['roomId'] });
-        return;
-      }
-      if (checkOut <= checkIn) {
-        ctx.addIssue({ code: 'custom', message: 'formInvalidDates', path: ['checkOut'] });
-        return;
-      }
-      if (checkIn < today) ctx.addIssue({ code: 'custom', message: 'formPastCheckIn', path: ['checkIn'] });
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        const { checkIn, checkOut } = values;
+        if (!values.name || !values.email || !values.roomId || !isISODate(checkIn) || !isISODate(checkOut)) {
+          ctx.addIssue({ code: 'custom', message: 'formMissing', path: ['name'] });
+          return;
+        }
+        if (!roomIds.includes(values.roomId)) {
+          ctx.addIssue({ code: 'custom', message: 'formInvalidRoom', path: ['roomId'] });
+          return;
+        }
+        if (checkOut <= checkIn) {
+          ctx.addIssue({ code: 'custom', message: 'formInvalidDates', path: ['checkOut'] });
+          return;
+        }
+        if (checkIn < today) ctx.addIssue({ code: 'custom', message: 'formPastCheckIn', path: ['checkIn'] });
+      }),
+    );
 }
 
 export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;
@@ -141,13 +150,14 @@ export const emptyBookingFormValues = (): BookingFormValues => ({
 
 /** The on-page submit button is enabled once dates, name, email and room are set. */
 export function canSubmitBookingForm(values: Partial<BookingFormValues>): boolean {
-  return Boolean(
-    values.checkIn && values.checkOut && values.name?.trim() && values.email?.trim() && values.roomId,
-  );
+  return Boolean(values.checkIn && values.checkOut && values.name?.trim() && values.email?.trim() && values.roomId);
 }
 
 /** The first validation problem of a failed parse, as the key of its toast. */
-export function firstErrorKey(errors: Record<string, { message?: string } | undefined>, order: readonly string[]): string | undefined {
+export function firstErrorKey(
+  errors: Record<string, { message?: string } | undefined>,
+  order: readonly string[],
+): string | undefined {
   for (const field of order) {
     const message = errors[field]?.message;
     if (message) return message;
