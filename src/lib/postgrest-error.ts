@@ -6,8 +6,17 @@ export function errorMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+function hasCode(error: unknown, code: string): boolean {
+  return !!error && typeof error === 'object' && 'code' in error && error.code === code;
+}
+
 export function isUniqueViolation(error: unknown): boolean {
-  return !!error && typeof error === 'object' && 'code' in error && error.code === '23505';
+  return hasCode(error, '23505');
+}
+
+/** e.g. deleting a room that bookings still refer to */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasCode(error, '23503');
 }
 
 /**

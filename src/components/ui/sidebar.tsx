@@ -7,7 +7,6 @@ import {
   useEffect,
   useMemo,
   useState,
-  type CSSProperties,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
@@ -17,9 +16,7 @@ import { Button } from './button';
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar:state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-export const SIDEBAR_WIDTH = '16rem';
-export const SIDEBAR_WIDTH_MOBILE = '18rem';
-export const SIDEBAR_WIDTH_ICON = '3rem';
+// Widths (Tailwind classes below): 16rem expanded, 3rem icon-only, 18rem as the mobile drawer.
 const KEYBOARD_SHORTCUT = 'b';
 
 export function readSidebarCookie(cookie: string): boolean | null {
@@ -98,18 +95,7 @@ export function SidebarProvider({ children, defaultOpen = true }: { children: Re
 
   return (
     <SidebarContext.Provider value={value}>
-      <div
-        className="flex min-h-screen w-full"
-        style={
-          {
-            '--sidebar-width': SIDEBAR_WIDTH,
-            '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE,
-            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-          } as CSSProperties
-        }
-      >
-        {children}
-      </div>
+      <div className="flex min-h-screen w-full">{children}</div>
     </SidebarContext.Provider>
   );
 }
@@ -125,7 +111,7 @@ export function Sidebar({ children, label, className }: { children: ReactNode; l
           <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
           <DialogPrimitive.Content
             aria-describedby={undefined}
-            className="group fixed inset-y-0 left-0 z-50 flex h-full w-[--sidebar-width-mobile] flex-col border-r bg-card shadow-lg focus:outline-none"
+            className="group fixed inset-y-0 left-0 z-50 flex h-full w-[18rem] flex-col border-r bg-card shadow-lg focus:outline-none"
             data-state="expanded"
           >
             <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
@@ -143,7 +129,7 @@ export function Sidebar({ children, label, className }: { children: ReactNode; l
       data-state={state}
       className={cn(
         'group sticky top-0 hidden h-screen shrink-0 flex-col border-r bg-card transition-[width] duration-200 ease-linear md:flex',
-        state === 'expanded' ? 'w-[--sidebar-width]' : 'w-[--sidebar-width-icon]',
+        state === 'expanded' ? 'w-[16rem]' : 'w-[3rem]',
       )}
     >
       <nav aria-label={label} className={cn('flex h-full flex-col overflow-hidden', className)}>

@@ -22,6 +22,10 @@ describe('groupContent', () => {
       'Contact Information',
     ]);
     expect(sections[0].entries.map((entry) => entry.key)).toEqual(['hero_title', 'hero_subtitle']);
+    expect(groupContent([entries[4], entries[3]])[0].entries.map((entry) => entry.key)).toEqual([
+      'hero_title',
+      'hero_subtitle',
+    ]);
     expect(sections[1].entries).toEqual([]);
     expect(sections[4].entries.map((entry) => entry.key)).toEqual(['booking_title']);
     expect(sections.flatMap((section) => section.entries).some((entry) => entry.key === 'footer_note')).toBe(false);

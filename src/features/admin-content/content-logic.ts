@@ -1,3 +1,5 @@
+import { SITE_CONTENT_KEYS } from '@/lib/site-content';
+
 export interface ContentEntry {
   key: string;
   value: string;
@@ -14,10 +16,19 @@ export const CONTENT_SECTIONS = [
   { prefix: 'contact_', title: 'Contact Information' },
 ] as const;
 
+/** Known keys in the order the public page shows them, then any other key alphabetically. */
+function byPageOrder(a: ContentEntry, b: ContentEntry): number {
+  const rank = (key: string) => {
+    const index = (SITE_CONTENT_KEYS as readonly string[]).indexOf(key);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return rank(a.key) - rank(b.key) || a.key.localeCompare(b.key);
+}
+
 export function groupContent(entries: readonly ContentEntry[]) {
   return CONTENT_SECTIONS.map((section) => ({
     ...section,
-    entries: entries.filter((entry) => entry.key.startsWith(section.prefix)),
+    entries: entries.filter((entry) => entry.key.startsWith(section.prefix)).sort(byPageOrder),
   }));
 }
 

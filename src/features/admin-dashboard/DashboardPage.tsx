@@ -51,7 +51,7 @@ function statCards(stats: DashboardStats): StatCard[] {
     {
       title: 'Pending Actions',
       value: String(pendingActions(stats)),
-      detail: `${stats.pending_bookings} to confirm · ${stats.unavailable_rooms} rooms out of service`,
+      detail: `${stats.pending_bookings} to confirm · ${stats.unavailable_rooms} out of service`,
       icon: ClipboardList,
     },
   ];

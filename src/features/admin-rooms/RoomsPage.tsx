@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isForeignKeyViolation } from '@/lib/postgrest-error';
 import { toastError } from '@/lib/toast-error';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useDeleteRoom, useRooms, useUpdateRoomStatus } from './api/rooms';
@@ -61,7 +62,13 @@ export default function RoomsPage() {
       return;
     deleteRoom.mutate(room.id, {
       onSuccess: () => toast.success('Room deleted successfully'),
-      onError: (error) => toastError('Failed to delete room', error),
+      onError: (error) =>
+        toastError(
+          isForeignKeyViolation(error)
+            ? 'Failed to delete room. It has bookings, so it cannot be deleted.'
+            : 'Failed to delete room',
+          error,
+        ),
     });
   }
 

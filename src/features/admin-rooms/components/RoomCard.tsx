@@ -65,7 +65,8 @@ export function RoomCard({
         </div>
         <ul className="flex gap-4 text-sm text-muted-foreground">
           <li className="flex items-center gap-1">
-            <Users className="h-4 w-4" aria-hidden="true" /> {room.max_guests} guests
+            <Users className="h-4 w-4" aria-hidden="true" /> {room.max_guests}{' '}
+            {room.max_guests === 1 ? 'guest' : 'guests'}
           </li>
           <li className="flex items-center gap-1">
             <BedDouble className="h-4 w-4" aria-hidden="true" /> {room.beds} {room.beds === 1 ? 'bed' : 'beds'}

@@ -15,6 +15,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { imageFileError } from '@/lib/image-upload';
+import { isUniqueViolation } from '@/lib/postgrest-error';
 import { toastError } from '@/lib/toast-error';
 import { ImageUploadError, useSaveRoom } from '../api/rooms';
 import { roomFormDefaults, roomFormSchema, type RoomFormInput, type RoomFormOutput } from '../forms';
@@ -74,7 +75,11 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
             if (!room) onDone(); // the room itself was created
             return;
           }
-          toastError(room ? 'Failed to update room' : 'Failed to create room', error);
+          const text = room ? 'Failed to update room' : 'Failed to create room';
+          toastError(
+            isUniqueViolation(error) ? `${text}. Room number ${values.room_number} already exists.` : text,
+            error,
+          );
         },
       },
     );
