@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures take `use` and `{}` by design; they are not React hooks.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['supabase/functions/**/*.ts'],
     languageOptions: { globals: { Deno: 'readonly' } },
   },

@@ -74,7 +74,7 @@ async function runInTransaction(client: pg.Client, label: string, work: () => Pr
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => {});
-    throw new Error(`${label} failed: ${(error as Error).message}`);
+    throw new Error(`${label} failed: ${(error as Error).message}`, { cause: error });
   }
 }
 
