@@ -1,0 +1,148 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDaysISO, todayISO } from '@/lib/dates';
+import BookingDialog from './BookingDialog';
+
+const rpc = vi.fn();
+vi.mock('@/lib/public-db', () => ({ publicDb: { rpc: (...args: unknown[]) => rpc(...args) } }));
+vi.mock('@/lib/site-content', () => ({
+  useContactInfo: () => ({ address: 'a', phone: '+39 06 1', email: 'host@example.com', whatsapp: '393331234567' }),
+}));
+const room = {
+  id: 'room-1',
+  name: 'Superior King',
+  room_number: '101',
+  room_type: 'deluxe',
+  status: 'available',
+  description: null,
+  price_per_night: 100,
+  max_guests: 2,
+  beds: 1,
+  bathrooms: 1,
+  amenities: [],
+  image_url: null,
+  room_promo_codes: [],
+};
+vi.mock('@/features/rooms/api/rooms', () => ({ usePublicRooms: () => ({ data: [room], isLoading: false, isPending: false }) }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+function renderDialog(onBooked = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <BookingDialog open onOpenChange={() => {}} onBooked={onBooked} roomId="room-1" roomName="Superior King" roomPrice={100} />
+    </QueryClientProvider>,
+  );
+  return { dialog: screen.getByRole('dialog'), onBooked };
+}
+
+const checkIn = addDaysISO(todayISO(), 10);
+const checkOut = addDaysISO(todayISO(), 13);
+
+function fillRequired(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByLabelText('Check-in Date'), { target: { value: checkIn } });
+  fireEvent.change(within(dialog).getByLabelText('Check-out Date'), { target: { value: checkOut } });
+  fireEvent.change(within(dialog).getByLabelText('Full Name'), { target: { value: 'Maria Rossi' } });
+  fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'maria@example.com' } });
+}
+
+describe('Book Your Stay dialog', () => {
+  beforeEach(() => {
+    rpc.mockReset();
+    toast.success.mockReset();
+    toast.error.mockReset();
+    rpc.mockImplementation(async (name: string) => {
+      if (name === 'room_is_available') return { data: true, error: null };
+      if (name === 'check_promo_code') return { data: { status: 'valid', discount_percentage: 15 }, error: null };
+      if (name === 'request_booking')
+        return {
+          data: {
+            booking_id: 'b1',
+            reference: 'CG-ABC123',
+            nights: 3,
+            price_per_night: 100,
+            subtotal: 300,
+            discount_percentage: 15,
+            discount_amount: 45,
+            total_amount: 255,
+          },
+          error: null,
+        };
+      return { data: null, error: null };
+    });
+  });
+
+  it('applies a promo code (locks the input, shows the percentage) and removes it on a second click', async () => {
+    const { dialog } = renderDialog();
+    const apply = within(dialog).getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Promo Code'), 'save15');
+    await userEvent.click(apply);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Promo Code Applied!', { description: '15% discount has been applied to your booking.' }));
+    expect(rpc).toHaveBeenCalledWith('check_promo_code', { p_code: 'SAVE15', p_room_id: 'room-1' });
+    expect(within(dialog).getByLabelText('Promo Code')).toHaveAttribute('readonly');
+    const applied = within(dialog).getByRole('button', { name: /15%/ });
+    await userEvent.click(applied);
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeEnabled();
+    expect(within(dialog).getByLabelText('Promo Code')).not.toHaveAttribute('readonly');
+  });
+
+  it.each([
+    ['expired', 'Promo Code Expired'],
+    ['not_yet_valid', 'Promo Code Not Yet Valid'],
+    ['limit_reached', 'Promo Code Limit Reached'],
+    ['not_found', 'Invalid Promo Code'],
+  ])('shows the %s toast and applies nothing', async (status, title) => {
+    rpc.mockImplementation(async () => ({ data: { status, discount_percentage: null }, error: null }));
+    const { dialog } = renderDialog();
+    await userEvent.type(within(dialog).getByLabelText('Promo Code'), 'X');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(title, expect.anything()));
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+
+  it('asks for the required fields first', async () => {
+    const { dialog } = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Missing Information', { description: 'Please fill in all required fields including dates.' }),
+    );
+    expect(rpc).not.toHaveBeenCalledWith('request_booking', expect.anything());
+  });
+
+  it('shows nights, total and availability, records the request, then opens WhatsApp with the reference', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { dialog, onBooked } = renderDialog();
+    fillRequired(dialog);
+    expect(await within(dialog).findByText('Available for your dates')).toBeInTheDocument();
+    expect(within(dialog).getByText('€100.00 × 3 nights')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('€300.00', { selector: 'dd' })).toHaveLength(2); // subtotal and total
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(rpc).toHaveBeenCalledWith('request_booking', expect.objectContaining({ p_room_id: 'room-1', p_check_in: checkIn, p_check_out: checkOut, p_guests: 2, p_guest_name: 'Maria Rossi' }));
+    const url = open.mock.calls[0][0] as string;
+    expect(url.startsWith('https://wa.me/393331234567?text=')).toBe(true);
+    expect(decodeURIComponent(url)).toContain('Booking reference: CG-ABC123');
+    expect(toast.success).toHaveBeenCalledWith('Opening WhatsApp', { description: 'Redirecting to WhatsApp to complete your booking request' });
+    open.mockRestore();
+  });
+
+  it('a refused request shows the error toast and opens nothing', async () => {
+    rpc.mockImplementation(async (name: string) =>
+      name === 'request_booking'
+        ? { data: null, error: { message: 'This room is not available for the selected dates.', code: 'P0001' } }
+        : { data: false, error: null },
+    );
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { dialog, onBooked } = renderDialog();
+    fillRequired(dialog);
+    expect(await within(dialog).findByText(/Not available for these dates/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Something went wrong. Please try again.' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(onBooked).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+});
