@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { imageFileError } from '@/lib/image-upload';
 import { errorMessage } from '@/lib/postgrest-error';
+import { cn } from '@/lib/utils';
 import { useClearRoomCover, useSetRoomCover } from './api/rooms';
 
 /**
@@ -16,11 +17,14 @@ export default function RoomImageQuickActions({
   roomName,
   imageUrl,
   onChanged,
+  className,
 }: {
   roomId: string;
   roomName: string;
   imageUrl: string | null;
   onChanged?: () => void;
+  /** placement over the card's image; top right by default */
+  className?: string;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useSetRoomCover();
@@ -67,7 +71,7 @@ export default function RoomImageQuickActions({
 
   return (
     <div
-      className="flex gap-1 rounded-md bg-background/90 p-1 shadow"
+      className={cn('absolute right-3 top-3 z-10 flex gap-1 rounded-md bg-background/90 p-1 shadow', className)}
       // The overlay may sit on a card that is itself a link: keep clicks from navigating, except
       // the file input's own click, whose default action opens the file picker.
       onClick={(event) => {

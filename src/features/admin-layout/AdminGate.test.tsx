@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminGate, AdminOnly } from './AdminGate';
+
+const auth = vi.hoisted(() => ({
+  state: { user: null as null | { id: string }, isStaff: false, isAdmin: false, loading: false, signOut: vi.fn() },
+}));
+vi.mock('@/features/auth/AuthProvider', () => ({ useAuth: () => auth.state }));
+
+function renderAt(children: ReactNode) {
+  return render(
+    <MemoryRouter initialEntries={['/admin']}>
+      <Routes>
+        <Route path="/admin" element={children} />
+        <Route path="/auth" element={<p>sign-in page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('AdminGate', () => {
+  beforeEach(() => {
+    auth.state = {
+      user: null,
+      isStaff: false,
+      isAdmin: false,
+      loading: false,
+      signOut: vi.fn().mockResolvedValue(undefined),
+    };
+  });
+
+  it('waits while the session is loading', () => {
+    auth.state.loading = true;
+    renderAt(<AdminGate>portal</AdminGate>);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('portal')).not.toBeInTheDocument();
+  });
+
+  it('sends visitors who are not signed in to /auth', () => {
+    renderAt(<AdminGate>portal</AdminGate>);
+    expect(screen.getByText('sign-in page')).toBeInTheDocument();
+  });
+
+  it('shows Access Denied with Sign Out to a user without staff or admin role', async () => {
+    auth.state.user = { id: 'u1' };
+    renderAt(<AdminGate>portal</AdminGate>);
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('You need staff or admin privileges to access this area')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(auth.state.signOut).toHaveBeenCalled();
+    expect(screen.queryByText('portal')).not.toBeInTheDocument();
+  });
+
+  it('lets staff in, but not into admin-only screens', () => {
+    auth.state.user = { id: 'u1' };
+    auth.state.isStaff = true;
+    renderAt(
+      <AdminGate>
+        portal
+        <AdminOnly>users screen</AdminOnly>
+      </AdminGate>,
+    );
+    expect(screen.getByText('portal')).toBeInTheDocument();
+    expect(screen.queryByText('users screen')).not.toBeInTheDocument();
+    expect(screen.getByText('You need admin privileges to access this area')).toBeInTheDocument();
+  });
+
+  it('lets admins into admin-only screens', () => {
+    auth.state = { ...auth.state, user: { id: 'u1' }, isStaff: true, isAdmin: true };
+    renderAt(
+      <AdminGate>
+        <AdminOnly>users screen</AdminOnly>
+      </AdminGate>,
+    );
+    expect(screen.getByText('users screen')).toBeInTheDocument();
+  });
+});
