@@ -157,7 +157,7 @@ export default function BookingDialog({ open, onOpenChange, onBooked, roomId, ro
           </DialogDescription>
         </DialogHeader>
 
-        <form noValidate={false} onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-busy={busy}>
+        <form onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-busy={busy}>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor="bd-check-in">Check-in Date</Label>
