@@ -90,10 +90,6 @@ export function useSetPrimaryRoomImage(roomId: string) {
       const { error } = await supabase.rpc('set_primary_room_image', { p_image_id: imageId });
       if (error) throw error;
     },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminRoomKeys.images(roomId) }),
-        queryClient.invalidateQueries({ queryKey: adminRoomKeys.list() }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRoomKeys.images(roomId) }),
   });
 }
