@@ -11,7 +11,7 @@ import { useAuthSnapshot } from '@/features/auth/AuthProvider';
 import { useBookingDialog } from '@/features/booking/components/BookingDialogProvider';
 import { Header } from '@/features/site/components/Header';
 import { SkipLink } from '@/features/site/components/SkipLink';
-import { NEARBY_PLACES } from '@/features/site/logic';
+import { NEARBY_PLACES } from '@/features/site/sections-logic';
 import { useRoomDetail } from './api/rooms';
 import { RoomGallery } from './components/RoomGallery';
 import { roomFixedData, roomGallery, roomTypeLabel, roomView } from './logic';

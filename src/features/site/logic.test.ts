@@ -1,4 +1,5 @@
-import { heroContent, hotelJsonLd, locationContent, NAV_SECTIONS, readCookieConsent, reviewsContent, starCount, telHref } from './logic';
+import { heroContent, hotelJsonLd, NAV_SECTIONS, readCookieConsent, telHref } from './logic';
+import { locationContent, reviewsContent, starCount } from './sections-logic';
 
 describe('section defaults', () => {
   it('hero defaults to rating 4.9 from 127 reviews', () => {

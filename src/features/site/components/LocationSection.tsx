@@ -1,6 +1,6 @@
 import { Clock, Footprints, Languages, MapPin, Phone } from 'lucide-react';
 import { useContactInfo, useSiteContent } from '@/lib/site-content';
-import { locationContent, NEARBY_PLACES } from '../logic';
+import { locationContent, NEARBY_PLACES } from '../sections-logic';
 
 /** #location: texts from site content and static walking distances. */
 export function LocationSection() {

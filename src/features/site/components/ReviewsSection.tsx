@@ -2,7 +2,7 @@ import { Quote, Star } from 'lucide-react';
 import { formatISODate } from '@/lib/dates';
 import { useSiteContent } from '@/lib/site-content';
 import { useReviews } from '../api/sections';
-import { reviewsContent, starCount } from '../logic';
+import { reviewsContent, starCount } from '../sections-logic';
 
 /** #reviews: title, score and subtitle from site content, the four newest approved reviews. */
 export function ReviewsSection() {
