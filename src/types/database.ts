@@ -145,6 +145,7 @@ export type Database = {
       };
       contact_messages: {
         Row: {
+          client_ip: string | null;
           created_at: string;
           email: string;
           email_status: string;
@@ -156,6 +157,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          client_ip?: string | null;
           created_at?: string;
           email: string;
           email_status?: string;
@@ -166,6 +168,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          client_ip?: string | null;
           created_at?: string;
           email?: string;
           email_status?: string;
@@ -574,9 +577,53 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      booking_list: {
+        Row: {
+          check_in_date: string;
+          check_out_date: string;
+          created_at: string;
+          discount_amount: number;
+          guest_email: string;
+          guest_name: string;
+          guest_phone: string | null;
+          guests: number;
+          id: string;
+          promo_code: string | null;
+          reference: string;
+          room_id: string;
+          room_name: string;
+          room_number: string;
+          room_type: Database['public']['Enums']['room_type'];
+          special_requests: string | null;
+          status: Database['public']['Enums']['booking_status'];
+          total_amount: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Relationships: [
+          {
+            foreignKeyName: 'bookings_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'rooms';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Functions: {
+      admin_dashboard_stats: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          active_bookings: number;
+          occupied_rooms: number;
+          pending_bookings: number;
+          registered_guests: number;
+          revenue: number;
+          total_rooms: number;
+          unavailable_rooms: number;
+        }[];
+      };
       available_room_ids: { Args: { p_check_in: string; p_check_out: string }; Returns: string[] };
       check_promo_code: { Args: { p_code: string; p_room_id?: string }; Returns: Json };
       delete_user: { Args: { p_user_id: string }; Returns: undefined };

@@ -99,6 +99,9 @@ export function createGateway(options: GatewayOptions) {
     req.headers['x-forwarded-proto'] = 'http';
     req.headers['x-forwarded-host'] = req.headers.host ?? '';
 
+    // The in-process services write their own headers; CORS is the gateway's, for every prefix.
+    for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value);
+
     const [, prefix, version, ...rest] = path.split('/');
     const tail = `/${rest.join('/')}${url.search}`;
     if (version !== 'v1') return sendJson(req, res, 404, { message: 'no Route matched with those values' });

@@ -14,47 +14,29 @@ const RATE_WINDOW_MS = 10 * 60 * 1000;
 const MAX_BODY_BYTES = 32 * 1024;
 const DEFAULT_HOST_EMAIL = 'info@colosseumguesthouse.example';
 
-// Fallback limiter for databases without contact_messages.client_ip (per function instance).
-const recentByAddress = new Map<string, number[]>();
-
-function memoryLimited(address: string, now: number): boolean {
-  const recent = (recentByAddress.get(address) ?? []).filter((time) => now - time < RATE_WINDOW_MS);
-  recentByAddress.set(address, recent);
-  return recent.length >= RATE_LIMIT;
-}
-
-function rememberSend(address: string, now: number) {
-  recentByAddress.set(address, [...(recentByAddress.get(address) ?? []), now]);
-}
-
 function serviceClient(url: string, serviceKey: string) {
   return createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 type Db = ReturnType<typeof serviceClient>;
 
-function missingColumn(error: { code?: string; message?: string } | null): boolean {
-  return Boolean(error && (error.code === '42703' || error.code === 'PGRST204' || /client_ip/.test(error.message ?? '')));
-}
-
-/** Messages from this address in the window; null when the table has no client_ip column. */
-async function recentCount(db: Db, address: string): Promise<number | null> {
+/** Messages stored from this address within the rate window. */
+async function recentCount(db: Db, address: string): Promise<number> {
   const since = new Date(Date.now() - RATE_WINDOW_MS).toISOString();
   const { count, error } = await db
     .from('contact_messages')
-    .select('id', { count: 'exact' })
+    .select('id', { count: 'exact', head: true })
     .eq('client_ip', address)
-    .gte('created_at', since)
-    .limit(1);
-  if (missingColumn(error)) return null;
+    .gte('created_at', since);
   if (error) throw error;
   return count ?? 0;
 }
 
-async function storeMessage(db: Db, input: ContactInput, address: string, withAddress: boolean): Promise<string> {
-  const row: Record<string, unknown> = { ...input };
-  if (withAddress) row.client_ip = address;
-  const { data, error } = await db.from('contact_messages').insert(row).select('id').single();
-  if (withAddress && missingColumn(error)) return storeMessage(db, input, address, false);
+async function storeMessage(db: Db, input: ContactInput, address: string): Promise<string> {
+  const { data, error } = await db
+    .from('contact_messages')
+    .insert({ ...input, client_ip: address })
+    .select('id')
+    .single();
   if (error) throw error;
   return (data as { id: string }).id;
 }
@@ -126,17 +108,13 @@ Deno.serve(async (request: Request) => {
   }
   const db = serviceClient(url, serviceKey);
   const address = clientAddress(request);
-  const now = Date.now();
 
   let id: string;
   try {
-    const count = await recentCount(db, address);
-    const limited = count === null ? memoryLimited(address, now) : count >= RATE_LIMIT;
-    if (limited) {
+    if ((await recentCount(db, address)) >= RATE_LIMIT) {
       return errorResponse('Too many messages. Please try again in a few minutes.', 429, { 'Retry-After': '600' });
     }
-    id = await storeMessage(db, input, address, count !== null);
-    if (count === null) rememberSend(address, now);
+    id = await storeMessage(db, input, address);
   } catch (error) {
     console.error(`[send-contact-email] could not store the message: ${JSON.stringify(error)}`);
     return errorResponse('Could not save your message. Please try again.', 500);
