@@ -68,6 +68,7 @@ export type AmenityIconName = keyof typeof AMENITY_ICONS;
 export const AMENITY_ICON_NAMES = Object.keys(AMENITY_ICONS) as AmenityIconName[];
 export const DEFAULT_AMENITY_ICON: AmenityIconName = 'Home';
 
+/** The icon for an amenity's icon_name; unknown or empty names (even "toString") show the home icon. */
 export function amenityIcon(name: string | null | undefined): LucideIcon {
-  return (name && (AMENITY_ICONS as Record<string, LucideIcon>)[name]) || Home;
+  return name && Object.hasOwn(AMENITY_ICONS, name) ? AMENITY_ICONS[name as AmenityIconName] : Home;
 }

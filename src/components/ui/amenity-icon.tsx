@@ -3,6 +3,6 @@ import type { LucideProps } from 'lucide-react';
 import { amenityIcon } from '@/lib/amenity-icons';
 
 /** The icon of an amenity by its icon_name; unknown names show the home icon. */
-export function AmenityIcon({ name, ...props }: LucideProps & { name: string | null | undefined }) {
+export function AmenityIcon({ name, ...props }: Omit<LucideProps, 'name'> & { name: string | null | undefined }) {
   return createElement(amenityIcon(name), { 'aria-hidden': true, ...props });
 }

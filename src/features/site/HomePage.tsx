@@ -4,7 +4,9 @@ import { useLocation } from 'react-router-dom';
 import { contactInfo, contentValue, useSiteContent } from '@/lib/site-content';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useAuthSnapshot } from '@/features/auth/AuthProvider';
 import { useBookingDialog } from '@/features/booking/components/BookingDialogProvider';
+import { roomKeys } from '@/features/rooms/api/keys';
 import { usePublicRooms } from '@/features/rooms/api/rooms';
 import { RoomsSection } from '@/features/rooms/components/RoomsSection';
 import { amenitiesQuery, reviewsQuery } from './api/sections';
@@ -17,6 +19,8 @@ import { SkipLink } from './components/SkipLink';
 import { scrollToSection } from './components/use-section-nav';
 import { heroContent, hotelJsonLd } from './logic';
 
+// Staff tools load only for signed-in staff, so visitors never download supabase-js for them.
+const RoomImageQuickActions = lazy(() => import('@/features/admin-rooms/RoomImageQuickActions'));
 const BelowFoldSections = lazy(() => loadBelowFold().then((module) => ({ default: module.BelowFoldSections })));
 const Footer = lazy(() => loadBelowFold().then((module) => ({ default: module.Footer })));
 
@@ -32,6 +36,7 @@ export default function HomePage() {
   const rooms = usePublicRooms();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const { isStaff } = useAuthSnapshot();
   const hashId = decodeURIComponent(location.hash.slice(1));
 
   // The sections under the rooms: data requested now, code fetched when the visitor gets near.
@@ -73,6 +78,20 @@ export default function HomePage() {
           )}
           onBookNow={(room) => openBooking({ roomId: room.id, roomName: room.name, roomPrice: room.price_per_night })}
           onBookNowIntent={preloadBooking}
+          renderStaffOverlay={
+            isStaff
+              ? (room) => (
+                  <Suspense fallback={null}>
+                    <RoomImageQuickActions
+                      roomId={room.id}
+                      roomName={room.name}
+                      imageUrl={room.image_url}
+                      onChanged={() => queryClient.invalidateQueries({ queryKey: roomKeys.all })}
+                    />
+                  </Suspense>
+                )
+              : undefined
+          }
         />
         <div ref={sentinel} />
         {showBelow ? (

@@ -1,6 +1,6 @@
 import { useAmenities } from '../api/sections';
 import { AMENITY_SKELETONS } from '../logic';
-import { AmenityIcon } from './AmenityIcon';
+import { AmenityIcon } from '@/components/ui/amenity-icon';
 
 /** #amenities: active amenities with their icons; six skeletons while loading. */
 export function AmenitiesSection() {
