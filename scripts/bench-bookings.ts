@@ -1,6 +1,6 @@
 // Benchmark (not a test) of the admin Bookings screen and Dashboard with 50,000 bookings:
-//   npx tsx scripts/bench-admin-bookings.ts            (PGlite, throw-away data)
-//   SUPABASE_DB_URL=postgres://… npx tsx scripts/bench-admin-bookings.ts   (a real PostgreSQL; use an empty scratch database)
+//   npm run bench:bookings                 (PGlite, throw-away data)
+//   SUPABASE_DB_URL=postgres://… npm run bench:bookings   (a real PostgreSQL; use an empty scratch database)
 // It starts a throw-away local platform with the seed, adds 50,000 bookings, signs in as the demo
 // admin and times, through the gateway and PostgREST exactly as the browser calls them, the
 // screen's requests: first page (20 rows + exact count), a search, a status filter, a deep page,
