@@ -9,7 +9,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // One worker: the tests share one seeded database and some change site-wide texts.
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   use: {

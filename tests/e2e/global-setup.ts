@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { REPO_ROOT, startPlatform } from '../../supabase/local/platform';
@@ -15,7 +16,8 @@ export default async function globalSetup() {
   });
   process.env.VITE_SUPABASE_URL = platform.apiUrl;
   process.env.VITE_SUPABASE_ANON_KEY = platform.anonKey;
-  const outDir = join(REPO_ROOT, '.local', 'e2e-dist');
+  // A folder of this run's own: a second run must not replace the build this one serves.
+  const outDir = join(REPO_ROOT, '.local', `e2e-dist-${process.pid}`);
   await build({ root: REPO_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const server = await preview({ root: REPO_ROOT, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
   const address = server.httpServer.address() as { port: number };
@@ -29,5 +31,6 @@ export default async function globalSetup() {
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     await platform.stop();
+    rmSync(outDir, { recursive: true, force: true });
   };
 }
