@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import zlib from 'node:zlib';
 import pg from 'pg';
@@ -156,4 +156,239 @@ export async function createTestUser(tag: string) {
 export async function deleteTestUser(id: string) {
   const { error } = await serviceClient().auth.admin.deleteUser(id);
   if (error) throw error;
+}
+
+// ------------------------------------------------------------------ public site helpers
+
+/** The seeded rooms (supabase/seed.sql). */
+export const ROOMS = {
+  superiorKing: { id: '10000000-0000-4000-8000-000000000001', name: 'Superior King', number: '101', price: 145 },
+  deluxeKing: { id: '10000000-0000-4000-8000-000000000002', name: 'Deluxe King', number: '102', price: 165 },
+  standardKing: { id: '10000000-0000-4000-8000-000000000003', name: 'Standard King', number: '103', price: 110 },
+  superiorQuadruple: { id: '10000000-0000-4000-8000-000000000004', name: 'Superior Quadruple', number: '201', price: 210 },
+  cozySingle: { id: '10000000-0000-4000-8000-000000000005', name: 'Cozy Single', number: '202', price: 85 },
+  classicTwin: { id: '10000000-0000-4000-8000-000000000006', name: 'Classic Twin', number: '203', price: 120 },
+  romanticSuite: { id: '10000000-0000-4000-8000-000000000007', name: 'Romantic Suite', number: '301', price: 240 },
+} as const;
+export type SeedRoom = (typeof ROOMS)[keyof typeof ROOMS];
+
+/** The seeded contact details (site_content). */
+export const SITE_CONTACT = {
+  address: 'Via dei Serpenti 42, 00184 Rome, Italy',
+  phone: '+39 06 1234 5678',
+  email: 'info@colosseumguesthouse.example',
+  whatsapp: '393331234567',
+} as const;
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** Today + `days` as yyyy-mm-dd in local time (what a native date input takes). */
+export function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}
+
+/** "2027-05-12" → "Wed, 12 May 2027", the way the WhatsApp message writes dates. */
+export function longDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1];
+  return `${weekday}, ${d} ${month} ${y}`;
+}
+
+/** 391.5 → "€391.50" */
+export function euro(amount: number): string {
+  return `€${amount.toFixed(2)}`;
+}
+
+/** A unique address for data a test creates. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * All browser tests come from one address: clear the per-address limits of the booking RPC and
+ * the contact function before a test that writes through them.
+ */
+export async function resetRateLimits() {
+  await sql('truncate private.rate_limit_hits');
+  await sql("delete from public.contact_messages where client_ip in ('127.0.0.1', '::1', '::ffff:127.0.0.1')");
+}
+
+/** Stores a cookie choice before the page loads, so the banner does not cover the page. */
+export async function skipCookieBanner(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+}
+
+/** The sonner toast with this title (and description, when given). */
+export function toastWith(page: Page, title: string, description?: string) {
+  let toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) });
+  if (description !== undefined) {
+    toast = toast.filter({ has: page.locator('[data-description]').getByText(description, { exact: true }) });
+  }
+  return toast;
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  await expect(toastWith(page, title, description).first()).toBeVisible();
+}
+
+/** Answers every wa.me request of the context with a stub page, so no network is needed. */
+export async function stubWhatsApp(context: BrowserContext) {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp (stub)</title><p>stub</p>' }),
+  );
+}
+
+/** Runs `action` and returns the URL of the new tab it opens (the WhatsApp hand-off). */
+export async function captureNewTabUrl(page: Page, action: () => Promise<void>): Promise<URL> {
+  const popupPromise = page.waitForEvent('popup');
+  await action();
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(popup.url());
+  await popup.close();
+  return url;
+}
+
+/** The details a visitor types into the booking dialog or the on-page form. */
+export interface StayInput {
+  checkIn: string;
+  checkOut: string;
+  guests?: number;
+  name: string;
+  email: string;
+  phone?: string;
+  specialRequests?: string;
+  /** the room to pick, when the form offers a choice */
+  roomName?: string;
+}
+
+async function fillStayFields(scope: Locator, stay: StayInput, guestsLabel: string) {
+  await scope.getByLabel('Check-in Date').fill(stay.checkIn);
+  await scope.getByLabel('Check-out Date').fill(stay.checkOut);
+  if (stay.roomName) {
+    const select = scope.getByLabel('Room', { exact: true });
+    const option = select.locator('option', { hasText: stay.roomName });
+    await expect(option).toHaveCount(1);
+    await select.selectOption({ value: (await option.getAttribute('value'))! });
+  }
+  if (stay.guests !== undefined) await scope.getByLabel(guestsLabel).selectOption(String(stay.guests));
+  await scope.getByLabel('Full Name').fill(stay.name);
+  await scope.getByLabel('Email', { exact: true }).fill(stay.email);
+  if (stay.phone !== undefined) await scope.getByLabel('Phone (optional)').fill(stay.phone);
+  if (stay.specialRequests !== undefined) await scope.getByLabel('Special Requests (optional)').fill(stay.specialRequests);
+}
+
+/** The "Book Your Stay" dialog. */
+export class BookingDialog {
+  readonly root: Locator;
+  readonly promoInput: Locator;
+  readonly submit: Locator;
+  readonly availability: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('dialog', { name: 'Book Your Stay' });
+    this.promoInput = this.root.getByLabel('Promo Code');
+    this.submit = this.root.getByRole('button', { name: 'Book via WhatsApp' });
+    this.availability = this.root.getByRole('status');
+  }
+
+  /** The promo button: "Apply", or "n% off – remove promo code" once applied. */
+  promoButton(): Locator {
+    return this.root.getByRole('button', { name: /^Apply$|remove promo code/ });
+  }
+
+  async fill(stay: StayInput) {
+    await expect(this.root).toBeVisible();
+    await fillStayFields(this.root, stay, 'Number of Guests');
+  }
+
+  /** Types a code, presses Apply and waits for the server's answer. */
+  async applyPromo(code: string) {
+    await this.promoInput.fill(code);
+    const answer = this.page.waitForResponse((response) => response.url().includes('/rpc/check_promo_code'));
+    await this.root.getByRole('button', { name: 'Apply' }).click();
+    await answer;
+  }
+
+  /** Submits and returns the decoded WhatsApp message of the new tab. */
+  async submitToWhatsApp(): Promise<{ url: URL; text: string }> {
+    const url = await captureNewTabUrl(this.page, () => this.submit.click());
+    return { url, text: url.searchParams.get('text') ?? '' };
+  }
+}
+
+/** The on-page booking form (#booking). */
+export class BookingForm {
+  readonly root: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('form', { name: 'Booking request' });
+    this.submit = this.root.getByRole('button', { name: 'Send Booking Request' });
+  }
+
+  /** Opens the home page at #booking; the form loads when its section is near the viewport. */
+  async open() {
+    await this.page.goto('/#booking');
+    await this.root.scrollIntoViewIfNeeded();
+    await expect(this.root.getByLabel('Room', { exact: true }).locator('option')).not.toHaveCount(1);
+  }
+
+  async fill(stay: StayInput) {
+    await fillStayFields(this.root, stay, 'Guests');
+  }
+}
+
+/** The booking row the server stored for a reference (dates as text, amounts as numbers). */
+export async function bookingByReference(reference: string) {
+  const rows = await sql<{
+    room_id: string;
+    status: string;
+    check_in_date: string;
+    check_out_date: string;
+    guests: number;
+    guest_name: string;
+    guest_email: string;
+    guest_phone: string | null;
+    special_requests: string | null;
+    promo_code: string | null;
+    total_amount: number;
+    discount_amount: number;
+  }>(
+    `select room_id, status, check_in_date::text, check_out_date::text, guests, guest_name, guest_email, guest_phone,
+            special_requests, promo_code, total_amount::float8 as total_amount, discount_amount::float8 as discount_amount
+       from public.bookings where reference = $1`,
+    [reference],
+  );
+  return rows[0] ?? null;
+}
+
+/** The message line "Booking reference: CG-XXXXXX". */
+export function referenceIn(text: string): string {
+  const match = /^Booking reference: (CG-[0-9A-Z]{6})$/m.exec(text);
+  expect(match, `booking reference in:\n${text}`).not.toBeNull();
+  return match![1];
+}
+
+/** document.documentElement.scrollWidth (no horizontal overflow when <= the viewport width). */
+export function pageScrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/**
+ * Stores a confirmed booking that holds the room for these dates (test data of its own, rather
+ * than the seeded bookings other tests may change); returns a function that removes it.
+ */
+export async function holdRoom(roomId: string, checkIn: string, checkOut: string): Promise<() => Promise<void>> {
+  const [{ id }] = await sql<{ id: string }>(
+    `insert into public.bookings (room_id, guest_name, guest_email, check_in_date, check_out_date, guests, status)
+     values ($1, 'E2E room hold', 'e2e-hold@example.com', $2, $3, 1, 'confirmed') returning id`,
+    [roomId, checkIn, checkOut],
+  );
+  return async () => {
+    await sql('delete from public.bookings where id = $1', [id]);
+  };
 }
