@@ -1,5 +1,6 @@
 import { Mail, MapPin, Menu, Phone, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useContactInfo } from '@/lib/site-content';
@@ -36,7 +37,9 @@ export function Header() {
       className={className}
       onClick={(event) => {
         event.preventDefault();
-        setMenuOpen(false);
+        // Close the menu first: while open it pushes the page down, and the scroll target must be
+        // measured on the page as it will be.
+        flushSync(() => setMenuOpen(false));
         goTo(id);
       }}
     >
