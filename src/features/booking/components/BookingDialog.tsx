@@ -27,6 +27,7 @@ import {
 } from '../logic/schemas';
 import { stayTotals } from '../logic/pricing';
 import { showToast } from './show-toast';
+import { GuestDetailsFields } from './GuestDetailsFields';
 import { StaySummary } from './StaySummary';
 
 export interface BookingDialogProps {
@@ -223,25 +224,7 @@ export default function BookingDialog({ open, onOpenChange, onBooked, roomId, ro
                 <p className="text-xs text-muted-foreground">This room sleeps up to {maxGuests} guests.</p>
               )}
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="bd-name">Full Name</Label>
-              <Input id="bd-name" autoComplete="name" maxLength={BOOKING_LIMITS.name} aria-required="true" {...register('name')} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="bd-email">Email</Label>
-              <Input
-                id="bd-email"
-                type="email"
-                autoComplete="email"
-                maxLength={BOOKING_LIMITS.email}
-                aria-required="true"
-                {...register('email')}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="bd-phone">Phone (optional)</Label>
-              <Input id="bd-phone" type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} {...register('phone')} />
-            </div>
+            <GuestDetailsFields idPrefix="bd" register={register} />
           </div>
 
           <div className="grid gap-1.5">

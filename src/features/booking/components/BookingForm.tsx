@@ -24,6 +24,7 @@ import {
   type BookingFormValues,
 } from '../logic/schemas';
 import { showToast } from './show-toast';
+import { GuestDetailsFields } from './GuestDetailsFields';
 import { StaySummary } from './StaySummary';
 
 const guestOptions = Array.from({ length: FORM_GUESTS.max - FORM_GUESTS.min + 1 }, (_, i) => FORM_GUESTS.min + i);
@@ -124,25 +125,7 @@ export default function BookingForm() {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="bf-name">Full Name</Label>
-          <Input id="bf-name" autoComplete="name" maxLength={BOOKING_LIMITS.name} aria-required="true" {...register('name')} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="bf-email">Email</Label>
-          <Input
-            id="bf-email"
-            type="email"
-            autoComplete="email"
-            maxLength={BOOKING_LIMITS.email}
-            aria-required="true"
-            {...register('email')}
-          />
-        </div>
-        <div className="grid gap-1.5 sm:col-span-2">
-          <Label htmlFor="bf-phone">Phone (optional)</Label>
-          <Input id="bf-phone" type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} {...register('phone')} />
-        </div>
+        <GuestDetailsFields idPrefix="bf" register={register} phoneClassName="sm:col-span-2" />
         <div className="grid gap-1.5 sm:col-span-2">
           <Label htmlFor="bf-requests">Special Requests (optional)</Label>
           <Textarea
