@@ -1,18 +1,11 @@
-import type { BookingRequestResult } from '../api/booking';
+import type { BookingRequestInput, BookingRequestResult } from '../api/booking';
 import { buildWhatsAppMessage, whatsAppUrl } from './whatsapp';
 
-export interface HandOffInput {
+/** What the guest asked for, plus the room's name and number for the message. */
+export type HandOffInput = Omit<BookingRequestInput, 'roomId'> & {
   roomName: string;
   roomNumber?: string | null;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  name: string;
-  email: string;
-  phone?: string | null;
-  specialRequests?: string | null;
-  promoCode?: string | null;
-}
+};
 
 /** The WhatsApp link for a recorded request, using the server's prices and reference. */
 export function handOffUrl(whatsappNumber: string, input: HandOffInput, result: BookingRequestResult): string {
