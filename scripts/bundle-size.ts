@@ -1,0 +1,45 @@
+// `npm run bundle:size` (after `npm run build`): gzip sizes of what each part of the site loads,
+// read from Vite's manifest. The home page's first load is the entry and its static imports;
+// everything behind an import() (dialogs, forms, lower sections, the admin tree) loads later.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const dist = join(process.cwd(), 'dist');
+const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1000;
+
+function closure(keys: string[], withDynamic: boolean, seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    closure([...(chunk.imports ?? []), ...(withDynamic ? (chunk.dynamicImports ?? []) : [])], withDynamic, seen);
+  }
+  return seen;
+}
+
+const total = (keys: Iterable<string>) => [...keys].filter((key) => manifest[key].file.endsWith('.js')).reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+const firstLoad = closure([entry], false);
+const everything = closure([entry], true);
+const admin = [...closure(['src/app/AdminRoutes.tsx'], true)].filter((key) => !firstLoad.has(key));
+const adminFirstVisit = [...closure(['src/app/AdminRoutes.tsx'], false)].filter((key) => !firstLoad.has(key));
+
+console.log('JavaScript, gzip:');
+console.log(`  home page first load (entry + static imports): ${total(firstLoad).toFixed(1)} KB   budget 150 KB`);
+console.log(`  admin tree, beyond the public entry:          ${total(admin).toFixed(1)} KB (first /admin visit ${total(adminFirstVisit).toFixed(1)} KB)`);
+console.log(`  whole site:                                    ${total(everything).toFixed(1)} KB`);
+const leaked = [...firstLoad].filter((key) => key.includes('features/admin-'));
+if (leaked.length > 0) {
+  console.error(`Admin code in the public first load: ${leaked.join(', ')}`);
+  process.exit(1);
+}
