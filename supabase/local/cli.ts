@@ -25,7 +25,8 @@ export async function runPlatform(options: PlatformOptions, onReady: (platform: 
     console.error(`\n✖ The platform could not start: ${(error as Error).message}`);
     process.exit(1);
   }
-  console.log(`DB ready at ${redactForDisplay(platform.dbUrl)}`);
+  // PGlite's URL works as printed; a real server's password is not printed.
+  console.log(`DB ready at ${options.databaseUrl ? redact(platform.dbUrl) : platform.dbUrl}`);
   console.log(`API ready at ${platform.apiUrl}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   onReady(platform);
 
@@ -44,11 +45,6 @@ export async function runPlatform(options: PlatformOptions, onReady: (platform: 
     console.error(`\n✖ ${report}\nThe platform stopped.`);
     await shutdown(1);
   });
-}
-
-/** PGlite accepts any password; a real server's password is hidden. */
-function redactForDisplay(url: string) {
-  return url.includes('127.0.0.1:54322') || url.includes('sslmode=disable') ? url : redact(url);
 }
 
 async function main() {

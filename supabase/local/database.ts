@@ -54,9 +54,9 @@ export async function startPglite(port: number, dataDir: string | undefined, ech
   const script = fileURLToPath(new URL('./pglite-server.mjs', import.meta.url));
   const proc = startProcess('database (PGlite)', process.execPath, [script, String(port), ...(dataDir ? [dataDir] : [])], { echo });
   const base = `127.0.0.1:${port}/postgres?sslmode=disable`;
-  const url = `postgresql://postgres:postgres@${base}`;
+  const url = `postgres://postgres:postgres@${base}`;
   await waitUntil(proc.name, async () => proc.tail.text().includes(`ready ${port}`) && canConnect(url), 60_000, proc.exited);
-  return { kind: 'pglite', url, authenticatorUrl: `postgresql://authenticator:postgres@${base}`, process: proc, stop: () => proc.stop() };
+  return { kind: 'pglite', url, authenticatorUrl: `postgres://authenticator:postgres@${base}`, process: proc, stop: () => proc.stop() };
 }
 
 function withDatabase(url: string, database: string, user?: { name: string; password: string }): string {
