@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startProcess, waitUntil, type ManagedProcess } from './process';
+import { startProcess, waitUntilReady, type ManagedProcess } from './process';
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
@@ -55,7 +55,7 @@ export async function startPglite(port: number, dataDir: string | undefined, ech
   const proc = startProcess('database (PGlite)', process.execPath, [script, String(port), ...(dataDir ? [dataDir] : [])], { echo });
   const base = `127.0.0.1:${port}/postgres?sslmode=disable`;
   const url = `postgres://postgres:postgres@${base}`;
-  await waitUntil(proc.name, async () => proc.tail.text().includes(`ready ${port}`) && canConnect(url), 60_000, proc.exited);
+  await waitUntilReady(proc, async () => proc.tail.text().includes(`ready ${port}`) && canConnect(url), 60_000);
   return { kind: 'pglite', url, authenticatorUrl: `postgres://authenticator:postgres@${base}`, process: proc, stop: () => proc.stop() };
 }
 

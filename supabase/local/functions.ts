@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startProcess, waitUntil, type ManagedProcess } from './process';
+import { startProcess, waitUntilReady, type ManagedProcess } from './process';
 
 export interface FunctionsOptions {
   port: number;
@@ -44,6 +44,6 @@ export async function startFunctions(options: FunctionsOptions): Promise<Managed
       ...options.env,
     },
   });
-  await waitUntil(proc.name, async () => (await fetch(`http://127.0.0.1:${options.port}/_health`)).ok, 30_000, proc.exited);
+  await waitUntilReady(proc, async () => (await fetch(`http://127.0.0.1:${options.port}/_health`)).ok, 30_000);
   return proc;
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { startProcess, waitUntil, type ManagedProcess } from './process';
+import { startProcess, waitUntilReady, type ManagedProcess } from './process';
 
 function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
@@ -38,12 +38,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Managed
       PGRST_LOG_LEVEL: 'error',
     },
   });
-  await waitUntil(
-    proc.name,
-    async () => (await fetch(`http://127.0.0.1:${options.adminPort}/ready`)).ok,
-    30_000,
-    proc.exited,
-  );
+  await waitUntilReady(proc, async () => (await fetch(`http://127.0.0.1:${options.adminPort}/ready`)).ok, 30_000);
   return proc;
 }
 
@@ -51,5 +46,5 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Managed
 export async function reloadPostgrestSchema(proc: ManagedProcess, adminPort: number) {
   proc.child.kill('SIGUSR1');
   await new Promise((resolve) => setTimeout(resolve, 300));
-  await waitUntil(proc.name, async () => (await fetch(`http://127.0.0.1:${adminPort}/ready`)).ok, 10_000);
+  await waitUntilReady(proc, async () => (await fetch(`http://127.0.0.1:${adminPort}/ready`)).ok, 10_000);
 }

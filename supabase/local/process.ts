@@ -71,15 +71,19 @@ export function startProcess(
   };
 }
 
-/** Polls `check` until it resolves true, or fails after `timeoutMs` naming the part. */
-export async function waitUntil(part: string, check: () => Promise<boolean>, timeoutMs: number, abort?: Promise<unknown>) {
+/**
+ * Polls `check` until it resolves true. Fails, naming the part and quoting its last lines, when
+ * the part exits first or does not become ready within `timeoutMs`.
+ */
+export async function waitUntilReady(part: ManagedProcess, check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  let aborted = false;
-  abort?.then(() => (aborted = true));
-  while (Date.now() < deadline) {
-    if (aborted) throw new Error(`${part} exited before it became ready`);
+  let exited = false;
+  void part.exited.then(() => (exited = true));
+  while (Date.now() < deadline && !exited) {
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${part} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
+  const reason = exited ? 'exited before it became ready' : `did not become ready within ${Math.round(timeoutMs / 1000)} s`;
+  await part.stop();
+  throw new Error(`${part.name} ${reason}. Its last lines:\n${part.tail.text() || '    (no output)'}`);
 }

@@ -279,3 +279,4 @@ describe('a part that dies', () => {
     expect(refused).toBeInstanceOf(Error);
   });
 });
+
