@@ -217,7 +217,27 @@ $$;
 create trigger guard_update before update on public.bookings
   for each row execute function private.bookings_guard_update();
 
--- No two non-cancelled bookings of a room overlap (check-out day = next check-in day is fine).
+-- Whether a non-cancelled booking of the room (other than p_except) overlaps [check_in, check_out);
+-- check-out day may be the next guest's check-in day. The one statement of this rule: the trigger
+-- below, the availability functions and request_booking all ask it.
+create or replace function private.room_has_overlap(p_room_id uuid, p_check_in date, p_check_out date, p_except uuid default null)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.bookings b
+    where b.room_id = p_room_id
+      and b.id is distinct from p_except
+      and b.status <> 'cancelled'
+      and b.check_in_date < p_check_out
+      and p_check_in < b.check_out_date
+  )
+$$;
+
+-- No two non-cancelled bookings of a room overlap.
 -- The room row is locked so concurrent requests for the same room are serialised.
 create or replace function private.bookings_prevent_overlap()
 returns trigger
@@ -234,14 +254,7 @@ begin
     return new;
   end if;
   perform 1 from public.rooms where id = new.room_id for no key update;
-  if exists (
-    select 1 from public.bookings b
-    where b.room_id = new.room_id
-      and b.id <> new.id
-      and b.status <> 'cancelled'
-      and b.check_in_date < new.check_out_date
-      and new.check_in_date < b.check_out_date
-  ) then
+  if private.room_has_overlap(new.room_id, new.check_in_date, new.check_out_date, new.id) then
     raise exception 'This room is not available for the selected dates.' using errcode = 'P0001';
   end if;
   return new;

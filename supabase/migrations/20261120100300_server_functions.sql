@@ -111,13 +111,11 @@ end
 $$;
 
 -- ---------------------------------------------------------------- availability
--- A room is available for [check_in, check_out) when its status is 'available' and no
--- non-cancelled booking overlaps (check-out day may be the next guest's check-in day).
-create or replace function public.room_is_available(p_room_id uuid, p_check_in date, p_check_out date)
-returns boolean
+-- The stay's dates as both availability functions require them.
+create or replace function private.assert_stay_dates(p_check_in date, p_check_out date)
+returns void
 language plpgsql
-stable
-security definer
+immutable
 set search_path = ''
 as $$
 begin
@@ -127,14 +125,22 @@ begin
   if p_check_out <= p_check_in then
     raise exception 'Check-out date must be after check-in date.' using errcode = 'P0001';
   end if;
+end
+$$;
+
+-- A room is available for [check_in, check_out) when its status is 'available' and no
+-- non-cancelled booking overlaps.
+create or replace function public.room_is_available(p_room_id uuid, p_check_in date, p_check_out date)
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.assert_stay_dates(p_check_in, p_check_out);
   return exists (select 1 from public.rooms r where r.id = p_room_id and r.status = 'available')
-    and not exists (
-      select 1 from public.bookings b
-      where b.room_id = p_room_id
-        and b.status <> 'cancelled'
-        and b.check_in_date < p_check_out
-        and p_check_in < b.check_out_date
-    );
+    and not private.room_has_overlap(p_room_id, p_check_in, p_check_out);
 end
 $$;
 
@@ -147,22 +153,11 @@ security definer
 set search_path = ''
 as $$
 begin
-  if p_check_in is null or p_check_out is null then
-    raise exception 'Please choose check-in and check-out dates.' using errcode = 'P0001';
-  end if;
-  if p_check_out <= p_check_in then
-    raise exception 'Check-out date must be after check-in date.' using errcode = 'P0001';
-  end if;
+  perform private.assert_stay_dates(p_check_in, p_check_out);
   return query
     select r.id from public.rooms r
     where r.status = 'available'
-      and not exists (
-        select 1 from public.bookings b
-        where b.room_id = r.id
-          and b.status <> 'cancelled'
-          and b.check_in_date < p_check_out
-          and p_check_in < b.check_out_date
-      )
+      and not private.room_has_overlap(r.id, p_check_in, p_check_out)
     order by r.price_per_night, r.name, r.id;
 end
 $$;
@@ -272,13 +267,7 @@ begin
   if p_guests > v_room.max_guests then
     raise exception 'This room accommodates at most % guests.', v_room.max_guests using errcode = 'P0001';
   end if;
-  if exists (
-    select 1 from public.bookings b
-    where b.room_id = p_room_id
-      and b.status <> 'cancelled'
-      and b.check_in_date < p_check_out
-      and p_check_in < b.check_out_date
-  ) then
+  if private.room_has_overlap(p_room_id, p_check_in, p_check_out) then
     raise exception 'This room is not available for the selected dates.' using errcode = 'P0001';
   end if;
 
@@ -426,6 +415,9 @@ end
 $$;
 
 -- ---------------------------------------------------------------- function privileges
+-- private helpers run only inside the definer functions and triggers above
+revoke execute on all functions in schema private from public, anon, authenticated;
+
 revoke execute on function
   public.check_promo_code(text, uuid),
   public.room_is_available(uuid, date, date),
