@@ -56,11 +56,26 @@ export default function HomePage() {
   }, []);
   const showBelow = near || requested || isBelowFold(hashId);
 
-  // "/#rooms" from another page: scroll once the page is drawn, and again as content arrives.
+  // "/#rooms" from another page: scroll once the page is drawn, and follow the section for a
+  // moment while the sections above it grow as their data and images arrive, unless the visitor
+  // starts scrolling first.
   useEffect(() => {
     if (!hashId) return;
-    const frame = requestAnimationFrame(() => scrollToSection(hashId));
-    return () => cancelAnimationFrame(frame);
+    const keepInView = () => scrollToSection(hashId);
+    const frame = requestAnimationFrame(keepInView);
+    const main = document.getElementById('main');
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keepInView);
+    if (main) observer?.observe(main);
+    const stop = () => observer?.disconnect();
+    const timer = setTimeout(stop, 3000);
+    const userScroll = ['wheel', 'touchstart', 'keydown'] as const;
+    userScroll.forEach((name) => window.addEventListener(name, stop, { once: true, passive: true }));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      stop();
+      userScroll.forEach((name) => window.removeEventListener(name, stop));
+    };
   }, [hashId, rooms.isPending, belowReady]);
 
   return (
