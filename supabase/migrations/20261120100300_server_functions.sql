@@ -330,7 +330,9 @@ end
 $$;
 
 -- ---------------------------------------------------------------- users and roles (admin)
--- Removes the user's other roles and gives the chosen one. Not your own role; the last admin stays.
+-- Removes the user's other roles and gives the chosen one. Not your own role. The caller is an
+-- admin other than the target, so the last admin is never the target here; the user_roles trigger
+-- keeps the last admin for every other path.
 create or replace function public.set_user_role(p_user_id uuid, p_role public.app_role)
 returns void
 language plpgsql
@@ -353,18 +355,14 @@ begin
   if not exists (select 1 from auth.users u where u.id = p_user_id) then
     raise exception 'User not found.' using errcode = 'P0001';
   end if;
-  if p_role <> 'admin'
-     and exists (select 1 from public.user_roles ur where ur.user_id = p_user_id and ur.role = 'admin')
-     and not exists (select 1 from public.user_roles ur where ur.role = 'admin' and ur.user_id <> p_user_id) then
-    raise exception 'The last administrator cannot be demoted.' using errcode = 'P0001';
-  end if;
   delete from public.user_roles ur where ur.user_id = p_user_id and ur.role <> p_role;
   insert into public.user_roles (user_id, role) values (p_user_id, p_role)
   on conflict (user_id, role) do nothing;
 end
 $$;
 
--- Deletes the account itself (cascading to profile and roles). Not yourself; the last admin stays.
+-- Deletes the account itself (cascading to profile and roles). Not yourself; the user_roles trigger
+-- keeps the last admin.
 create or replace function public.delete_user(p_user_id uuid)
 returns void
 language plpgsql
@@ -385,10 +383,6 @@ begin
   end if;
   if not exists (select 1 from auth.users u where u.id = p_user_id) then
     raise exception 'User not found.' using errcode = 'P0001';
-  end if;
-  if exists (select 1 from public.user_roles ur where ur.user_id = p_user_id and ur.role = 'admin')
-     and not exists (select 1 from public.user_roles ur where ur.role = 'admin' and ur.user_id <> p_user_id) then
-    raise exception 'The last administrator cannot be deleted.' using errcode = 'P0001';
   end if;
   delete from auth.users u where u.id = p_user_id;
 end
