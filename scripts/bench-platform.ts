@@ -20,7 +20,12 @@ interface Running {
 function startCli(): Promise<Running> {
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'supabase/local/cli.ts'], {
-    env: { ...process.env, SUPABASE_DATA_DIR: dataDir, SUPABASE_API_PORT: String(API_PORT), SUPABASE_DB_PORT: String(DB_PORT) },
+    env: {
+      ...process.env,
+      SUPABASE_DATA_DIR: dataDir,
+      SUPABASE_API_PORT: String(API_PORT),
+      SUPABASE_DB_PORT: String(DB_PORT),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let restUrl = '';
@@ -46,7 +51,14 @@ function treeRssMiB(rootPid: number): number {
   const pids = [rootPid];
   for (let i = 0; i < pids.length; i += 1) {
     try {
-      pids.push(...execFileSync('pgrep', ['-P', String(pids[i])]).toString().trim().split('\n').filter(Boolean).map(Number));
+      pids.push(
+        ...execFileSync('pgrep', ['-P', String(pids[i])])
+          .toString()
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map(Number),
+      );
     } catch {
       // no children
     }
@@ -66,7 +78,9 @@ function get(url: URL): Promise<void> {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        res.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${res.statusCode}: ${Buffer.concat(chunks).toString()}`)),
+        res.statusCode === 200
+          ? resolve()
+          : reject(new Error(`${url} answered ${res.statusCode}: ${Buffer.concat(chunks).toString()}`)),
       );
     });
     req.on('error', reject);
@@ -115,7 +129,9 @@ try {
   console.log(`  warm start:                                        ${warm.seconds.toFixed(2)} s   goal < 4 s`);
   console.log(`  2,000 GET /rest/v1/rooms?select=*, 20 at a time, median of 3 rounds:`);
   console.log(`    straight to PostgREST: ${directMs.toFixed(0)} ms (${((2000 / directMs) * 1000).toFixed(0)} req/s)`);
-  console.log(`    through the gateway:   ${gatewayMs.toFixed(0)} ms (${((2000 / gatewayMs) * 1000).toFixed(0)} req/s)`);
+  console.log(
+    `    through the gateway:   ${gatewayMs.toFixed(0)} ms (${((2000 / gatewayMs) * 1000).toFixed(0)} req/s)`,
+  );
   console.log(`    gateway / direct:      ${(gatewayMs / directMs).toFixed(3)}   goal ≤ 1.15`);
   console.log(`  resident memory at rest (whole process tree):      ${rss.toFixed(0)} MiB`);
 } finally {

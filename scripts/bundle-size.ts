@@ -27,7 +27,10 @@ function closure(keys: string[], withDynamic: boolean, seen = new Set<string>())
   return seen;
 }
 
-const total = (keys: Iterable<string>) => [...keys].filter((key) => manifest[key].file.endsWith('.js')).reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+const total = (keys: Iterable<string>) =>
+  [...keys]
+    .filter((key) => manifest[key].file.endsWith('.js'))
+    .reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
 const firstLoad = closure([entry], false);
@@ -36,8 +39,12 @@ const admin = [...closure(['src/app/AdminRoutes.tsx'], true)].filter((key) => !f
 const adminFirstVisit = [...closure(['src/app/AdminRoutes.tsx'], false)].filter((key) => !firstLoad.has(key));
 
 console.log('JavaScript, gzip:');
-console.log(`  home page first load (entry + static imports): ${total(firstLoad).toFixed(1)} KB   budget ${BUDGET_KB} KB`);
-console.log(`  admin tree, beyond the public entry:          ${total(admin).toFixed(1)} KB (AdminRoutes and its static imports: ${total(adminFirstVisit).toFixed(1)} KB)`);
+console.log(
+  `  home page first load (entry + static imports): ${total(firstLoad).toFixed(1)} KB   budget ${BUDGET_KB} KB`,
+);
+console.log(
+  `  admin tree, beyond the public entry:          ${total(admin).toFixed(1)} KB (AdminRoutes and its static imports: ${total(adminFirstVisit).toFixed(1)} KB)`,
+);
 console.log(`  whole site:                                    ${total(everything).toFixed(1)} KB`);
 if (total(firstLoad) > BUDGET_KB) {
   console.error(`The home page's first load is over its ${BUDGET_KB} KB budget.`);

@@ -27,7 +27,9 @@ await runPlatform(
           `  DB:    ${platform.dbUrl}`,
           '',
           '  Demo accounts:',
-          ...DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(20)} ${account.password.padEnd(18)} ${account.role}`),
+          ...DEMO_ACCOUNTS.map(
+            (account) => `    ${account.email.padEnd(20)} ${account.password.padEnd(18)} ${account.role}`,
+          ),
           '',
           '  Contact messages sent from the site appear below as [functions] [outbox] lines.',
           '  Ctrl-C stops everything.',

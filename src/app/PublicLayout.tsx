@@ -13,10 +13,10 @@ export function PublicLayout() {
       {pathname !== '/' && (
         <nav aria-label="Staff">
           <Link
-          to="/admin"
-          className={cn(buttonClasses('secondary', 'sm'), 'fixed right-2 top-1 z-50 h-8 border shadow-md sm:right-4')}
-        >
-          <Shield className="h-4 w-4" aria-hidden="true" />
+            to="/admin"
+            className={cn(buttonClasses('secondary', 'sm'), 'fixed right-2 top-1 z-50 h-8 border shadow-md sm:right-4')}
+          >
+            <Shield className="h-4 w-4" aria-hidden="true" />
             Admin Portal
           </Link>
         </nav>

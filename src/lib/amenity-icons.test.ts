@@ -3,7 +3,10 @@ import { AMENITY_ICONS, amenityIcon } from './amenity-icons';
 
 describe('amenity icons', () => {
   it('covers the 29 names of the admin icon list', () => {
-    const names = 'Wifi Car Coffee Utensils MapPin Shield Clock Users Bath Tv Wind Home Phone Mail Star Heart CheckCircle Zap Sun Moon Music Camera Globe Lock Key Bed Sofa Refrigerator Microwave'.split(' ');
+    const names =
+      'Wifi Car Coffee Utensils MapPin Shield Clock Users Bath Tv Wind Home Phone Mail Star Heart CheckCircle Zap Sun Moon Music Camera Globe Lock Key Bed Sofa Refrigerator Microwave'.split(
+        ' ',
+      );
     expect(names).toHaveLength(29);
     expect(Object.keys(AMENITY_ICONS).sort()).toEqual([...names].sort());
     for (const name of names) expect(AMENITY_ICONS[name as keyof typeof AMENITY_ICONS]).toBeTruthy();

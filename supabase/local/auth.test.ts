@@ -10,13 +10,21 @@ import { createAuthService } from './auth';
 
 const platform = inject('platform');
 const pool = new pg.Pool({ connectionString: platform.dbUrl, max: 2 });
-const auth = createAuthService({ pool, jwtSecret: platform.jwtSecret, siteUrl: 'http://localhost:5173', signInRateLimit: { max: 3, windowMs: 60_000 } });
+const auth = createAuthService({
+  pool,
+  jwtSecret: platform.jwtSecret,
+  siteUrl: 'http://localhost:5173',
+  signInRateLimit: { max: 3, windowMs: 60_000 },
+});
 const server = http.createServer((req, res) => {
   req.url = (req.url ?? '/').replace(/^\/auth\/v1/, '');
   void auth.handle(req, res);
 });
 let url = '';
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: class {} as never } };
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: class {} as never },
+};
 const anon = () => createClient(url, platform.anonKey, clientOptions);
 const admin = () => createClient(url, platform.serviceRoleKey, clientOptions).auth.admin;
 const newEmail = () => `auth-unit-${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -34,12 +42,28 @@ afterAll(async () => {
 describe('auth service', () => {
   it('signs up with metadata and returns a GoTrue session with GoTrue claims', async () => {
     const email = newEmail();
-    const { data, error } = await anon().auth.signUp({ email, password: 'secret123', options: { data: { name: 'Ann' } } });
+    const { data, error } = await anon().auth.signUp({
+      email,
+      password: 'secret123',
+      options: { data: { name: 'Ann' } },
+    });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ email, aud: 'authenticated', role: 'authenticated', user_metadata: { name: 'Ann' } });
+    expect(data.user).toMatchObject({
+      email,
+      aud: 'authenticated',
+      role: 'authenticated',
+      user_metadata: { name: 'Ann' },
+    });
     expect(data.user?.identities).toHaveLength(1);
     const claims = decodeJwt(data.session!.access_token);
-    expect(claims).toMatchObject({ sub: data.user!.id, aud: 'authenticated', role: 'authenticated', aal: 'aal1', email, is_anonymous: false });
+    expect(claims).toMatchObject({
+      sub: data.user!.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      aal: 'aal1',
+      email,
+      is_anonymous: false,
+    });
     expect(claims.iss).toBe(`${url}/auth/v1`);
     expect(claims.session_id).toEqual(expect.any(String));
   });
@@ -48,7 +72,11 @@ describe('auth service', () => {
     const email = newEmail();
     await anon().auth.signUp({ email, password: 'secret123' });
     const duplicate = await anon().auth.signUp({ email, password: 'secret123' });
-    expect(duplicate.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+    expect(duplicate.error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
     const weak = await anon().auth.signUp({ email: newEmail(), password: '123' });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
     const malformed = await anon().auth.signUp({ email: 'not-an-email', password: 'secret123' });
@@ -79,7 +107,9 @@ describe('auth service', () => {
     expect(updated.data.user?.user_metadata).toMatchObject({ name: 'Bob' });
     expect((await client.auth.updateUser({ password: 'secret456' })).error).toMatchObject({ code: 'same_password' });
     expect((await client.auth.signOut()).error).toBeNull();
-    const after = await fetch(`${url}/auth/v1/user`, { headers: { authorization: `Bearer ${data.session!.access_token}` } });
+    const after = await fetch(`${url}/auth/v1/user`, {
+      headers: { authorization: `Bearer ${data.session!.access_token}` },
+    });
     expect(after.status).toBe(403);
     expect(await after.json()).toMatchObject({ code: 403, error_code: 'session_not_found' });
   });
@@ -88,9 +118,13 @@ describe('auth service', () => {
     const { data } = await anon().auth.signUp({ email: newEmail(), password: 'secret123' });
     const sub = data.user!.id;
     const sign = (secret: string, exp: number) =>
-      new SignJWT({ sub, role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+      new SignJWT({ sub, role: 'authenticated' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(secret));
     const now = Math.floor(Date.now() / 1000);
-    const get = (token?: string) => fetch(`${url}/auth/v1/user`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const get = (token?: string) =>
+      fetch(`${url}/auth/v1/user`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     expect((await get()).status).toBe(401);
     for (const token of [
       `${data.session!.access_token.slice(0, -4)}AAAA`,
@@ -112,7 +146,11 @@ describe('auth service', () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
         body: JSON.stringify({ email: email.toUpperCase(), password }),
       });
-    expect(await (await signIn('wrong', '10.1.1.1')).json()).toMatchObject({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await (await signIn('wrong', '10.1.1.1')).json()).toMatchObject({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
     expect((await signIn('secret123', '10.1.1.1')).status).toBe(200);
     expect((await signIn('secret123', '10.1.1.1')).status).toBe(200);
     const limited = await signIn('secret123', '10.1.1.1');
@@ -123,11 +161,20 @@ describe('auth service', () => {
 
   it('serves the admin API to the service role only', async () => {
     const email = newEmail();
-    const created = await admin().createUser({ email, password: 'secret123', email_confirm: true, user_metadata: { a: 1 }, app_metadata: { team: 'x' } });
+    const created = await admin().createUser({
+      email,
+      password: 'secret123',
+      email_confirm: true,
+      user_metadata: { a: 1 },
+      app_metadata: { team: 'x' },
+    });
     expect(created.error).toBeNull();
     const id = created.data.user!.id;
     expect(created.data.user?.app_metadata).toMatchObject({ provider: 'email', team: 'x' });
-    expect((await admin().createUser({ email, password: 'secret123' })).error).toMatchObject({ status: 422, code: 'email_exists' });
+    expect((await admin().createUser({ email, password: 'secret123' })).error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+    });
     const list = await admin().listUsers({ page: 1, perPage: 1 });
     expect(list.error).toBeNull();
     expect(list.data.users).toHaveLength(1);

@@ -205,9 +205,29 @@ class GoTrue {
 
   private async settings(): Promise<Reply> {
     const external = Object.fromEntries(
-      ['anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'github', 'gitlab',
-        'google', 'keycloak', 'kakao', 'linkedin_oidc', 'notion', 'slack_oidc', 'spotify', 'twitch',
-        'twitter', 'workos', 'zoom', 'phone'].map((name) => [name, false]),
+      [
+        'anonymous_users',
+        'apple',
+        'azure',
+        'bitbucket',
+        'discord',
+        'facebook',
+        'figma',
+        'github',
+        'gitlab',
+        'google',
+        'keycloak',
+        'kakao',
+        'linkedin_oidc',
+        'notion',
+        'slack_oidc',
+        'spotify',
+        'twitch',
+        'twitter',
+        'workos',
+        'zoom',
+        'phone',
+      ].map((name) => [name, false]),
     );
     return {
       status: 200,
@@ -298,7 +318,13 @@ class GoTrue {
     if (!refreshToken) throw authError(400, 'validation_failed', 'refresh_token required');
 
     const outcome = await this.transaction(async (db) => {
-      const found = await db.query<{ token: string; revoked: boolean; user_id: string; session_id: string; session_created_at: Date }>(
+      const found = await db.query<{
+        token: string;
+        revoked: boolean;
+        user_id: string;
+        session_id: string;
+        session_created_at: Date;
+      }>(
         `select rt.token, rt.revoked, rt.user_id, rt.session_id, s.created_at as session_created_at
            from auth.refresh_tokens rt join auth.sessions s on s.id = rt.session_id
           where rt.token = $1
@@ -313,10 +339,14 @@ class GoTrue {
       if (token.revoked) {
         // Reuse of a rotated token: revoke the whole family (the session's tokens), as GoTrue
         // does with rotation on, and report it once the revocation is committed.
-        await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [token.session_id]);
+        await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
+          token.session_id,
+        ]);
         return null;
       }
-      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token.token]);
+      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
+        token.token,
+      ]);
       await db.query('update auth.sessions set updated_at = now() where id = $1', [token.session_id]);
       const next = await createRefreshToken(db, user.id, token.session_id, token.token);
       const session = { id: token.session_id, created_at: token.session_created_at };
@@ -349,7 +379,10 @@ class GoTrue {
           throw authError(422, 'email_exists', 'A user with this email address has already been registered');
         }
         // With e-mail confirmation off, GoTrue applies an e-mail change at once.
-        await db.query('update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1', [user.id, normalized]);
+        await db.query(
+          'update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1',
+          [user.id, normalized],
+        );
       }
       if (password) {
         checkPasswordStrength(password);
@@ -374,9 +407,11 @@ class GoTrue {
     }
     // Without a session_id claim every scope ends all of the user's sessions, as in GoTrue.
     const [where, params] =
-      scope === 'local' && sessionId ? ['id = $1', [sessionId]]
-      : scope === 'others' && sessionId ? ['user_id = $1 and id <> $2', [user.id, sessionId]]
-      : ['user_id = $1', [user.id]];
+      scope === 'local' && sessionId
+        ? ['id = $1', [sessionId]]
+        : scope === 'others' && sessionId
+          ? ['user_id = $1 and id <> $2', [user.id, sessionId]]
+          : ['user_id = $1', [user.id]];
     await this.opts.pool.query(`delete from auth.sessions where ${where}`, params);
     return { status: 204 };
   }
@@ -461,7 +496,9 @@ class GoTrue {
       }
       if (password !== undefined) await setPassword(db, user.id, password);
       if (body.email_confirm === true) {
-        await db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [user.id]);
+        await db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [
+          user.id,
+        ]);
       }
       const role = optionalString(body, 'role');
       if (role) await db.query('update auth.users set role = $2, updated_at = now() where id = $1', [user.id, role]);
@@ -553,7 +590,12 @@ class GoTrue {
     return this.tokenResponse(req, signedIn, created, refreshToken);
   }
 
-  private async tokenResponse(req: IncomingMessage, user: UserRow, session: SessionRow, refreshToken: string): Promise<Json> {
+  private async tokenResponse(
+    req: IncomingMessage,
+    user: UserRow,
+    session: SessionRow,
+    refreshToken: string,
+  ): Promise<Json> {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + this.expiry;
     const accessToken = await new SignJWT({
@@ -614,7 +656,8 @@ async function findUserById(db: Queryable, id: string): Promise<UserRow | undefi
 }
 
 async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [email])).rows[0];
+  return (await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [email]))
+    .rows[0];
 }
 
 interface NewUser {
@@ -635,8 +678,16 @@ async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
      values (coalesce($1::uuid, gen_random_uuid()), $2, 'authenticated', $3, $4,
              extensions.crypt($5, extensions.gen_salt('bf')), case when $6 then now() end, $7, $8)
      returning ${USER_COLUMNS}`,
-    [user.id ?? null, NIL_UUID, user.role, user.email, user.password, user.confirmed,
-      JSON.stringify(appMetadata), JSON.stringify(user.userMetadata)],
+    [
+      user.id ?? null,
+      NIL_UUID,
+      user.role,
+      user.email,
+      user.password,
+      user.confirmed,
+      JSON.stringify(appMetadata),
+      JSON.stringify(user.userMetadata),
+    ],
   );
   return inserted.rows[0] as UserRow;
 }
@@ -658,7 +709,12 @@ async function passwordMatches(db: Queryable, userId: string, password: string):
 }
 
 /** GoTrue's metadata update: keys are merged in, a key set to null is removed. */
-async function mergeMetadata(db: Queryable, userId: string, column: 'raw_user_meta_data' | 'raw_app_meta_data', changes: Json): Promise<void> {
+async function mergeMetadata(
+  db: Queryable,
+  userId: string,
+  column: 'raw_user_meta_data' | 'raw_app_meta_data',
+  changes: Json,
+): Promise<void> {
   const removed = Object.keys(changes).filter((key) => changes[key] === null);
   await db.query(
     `update auth.users set ${column} = (${column} || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
@@ -674,12 +730,19 @@ async function setBan(db: Queryable, userId: string, seconds: number): Promise<v
   );
 }
 
-async function createRefreshToken(db: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
+async function createRefreshToken(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
   const token = randomBytes(12).toString('base64url');
-  await db.query(
-    'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
-    [token, userId, sessionId, parent],
-  );
+  await db.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
+    token,
+    userId,
+    sessionId,
+    parent,
+  ]);
   return token;
 }
 
@@ -691,17 +754,24 @@ function isBanned(user: UserRow): boolean {
 function userJson(user: UserRow): Json {
   const confirmedAt = iso(user.email_confirmed_at);
   const identities = user.email
-    ? [{
-        identity_id: user.id,
-        id: user.id,
-        user_id: user.id,
-        identity_data: { email: user.email, email_verified: confirmedAt !== undefined, phone_verified: false, sub: user.id },
-        provider: 'email',
-        last_sign_in_at: iso(user.last_sign_in_at),
-        created_at: iso(user.created_at),
-        updated_at: iso(user.updated_at),
-        email: user.email,
-      }]
+    ? [
+        {
+          identity_id: user.id,
+          id: user.id,
+          user_id: user.id,
+          identity_data: {
+            email: user.email,
+            email_verified: confirmedAt !== undefined,
+            phone_verified: false,
+            sub: user.id,
+          },
+          provider: 'email',
+          last_sign_in_at: iso(user.last_sign_in_at),
+          created_at: iso(user.created_at),
+          updated_at: iso(user.updated_at),
+          email: user.email,
+        },
+      ]
     : [];
   return {
     id: user.id,
@@ -758,7 +828,11 @@ function parseBanDuration(value: unknown): number | undefined {
   const units: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
   const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
   if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) {
-    throw authError(400, 'validation_failed', `invalid format for ban duration: time: invalid duration ${JSON.stringify(text)}`);
+    throw authError(
+      400,
+      'validation_failed',
+      `invalid format for ban duration: time: invalid duration ${JSON.stringify(text)}`,
+    );
   }
   return parts.reduce((sum, p) => sum + Number(p[1]) * (units[p[2] as string] ?? 0), 0);
 }
@@ -786,7 +860,8 @@ function paginationLink(url: URL, page: number, perPage: number, total: number):
 function optionalString(body: Json, key: string): string | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw authError(400, 'bad_json', `Could not parse request body as JSON: ${key} must be a string`);
+  if (typeof value !== 'string')
+    throw authError(400, 'bad_json', `Could not parse request body as JSON: ${key} must be a string`);
   return value;
 }
 
@@ -801,7 +876,8 @@ function optionalObject(body: Json, key: string): Json | undefined {
 
 function jwtFailure(err: unknown): string {
   if (err instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
-  if (err instanceof joseErrors.JWSSignatureVerificationFailed) return 'token signature is invalid: signature is invalid';
+  if (err instanceof joseErrors.JWSSignatureVerificationFailed)
+    return 'token signature is invalid: signature is invalid';
   if (err instanceof joseErrors.JOSEAlgNotAllowed) return 'token is unverifiable: signing method is invalid';
   return `token is malformed: ${(err as Error)?.message ?? String(err)}`;
 }
@@ -850,7 +926,10 @@ function send(res: ServerResponse, reply: Reply): void {
 class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();
 
-  constructor(private readonly max: number, private readonly windowMs: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
 
   take(key: string): boolean {
     const now = Date.now();

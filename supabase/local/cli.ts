@@ -16,7 +16,11 @@ export function platformOptionsFromEnv(): PlatformOptions {
 }
 
 /** Starts the platform and wires Ctrl-C and part crashes to a clean stop. */
-export async function runPlatform(options: PlatformOptions, onReady: (platform: Platform) => void, onStop?: () => Promise<void>) {
+export async function runPlatform(
+  options: PlatformOptions,
+  onReady: (platform: Platform) => void,
+  onStop?: () => Promise<void>,
+) {
   const started = Date.now();
   let platform: Platform;
   try {
@@ -54,7 +58,9 @@ async function main() {
       console.error(`✖ Reset failed: ${error.message}`);
       process.exit(1);
     });
-    console.log(`Database reset: ${platform.migrations.applied.length} migrations applied, seed ${platform.migrations.seeded ? 'loaded' : 'not found'}.`);
+    console.log(
+      `Database reset: ${platform.migrations.applied.length} migrations applied, seed ${platform.migrations.seeded ? 'loaded' : 'not found'}.`,
+    );
     await platform.stop();
     return;
   }

@@ -18,7 +18,15 @@ export interface ProjectConfig {
   functions: Map<string, boolean>;
 }
 
-const UNITS: Record<string, number> = { B: 1, KB: 1000, MB: 1000 ** 2, GB: 1000 ** 3, KIB: 1024, MIB: 1024 ** 2, GIB: 1024 ** 3 };
+const UNITS: Record<string, number> = {
+  B: 1,
+  KB: 1000,
+  MB: 1000 ** 2,
+  GB: 1000 ** 3,
+  KIB: 1024,
+  MIB: 1024 ** 2,
+  GIB: 1024 ** 3,
+};
 
 /** "5MiB" → 5242880, as the Supabase CLI reads sizes in config.toml. */
 export function parseSize(value: unknown): number | null {
@@ -44,7 +52,10 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
     allowedMimeTypes: (bucket.allowed_mime_types as string[] | undefined) ?? null,
   }));
   const functions = new Map(
-    Object.entries((toml.functions ?? {}) as Record<string, Table>).map(([name, fn]) => [name, fn.verify_jwt !== false]),
+    Object.entries((toml.functions ?? {}) as Record<string, Table>).map(([name, fn]) => [
+      name,
+      fn.verify_jwt !== false,
+    ]),
   );
   return {
     siteUrl: String(auth.site_url ?? 'http://127.0.0.1:8080'),

@@ -47,16 +47,33 @@ export async function canConnect(url: string): Promise<boolean> {
 }
 
 /** Starts PGlite on `port`; `dataDir` undefined keeps the database in memory. */
-export async function startPglite(port: number, dataDir: string | undefined, echo?: (line: string) => void): Promise<DatabaseHandle> {
+export async function startPglite(
+  port: number,
+  dataDir: string | undefined,
+  echo?: (line: string) => void,
+): Promise<DatabaseHandle> {
   if (!(await isPortFree(port))) {
-    throw new Error(`database (PGlite): port ${port} is already in use (is another platform running? set SUPABASE_DB_PORT)`);
+    throw new Error(
+      `database (PGlite): port ${port} is already in use (is another platform running? set SUPABASE_DB_PORT)`,
+    );
   }
   const script = fileURLToPath(new URL('./pglite-server.mjs', import.meta.url));
-  const proc = startProcess('database (PGlite)', process.execPath, [script, String(port), ...(dataDir ? [dataDir] : [])], { echo });
+  const proc = startProcess(
+    'database (PGlite)',
+    process.execPath,
+    [script, String(port), ...(dataDir ? [dataDir] : [])],
+    { echo },
+  );
   const base = `127.0.0.1:${port}/postgres?sslmode=disable`;
   const url = `postgres://postgres:postgres@${base}`;
   await waitUntilReady(proc, async () => proc.tail.text().includes(`ready ${port}`) && canConnect(url), 60_000);
-  return { kind: 'pglite', url, authenticatorUrl: `postgres://authenticator:postgres@${base}`, process: proc, stop: () => proc.stop() };
+  return {
+    kind: 'pglite',
+    url,
+    authenticatorUrl: `postgres://authenticator:postgres@${base}`,
+    process: proc,
+    stop: () => proc.stop(),
+  };
 }
 
 function withDatabase(url: string, database: string, user?: { name: string; password: string }): string {

@@ -32,18 +32,23 @@ function readDotEnv(file: string): Record<string, string> {
 export async function startFunctions(options: FunctionsOptions): Promise<ManagedProcess> {
   const main = fileURLToPath(new URL('./deno/main.ts', import.meta.url));
   const names = options.names.filter((name) => existsSync(join(options.functionsDir, name, 'index.ts')));
-  const proc = startProcess('functions (Deno)', denoBinary(), ['run', '--allow-all', '--no-prompt', main, String(options.port), options.functionsDir, ...names], {
-    echo: options.echo,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DENO_DIR: options.denoDir,
-      DENO_NO_UPDATE_CHECK: '1',
-      NO_COLOR: '1',
-      ...readDotEnv(join(options.functionsDir, '.env')),
-      ...options.env,
+  const proc = startProcess(
+    'functions (Deno)',
+    denoBinary(),
+    ['run', '--allow-all', '--no-prompt', main, String(options.port), options.functionsDir, ...names],
+    {
+      echo: options.echo,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DENO_DIR: options.denoDir,
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+        ...readDotEnv(join(options.functionsDir, '.env')),
+        ...options.env,
+      },
     },
-  });
+  );
   await waitUntilReady(proc, async () => (await fetch(`http://127.0.0.1:${options.port}/_health`)).ok, 30_000);
   return proc;
 }

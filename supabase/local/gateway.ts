@@ -29,7 +29,8 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'access-control-allow-headers':
       req.headers['access-control-request-headers'] ??
       'authorization, x-client-info, apikey, content-type, prefer, range, x-upsert, accept-profile, content-profile',
-    'access-control-expose-headers': 'content-range, content-location, x-total-count, link, preference-applied, content-type, etag',
+    'access-control-expose-headers':
+      'content-range, content-location, x-total-count, link, preference-applied, content-type, etag',
     'access-control-max-age': '86400',
     vary: 'Origin',
   };
@@ -91,8 +92,16 @@ export function createGateway(options: GatewayOptions) {
     }
     const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
     if (needsApiKey(method, path)) {
-      if (!apikey) return sendJson(req, res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
-      if (!validKeys.has(apikey)) return sendJson(req, res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      if (!apikey)
+        return sendJson(req, res, 401, {
+          message: 'No API key found in request',
+          hint: 'No `apikey` request header or url param was found.',
+        });
+      if (!validKeys.has(apikey))
+        return sendJson(req, res, 401, {
+          message: 'Invalid API key',
+          hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        });
       if (!req.headers.authorization) req.headers.authorization = `Bearer ${apikey}`;
     }
     req.headers['x-forwarded-for'] = clientAddress(req);
@@ -119,7 +128,12 @@ export function createGateway(options: GatewayOptions) {
         if (!options.functions.has(name)) return sendJson(req, res, 404, { error: `Function not found: ${name}` });
         if (options.functions.get(name)) {
           const token = bearer(req);
-          const valid = token ? await jwtVerify(token, secret).then(() => true, () => false) : false;
+          const valid = token
+            ? await jwtVerify(token, secret).then(
+                () => true,
+                () => false,
+              )
+            : false;
           if (!valid) return sendJson(req, res, 401, { code: 401, message: 'Invalid JWT' });
         }
         return proxy(req, res, 'functions', options.functionsPort(), tail);

@@ -27,10 +27,16 @@ export async function migrate(
   try {
     await client.query(readFileSync(BOOTSTRAP, 'utf8'));
     const done = new Set(
-      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version),
+      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+        (row) => row.version,
+      ),
     );
     const dir = join(supabaseDir, 'migrations');
-    const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.sql')).sort() : [];
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((file) => file.endsWith('.sql'))
+          .sort()
+      : [];
     const applied: string[] = [];
     for (const file of files) {
       const [version, ...rest] = basename(file, '.sql').split('_');
@@ -38,11 +44,10 @@ export async function migrate(
       const sql = readFileSync(join(dir, file), 'utf8');
       await runInTransaction(client, file, async () => {
         await client.query(sql);
-        await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-          version,
-          rest.join('_'),
-          [sql],
-        ]);
+        await client.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [version, rest.join('_'), [sql]],
+        );
       });
       applied.push(file);
       log(`applied migration ${file}`);

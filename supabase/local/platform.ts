@@ -63,7 +63,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const echo = options.echo ?? (() => {});
   const prefixed = (part: string) => (line: string) => echo(`[${part}] ${line}`);
   const throwaway = options.dataDir === null;
-  const dataDir = throwaway ? join(REPO_ROOT, '.local', 'tmp', `platform-${process.pid}-${Date.now()}`) : (options.dataDir ?? DEFAULT_DATA_DIR);
+  const dataDir = throwaway
+    ? join(REPO_ROOT, '.local', 'tmp', `platform-${process.pid}-${Date.now()}`)
+    : (options.dataDir ?? DEFAULT_DATA_DIR);
   const dbDir = join(dataDir, 'db');
   const storageDir = join(dataDir, 'storage');
 
@@ -86,7 +88,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       database = await connectPostgres(options.databaseUrl, throwaway);
       if (options.reset) await dropProjectSchemas(database.url);
     } else {
-      const dbPort = options.dbPort === 0 || options.dbPort === undefined && throwaway ? await freePort() : (options.dbPort ?? 54322);
+      const dbPort =
+        options.dbPort === 0 || (options.dbPort === undefined && throwaway)
+          ? await freePort()
+          : (options.dbPort ?? 54322);
       database = await startPglite(dbPort, throwaway ? undefined : dbDir, prefixed('db'));
     }
     cleanups.push(() => database.stop());
@@ -115,7 +120,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     let functionsPort = 0;
     const functionNames = options.functions?.verifyJwt ?? config.functions;
-    const auth = createAuthService({ pool, jwtSecret: JWT_SECRET, siteUrl: config.siteUrl, jwtExpirySeconds: config.jwtExpiry,
+    const auth = createAuthService({
+      pool,
+      jwtSecret: JWT_SECRET,
+      siteUrl: config.siteUrl,
+      jwtExpirySeconds: config.jwtExpiry,
       signInRateLimit: { max: options.signInRateLimit ?? config.signInRateLimit, windowMs: 5 * 60_000 },
       log: prefixed('auth'),
     });
@@ -126,7 +135,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       publicUrl: apiUrl,
       log: prefixed('storage'),
     });
-    cleanups.push(() => auth.close(), () => storage.close());
+    cleanups.push(
+      () => auth.close(),
+      () => storage.close(),
+    );
     const gateway = createGateway({
       port: apiPort,
       anonKey: ANON_KEY,
@@ -141,7 +153,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     });
     await gateway.listen().catch((error: NodeJS.ErrnoException) => {
       throw new Error(
-        error.code === 'EADDRINUSE' ? `gateway: port ${apiPort} is already in use (is another platform running?)` : `gateway: ${error.message}`,
+        error.code === 'EADDRINUSE'
+          ? `gateway: port ${apiPort} is already in use (is another platform running?)`
+          : `gateway: ${error.message}`,
       );
     });
     cleanups.push(() => gateway.close());
@@ -152,7 +166,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       functionsDir: options.functions?.dir ?? join(supabaseDir, 'functions'),
       names: [...functionNames.keys()],
       denoDir: DENO_DIR,
-      env: { SUPABASE_URL: apiUrl, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, SUPABASE_DB_URL: database.url },
+      env: {
+        SUPABASE_URL: apiUrl,
+        SUPABASE_ANON_KEY: ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        SUPABASE_DB_URL: database.url,
+      },
       echo: prefixed('functions'),
     });
     cleanups.push(() => functions.stop());

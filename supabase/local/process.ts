@@ -83,7 +83,9 @@ export async function waitUntilReady(part: ManagedProcess, check: () => Promise<
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const reason = exited ? 'exited before it became ready' : `did not become ready within ${Math.round(timeoutMs / 1000)} s`;
+  const reason = exited
+    ? 'exited before it became ready'
+    : `did not become ready within ${Math.round(timeoutMs / 1000)} s`;
   await part.stop();
   throw new Error(`${part.name} ${reason}. Its last lines:\n${part.tail.text() || '    (no output)'}`);
 }

@@ -19,13 +19,19 @@ const pool = new pg.Pool({ connectionString: platform.dbUrl, max: 2 });
 let dataDir = '';
 let url = '';
 let server: http.Server;
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: class {} as never } };
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: class {} as never },
+};
 const anon = () => createClient(url, platform.anonKey, clientOptions);
 const png = (size = 8) => new Blob([new Uint8Array(size).fill(7)], { type: 'image/png' });
 
 async function signedUp() {
   const client = anon();
-  const { data, error } = await client.auth.signUp({ email: `storage-unit-${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'secret123' });
+  const { data, error } = await client.auth.signUp({
+    email: `storage-unit-${Math.random().toString(36).slice(2, 10)}@example.com`,
+    password: 'secret123',
+  });
   if (error) throw error;
   return { client, userId: data.user!.id, token: data.session!.access_token };
 }
@@ -70,14 +76,27 @@ describe('storage service', () => {
     const multipart = await client.storage.from(bucket).upload(`${userId}/a.png`, png());
     expect(multipart.error).toBeNull();
     expect(multipart.data).toMatchObject({ fullPath: `${bucket}/${userId}/a.png`, id: expect.any(String) });
-    const raw = await client.storage.from(bucket).upload(`${userId}/raw b.png`, new Uint8Array([1, 2, 3]), { contentType: 'image/png', cacheControl: '60' });
+    const raw = await client.storage
+      .from(bucket)
+      .upload(`${userId}/raw b.png`, new Uint8Array([1, 2, 3]), { contentType: 'image/png', cacheControl: '60' });
     expect(raw.error).toBeNull();
-    const [row] = (await pool.query(`select owner, owner_id, metadata from storage.objects where bucket_id = $1 and name = $2`, [bucket, `${userId}/raw b.png`])).rows;
-    expect(row).toMatchObject({ owner: userId, owner_id: userId, metadata: { mimetype: 'image/png', size: 3, cacheControl: 'max-age=60', httpStatusCode: 200 } });
+    const [row] = (
+      await pool.query(`select owner, owner_id, metadata from storage.objects where bucket_id = $1 and name = $2`, [
+        bucket,
+        `${userId}/raw b.png`,
+      ])
+    ).rows;
+    expect(row).toMatchObject({
+      owner: userId,
+      owner_id: userId,
+      metadata: { mimetype: 'image/png', size: 3, cacheControl: 'max-age=60', httpStatusCode: 200 },
+    });
 
     const duplicate = await client.storage.from(bucket).upload(`${userId}/a.png`, png());
     expect(duplicate.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
-    expect((await client.storage.from(bucket).upload(`${userId}/a.png`, png(4), { upsert: true })).error).not.toBeNull(); // no update policy
+    expect(
+      (await client.storage.from(bucket).upload(`${userId}/a.png`, png(4), { upsert: true })).error,
+    ).not.toBeNull(); // no update policy
   });
 
   it('serves public objects without auth, with their content type', async () => {
@@ -113,8 +132,17 @@ describe('storage service', () => {
     await client.storage.from(bucket).upload(`${userId}/x.png`, png());
     await client.storage.from(bucket).upload(`${userId}/sub/y.png`, png());
     const listed = await client.storage.from(bucket).list(userId);
-    expect(listed.data?.map((o) => [o.name, o.id === null])).toEqual([['sub', true], ['x.png', false]]);
-    expect((await anon().storage.from(bucket).remove([`${userId}/x.png`])).data).toEqual([]);
+    expect(listed.data?.map((o) => [o.name, o.id === null])).toEqual([
+      ['sub', true],
+      ['x.png', false],
+    ]);
+    expect(
+      (
+        await anon()
+          .storage.from(bucket)
+          .remove([`${userId}/x.png`])
+      ).data,
+    ).toEqual([]);
     const removed = await client.storage.from(bucket).remove([`${userId}/x.png`, `${userId}/sub/y.png`]);
     expect(removed.data?.map((o) => o.name).sort()).toEqual([`${userId}/sub/y.png`, `${userId}/x.png`]);
     expect(await readdir(path.join(dataDir, bucket, userId)).catch(() => [])).not.toContain('x.png');
@@ -123,7 +151,10 @@ describe('storage service', () => {
   it('refuses invalid and expired JWTs the way Storage does', async () => {
     const { userId } = await signedUp();
     const sign = (secret: string, exp: number) =>
-      new SignJWT({ sub: userId, role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+      new SignJWT({ sub: userId, role: 'authenticated' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(secret));
     const now = Math.floor(Date.now() / 1000);
     for (const [token, message] of [
       [await sign('another-secret-another-secret-another-secret', now + 60), 'invalid signature'],

@@ -133,7 +133,9 @@ function fromDatabaseError(err: unknown): unknown {
   switch (pgError?.code) {
     case '42501':
       return accessDenied(
-        pgError.message?.includes('row-level security') ? 'new row violates row-level security policy' : (pgError.message ?? 'Access denied'),
+        pgError.message?.includes('row-level security')
+          ? 'new row violates row-level security policy'
+          : (pgError.message ?? 'Access denied'),
       );
     case '23505': // the only unique violation here: an object name taken (upload without x-upsert)
       return storageError(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate');
@@ -204,13 +206,17 @@ class StorageApi {
 
   private async listBuckets(r: Request): Promise<Reply> {
     const caller = await this.caller(r.req);
-    const rows = await this.asCaller(caller, (db) => db.query(`select ${BUCKET_COLUMNS} from storage.buckets order by name`));
+    const rows = await this.asCaller(caller, (db) =>
+      db.query(`select ${BUCKET_COLUMNS} from storage.buckets order by name`),
+    );
     return { status: 200, body: rows.rows.map(bucketJson) };
   }
 
   private async getBucket(r: Request): Promise<Reply> {
     const caller = await this.caller(r.req);
-    const rows = await this.asCaller(caller, (db) => db.query(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [r.bucket]));
+    const rows = await this.asCaller(caller, (db) =>
+      db.query(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [r.bucket]),
+    );
     const bucket = rows.rows[0];
     if (!bucket) throw noSuchBucket();
     return { status: 200, body: bucketJson(bucket) };
@@ -235,9 +241,13 @@ class StorageApi {
         await db.query(
           `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version)
            values ($1, $2, $3, $4, $5, $6, $7)
-           ${upsert ? `on conflict (bucket_id, name) do update
+           ${
+             upsert
+               ? `on conflict (bucket_id, name) do update
              set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
-                 version = excluded.version, updated_at = now(), last_accessed_at = now()` : ''}`,
+                 version = excluded.version, updated_at = now(), last_accessed_at = now()`
+               : ''
+           }`,
           [newId, r.bucket, r.name, uuidOrNull(sub), sub, JSON.stringify(metadata), randomUUID()],
         );
         await db.query(`select set_config('role', 'none', true)`); // back to the pool's role to read the id
@@ -309,7 +319,8 @@ class StorageApi {
     const download = r.url.searchParams.get('download');
     if (download !== null) {
       const encoded = encodeURIComponent(download);
-      headers['content-disposition'] = download === '' ? 'attachment;' : `attachment; filename=${encoded}; filename*=UTF-8''${encoded}`;
+      headers['content-disposition'] =
+        download === '' ? 'attachment;' : `attachment; filename=${encoded}; filename*=UTF-8''${encoded}`;
     }
     if (metadata.eTag && r.req.headers['if-none-match'] === metadata.eTag) {
       return { status: 304, headers: { etag: metadata.eTag, 'cache-control': headers['cache-control'] as string } };
@@ -325,9 +336,15 @@ class StorageApi {
       throw storageError(400, 'InvalidRequest', "body must have required property 'prefixes'", 'Bad Request');
     }
     const deleted = await this.asCaller(caller, (db) =>
-      db.query<{ name: string }>('delete from storage.objects where bucket_id = $1 and name = any($2) returning *', [r.bucket, prefixes]),
+      db.query<{ name: string }>('delete from storage.objects where bucket_id = $1 and name = any($2) returning *', [
+        r.bucket,
+        prefixes,
+      ]),
     );
-    await this.removeFiles(r.bucket, deleted.rows.map((row) => row.name));
+    await this.removeFiles(
+      r.bucket,
+      deleted.rows.map((row) => row.name),
+    );
     return { status: 200, body: deleted.rows };
   }
 
@@ -539,7 +556,8 @@ function checkMimeType(mimetype: string, allowed: string[]): void {
       const [allowedType, allowedSubtype] = entry.split('/');
       return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
     });
-  if (!accepted) throw storageError(415, 'InvalidMimeType', `mime type ${mimetype} is not supported`, 'invalid_mime_type');
+  if (!accepted)
+    throw storageError(415, 'InvalidMimeType', `mime type ${mimetype} is not supported`, 'invalid_mime_type');
 }
 
 function objectMetadata(file: IncomingFile): ObjectMetadata {

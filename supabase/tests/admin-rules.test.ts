@@ -23,10 +23,15 @@ function expectError(result: Result, code: string, message: string) {
 }
 
 const rolesOf = async (userId: string) =>
-  (await sql<{ role: string }>('select role::text from public.user_roles where user_id = $1 order by role', [userId])).map((r) => r.role);
+  (
+    await sql<{ role: string }>('select role::text from public.user_roles where user_id = $1 order by role', [userId])
+  ).map((r) => r.role);
 const adminIds = async () =>
-  (await sql<{ user_id: string }>(`select user_id::text from public.user_roles where role = 'admin' order by user_id`)).map((r) => r.user_id);
-const accountExists = async (userId: string) => (await sql('select 1 from auth.users where id = $1', [userId])).length === 1;
+  (
+    await sql<{ user_id: string }>(`select user_id::text from public.user_roles where role = 'admin' order by user_id`)
+  ).map((r) => r.user_id);
+const accountExists = async (userId: string) =>
+  (await sql('select 1 from auth.users where id = $1', [userId])).length === 1;
 
 let admin: Client;
 let staff: Client;
@@ -56,7 +61,8 @@ afterAll(async () => {
 describe('set_user_role', () => {
   it('replaces the roles of a user with the chosen one, and the new role takes effect at once', async () => {
     const user = await account('role-target');
-    const canReadBookings = async () => ((await user.client.from('bookings').select('id').limit(1)).data ?? []).length > 0;
+    const canReadBookings = async () =>
+      ((await user.client.from('bookings').select('id').limit(1)).data ?? []).length > 0;
     expect(await canReadBookings()).toBe(false);
 
     for (const role of ['staff', 'admin', 'guest', 'guest'] as const) {
@@ -81,7 +87,11 @@ describe('set_user_role', () => {
   it.each([
     ['no user', () => ({ p_user_id: null, p_role: 'staff' }), 'Please choose a user and a role.'],
     ['no role', () => ({ p_user_id: SEED.users.guest, p_role: null }), 'Please choose a user and a role.'],
-    ['an unknown user', () => ({ p_user_id: '00000000-0000-4000-8000-0000000000ff', p_role: 'staff' }), 'User not found.'],
+    [
+      'an unknown user',
+      () => ({ p_user_id: '00000000-0000-4000-8000-0000000000ff', p_role: 'staff' }),
+      'User not found.',
+    ],
     ['their own role', () => ({ p_user_id: SEED.users.admin, p_role: 'guest' }), 'You cannot change your own role.'],
   ] as const)('refuses %s', async (_, args, message) => {
     const before = await sql('select * from public.user_roles order by id');
@@ -103,7 +113,11 @@ describe('set_user_role', () => {
       b.client.rpc('set_user_role', { p_user_id: a.userId, p_role: 'guest' }),
     ]);
     expect(results.filter((r) => r.error === null)).toHaveLength(1);
-    expectError(results.find((r) => r.error)!, '42501', 'Only administrators can change user roles.');
+    expectError(
+      results.find((r) => r.error)!,
+      '42501',
+      'Only administrators can change user roles.',
+    );
     const winner = results[0].error === null ? a : b;
     const loser = winner === a ? b : a;
     expect(await rolesOf(winner.userId)).toEqual(['admin']);
@@ -148,7 +162,9 @@ describe('delete_user', () => {
         [room.id, userId],
       );
       expect((await admin.rpc('delete_user', { p_user_id: userId })).error).toBeNull();
-      expect(await sql('select uploaded_by from public.room_images where id = $1', [image.id])).toEqual([{ uploaded_by: null }]);
+      expect(await sql('select uploaded_by from public.room_images where id = $1', [image.id])).toEqual([
+        { uploaded_by: null },
+      ]);
     } finally {
       await sql('delete from public.rooms where id = $1', [room.id]);
       await deleteUsers(userId);
@@ -179,7 +195,11 @@ describe('delete_user', () => {
       b.client.rpc('delete_user', { p_user_id: a.userId }),
     ]);
     expect(results.filter((r) => r.error === null)).toHaveLength(1);
-    expectError(results.find((r) => r.error)!, '42501', 'Only administrators can delete users.');
+    expectError(
+      results.find((r) => r.error)!,
+      '42501',
+      'Only administrators can delete users.',
+    );
     expect([await accountExists(a.userId), await accountExists(b.userId)].sort()).toEqual([false, true]);
   });
 });
@@ -193,7 +213,7 @@ describe('a new account gets a profile and no role', () => {
     return result.data.user!.id;
   };
   const profileOf = async (userId: string) =>
-    (await sql('select email, name from public.profiles where user_id = $1', [userId]));
+    await sql('select email, name from public.profiles where user_id = $1', [userId]);
   const unique = () => Math.random().toString(36).slice(2, 8);
 
   it.each([
@@ -225,7 +245,13 @@ describe('a new account gets a profile and no role', () => {
 // ---------------------------------------------------------------- audit trail
 describe('audit trail', () => {
   const trailOf = (recordId: string) =>
-    sql<{ action: string; table_name: string; user_id: string | null; old_values: Record<string, unknown> | null; new_values: Record<string, unknown> | null }>(
+    sql<{
+      action: string;
+      table_name: string;
+      user_id: string | null;
+      old_values: Record<string, unknown> | null;
+      new_values: Record<string, unknown> | null;
+    }>(
       `select action, table_name, user_id::text, old_values, new_values from public.audit_logs where record_id = $1 order by created_at, action desc`,
       [recordId],
     );
@@ -233,7 +259,12 @@ describe('audit trail', () => {
   it('records insert, update and delete by staff with the old and new values', async () => {
     const { data: room, error } = await staff
       .from('rooms')
-      .insert({ name: 'Audited room', room_number: `A-${Math.random().toString(36).slice(2, 8)}`, room_type: 'single', price_per_night: 90 })
+      .insert({
+        name: 'Audited room',
+        room_number: `A-${Math.random().toString(36).slice(2, 8)}`,
+        room_type: 'single',
+        price_per_night: 90,
+      })
       .select()
       .single();
     expect(error).toBeNull();
@@ -280,7 +311,11 @@ describe('audit trail', () => {
     try {
       expect((await staff.from('bookings').update({ status: 'confirmed' }).eq('id', booking.id)).error).toBeNull();
       const [update] = (await trailOf(booking.id)).filter((t) => t.action === 'UPDATE');
-      expect(update).toMatchObject({ user_id: SEED.users.staff, old_values: { status: 'pending' }, new_values: { status: 'confirmed' } });
+      expect(update).toMatchObject({
+        user_id: SEED.users.staff,
+        old_values: { status: 'pending' },
+        new_values: { status: 'confirmed' },
+      });
     } finally {
       await sql('delete from public.bookings where id = $1', [booking.id]);
     }
@@ -291,10 +326,10 @@ describe('audit trail', () => {
 describe('exactly one primary image per room', () => {
   let roomId: string;
   const images = async () =>
-    (await sql<{ id: string; is_primary: boolean; display_order: number }>(
+    await sql<{ id: string; is_primary: boolean; display_order: number }>(
       'select id::text, is_primary, display_order from public.room_images where room_id = $1 order by display_order',
       [roomId],
-    ));
+    );
   const primaryIds = async () => (await images()).filter((i) => i.is_primary).map((i) => i.id);
   const addImage = async (display_order: number, is_primary = false) => {
     const { data, error } = await staff
@@ -344,7 +379,14 @@ describe('exactly one primary image per room', () => {
       'P0001',
       'A room must keep one primary image: set another image as primary instead.',
     );
-    expectError(await staff.from('room_images').update({ room_id: SEED.room(7) }).eq('id', primary), 'P0001', 'An image cannot be moved to another room.');
+    expectError(
+      await staff
+        .from('room_images')
+        .update({ room_id: SEED.room(7) })
+        .eq('id', primary),
+      'P0001',
+      'An image cannot be moved to another room.',
+    );
     expect(await images()).toEqual(before);
   });
 
@@ -368,10 +410,18 @@ describe('exactly one primary image per room', () => {
 
   it('set_primary_room_image refuses an unknown image, a user with no role and anon', async () => {
     const before = await images();
-    expectError(await staff.rpc('set_primary_room_image', { p_image_id: '00000000-0000-4000-8000-0000000000ff' }), 'P0001', 'Image not found.');
+    expectError(
+      await staff.rpc('set_primary_room_image', { p_image_id: '00000000-0000-4000-8000-0000000000ff' }),
+      'P0001',
+      'Image not found.',
+    );
     const user = await account('gallery-nobody');
     const target = before.find((i) => !i.is_primary)!.id;
-    expectError(await user.client.rpc('set_primary_room_image', { p_image_id: target }), '42501', 'Only staff can change the primary image.');
+    expectError(
+      await user.client.rpc('set_primary_room_image', { p_image_id: target }),
+      '42501',
+      'Only staff can change the primary image.',
+    );
     expect((await anonClient().rpc('set_primary_room_image', { p_image_id: target })).error?.code).toBe('42501');
     expect(await images()).toEqual(before);
   });

@@ -4,7 +4,18 @@
 // Requests use dates from current_date + 90 on (seed bookings lie within -30..+60) and guest
 // e-mails @rules.test.example.com; both, the promo counters and the rate limit are reset here.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, SEED, anonClient, dbDate, deleteUsers, newUserClient, serviceClient, signedInClient, sql, type Client } from './support';
+import {
+  DEMO,
+  SEED,
+  anonClient,
+  dbDate,
+  deleteUsers,
+  newUserClient,
+  serviceClient,
+  signedInClient,
+  sql,
+  type Client,
+} from './support';
 
 const EMAIL_DOMAIN = 'rules.test.example.com';
 const TOO_MANY = 'Too many booking requests. Please try again in a few minutes.';
@@ -50,15 +61,22 @@ const request = (overrides: Partial<BookingArgs> = {}): BookingArgs => ({
   ...overrides,
 });
 
-const requestBooking = (args: BookingArgs, client: Client = anonClient()) => client.rpc('request_booking', args as never);
+const requestBooking = (args: BookingArgs, client: Client = anonClient()) =>
+  client.rpc('request_booking', args as never);
 
 const bookingCount = async () => (await sql<{ n: number }>('select count(*)::int as n from public.bookings'))[0].n;
 const promoUses = async () =>
   Object.fromEntries(
-    (await sql<{ id: string; current_uses: number }>('select id::text, current_uses from public.room_promo_codes order by id')).map((r) => [r.id, r.current_uses]),
+    (
+      await sql<{ id: string; current_uses: number }>(
+        'select id::text, current_uses from public.room_promo_codes order by id',
+      )
+    ).map((r) => [r.id, r.current_uses]),
   );
 const bookingRow = async (id: string) =>
-  (await sql<{ row: Record<string, unknown> }>('select to_jsonb(b) as row from public.bookings b where id = $1', [id]))[0]?.row ?? null;
+  (
+    await sql<{ row: Record<string, unknown> }>('select to_jsonb(b) as row from public.bookings b where id = $1', [id])
+  )[0]?.row ?? null;
 
 const deleteBooking = (id: string) => sql('delete from public.bookings where id = $1', [id]);
 
@@ -121,16 +139,44 @@ describe('request_booking refuses bad input and stores nothing', () => {
     ['name over 100 characters', () => ({ p_guest_name: long(101) }), 'Name must be at most 100 characters.'],
     ['empty e-mail', () => ({ p_guest_email: '' }), 'Please enter your email address.'],
     ['malformed e-mail', () => ({ p_guest_email: 'ada at example' }), 'Please enter a valid email address.'],
-    ['e-mail over 254 characters', () => ({ p_guest_email: `${long(250)}@${EMAIL_DOMAIN}` }), 'Please enter a valid email address.'],
-    ['phone over 20 characters', () => ({ p_guest_phone: '+39 06 1234 5678 9012' }), 'Phone number must be at most 20 characters.'],
+    [
+      'e-mail over 254 characters',
+      () => ({ p_guest_email: `${long(250)}@${EMAIL_DOMAIN}` }),
+      'Please enter a valid email address.',
+    ],
+    [
+      'phone over 20 characters',
+      () => ({ p_guest_phone: '+39 06 1234 5678 9012' }),
+      'Phone number must be at most 20 characters.',
+    ],
     ['phone with letters', () => ({ p_guest_phone: 'call me maybe' }), 'Please enter a valid phone number.'],
-    ['special requests over 1000 characters', () => ({ p_special_requests: long(1001) }), 'Special requests must be at most 1000 characters.'],
+    [
+      'special requests over 1000 characters',
+      () => ({ p_special_requests: long(1001) }),
+      'Special requests must be at most 1000 characters.',
+    ],
     ['no check-in date', () => ({ p_check_in: null }), 'Please choose check-in and check-out dates.'],
     ['no check-out date', () => ({ p_check_out: null }), 'Please choose check-in and check-out dates.'],
-    ['check-in yesterday', () => ({ p_check_in: day(-1), p_check_out: day(2) }), 'Check-in date cannot be in the past.'],
-    ['check-out on the check-in day', () => ({ p_check_in: day(120), p_check_out: day(120) }), 'Check-out date must be after check-in date.'],
-    ['check-out before check-in', () => ({ p_check_in: day(122), p_check_out: day(120) }), 'Check-out date must be after check-in date.'],
-    ['check-in beyond two years', () => ({ p_check_in: day(731), p_check_out: day(733) }), 'Check-in date must be within the next two years.'],
+    [
+      'check-in yesterday',
+      () => ({ p_check_in: day(-1), p_check_out: day(2) }),
+      'Check-in date cannot be in the past.',
+    ],
+    [
+      'check-out on the check-in day',
+      () => ({ p_check_in: day(120), p_check_out: day(120) }),
+      'Check-out date must be after check-in date.',
+    ],
+    [
+      'check-out before check-in',
+      () => ({ p_check_in: day(122), p_check_out: day(120) }),
+      'Check-out date must be after check-in date.',
+    ],
+    [
+      'check-in beyond two years',
+      () => ({ p_check_in: day(731), p_check_out: day(733) }),
+      'Check-in date must be within the next two years.',
+    ],
     ['31 nights', () => ({ p_check_in: day(300), p_check_out: day(331) }), 'A stay can be at most 30 nights.'],
     ['0 guests', () => ({ p_guests: 0 }), 'Guests must be between 1 and 8.'],
     ['9 guests', () => ({ p_guests: 9 }), 'Guests must be between 1 and 8.'],
@@ -139,15 +185,51 @@ describe('request_booking refuses bad input and stores nothing', () => {
     ['unknown room', () => ({ p_room_id: '10000000-0000-4000-8000-0000000000ff' }), 'Please select a valid room.'],
     ['occupied room', () => ({ p_room_id: SEED.room(5), p_guests: 1 }), 'This room is not available for booking.'],
     ['room in maintenance', () => ({ p_room_id: SEED.room(6) }), 'This room is not available for booking.'],
-    ['more guests than the room takes', () => ({ p_room_id: SEED.room(4), p_guests: 5 }), 'This room accommodates at most 4 guests.'],
-    ['dates overlapping a booking', () => ({ p_room_id: SEED.room(1), p_check_in: day(15), p_check_out: day(16) }), 'This room is not available for the selected dates.'],
-    ['dates enclosing a booking', () => ({ p_room_id: SEED.room(1), p_check_in: day(13), p_check_out: day(18) }), 'This room is not available for the selected dates.'],
-    ['promo code not yet valid', () => ({ p_room_id: SEED.room(1), p_promo_code: 'EARLYBIRD25' }), 'This promo code is not yet active.'],
-    ['expired promo code', () => ({ p_room_id: SEED.room(3), p_promo_code: 'estate15' }), 'This promo code has expired.'],
-    ['exhausted promo code', () => ({ p_room_id: SEED.room(4), p_promo_code: 'FULLHOUSE30' }), 'This promo code has reached its usage limit.'],
-    ['promo code of another room', () => ({ p_room_id: SEED.room(1), p_promo_code: 'QUAD12' }), 'This promo code is not valid for the selected room.'],
-    ['inactive promo code', () => ({ p_room_id: SEED.room(2), p_promo_code: 'OLDPROMO50' }), 'Invalid promo code. Please check your promo code and try again.'],
-    ['unknown promo code', () => ({ p_promo_code: 'FREESTAY' }), 'Invalid promo code. Please check your promo code and try again.'],
+    [
+      'more guests than the room takes',
+      () => ({ p_room_id: SEED.room(4), p_guests: 5 }),
+      'This room accommodates at most 4 guests.',
+    ],
+    [
+      'dates overlapping a booking',
+      () => ({ p_room_id: SEED.room(1), p_check_in: day(15), p_check_out: day(16) }),
+      'This room is not available for the selected dates.',
+    ],
+    [
+      'dates enclosing a booking',
+      () => ({ p_room_id: SEED.room(1), p_check_in: day(13), p_check_out: day(18) }),
+      'This room is not available for the selected dates.',
+    ],
+    [
+      'promo code not yet valid',
+      () => ({ p_room_id: SEED.room(1), p_promo_code: 'EARLYBIRD25' }),
+      'This promo code is not yet active.',
+    ],
+    [
+      'expired promo code',
+      () => ({ p_room_id: SEED.room(3), p_promo_code: 'estate15' }),
+      'This promo code has expired.',
+    ],
+    [
+      'exhausted promo code',
+      () => ({ p_room_id: SEED.room(4), p_promo_code: 'FULLHOUSE30' }),
+      'This promo code has reached its usage limit.',
+    ],
+    [
+      'promo code of another room',
+      () => ({ p_room_id: SEED.room(1), p_promo_code: 'QUAD12' }),
+      'This promo code is not valid for the selected room.',
+    ],
+    [
+      'inactive promo code',
+      () => ({ p_room_id: SEED.room(2), p_promo_code: 'OLDPROMO50' }),
+      'Invalid promo code. Please check your promo code and try again.',
+    ],
+    [
+      'unknown promo code',
+      () => ({ p_promo_code: 'FREESTAY' }),
+      'Invalid promo code. Please check your promo code and try again.',
+    ],
   ];
 
   it.each(CASES)('%s', async (_, overrides, message) => {
@@ -178,14 +260,105 @@ describe('request_booking prices on the server and stores a pending booking', ()
   });
 
   const CASES: Case[] = [
-    { label: 'no promo code', room: () => SEED.room(1), nights: 3, price: 145, pct: 0, subtotal: 435, discount: 0, total: 435, storedCode: null },
-    { label: 'ROMA10 typed in lower case', room: () => SEED.room(1), nights: 3, promo: ' roma10 ', price: 145, pct: 10, subtotal: 435, discount: 43.5, total: 391.5, storedCode: 'ROMA10', counted: PROMO.ROMA10 },
-    { label: 'COLOSSEO20 on its room', room: () => SEED.room(2), nights: 2, promo: 'COLOSSEO20', price: 165, pct: 20, subtotal: 330, discount: 66, total: 264, storedCode: 'COLOSSEO20', counted: '30000000-0000-4000-8000-000000000002' },
-    { label: 'QUAD12 on the quadruple, 4 guests', room: () => SEED.room(4), nights: 1, guests: 4, promo: 'QUAD12', price: 210, pct: 12, subtotal: 210, discount: 25.2, total: 184.8, storedCode: 'QUAD12', counted: '30000000-0000-4000-8000-000000000004' },
-    { label: 'fallback SAVE15', room: () => SEED.room(7), nights: 2, promo: 'SAVE15', price: 240, pct: 15, subtotal: 480, discount: 72, total: 408, storedCode: 'SAVE15' },
-    { label: 'fallback WINTER20', room: () => SEED.room(3), nights: 5, promo: 'winter20', price: 110, pct: 20, subtotal: 550, discount: 110, total: 440, storedCode: 'WINTER20' },
-    { label: 'fallback WELCOME10, 30 nights (the longest stay)', room: () => SEED.room(2), nights: 30, promo: 'WELCOME10', price: 165, pct: 10, subtotal: 4950, discount: 495, total: 4455, storedCode: 'WELCOME10' },
-    { label: 'discount rounded to cents', room: () => centsRoom, nights: 3, promo: 'SAVE15', price: 33.33, pct: 15, subtotal: 99.99, discount: 15, total: 84.99, storedCode: 'SAVE15' },
+    {
+      label: 'no promo code',
+      room: () => SEED.room(1),
+      nights: 3,
+      price: 145,
+      pct: 0,
+      subtotal: 435,
+      discount: 0,
+      total: 435,
+      storedCode: null,
+    },
+    {
+      label: 'ROMA10 typed in lower case',
+      room: () => SEED.room(1),
+      nights: 3,
+      promo: ' roma10 ',
+      price: 145,
+      pct: 10,
+      subtotal: 435,
+      discount: 43.5,
+      total: 391.5,
+      storedCode: 'ROMA10',
+      counted: PROMO.ROMA10,
+    },
+    {
+      label: 'COLOSSEO20 on its room',
+      room: () => SEED.room(2),
+      nights: 2,
+      promo: 'COLOSSEO20',
+      price: 165,
+      pct: 20,
+      subtotal: 330,
+      discount: 66,
+      total: 264,
+      storedCode: 'COLOSSEO20',
+      counted: '30000000-0000-4000-8000-000000000002',
+    },
+    {
+      label: 'QUAD12 on the quadruple, 4 guests',
+      room: () => SEED.room(4),
+      nights: 1,
+      guests: 4,
+      promo: 'QUAD12',
+      price: 210,
+      pct: 12,
+      subtotal: 210,
+      discount: 25.2,
+      total: 184.8,
+      storedCode: 'QUAD12',
+      counted: '30000000-0000-4000-8000-000000000004',
+    },
+    {
+      label: 'fallback SAVE15',
+      room: () => SEED.room(7),
+      nights: 2,
+      promo: 'SAVE15',
+      price: 240,
+      pct: 15,
+      subtotal: 480,
+      discount: 72,
+      total: 408,
+      storedCode: 'SAVE15',
+    },
+    {
+      label: 'fallback WINTER20',
+      room: () => SEED.room(3),
+      nights: 5,
+      promo: 'winter20',
+      price: 110,
+      pct: 20,
+      subtotal: 550,
+      discount: 110,
+      total: 440,
+      storedCode: 'WINTER20',
+    },
+    {
+      label: 'fallback WELCOME10, 30 nights (the longest stay)',
+      room: () => SEED.room(2),
+      nights: 30,
+      promo: 'WELCOME10',
+      price: 165,
+      pct: 10,
+      subtotal: 4950,
+      discount: 495,
+      total: 4455,
+      storedCode: 'WELCOME10',
+    },
+    {
+      label: 'discount rounded to cents',
+      room: () => centsRoom,
+      nights: 3,
+      promo: 'SAVE15',
+      price: 33.33,
+      pct: 15,
+      subtotal: 99.99,
+      discount: 15,
+      total: 84.99,
+      storedCode: 'SAVE15',
+    },
   ];
 
   it.each(CASES)('$label', async (c) => {
@@ -249,18 +422,27 @@ describe('request_booking prices on the server and stores a pending booking', ()
 
   it('blank phone and special requests are stored as null; the check-out day may be the next check-in day', async () => {
     // seed booking CG-DEMO07 holds room 1 from +14 to +17: arriving on +17 and leaving on +14 both fit
-    for (const range of [{ p_check_in: day(17), p_check_out: day(19) }, { p_check_in: day(12), p_check_out: day(14) }]) {
+    for (const range of [
+      { p_check_in: day(17), p_check_out: day(19) },
+      { p_check_in: day(12), p_check_out: day(14) },
+    ]) {
       const { data, error } = await requestBooking(request({ ...range, p_guest_phone: '  ', p_special_requests: ' ' }));
       expect(error).toBeNull();
       const id = (data as { booking_id: string }).booking_id;
-      expect(await bookingRow(id)).toMatchObject({ guest_phone: null, special_requests: null, check_in_date: range.p_check_in });
+      expect(await bookingRow(id)).toMatchObject({
+        guest_phone: null,
+        special_requests: null,
+        check_in_date: range.p_check_in,
+      });
       await deleteBooking(id); // within the seed's dates: leave them as they were
     }
   });
 
   it('a cancelled booking does not block its dates', async () => {
     // seed booking CG-DEMO11 (room 3, +3..+5) is cancelled
-    const { data, error } = await requestBooking(request({ p_room_id: SEED.room(3), p_check_in: day(3), p_check_out: day(5) }));
+    const { data, error } = await requestBooking(
+      request({ p_room_id: SEED.room(3), p_check_in: day(3), p_check_out: day(5) }),
+    );
     expect(error).toBeNull();
     await deleteBooking((data as { booking_id: string }).booking_id);
   });
@@ -277,7 +459,9 @@ describe('request_booking rate limit', () => {
     await expectBookingRefused(request({ p_room_id: room }), TOO_MANY);
     // a forged client address does not reset the count: the gateway reports the real one
     const spoofed = anonClient();
-    const forged = await spoofed.rpc('request_booking', request({ p_room_id: room }) as never).setHeader('x-forwarded-for', '203.0.113.99');
+    const forged = await spoofed
+      .rpc('request_booking', request({ p_room_id: room }) as never)
+      .setHeader('x-forwarded-for', '203.0.113.99');
     expect(forged.error?.message).toBe(TOO_MANY);
     expect((await sql('select 1 from public.bookings where room_id = $1', [room])).length).toBe(10);
   });
@@ -299,7 +483,9 @@ describe('concurrent requests', () => {
     const succeeded = results.filter((r) => r.error === null);
     const refused = results.filter((r) => r.error !== null);
     expect(succeeded).toHaveLength(1);
-    expect(refused.map((r) => r.error?.message)).toEqual(Array(5).fill('This room is not available for the selected dates.'));
+    expect(refused.map((r) => r.error?.message)).toEqual(
+      Array(5).fill('This room is not available for the selected dates.'),
+    );
     const stored = await sql<{ id: string }>(
       'select id::text from public.bookings where room_id = $1 and check_in_date = $2 and check_out_date = $3',
       [args.p_room_id, args.p_check_in, args.p_check_out],
@@ -317,21 +503,35 @@ describe('concurrent requests', () => {
       const succeeded = results.filter((r) => r.error === null);
       const refused = results.filter((r) => r.error !== null);
       expect(succeeded).toHaveLength(1);
-      expect(succeeded[0].data).toMatchObject({ discount_percentage: 15, subtotal: 220, discount_amount: 33, total_amount: 187 });
+      expect(succeeded[0].data).toMatchObject({
+        discount_percentage: 15,
+        subtotal: 220,
+        discount_amount: 33,
+        total_amount: 187,
+      });
       // the other request fails as a whole: no booking without the discount it asked for
       expect(refused.map((r) => r.error?.message)).toEqual(['This promo code has reached its usage limit.']);
-      const [promo] = await sql<{ current_uses: number; max_uses: number }>('select current_uses, max_uses from public.room_promo_codes where id = $1', [PROMO.LASTONE15]);
+      const [promo] = await sql<{ current_uses: number; max_uses: number }>(
+        'select current_uses, max_uses from public.room_promo_codes where id = $1',
+        [PROMO.LASTONE15],
+      );
       expect(promo.current_uses).toBe(promo.max_uses);
       const stored = await sql<{ promo_code: string }>(
         `select promo_code from public.bookings where room_id = $1 and check_in_date = any($2::date[])`,
         [SEED.room(3), requests.map((r) => r.p_check_in)],
       );
       expect(stored).toEqual([{ promo_code: 'LASTONE15' }]);
-      expect((await anonClient().rpc('check_promo_code', { p_code: 'LASTONE15', p_room_id: SEED.room(3) })).data).toEqual({
-        status: 'limit_reached', discount_percentage: null,
+      expect(
+        (await anonClient().rpc('check_promo_code', { p_code: 'LASTONE15', p_room_id: SEED.room(3) })).data,
+      ).toEqual({
+        status: 'limit_reached',
+        discount_percentage: null,
       });
     } finally {
-      await sql('update public.room_promo_codes set current_uses = $2 where id = $1', [PROMO.LASTONE15, seedPromoUses[PROMO.LASTONE15]]);
+      await sql('update public.room_promo_codes set current_uses = $2 where id = $1', [
+        PROMO.LASTONE15,
+        seedPromoUses[PROMO.LASTONE15],
+      ]);
     }
   });
 });
@@ -365,7 +565,10 @@ describe('check_promo_code', () => {
 
   it.each(CASES)('%j for room %s', async (code, room, expected) => {
     const uses = await promoUses();
-    const { data, error } = await anonClient().rpc('check_promo_code', { p_code: code as string, p_room_id: room ? SEED.room(room) : undefined });
+    const { data, error } = await anonClient().rpc('check_promo_code', {
+      p_code: code as string,
+      p_room_id: room ? SEED.room(room) : undefined,
+    });
     expect(error).toBeNull();
     expect(data).toEqual(expected);
     expect(await promoUses()).toEqual(uses); // looking a code up never counts a use
@@ -379,7 +582,8 @@ describe('check_promo_code', () => {
          ($1, 'MULTI', 30, current_date - 1), ($2, 'MULTI', 20, null), ($1, 'SAVE15', 40, current_date - 1)`,
       [roomA, roomB],
     );
-    const check = async (code: string, room?: string) => (await anonClient().rpc('check_promo_code', { p_code: code, p_room_id: room })).data;
+    const check = async (code: string, room?: string) =>
+      (await anonClient().rpc('check_promo_code', { p_code: code, p_room_id: room })).data;
     expect(await check('MULTI')).toEqual(valid(20));
     expect(await check('MULTI', roomA)).toEqual(outcome('expired'));
     expect(await check('MULTI', roomB)).toEqual(valid(20));
@@ -393,12 +597,19 @@ describe('check_promo_code', () => {
 describe('room_is_available and available_room_ids', () => {
   const SEED_ROOMS = [1, 2, 3, 4, 5, 6, 7].map(SEED.room);
   const available = async (room: string, from: number, to: number) => {
-    const { data, error } = await anonClient().rpc('room_is_available', { p_room_id: room, p_check_in: day(from), p_check_out: day(to) });
+    const { data, error } = await anonClient().rpc('room_is_available', {
+      p_room_id: room,
+      p_check_in: day(from),
+      p_check_out: day(to),
+    });
     expect(error).toBeNull();
     return data;
   };
   const availableSeedRooms = async (from: number, to: number) => {
-    const { data, error } = await anonClient().rpc('available_room_ids', { p_check_in: day(from), p_check_out: day(to) });
+    const { data, error } = await anonClient().rpc('available_room_ids', {
+      p_check_in: day(from),
+      p_check_out: day(to),
+    });
     expect(error).toBeNull();
     return (data as string[]).filter((id) => SEED_ROOMS.includes(id));
   };
@@ -427,14 +638,42 @@ describe('room_is_available and available_room_ids', () => {
   it('follows bookings: a requested stay blocks the room, cancelling frees it', async () => {
     const range = freshRange(2);
     const from = range.p_check_in;
-    expect((await anonClient().rpc('room_is_available', { p_room_id: SEED.room(7), p_check_in: from, p_check_out: range.p_check_out })).data).toBe(true);
+    expect(
+      (
+        await anonClient().rpc('room_is_available', {
+          p_room_id: SEED.room(7),
+          p_check_in: from,
+          p_check_out: range.p_check_out,
+        })
+      ).data,
+    ).toBe(true);
     const { data } = await requestBooking(request({ p_room_id: SEED.room(7), ...range }));
     const bookingId = (data as { booking_id: string }).booking_id;
-    expect((await anonClient().rpc('room_is_available', { p_room_id: SEED.room(7), p_check_in: from, p_check_out: range.p_check_out })).data).toBe(false);
-    expect((await anonClient().rpc('available_room_ids', { p_check_in: from, p_check_out: range.p_check_out })).data).not.toContain(SEED.room(7));
+    expect(
+      (
+        await anonClient().rpc('room_is_available', {
+          p_room_id: SEED.room(7),
+          p_check_in: from,
+          p_check_out: range.p_check_out,
+        })
+      ).data,
+    ).toBe(false);
+    expect(
+      (await anonClient().rpc('available_room_ids', { p_check_in: from, p_check_out: range.p_check_out })).data,
+    ).not.toContain(SEED.room(7));
     expect((await staff.from('bookings').update({ status: 'cancelled' }).eq('id', bookingId)).error).toBeNull();
-    expect((await anonClient().rpc('room_is_available', { p_room_id: SEED.room(7), p_check_in: from, p_check_out: range.p_check_out })).data).toBe(true);
-    expect((await anonClient().rpc('available_room_ids', { p_check_in: from, p_check_out: range.p_check_out })).data).toContain(SEED.room(7));
+    expect(
+      (
+        await anonClient().rpc('room_is_available', {
+          p_room_id: SEED.room(7),
+          p_check_in: from,
+          p_check_out: range.p_check_out,
+        })
+      ).data,
+    ).toBe(true);
+    expect(
+      (await anonClient().rpc('available_room_ids', { p_check_in: from, p_check_out: range.p_check_out })).data,
+    ).toContain(SEED.room(7));
   });
 
   it.each([
@@ -442,7 +681,10 @@ describe('room_is_available and available_room_ids', () => {
     ['check-out on check-in', 200, 200, 'Check-out date must be after check-in date.'],
     ['check-out before check-in', 201, 200, 'Check-out date must be after check-in date.'],
   ] as const)('refuses %s', async (_, from, to, message) => {
-    const dates = { p_check_in: from === null ? (null as unknown as string) : day(from), p_check_out: to === null ? (null as unknown as string) : day(to) };
+    const dates = {
+      p_check_in: from === null ? (null as unknown as string) : day(from),
+      p_check_out: to === null ? (null as unknown as string) : day(to),
+    };
     for (const result of [
       await anonClient().rpc('room_is_available', { p_room_id: SEED.room(1), ...dates }),
       await anonClient().rpc('available_room_ids', dates),
@@ -458,9 +700,12 @@ describe('booking status transitions', () => {
   type Status = 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled';
   const STATUSES: Status[] = ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled'];
   const ALLOWED = new Set([
-    'pending>confirmed', 'pending>cancelled',
-    'confirmed>checked_in', 'confirmed>cancelled',
-    'checked_in>checked_out', 'checked_in>cancelled',
+    'pending>confirmed',
+    'pending>cancelled',
+    'confirmed>checked_in',
+    'confirmed>cancelled',
+    'checked_in>checked_out',
+    'checked_in>cancelled',
   ]);
   const PAIRS = STATUSES.flatMap((from) => STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
   let room: string;
@@ -512,7 +757,10 @@ describe('booking status transitions', () => {
           expect(error?.code).toBe('P0001');
           expect(error?.message).toBe(message);
         }
-        await expect(sql('update public.bookings set status = $2 where id = $1', [id, to])).rejects.toMatchObject({ code: 'P0001', message });
+        await expect(sql('update public.bookings set status = $2 where id = $1', [id, to])).rejects.toMatchObject({
+          code: 'P0001',
+          message,
+        });
         expect(await bookingRow(id)).toEqual(before);
       });
     }
@@ -534,7 +782,10 @@ describe('booking status transitions', () => {
   ] as const)('staff cannot change %s', async (_, patch) => {
     const id = await booking('pending');
     const before = await bookingRow(id);
-    const { error } = await staff.from('bookings').update(patch as never).eq('id', id);
+    const { error } = await staff
+      .from('bookings')
+      .update(patch as never)
+      .eq('id', id);
     expect(error?.code).toBe('42501');
     expect(error?.message).toBe('Staff can only change the status of a booking.');
     expect(await bookingRow(id)).toEqual(before);
@@ -543,7 +794,9 @@ describe('booking status transitions', () => {
   it('admin may edit other columns, but not into an overlap', async () => {
     const first = await booking('confirmed');
     const second = await booking('pending');
-    expect((await admin.from('bookings').update({ total_amount: 150, guest_phone: '+39 06 000' }).eq('id', first)).error).toBeNull();
+    expect(
+      (await admin.from('bookings').update({ total_amount: 150, guest_phone: '+39 06 000' }).eq('id', first)).error,
+    ).toBeNull();
     expect(await bookingRow(first)).toMatchObject({ total_amount: 150, guest_phone: '+39 06 000' });
     const firstRow = (await bookingRow(first))!;
     const before = await bookingRow(second);

@@ -40,9 +40,13 @@ async function expectUnchanged(rows: () => Promise<unknown>, attempt: () => Prom
 }
 
 const rolesOf = async (userId: string) =>
-  (await sql<{ role: string }>('select role::text from public.user_roles where user_id = $1 order by role', [userId])).map((r) => r.role);
+  (
+    await sql<{ role: string }>('select role::text from public.user_roles where user_id = $1 order by role', [userId])
+  ).map((r) => r.role);
 const adminIds = async () =>
-  (await sql<{ user_id: string }>(`select user_id::text from public.user_roles where role = 'admin' order by user_id`)).map((r) => r.user_id);
+  (
+    await sql<{ user_id: string }>(`select user_id::text from public.user_roles where role = 'admin' order by user_id`)
+  ).map((r) => r.user_id);
 
 let staff: Client;
 let admin: Client;
@@ -80,8 +84,15 @@ describe('nobody gives themselves a role', () => {
       await expectUnchanged(
         () => sql('select * from public.user_roles where user_id = $1', [user.userId]),
         async () => {
-          expectRefused(await user.client.from('user_roles').update({ role: 'admin' }).eq('user_id', user.userId).select());
-          expectError(await user.client.from('user_roles').upsert({ user_id: user.userId, role: 'admin' }, { onConflict: 'user_id,role' }), '42501');
+          expectRefused(
+            await user.client.from('user_roles').update({ role: 'admin' }).eq('user_id', user.userId).select(),
+          );
+          expectError(
+            await user.client
+              .from('user_roles')
+              .upsert({ user_id: user.userId, role: 'admin' }, { onConflict: 'user_id,role' }),
+            '42501',
+          );
         },
       );
       expect(await rolesOf(user.userId)).toEqual(['guest']);
@@ -92,7 +103,11 @@ describe('nobody gives themselves a role', () => {
 
   it('signing up with role metadata gives a profile and no role', async () => {
     const email = `escalation-meta-${Math.random().toString(36).slice(2, 8)}@test.example.com`;
-    const signUp = await anonClient().auth.signUp({ email, password: 'long-enough-1', options: { data: { role: 'admin', name: 'Mallory' } } });
+    const signUp = await anonClient().auth.signUp({
+      email,
+      password: 'long-enough-1',
+      options: { data: { role: 'admin', name: 'Mallory' } },
+    });
     expect(signUp.error).toBeNull();
     const userId = signUp.data.user!.id;
     created.push(userId);
@@ -106,8 +121,14 @@ describe('nobody gives themselves a role', () => {
       () => sql('select * from public.user_roles order by id'),
       async () => {
         expectError(await staff.from('user_roles').insert({ user_id: SEED.users.staff, role: 'admin' }), '42501');
-        expectRefused(await staff.from('user_roles').update({ role: 'admin' }).eq('user_id', SEED.users.staff).select());
-        expectError(await staff.rpc('set_user_role', { p_user_id: SEED.users.staff, p_role: 'admin' }), '42501', 'Only administrators can change user roles.');
+        expectRefused(
+          await staff.from('user_roles').update({ role: 'admin' }).eq('user_id', SEED.users.staff).select(),
+        );
+        expectError(
+          await staff.rpc('set_user_role', { p_user_id: SEED.users.staff, p_role: 'admin' }),
+          '42501',
+          'Only administrators can change user roles.',
+        );
         // nor promote someone else, nor take the admin's role away
         expectError(await staff.from('user_roles').insert({ user_id: user.userId, role: 'admin' }), '42501');
         expectRefused(await staff.from('user_roles').delete().eq('user_id', SEED.users.admin).select());
@@ -120,10 +141,26 @@ describe('nobody gives themselves a role', () => {
     await expectUnchanged(
       () => sql('select * from public.user_roles order by id'),
       async () => {
-        expectError(await admin.from('user_roles').update({ role: 'staff' }).eq('user_id', SEED.users.admin).select(), '42501', 'You cannot change your own role.');
-        expectError(await admin.from('user_roles').insert({ user_id: SEED.users.admin, role: 'staff' }), '42501', 'You cannot change your own role.');
-        expectError(await admin.from('user_roles').delete().eq('user_id', SEED.users.admin), '42501', 'You cannot change your own role.');
-        expectError(await admin.rpc('set_user_role', { p_user_id: SEED.users.admin, p_role: 'staff' }), 'P0001', 'You cannot change your own role.');
+        expectError(
+          await admin.from('user_roles').update({ role: 'staff' }).eq('user_id', SEED.users.admin).select(),
+          '42501',
+          'You cannot change your own role.',
+        );
+        expectError(
+          await admin.from('user_roles').insert({ user_id: SEED.users.admin, role: 'staff' }),
+          '42501',
+          'You cannot change your own role.',
+        );
+        expectError(
+          await admin.from('user_roles').delete().eq('user_id', SEED.users.admin),
+          '42501',
+          'You cannot change your own role.',
+        );
+        expectError(
+          await admin.rpc('set_user_role', { p_user_id: SEED.users.admin, p_role: 'staff' }),
+          'P0001',
+          'You cannot change your own role.',
+        );
       },
     );
   });
@@ -139,8 +176,16 @@ describe('profiles', () => {
       async () => [await profileOf(other), await profileOf(user.userId)],
       async () => {
         expect((await user.client.from('profiles').select('*').eq('user_id', other)).data).toEqual([]);
-        expectRefused(await user.client.from('profiles').update({ name: 'Hijacked', email: 'evil@test.example.com' }).eq('user_id', other).select());
-        expectRefused(await user.client.from('profiles').update({ name: 'Self-edited' }).eq('user_id', user.userId).select());
+        expectRefused(
+          await user.client
+            .from('profiles')
+            .update({ name: 'Hijacked', email: 'evil@test.example.com' })
+            .eq('user_id', other)
+            .select(),
+        );
+        expectRefused(
+          await user.client.from('profiles').update({ name: 'Self-edited' }).eq('user_id', user.userId).select(),
+        );
         expectRefused(await user.client.from('profiles').delete().eq('user_id', other).select());
       },
     );
@@ -151,14 +196,29 @@ describe('profiles', () => {
       () => profileOf(SEED.users.admin),
       async () => {
         expect((await staff.from('profiles').select('user_id').eq('user_id', SEED.users.admin)).data).toHaveLength(1);
-        expectRefused(await staff.from('profiles').update({ email: 'staff-owned@test.example.com' }).eq('user_id', SEED.users.admin).select());
+        expectRefused(
+          await staff
+            .from('profiles')
+            .update({ email: 'staff-owned@test.example.com' })
+            .eq('user_id', SEED.users.admin)
+            .select(),
+        );
       },
     );
   });
 });
 
 describe('anon reads nothing private', () => {
-  const PRIVATE = ['bookings', 'booking_list', 'profiles', 'user_roles', 'contact_messages', 'security_logs', 'security_alerts', 'audit_logs'] as const;
+  const PRIVATE = [
+    'bookings',
+    'booking_list',
+    'profiles',
+    'user_roles',
+    'contact_messages',
+    'security_logs',
+    'security_alerts',
+    'audit_logs',
+  ] as const;
 
   it.each(PRIVATE)('anon select on %s is refused with no rows', async (table) => {
     const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from public.${table}`);
@@ -184,11 +244,21 @@ describe('promo code uses', () => {
       async () => {
         if (who === 'user (upsert)') {
           const result = await client.from('room_promo_codes').upsert({
-            id: LASTONE15, room_id: SEED.room(3), promo_code: 'LASTONE15', current_uses: 0, max_uses: 1000,
+            id: LASTONE15,
+            room_id: SEED.room(3),
+            promo_code: 'LASTONE15',
+            current_uses: 0,
+            max_uses: 1000,
           });
           expectError(result, '42501');
         } else {
-          expectRefused(await client.from('room_promo_codes').update({ current_uses: 0, max_uses: 1000 }).eq('id', LASTONE15).select());
+          expectRefused(
+            await client
+              .from('room_promo_codes')
+              .update({ current_uses: 0, max_uses: 1000 })
+              .eq('id', LASTONE15)
+              .select(),
+          );
         }
       },
     );
@@ -198,7 +268,8 @@ describe('promo code uses', () => {
 describe('room-images bucket', () => {
   const bucket = (client: Client) => client.storage.from('room-images');
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
-  const objectRow = (name: string) => sql('select * from storage.objects where bucket_id = $1 and name = $2', ['room-images', name]);
+  const objectRow = (name: string) =>
+    sql('select * from storage.objects where bucket_id = $1 and name = $2', ['room-images', name]);
 
   it.each(['anon', 'user'] as const)('%s cannot upload, overwrite or delete an image', async (who) => {
     const client = who === 'anon' ? anonClient() : user.client;
@@ -210,8 +281,13 @@ describe('room-images bucket', () => {
         async () => [await objectRow(existing), await objectRow(fresh)],
         async () => {
           expect((await bucket(client).upload(fresh, png, { contentType: 'image/png' })).error).not.toBeNull();
-          expect((await bucket(client).upload(existing, new Uint8Array([1]), { contentType: 'image/png', upsert: true })).error).not.toBeNull();
-          expect((await bucket(client).update(existing, new Uint8Array([2]), { contentType: 'image/png' })).error).not.toBeNull();
+          expect(
+            (await bucket(client).upload(existing, new Uint8Array([1]), { contentType: 'image/png', upsert: true }))
+              .error,
+          ).not.toBeNull();
+          expect(
+            (await bucket(client).update(existing, new Uint8Array([2]), { contentType: 'image/png' })).error,
+          ).not.toBeNull();
           expect((await bucket(client).remove([existing])).data ?? []).toEqual([]);
         },
       );
@@ -229,11 +305,27 @@ describe('admin-only functions', () => {
     const target = await createBareUser('escalation-target', 'guest');
     created.push(target);
     await expectUnchanged(
-      async () => [await rolesOf(target), await adminIds(), await sql('select id from auth.users where id = $1', [target])],
+      async () => [
+        await rolesOf(target),
+        await adminIds(),
+        await sql('select id from auth.users where id = $1', [target]),
+      ],
       async () => {
-        expectError(await client.rpc('set_user_role', { p_user_id: target, p_role: 'admin' }), '42501', 'Only administrators can change user roles.');
-        expectError(await client.rpc('delete_user', { p_user_id: target }), '42501', 'Only administrators can delete users.');
-        expectError(await client.rpc('delete_user', { p_user_id: SEED.users.admin }), '42501', 'Only administrators can delete users.');
+        expectError(
+          await client.rpc('set_user_role', { p_user_id: target, p_role: 'admin' }),
+          '42501',
+          'Only administrators can change user roles.',
+        );
+        expectError(
+          await client.rpc('delete_user', { p_user_id: target }),
+          '42501',
+          'Only administrators can delete users.',
+        );
+        expectError(
+          await client.rpc('delete_user', { p_user_id: SEED.users.admin }),
+          '42501',
+          'Only administrators can delete users.',
+        );
       },
     );
   });
@@ -247,12 +339,21 @@ describe('admin-only functions', () => {
           [role],
         )
       ).map((r) => r.proname);
-    const PUBLIC_RPCS = ['available_room_ids', 'check_promo_code', 'is_admin', 'is_staff', 'request_booking', 'room_is_available'];
+    const PUBLIC_RPCS = [
+      'available_room_ids',
+      'check_promo_code',
+      'is_admin',
+      'is_staff',
+      'request_booking',
+      'room_is_available',
+    ];
     expect(await callable('anon')).toEqual(PUBLIC_RPCS);
     expect(await callable('authenticated')).toEqual(
       [...PUBLIC_RPCS, 'admin_dashboard_stats', 'delete_user', 'set_primary_room_image', 'set_user_role'].sort(),
     );
-    const [schema] = await sql(`select has_schema_privilege('anon', 'private', 'usage') as anon, has_schema_privilege('authenticated', 'private', 'usage') as authenticated`);
+    const [schema] = await sql(
+      `select has_schema_privilege('anon', 'private', 'usage') as anon, has_schema_privilege('authenticated', 'private', 'usage') as authenticated`,
+    );
     expect(schema).toEqual({ anon: false, authenticated: false });
   });
 
@@ -281,15 +382,27 @@ describe('the last administrator stays', () => {
 
   it('the admin can neither demote nor delete themselves', async () => {
     await expectUnchanged(adminIds, async () => {
-      expectError(await admin.rpc('set_user_role', { p_user_id: SEED.users.admin, p_role: 'guest' }), 'P0001', 'You cannot change your own role.');
-      expectError(await admin.rpc('delete_user', { p_user_id: SEED.users.admin }), 'P0001', 'You cannot delete your own account.');
+      expectError(
+        await admin.rpc('set_user_role', { p_user_id: SEED.users.admin, p_role: 'guest' }),
+        'P0001',
+        'You cannot change your own role.',
+      );
+      expectError(
+        await admin.rpc('delete_user', { p_user_id: SEED.users.admin }),
+        'P0001',
+        'You cannot delete your own account.',
+      );
     });
   });
 
   it('the service role cannot demote or remove the last admin role through the API', async () => {
     const service = serviceClient();
     await expectUnchanged(adminIds, async () => {
-      expectError(await service.from('user_roles').update({ role: 'staff' }).eq('user_id', SEED.users.admin), 'P0001', LAST_ADMIN);
+      expectError(
+        await service.from('user_roles').update({ role: 'staff' }).eq('user_id', SEED.users.admin),
+        'P0001',
+        LAST_ADMIN,
+      );
       expectError(await service.from('user_roles').delete().eq('user_id', SEED.users.admin), 'P0001', LAST_ADMIN);
     });
   });
@@ -306,7 +419,10 @@ describe('the last administrator stays', () => {
   it.each([
     ['delete from public.user_roles', `delete from public.user_roles where role = 'admin'`],
     ['update user_roles', `update public.user_roles set role = 'staff' where role = 'admin'`],
-    ['move the role to another user', `update public.user_roles set user_id = '${SEED.users.guest}' where role = 'admin'`],
+    [
+      'move the role to another user',
+      `update public.user_roles set user_id = '${SEED.users.guest}' where role = 'admin'`,
+    ],
     ['delete the account', `delete from auth.users where id = '${SEED.users.admin}'`],
   ])('direct SQL as the superuser is refused too: %s', async (_, statement) => {
     await expectUnchanged(adminIds, async () => {

@@ -36,8 +36,21 @@ const FULL: Perms = { select: 'all', insert: true, update: true, delete: true };
 const READ_AND_UPDATE: Perms = { ...READ_ALL, update: true };
 
 type Resource =
-  | 'rooms' | 'room_images' | 'room_promo_codes' | 'amenities' | 'services' | 'reviews' | 'bookings' | 'site_content'
-  | 'profiles' | 'user_roles' | 'security_logs' | 'security_alerts' | 'audit_logs' | 'contact_messages' | 'storage:room-images';
+  | 'rooms'
+  | 'room_images'
+  | 'room_promo_codes'
+  | 'amenities'
+  | 'services'
+  | 'reviews'
+  | 'bookings'
+  | 'site_content'
+  | 'profiles'
+  | 'user_roles'
+  | 'security_logs'
+  | 'security_alerts'
+  | 'audit_logs'
+  | 'contact_messages'
+  | 'storage:room-images';
 
 const catalogue = (read: Read): Record<Role, Perms> => ({
   anon: { ...NONE, select: read },
@@ -138,21 +151,30 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
   rooms: {
     key: 'id',
     create: () => ownedRow('rooms', { name: 'Matrix room', room_number: `M-${tag()}`, room_type: 'single' }),
-    newRow: async () => ({ row: { id: randomUUID(), name: 'Inserted room', room_number: `I-${tag()}`, room_type: 'twin' } }),
+    newRow: async () => ({
+      row: { id: randomUUID(), name: 'Inserted room', room_number: `I-${tag()}`, room_type: 'twin' },
+    }),
     patch: { name: 'Renamed room' },
   },
   room_images: {
     key: 'id',
-    create: () => ownedRow('room_images', { room_id: fixtureRoomId, image_url: 'https://img.test/matrix.jpg', display_order: 5 }),
-    newRow: async () => ({ row: { id: randomUUID(), room_id: fixtureRoomId, image_url: 'https://img.test/new.jpg', display_order: 6 } }),
+    create: () =>
+      ownedRow('room_images', { room_id: fixtureRoomId, image_url: 'https://img.test/matrix.jpg', display_order: 5 }),
+    newRow: async () => ({
+      row: { id: randomUUID(), room_id: fixtureRoomId, image_url: 'https://img.test/new.jpg', display_order: 6 },
+    }),
     patch: { alt_text: 'Changed alt text' },
   },
   room_promo_codes: {
     key: 'id',
-    create: () => ownedRow('room_promo_codes', { room_id: fixtureRoomId, promo_code: `MX${tag()}`, discount_percentage: 10 }),
-    createHidden: () => ownedRow('room_promo_codes', { room_id: fixtureRoomId, promo_code: `MXOFF${tag()}`, is_active: false }),
+    create: () =>
+      ownedRow('room_promo_codes', { room_id: fixtureRoomId, promo_code: `MX${tag()}`, discount_percentage: 10 }),
+    createHidden: () =>
+      ownedRow('room_promo_codes', { room_id: fixtureRoomId, promo_code: `MXOFF${tag()}`, is_active: false }),
     publicFilter: 'is_active',
-    newRow: async () => ({ row: { id: randomUUID(), room_id: fixtureRoomId, promo_code: `NEW${tag()}`, discount_percentage: 5 } }),
+    newRow: async () => ({
+      row: { id: randomUUID(), room_id: fixtureRoomId, promo_code: `NEW${tag()}`, discount_percentage: 5 },
+    }),
     patch: { discount_percentage: 99 },
   },
   amenities: {
@@ -174,9 +196,12 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
   reviews: {
     key: 'id',
     create: () => ownedRow('reviews', { guest_name: 'Matrix', rating: 5, comment: 'Approved', approved: true }),
-    createHidden: () => ownedRow('reviews', { guest_name: 'Matrix', rating: 1, comment: 'Unapproved', approved: false }),
+    createHidden: () =>
+      ownedRow('reviews', { guest_name: 'Matrix', rating: 1, comment: 'Unapproved', approved: false }),
     publicFilter: 'approved',
-    newRow: async () => ({ row: { id: randomUUID(), guest_name: 'Forged', rating: 5, comment: 'Self-approved', approved: true } }),
+    newRow: async () => ({
+      row: { id: randomUUID(), guest_name: 'Forged', rating: 5, comment: 'Self-approved', approved: true },
+    }),
     patch: { approved: false, comment: 'Edited' },
   },
   site_content: {
@@ -189,10 +214,21 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
     key: 'id',
     create: async () =>
       ownedRow('bookings', {
-        room_id: fixtureRoomId, guest_name: 'Matrix Guest', guest_email: 'matrix@test.example.com', guests: 1, ...(await bookingDates()),
+        room_id: fixtureRoomId,
+        guest_name: 'Matrix Guest',
+        guest_email: 'matrix@test.example.com',
+        guests: 1,
+        ...(await bookingDates()),
       }),
     newRow: async () => ({
-      row: { id: randomUUID(), room_id: fixtureRoomId, guest_name: 'Inserted', guest_email: 'ins@test.example.com', guests: 1, ...(await bookingDates()) },
+      row: {
+        id: randomUUID(),
+        room_id: fixtureRoomId,
+        guest_name: 'Inserted',
+        guest_email: 'ins@test.example.com',
+        guests: 1,
+        ...(await bookingDates()),
+      },
     }),
     // the one change staff may make (pending -> confirmed)
     patch: { status: 'confirmed' },
@@ -202,14 +238,19 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
     ownerColumn: 'user_id',
     create: async () => {
       const user = await userFixture();
-      const [profile] = await sql<{ id: string }>('select id::text from public.profiles where user_id = $1', [user.userId]);
+      const [profile] = await sql<{ id: string }>('select id::text from public.profiles where user_id = $1', [
+        user.userId,
+      ]);
       return { id: profile.id, cleanup: user.cleanup };
     },
     newRow: async () => {
       // an account whose profile is gone, so a new one may be inserted
       const user = await userFixture();
       await sql('delete from public.profiles where user_id = $1', [user.userId]);
-      return { row: { id: randomUUID(), user_id: user.userId, email: 'new@test.example.com', name: 'New' }, cleanup: user.cleanup };
+      return {
+        row: { id: randomUUID(), user_id: user.userId, email: 'new@test.example.com', name: 'New' },
+        cleanup: user.cleanup,
+      };
     },
     patch: { name: 'Edited by someone else' },
   },
@@ -218,7 +259,9 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
     ownerColumn: 'user_id',
     create: async () => {
       const user = await userFixture('guest');
-      const [role] = await sql<{ id: string }>('select id::text from public.user_roles where user_id = $1', [user.userId]);
+      const [role] = await sql<{ id: string }>('select id::text from public.user_roles where user_id = $1', [
+        user.userId,
+      ]);
       return { id: role.id, cleanup: user.cleanup };
     },
     newRow: async () => {
@@ -291,7 +334,12 @@ async function checkTableSelect(table: keyof typeof TABLES, actor: Actor, expect
     expect(error).toBeNull();
     const rows = data as Record<string, unknown>[];
     const keys = rows.map((row) => String(row[spec.key]));
-    const filter = expected === 'public' ? spec.publicFilter : expected === 'own' ? `${spec.ownerColumn} = '${actor.userId}'` : 'true';
+    const filter =
+      expected === 'public'
+        ? spec.publicFilter
+        : expected === 'own'
+          ? `${spec.ownerColumn} = '${actor.userId}'`
+          : 'true';
     expect(filter, `${table} needs a filter for ${expected} reads`).toBeTruthy();
     const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from ${qualified(table)} where ${filter}`);
     expect(rows.length).toBe(n);
@@ -408,17 +456,20 @@ const STORAGE: Record<Op, (actor: Actor, expected: Read | boolean) => Promise<vo
   },
   async insert(actor, allowed) {
     const name = `matrix/new-${tag().toLowerCase()}.png`;
-    await withFixtures([{ id: name, cleanup: async () => void (await serviceClient().storage.from(BUCKET).remove([name])) }], async () => {
-      const result = await actor.client.storage.from(BUCKET).upload(name, png(2), { contentType: 'image/png' });
-      if (allowed) {
-        expect(result.error).toBeNull();
-        expect(await storedObject(name)).not.toBeNull();
-        expect(await downloadBytes(serviceClient(), name)).toEqual(png(2));
-      } else {
-        expect(result.error).not.toBeNull();
-        expect(await storedObject(name)).toBeNull();
-      }
-    });
+    await withFixtures(
+      [{ id: name, cleanup: async () => void (await serviceClient().storage.from(BUCKET).remove([name])) }],
+      async () => {
+        const result = await actor.client.storage.from(BUCKET).upload(name, png(2), { contentType: 'image/png' });
+        if (allowed) {
+          expect(result.error).toBeNull();
+          expect(await storedObject(name)).not.toBeNull();
+          expect(await downloadBytes(serviceClient(), name)).toEqual(png(2));
+        } else {
+          expect(result.error).not.toBeNull();
+          expect(await storedObject(name)).toBeNull();
+        }
+      },
+    );
   },
   async update(actor, allowed) {
     const object = await objectFixture();
@@ -473,7 +524,11 @@ beforeAll(async () => {
   actors.user = { role: 'user', client: user.client, userId: user.userId };
   actors.staff = { role: 'staff', client: staff, userId: '00000000-0000-4000-8000-0000000000a2' };
   actors.admin = { role: 'admin', client: admin, userId: '00000000-0000-4000-8000-0000000000a1' };
-  fixtureRoomId = await insertAsOwner('rooms', { name: 'Matrix fixture room', room_number: `MX-${tag()}`, room_type: 'suite' });
+  fixtureRoomId = await insertAsOwner('rooms', {
+    name: 'Matrix fixture room',
+    room_number: `MX-${tag()}`,
+    room_type: 'suite',
+  });
 });
 
 afterAll(async () => {
@@ -486,7 +541,11 @@ afterAll(async () => {
 });
 
 const label = (expected: Read | boolean) =>
-  expected === true || expected === 'all' ? 'allowed' : expected === false || expected === 'none' ? 'refused' : `allowed (${expected} rows only)`;
+  expected === true || expected === 'all'
+    ? 'allowed'
+    : expected === false || expected === 'none'
+      ? 'refused'
+      : `allowed (${expected} rows only)`;
 
 const RESOURCES = Object.keys(MATRIX) as Resource[];
 
@@ -512,7 +571,15 @@ describe.each(RESOURCES)('%s', (resource) => {
 
 // ---------------------------------------------------------------- summary
 const SYMBOL = (outcome: string | undefined) =>
-  outcome === undefined ? '?' : outcome === 'allowed' ? 'Y' : outcome === 'refused' ? '-' : outcome.includes('public') ? 'p' : 'o';
+  outcome === undefined
+    ? '?'
+    : outcome === 'allowed'
+      ? 'Y'
+      : outcome === 'refused'
+        ? '-'
+        : outcome.includes('public')
+          ? 'p'
+          : 'o';
 
 function printSummary() {
   const lines: string[] = [];
@@ -541,8 +608,15 @@ function printSummary() {
   let all = { allowed: 0, filtered: 0, refused: 0, unverified: 0 };
   for (const role of ROLES) {
     const t = totals.get(role)!;
-    all = { allowed: all.allowed + t.allowed, filtered: all.filtered + t.filtered, refused: all.refused + t.refused, unverified: all.unverified + t.unverified };
-    lines.push(`${role.padEnd(6)} allowed ${t.allowed}, filtered reads ${t.filtered}, refused ${t.refused}${t.unverified ? `, NOT VERIFIED ${t.unverified}` : ''}`);
+    all = {
+      allowed: all.allowed + t.allowed,
+      filtered: all.filtered + t.filtered,
+      refused: all.refused + t.refused,
+      unverified: all.unverified + t.unverified,
+    };
+    lines.push(
+      `${role.padEnd(6)} allowed ${t.allowed}, filtered reads ${t.filtered}, refused ${t.refused}${t.unverified ? `, NOT VERIFIED ${t.unverified}` : ''}`,
+    );
   }
   lines.push(
     `total  ${RESOURCES.length} resources x ${ROLES.length} roles x ${OPS.length} operations = ${RESOURCES.length * ROLES.length * OPS.length} checks: ` +

@@ -123,8 +123,14 @@ describe('auth', () => {
       new Promise<number>((resolve, reject) => {
         const url = new URL(`${platform.apiUrl}/auth/v1/token?grant_type=password`);
         const req = request(
-          { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: 'POST', localAddress: '127.0.0.9',
-            headers: { apikey: platform.anonKey, 'content-type': 'application/json' } },
+          {
+            host: url.hostname,
+            port: url.port,
+            path: `${url.pathname}${url.search}`,
+            method: 'POST',
+            localAddress: '127.0.0.9',
+            headers: { apikey: platform.anonKey, 'content-type': 'application/json' },
+          },
           (res) => {
             res.resume();
             res.on('end', () => resolve(res.statusCode ?? 0));
@@ -148,7 +154,9 @@ describe('auth', () => {
     expect(listed.data.users.some((user) => user.email === email)).toBe(true);
     expect((await client().auth.admin.listUsers()).error).not.toBeNull();
     expect((await service.auth.admin.deleteUser(created.data.user!.id)).error).toBeNull();
-    expect((await client().auth.signInWithPassword({ email, password: 'long-enough-1' })).error?.code).toBe('invalid_credentials');
+    expect((await client().auth.signInWithPassword({ email, password: 'long-enough-1' })).error?.code).toBe(
+      'invalid_credentials',
+    );
   });
 });
 
@@ -163,11 +171,15 @@ describe('row-level security through PostgREST', () => {
     const own = await member.from('contract_notes').insert({ body: 'mine' }).select().single();
     expect(own.error).toBeNull();
     expect(own.data.owner).toBe(signUp.user!.id);
-    const forged = await member.from('contract_notes').insert({ body: 'forged', owner: '00000000-0000-0000-0000-000000000001' });
+    const forged = await member
+      .from('contract_notes')
+      .insert({ body: 'forged', owner: '00000000-0000-0000-0000-000000000001' });
     expect(forged.error?.code).toBe('42501');
 
     const service = client(platform.serviceRoleKey);
-    const bypass = await service.from('contract_notes').insert({ body: 'service', owner: '00000000-0000-0000-0000-000000000002' });
+    const bypass = await service
+      .from('contract_notes')
+      .insert({ body: 'service', owner: '00000000-0000-0000-0000-000000000002' });
     expect(bypass.error).toBeNull();
 
     const { data: everyone } = await anon.from('contract_notes').select('body').order('id');
@@ -177,8 +189,14 @@ describe('row-level security through PostgREST', () => {
   it('refuses tampered, expired and foreign-signed JWTs and a wrong apikey', async () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = { role: 'service_role', iss: 'supabase-demo' };
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(now - 60).sign(secret());
-    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(now + 600).sign(secret('another-secret-of-at-least-32-characters!!'));
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(now - 60)
+      .sign(secret());
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(now + 600)
+      .sign(secret('another-secret-of-at-least-32-characters!!'));
     const [header, , signature] = platform.anonKey.split('.');
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: now + 600 })).toString('base64url')}.${signature}`;
 
@@ -187,10 +205,14 @@ describe('row-level security through PostgREST', () => {
         headers: { apikey: platform.anonKey, Authorization: `Bearer ${token}` },
       });
       expect(response.status).toBe(401);
-      const user = await fetch(`${platform.apiUrl}/auth/v1/user`, { headers: { apikey: platform.anonKey, Authorization: `Bearer ${token}` } });
+      const user = await fetch(`${platform.apiUrl}/auth/v1/user`, {
+        headers: { apikey: platform.anonKey, Authorization: `Bearer ${token}` },
+      });
       expect([401, 403]).toContain(user.status);
     }
-    const wrongKey = await fetch(`${platform.apiUrl}/rest/v1/contract_notes?select=*`, { headers: { apikey: tampered } });
+    const wrongKey = await fetch(`${platform.apiUrl}/rest/v1/contract_notes?select=*`, {
+      headers: { apikey: tampered },
+    });
     expect(wrongKey.status).toBe(401);
     expect((await wrongKey.json()).message).toBe('Invalid API key');
     expect((await fetch(`${platform.apiUrl}/rest/v1/contract_notes`)).status).toBe(401);
@@ -233,7 +255,9 @@ describe('storage', () => {
     expect(wrongType.error).not.toBeNull();
     expect(JSON.stringify(wrongType.error)).toMatch(/415|mime type/i);
 
-    const anonUpload = await client().storage.from('contract-files').upload('rooms/anon.png', png, { contentType: 'image/png' });
+    const anonUpload = await client()
+      .storage.from('contract-files')
+      .upload('rooms/anon.png', png, { contentType: 'image/png' });
     expect(anonUpload.error).not.toBeNull();
     expect(await sql(`select 1 from storage.objects where name = 'rooms/anon.png'`)).toHaveLength(0);
 
@@ -248,7 +272,12 @@ describe('functions', () => {
   it('checks the JWT of a verify_jwt function and not of an open one', async () => {
     const withJwt = await client().functions.invoke('echo', { body: { hello: 'world' } });
     expect(withJwt.error).toBeNull();
-    expect(withJwt.data).toMatchObject({ method: 'POST', body: { hello: 'world' }, forwardedFor: '127.0.0.1', hasServiceKey: true });
+    expect(withJwt.data).toMatchObject({
+      method: 'POST',
+      body: { hello: 'world' },
+      forwardedFor: '127.0.0.1',
+      hasServiceKey: true,
+    });
 
     const headers = { apikey: platform.anonKey, Authorization: 'Bearer not-a-jwt' };
     expect((await fetch(`${platform.apiUrl}/functions/v1/echo`, { method: 'POST', headers })).status).toBe(401);
@@ -263,7 +292,9 @@ describe('a part that dies', () => {
     platform.parts.rest.child.kill('SIGKILL');
     await platform.parts.rest.exited;
     const started = Date.now();
-    const response = await fetch(`${platform.apiUrl}/rest/v1/contract_notes?select=*`, { headers: { apikey: platform.anonKey } });
+    const response = await fetch(`${platform.apiUrl}/rest/v1/contract_notes?select=*`, {
+      headers: { apikey: platform.anonKey },
+    });
     expect(response.status).toBe(502);
     expect((await response.json()).message).toBe('The rest service is unavailable');
     expect(Date.now() - started).toBeLessThan(5000);
@@ -275,8 +306,9 @@ describe('a part that dies', () => {
     const report = await other.crashed;
     expect(report).toContain('functions (Deno) exited unexpectedly');
     expect(report).toContain('ready');
-    const refused = await fetch(`${other.apiUrl}/rest/v1/`, { headers: { apikey: other.anonKey } }).catch((error: Error) => error);
+    const refused = await fetch(`${other.apiUrl}/rest/v1/`, { headers: { apikey: other.anonKey } }).catch(
+      (error: Error) => error,
+    );
     expect(refused).toBeInstanceOf(Error);
   });
 });
-

@@ -26,12 +26,25 @@ describe('schema tooling', () => {
   it('supabase db advisors reports no security finding and no performance warning', async () => {
     const { stdout } = await run(
       process.execPath,
-      [CLI, 'db', 'advisors', `--remote=${platform().dbUrl}`, '--type', 'all', '--level', 'info', '--output-format', 'json'],
+      [
+        CLI,
+        'db',
+        'advisors',
+        `--remote=${platform().dbUrl}`,
+        '--type',
+        'all',
+        '--level',
+        'info',
+        '--output-format',
+        'json',
+      ],
       { cwd: REPO_ROOT, maxBuffer: 16 * 1024 * 1024 },
     );
     const advice = parseAdvice(stdout);
     // A fresh database has never used its indexes, so "unused index" notes say nothing yet.
-    const findings = advice.filter((item) => item.name !== 'unused_index' && (item.level !== 'INFO' || isSecurity(item)));
+    const findings = advice.filter(
+      (item) => item.name !== 'unused_index' && (item.level !== 'INFO' || isSecurity(item)),
+    );
     expect(findings.map((item) => `${item.level} ${item.name}: ${item.detail}`)).toEqual([]);
   }, 120_000);
 });

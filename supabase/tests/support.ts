@@ -32,7 +32,10 @@ export async function newUserClient(prefix = 'user'): Promise<{ client: Client; 
 }
 
 /** Runs SQL as the database superuser (setup, cleanup and checks only; never what a role may do). */
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const connection = new pg.Client({ connectionString: platform().dbUrl });
   await connection.connect();
   try {

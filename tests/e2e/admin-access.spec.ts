@@ -11,7 +11,10 @@ function sidebar(page: Page) {
 }
 
 async function rolesOf(userId: string): Promise<string[]> {
-  const rows = await sql<{ role: string }>('select role::text from public.user_roles where user_id = $1 order by role', [userId]);
+  const rows = await sql<{ role: string }>(
+    'select role::text from public.user_roles where user_id = $1 order by role',
+    [userId],
+  );
   return rows.map((row) => row.role);
 }
 
@@ -93,8 +96,7 @@ test('the server refuses the role function and role writes to the demo staff acc
 test('the sidebar collapses with Ctrl+B and stays collapsed after a reload', async ({ page, context }) => {
   await signInToAdmin(page, DEMO.admin);
   const aside = page.locator('aside').filter({ has: sidebar(page) });
-  const sidebarCookie = async () =>
-    (await context.cookies()).find((cookie) => cookie.name === 'sidebar:state')?.value;
+  const sidebarCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'sidebar:state')?.value;
 
   await expect(aside).toHaveAttribute('data-state', 'expanded');
   const label = sidebar(page).getByText('Bookings', { exact: true });

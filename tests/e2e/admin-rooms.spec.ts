@@ -55,7 +55,10 @@ test('the demo admin creates a room with a photo and a promo code, and the home 
     await expect(card).toBeVisible();
     await expect(card.getByText(`Room ${roomNumber} · Suite`)).toBeVisible();
     await expect(card.getByText('0 promo codes')).toBeVisible();
-    await expect(card.getByRole('img', { name })).toHaveAttribute('src', /\/storage\/v1\/object\/public\/room-images\/rooms\//);
+    await expect(card.getByRole('img', { name })).toHaveAttribute(
+      'src',
+      /\/storage\/v1\/object\/public\/room-images\/rooms\//,
+    );
 
     const [row] = await sql<{ id: string; image_url: string | null; price_per_night: string; max_guests: number }>(
       'select id, image_url, price_per_night::text, max_guests from public.rooms where room_number = $1',

@@ -27,7 +27,10 @@ export function serviceClient(): SupabaseClient<Database> {
   });
 }
 
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: process.env.E2E_DB_URL });
   await client.connect();
   try {
@@ -48,7 +51,10 @@ export async function seriousAxeViolations(page: Page) {
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/auth');
   await page.getByLabel(/email/i).first().fill(account.email);
-  await page.getByLabel(/password/i).first().fill(account.password);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(account.password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
 
@@ -97,7 +103,10 @@ export function pngFile(name: string, rgb: [number, number, number] = [200, 80, 
 }
 
 /** Inserts a room of the test's own (unique number) through the service role. */
-export async function createTestRoom(tag: string, values: Partial<Database['public']['Tables']['rooms']['Insert']> = {}) {
+export async function createTestRoom(
+  tag: string,
+  values: Partial<Database['public']['Tables']['rooms']['Insert']> = {},
+) {
   const { data, error } = await serviceClient()
     .from('rooms')
     .insert({
@@ -165,7 +174,12 @@ export const ROOMS = {
   superiorKing: { id: '10000000-0000-4000-8000-000000000001', name: 'Superior King', number: '101', price: 145 },
   deluxeKing: { id: '10000000-0000-4000-8000-000000000002', name: 'Deluxe King', number: '102', price: 165 },
   standardKing: { id: '10000000-0000-4000-8000-000000000003', name: 'Standard King', number: '103', price: 110 },
-  superiorQuadruple: { id: '10000000-0000-4000-8000-000000000004', name: 'Superior Quadruple', number: '201', price: 210 },
+  superiorQuadruple: {
+    id: '10000000-0000-4000-8000-000000000004',
+    name: 'Superior Quadruple',
+    number: '201',
+    price: 210,
+  },
   cozySingle: { id: '10000000-0000-4000-8000-000000000005', name: 'Cozy Single', number: '202', price: 85 },
   classicTwin: { id: '10000000-0000-4000-8000-000000000006', name: 'Classic Twin', number: '203', price: 120 },
   romanticSuite: { id: '10000000-0000-4000-8000-000000000007', name: 'Romantic Suite', number: '301', price: 240 },
@@ -223,7 +237,9 @@ export async function skipCookieBanner(page: Page) {
 
 /** The sonner toast with this title (and description, when given). */
 export function toastWith(page: Page, title: string, description?: string) {
-  let toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) });
+  let toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) });
   if (description !== undefined) {
     toast = toast.filter({ has: page.locator('[data-description]').getByText(description, { exact: true }) });
   }
@@ -237,7 +253,11 @@ export async function expectToast(page: Page, title: string, description?: strin
 /** Answers every wa.me request of the context with a stub page, so no network is needed. */
 export async function stubWhatsApp(context: BrowserContext) {
   await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp (stub)</title><p>stub</p>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>WhatsApp (stub)</title><p>stub</p>',
+    }),
   );
 }
 
@@ -278,7 +298,8 @@ async function fillStayFields(scope: Locator, stay: StayInput, guestsLabel: stri
   await scope.getByLabel('Full Name').fill(stay.name);
   await scope.getByLabel('Email', { exact: true }).fill(stay.email);
   if (stay.phone !== undefined) await scope.getByLabel('Phone (optional)').fill(stay.phone);
-  if (stay.specialRequests !== undefined) await scope.getByLabel('Special Requests (optional)').fill(stay.specialRequests);
+  if (stay.specialRequests !== undefined)
+    await scope.getByLabel('Special Requests (optional)').fill(stay.specialRequests);
 }
 
 /** The "Book Your Stay" dialog. */

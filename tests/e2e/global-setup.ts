@@ -19,7 +19,11 @@ export default async function globalSetup() {
   // A folder of this run's own: a second run must not replace the build this one serves.
   const outDir = join(REPO_ROOT, '.local', `e2e-dist-${process.pid}`);
   await build({ root: REPO_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({ root: REPO_ROOT, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  const server = await preview({
+    root: REPO_ROOT,
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  });
   const address = server.httpServer.address() as { port: number };
 
   process.env.E2E_BASE_URL = `http://127.0.0.1:${address.port}`;

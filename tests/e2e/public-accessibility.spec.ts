@@ -47,7 +47,9 @@ for (const { name, path, ready } of PAGES) {
     await expect(page.locator('html')).toHaveAttribute('lang', /\S/);
     await expect(page).toHaveTitle(/\S/);
     const violations = await seriousAxeViolations(page);
-    console.log(`axe ${path}: ${violations.length === 0 ? 'no serious or critical violations' : violations.join('; ')}`);
+    console.log(
+      `axe ${path}: ${violations.length === 0 ? 'no serious or critical violations' : violations.join('; ')}`,
+    );
     expect(violations).toEqual([]);
   });
 }

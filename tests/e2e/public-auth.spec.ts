@@ -44,7 +44,10 @@ test('sign-up checks its fields, creates the account (name from the e-mail), sig
   await signUp.password.fill(password);
   await signUp.submit.click();
   await expectToast(page, 'Account created successfully! Please check your email to confirm.');
-  const profiles = await sql('select p.name from public.profiles p join auth.users u on u.id = p.user_id where u.email = $1', [email]);
+  const profiles = await sql(
+    'select p.name from public.profiles p join auth.users u on u.id = p.user_id where u.email = $1',
+    [email],
+  );
   expect(profiles).toEqual([{ name: email.split('@')[0] }]);
 
   // E-mail confirmation is off locally, so the new account is signed in at once and sent to /admin,

@@ -145,8 +145,20 @@ test('home → room page → dialog with a promo code → WhatsApp opens with th
 });
 
 const INVALID_CODES = [
-  { kind: 'not yet valid', room: ROOMS.superiorKing, code: 'EARLYBIRD25', title: 'Promo Code Not Yet Valid', text: 'This promo code is not yet active.' },
-  { kind: 'expired', room: ROOMS.standardKing, code: 'ESTATE15', title: 'Promo Code Expired', text: 'This promo code has expired.' },
+  {
+    kind: 'not yet valid',
+    room: ROOMS.superiorKing,
+    code: 'EARLYBIRD25',
+    title: 'Promo Code Not Yet Valid',
+    text: 'This promo code is not yet active.',
+  },
+  {
+    kind: 'expired',
+    room: ROOMS.standardKing,
+    code: 'ESTATE15',
+    title: 'Promo Code Expired',
+    text: 'This promo code has expired.',
+  },
   {
     kind: 'limit reached',
     room: ROOMS.superiorQuadruple,
@@ -154,15 +166,38 @@ const INVALID_CODES = [
     title: 'Promo Code Limit Reached',
     text: 'This promo code has reached its usage limit.',
   },
-  { kind: 'inactive code', room: ROOMS.deluxeKing, code: 'OLDPROMO50', title: 'Invalid Promo Code', text: 'Please check your promo code and try again.' },
-  { kind: "another room's code", room: ROOMS.superiorKing, code: 'QUAD12', title: 'Invalid Promo Code', text: 'Please check your promo code and try again.' },
-  { kind: 'unknown code', room: ROOMS.superiorKing, code: 'NOSUCHCODE', title: 'Invalid Promo Code', text: 'Please check your promo code and try again.' },
+  {
+    kind: 'inactive code',
+    room: ROOMS.deluxeKing,
+    code: 'OLDPROMO50',
+    title: 'Invalid Promo Code',
+    text: 'Please check your promo code and try again.',
+  },
+  {
+    kind: "another room's code",
+    room: ROOMS.superiorKing,
+    code: 'QUAD12',
+    title: 'Invalid Promo Code',
+    text: 'Please check your promo code and try again.',
+  },
+  {
+    kind: 'unknown code',
+    room: ROOMS.superiorKing,
+    code: 'NOSUCHCODE',
+    title: 'Invalid Promo Code',
+    text: 'Please check your promo code and try again.',
+  },
 ] as const;
 
 for (const { kind, room, code, title, text } of INVALID_CODES) {
   test(`promo code ${code} (${kind}, ${room.name}) shows "${title}" and gives no discount`, async ({ page }) => {
     const dialog = await openDialogOnRoomPage(page, room);
-    await dialog.fill({ checkIn: daysFromToday(690), checkOut: daysFromToday(692), name: 'Promo Tester', email: 'promo@example.com' });
+    await dialog.fill({
+      checkIn: daysFromToday(690),
+      checkOut: daysFromToday(692),
+      name: 'Promo Tester',
+      email: 'promo@example.com',
+    });
     await dialog.applyPromo(code);
     await expectToast(page, title, text);
     await expect(dialog.promoButton()).toHaveAccessibleName('Apply');
@@ -189,7 +224,9 @@ test('the dialog asks for the required fields and offers 1 to 8 guests', async (
   await expect(dialog.root.getByLabel('Check-in Date')).toHaveAttribute('min', daysFromToday(0));
 });
 
-test('Book Now in the header: the room list holds only rooms free for the dates, and a built-in code applies', async ({ page }) => {
+test('Book Now in the header: the room list holds only rooms free for the dates, and a built-in code applies', async ({
+  page,
+}) => {
   await resetRateLimits();
   const room = ROOMS.standardKing;
   await page.goto('/');

@@ -20,20 +20,38 @@ test.beforeEach(async ({ page, context }) => {
   await stubWhatsApp(context);
 });
 
-test('the on-page form offers available rooms and 1 to 4 guests, and enables its button once the required fields are set', async ({ page }) => {
+test('the on-page form offers available rooms and 1 to 4 guests, and enables its button once the required fields are set', async ({
+  page,
+}) => {
   const form = new BookingForm(page);
   await form.open();
   const roomOptions = await form.root.getByLabel('Room', { exact: true }).locator('option').allTextContents();
-  for (const room of [ROOMS.superiorKing, ROOMS.deluxeKing, ROOMS.standardKing, ROOMS.superiorQuadruple, ROOMS.romanticSuite]) {
+  for (const room of [
+    ROOMS.superiorKing,
+    ROOMS.deluxeKing,
+    ROOMS.standardKing,
+    ROOMS.superiorQuadruple,
+    ROOMS.romanticSuite,
+  ]) {
     expect(roomOptions).toContain(`${room.name} – €${room.price.toFixed(2)} / night`);
   }
   expect(roomOptions.join('\n')).not.toContain(ROOMS.cozySingle.name); // occupied
   expect(roomOptions.join('\n')).not.toContain(ROOMS.classicTwin.name); // maintenance
-  await expect(form.root.getByLabel('Guests').locator('option')).toHaveText(['1 Guest', '2 Guests', '3 Guests', '4 Guests']);
+  await expect(form.root.getByLabel('Guests').locator('option')).toHaveText([
+    '1 Guest',
+    '2 Guests',
+    '3 Guests',
+    '4 Guests',
+  ]);
   await expect(form.root.getByLabel('Guests')).toHaveValue('2');
 
   await expect(form.submit).toBeDisabled();
-  await form.fill({ checkIn: daysFromToday(700), checkOut: daysFromToday(701), name: 'Alan Turing', email: 'alan@example.com' });
+  await form.fill({
+    checkIn: daysFromToday(700),
+    checkOut: daysFromToday(701),
+    name: 'Alan Turing',
+    email: 'alan@example.com',
+  });
   await expect(form.submit).toBeDisabled(); // no room yet
   await form.fill({
     checkIn: daysFromToday(700),
@@ -51,7 +69,9 @@ test('the on-page form offers available rooms and 1 to 4 guests, and enables its
   await expect(form.root.getByText('12/1000')).toBeVisible();
 });
 
-test('a room that is not offered is refused with "Please select a valid room." and nothing is sent', async ({ page }) => {
+test('a room that is not offered is refused with "Please select a valid room." and nothing is sent', async ({
+  page,
+}) => {
   const bookingCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/rpc/request_booking')) bookingCalls.push(request.url());
@@ -68,14 +88,20 @@ test('a room that is not offered is refused with "Please select a valid room." a
   // Tamper with the room choice: a value that is not one of the rooms offered.
   const roomSelect = form.root.getByLabel('Room', { exact: true });
   const ghostRoom = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
-  await roomSelect.evaluate((select: HTMLSelectElement, value) => select.add(new Option('Ghost room', value)), ghostRoom);
+  await roomSelect.evaluate(
+    (select: HTMLSelectElement, value) => select.add(new Option('Ghost room', value)),
+    ghostRoom,
+  );
   await roomSelect.selectOption(ghostRoom);
   await form.submit.click();
   await expectToast(page, 'Booking Error', 'Please select a valid room.');
   expect(bookingCalls).toEqual([]);
 });
 
-test('a request the server refuses shows "Booking Error" with its message and opens no tab', async ({ page, context }) => {
+test('a request the server refuses shows "Booking Error" with its message and opens no tab', async ({
+  page,
+  context,
+}) => {
   await resetRateLimits();
   const form = new BookingForm(page);
   await form.open();
@@ -97,7 +123,9 @@ test('a request the server refuses shows "Booking Error" with its message and op
   expect(context.pages()).toHaveLength(1);
 });
 
-test('a valid request is stored as a pending booking, opens WhatsApp with the total and clears the form', async ({ page }) => {
+test('a valid request is stored as a pending booking, opens WhatsApp with the total and clears the form', async ({
+  page,
+}) => {
   await resetRateLimits();
   const room = ROOMS.deluxeKing;
   const stay = {
@@ -134,9 +162,20 @@ test('a valid request is stored as a pending booking, opens WhatsApp with the to
   ]) {
     expect(lines, `WhatsApp message:\n${text}`).toContain(line);
   }
-  await expectToast(page, 'Opening WhatsApp', 'Redirecting to WhatsApp to complete your booking request. Total: €330.00');
+  await expectToast(
+    page,
+    'Opening WhatsApp',
+    'Redirecting to WhatsApp to complete your booking request. Total: €330.00',
+  );
 
-  for (const field of ['Check-in Date', 'Check-out Date', 'Full Name', 'Email', 'Phone (optional)', 'Special Requests (optional)']) {
+  for (const field of [
+    'Check-in Date',
+    'Check-out Date',
+    'Full Name',
+    'Email',
+    'Phone (optional)',
+    'Special Requests (optional)',
+  ]) {
     await expect(form.root.getByLabel(field, { exact: true })).toHaveValue('');
   }
   await expect(form.root.getByLabel('Room', { exact: true })).toHaveValue('');

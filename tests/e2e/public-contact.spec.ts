@@ -20,7 +20,9 @@ test.beforeEach(async ({ page }) => {
   await skipCookieBanner(page);
 });
 
-test('the contact form asks for name, e-mail and message (trimmed) and sends nothing until they are given', async ({ page }) => {
+test('the contact form asks for name, e-mail and message (trimmed) and sends nothing until they are given', async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/functions/v1/send-contact-email')) calls.push(request.url());
@@ -59,9 +61,13 @@ test('a sent message is stored (phone empty → null), confirmed with a toast an
   await contact.send.click();
 
   await expectToast(page, 'Message sent successfully!', `We've received your message and will reply to ${email} soon.`);
-  for (const field of [contact.name, contact.email, contact.phone, contact.message]) await expect(field).toHaveValue('');
+  for (const field of [contact.name, contact.email, contact.phone, contact.message])
+    await expect(field).toHaveValue('');
 
-  const rows = await sql('select name, email, phone, message, client_ip from public.contact_messages where email = $1', [email]);
+  const rows = await sql(
+    'select name, email, phone, message, client_ip from public.contact_messages where email = $1',
+    [email],
+  );
   expect(rows).toEqual([
     {
       name: 'Margaret Hamilton',

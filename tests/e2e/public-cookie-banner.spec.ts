@@ -7,7 +7,9 @@ function cookieBanner(page: Page) {
 
 // Each test runs in a fresh browser context, so nothing is stored when it starts.
 for (const choice of ['Accept', 'Decline'] as const) {
-  test(`the cookie banner shows until the visitor chooses; "${choice}" is remembered after a reload`, async ({ page }) => {
+  test(`the cookie banner shows until the visitor chooses; "${choice}" is remembered after a reload`, async ({
+    page,
+  }) => {
     await page.goto('/');
     const banner = cookieBanner(page);
     await expect(banner).toBeVisible();
@@ -15,7 +17,9 @@ for (const choice of ['Accept', 'Decline'] as const) {
 
     await banner.getByRole('button', { name: choice }).click();
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBe(choice === 'Accept' ? 'accepted' : 'declined');
+    expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBe(
+      choice === 'Accept' ? 'accepted' : 'declined',
+    );
 
     await page.reload();
     await expect(page.getByRole('article').first()).toBeVisible(); // the page is drawn

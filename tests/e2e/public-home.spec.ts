@@ -7,17 +7,22 @@ test.describe('home page', () => {
     await skipCookieBanner(page);
   });
 
-  test('first load: counts the API requests, and the rooms list brings its promo codes in the same request', async ({ page }) => {
+  test('first load: counts the API requests, and the rooms list brings its promo codes in the same request', async ({
+    page,
+  }) => {
     const apiRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(API_URL())) apiRequests.push(`${request.method()} ${request.url().slice(API_URL().length)}`);
+      if (request.url().startsWith(API_URL()))
+        apiRequests.push(`${request.method()} ${request.url().slice(API_URL().length)}`);
     });
 
     await page.goto('/');
     await expect(page.getByRole('article', { name: ROOMS.superiorKing.name })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
-    console.log(`Home page first load: ${apiRequests.length} API requests\n  ${apiRequests.map(decodeURIComponent).join('\n  ')}`);
+    console.log(
+      `Home page first load: ${apiRequests.length} API requests\n  ${apiRequests.map(decodeURIComponent).join('\n  ')}`,
+    );
 
     const roomsRequests = apiRequests.filter((line) => /\/rest\/v1\/rooms\?/.test(line));
     expect(roomsRequests).toHaveLength(1);
@@ -30,20 +35,32 @@ test.describe('home page', () => {
 
   test('header, hero and room cards show the seeded content', async ({ page }) => {
     const content = Object.fromEntries(
-      (await sql<{ key: string; value: string }>("select key, value from public.site_content where key like 'contact_%' or key like 'hero_%'")).map(
-        (row) => [row.key, row.value],
-      ),
+      (
+        await sql<{ key: string; value: string }>(
+          "select key, value from public.site_content where key like 'contact_%' or key like 'hero_%'",
+        )
+      ).map((row) => [row.key, row.value]),
     );
     await page.goto('/');
 
     const header = page.getByRole('banner');
     await expect(header).toContainText(content.contact_address);
     await expect(header.getByRole('link', { name: content.contact_phone })).toHaveAttribute('href', /^tel:\+39/);
-    await expect(header.getByRole('link', { name: content.contact_email })).toHaveAttribute('href', `mailto:${content.contact_email}`);
+    await expect(header.getByRole('link', { name: content.contact_email })).toHaveAttribute(
+      'href',
+      `mailto:${content.contact_email}`,
+    );
     await expect(header.getByRole('button', { name: 'Book Now', exact: true })).toBeVisible();
     // Home is only in the mobile menu; the Admin Portal button is on every page but "/".
     const mainNav = page.getByRole('navigation', { name: 'Main' });
-    await expect(mainNav.getByRole('link')).toHaveText(['Rooms', 'Amenities', 'Booking', 'Location', 'Reviews', 'Contact']);
+    await expect(mainNav.getByRole('link')).toHaveText([
+      'Rooms',
+      'Amenities',
+      'Booking',
+      'Location',
+      'Reviews',
+      'Contact',
+    ]);
     await expect(page.getByRole('link', { name: 'Admin Portal' })).toHaveCount(0);
 
     const hero = page.locator('#hero');
@@ -60,10 +77,9 @@ test.describe('home page', () => {
     const superiorKing = page.getByRole('article', { name: ROOMS.superiorKing.name });
     await expect(superiorKing).toContainText('€145.00');
     await expect(superiorKing).toContainText('25 m²');
-    await expect(superiorKing.getByRole('list', { name: 'Promo codes for Superior King' }).getByRole('listitem')).toHaveText([
-      'EARLYBIRD25 · 25% off',
-      'ROMA10 · 10% off',
-    ]);
+    await expect(
+      superiorKing.getByRole('list', { name: 'Promo codes for Superior King' }).getByRole('listitem'),
+    ).toHaveText(['EARLYBIRD25 · 25% off', 'ROMA10 · 10% off']);
     // occupied and maintenance rooms cannot be booked from their card
     const cozy = page.getByRole('article', { name: ROOMS.cozySingle.name });
     await expect(cozy).toContainText('Currently unavailable');
@@ -71,7 +87,11 @@ test.describe('home page', () => {
   });
 
   test('a room with more than two promo codes shows two badges and "+N more"', async ({ page }) => {
-    const ids = ['30000000-0000-4000-8000-0000000e2e01', '30000000-0000-4000-8000-0000000e2e02', '30000000-0000-4000-8000-0000000e2e03'];
+    const ids = [
+      '30000000-0000-4000-8000-0000000e2e01',
+      '30000000-0000-4000-8000-0000000e2e02',
+      '30000000-0000-4000-8000-0000000e2e03',
+    ];
     await sql('delete from public.room_promo_codes where id = any($1::uuid[])', [ids]);
     await sql(
       `insert into public.room_promo_codes (id, room_id, promo_code, discount_percentage, is_active, valid_until)
@@ -81,7 +101,9 @@ test.describe('home page', () => {
     );
     try {
       await page.goto('/');
-      const badges = page.getByRole('list', { name: `Promo codes for ${ROOMS.romanticSuite.name}` }).getByRole('listitem');
+      const badges = page
+        .getByRole('list', { name: `Promo codes for ${ROOMS.romanticSuite.name}` })
+        .getByRole('listitem');
       await expect(badges).toHaveText(['E2ESUITEA · 3% off', 'E2ESUITEB · 2% off', '+1 more']);
     } finally {
       await sql('delete from public.room_promo_codes where id = any($1::uuid[])', [ids]);

@@ -43,7 +43,15 @@ test('at 375×667 the mobile menu lists Home and the sections, and no page overf
   await expect(page.getByRole('banner').getByRole('button', { name: 'Book Now', exact: true })).toBeHidden();
 
   const menu = await openMobileMenu(page);
-  await expect(menu.getByRole('link')).toHaveText(['Home', 'Rooms', 'Amenities', 'Booking', 'Location', 'Reviews', 'Contact']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Home',
+    'Rooms',
+    'Amenities',
+    'Booking',
+    'Location',
+    'Reviews',
+    'Contact',
+  ]);
   await expect(menu.getByRole('button', { name: 'Book Now' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -106,5 +114,9 @@ test('at 375×667 the booking dialog from the mobile menu fits the screen and se
   expect(text.split('\n')).toContain(`Room: ${room.name} (Room ${room.number})`);
   expect(text.split('\n')).toContain('Total: €480.00');
   await expect(dialog.root).toBeHidden();
-  expect(await bookingByReference(referenceIn(text))).toMatchObject({ room_id: room.id, status: 'pending', total_amount: 480 });
+  expect(await bookingByReference(referenceIn(text))).toMatchObject({
+    room_id: room.id,
+    status: 'pending',
+    total_amount: 480,
+  });
 });

@@ -46,7 +46,9 @@ test('the fixed size and guest data follow the room name', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Book this room' })).toContainText('Max guests4');
 });
 
-test('Check Availability opens the dialog for this room and tells whether it is free for the dates', async ({ page }) => {
+test('Check Availability opens the dialog for this room and tells whether it is free for the dates', async ({
+  page,
+}) => {
   const room = ROOMS.superiorKing;
   await page.goto(`/room/${room.id}`);
   await page.getByRole('button', { name: 'Check Availability' }).click();

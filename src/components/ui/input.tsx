@@ -13,18 +13,20 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} className={cn(fieldClasses, 'h-10', className)} {...props} />;
 });
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function Textarea({ className, ...props }, ref) {
-    return <textarea ref={ref} className={cn(fieldClasses, 'min-h-[80px]', className)} {...props} />;
-  },
-);
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
+  { className, ...props },
+  ref,
+) {
+  return <textarea ref={ref} className={cn(fieldClasses, 'min-h-[80px]', className)} {...props} />;
+});
 
-export const NativeSelect = forwardRef<HTMLSelectElement, InputHTMLAttributes<HTMLSelectElement> & { children: React.ReactNode }>(
-  function NativeSelect({ className, children, ...props }, ref) {
-    return (
-      <select ref={ref} className={cn(fieldClasses, 'h-10', className)} {...(props as object)}>
-        {children}
-      </select>
-    );
-  },
-);
+export const NativeSelect = forwardRef<
+  HTMLSelectElement,
+  InputHTMLAttributes<HTMLSelectElement> & { children: React.ReactNode }
+>(function NativeSelect({ className, children, ...props }, ref) {
+  return (
+    <select ref={ref} className={cn(fieldClasses, 'h-10', className)} {...(props as object)}>
+      {children}
+    </select>
+  );
+});

@@ -20,7 +20,10 @@ function errorMessage(error: unknown): string {
 
 /** /auth: sign in and sign up for the admin portal; a signed-in user goes to /admin. */
 export default function AuthPage() {
-  usePageMeta('Sign in · Colosseum Guest House', 'Sign in or create an account for the Colosseum Guest House admin portal.');
+  usePageMeta(
+    'Sign in · Colosseum Guest House',
+    'Sign in or create an account for the Colosseum Guest House admin portal.',
+  );
   const { user, loading } = useAuth();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
@@ -51,7 +54,10 @@ export default function AuthPage() {
           </Tabs>
         </CardContent>
       </Card>
-      <Link to="/" className="mt-6 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+      <Link
+        to="/"
+        className="mt-6 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to website
       </Link>
     </main>
@@ -79,10 +85,21 @@ function SignInForm({ target }: { target: string }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-describedby={message ? 'signin-error' : undefined}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-4"
+      aria-describedby={message ? 'signin-error' : undefined}
+    >
       <div className="grid gap-1.5">
         <Label htmlFor="signin-email">Email</Label>
-        <Input id="signin-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...register('email')} />
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          {...register('email')}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="signin-password">Password</Label>
@@ -111,7 +128,10 @@ function SignUpForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
   const message = errors.email?.message ?? errors.password?.message ?? errors.name?.message;
 
   const onSubmit = async (values: SignUpValues) => {
@@ -126,14 +146,25 @@ function SignUpForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-describedby={message ? 'signup-error' : undefined}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-4"
+      aria-describedby={message ? 'signup-error' : undefined}
+    >
       <div className="grid gap-1.5">
         <Label htmlFor="signup-name">Name (optional)</Label>
         <Input id="signup-name" autoComplete="name" maxLength={100} {...register('name')} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="signup-email">Email</Label>
-        <Input id="signup-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...register('email')} />
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          {...register('email')}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="signup-password">Password</Label>

@@ -9,7 +9,9 @@ export interface Profile {
 const ROLES: AppRole[] = ['guest', 'staff', 'admin'];
 
 export function parseRoles(rows: { role: string }[] | null | undefined): AppRole[] {
-  return [...new Set((rows ?? []).map((row) => row.role).filter((role): role is AppRole => ROLES.includes(role as AppRole)))];
+  return [
+    ...new Set((rows ?? []).map((row) => row.role).filter((role): role is AppRole => ROLES.includes(role as AppRole))),
+  ];
 }
 
 /** Staff includes admin. */

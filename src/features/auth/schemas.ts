@@ -12,7 +12,8 @@ const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Sign in: both fields required, password at least 6 characters. */
 export const signInSchema = z.object({ email: z.string().check(z.trim()), password: z.string() }).check(
   z.superRefine((values, ctx) => {
-    if (!values.email || !values.password) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.required, path: ['email'] });
+    if (!values.email || !values.password)
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.required, path: ['email'] });
     else if (values.password.length < 6)
       ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.signInPassword, path: ['password'] });
   }),
@@ -20,11 +21,17 @@ export const signInSchema = z.object({ email: z.string().check(z.trim()), passwo
 
 /** Sign up: both required, a simple address pattern, password at least 8 characters; name optional. */
 export const signUpSchema = z
-  .object({ name: z.string().check(z.trim(), z.maxLength(100)), email: z.string().check(z.trim()), password: z.string() })
+  .object({
+    name: z.string().check(z.trim(), z.maxLength(100)),
+    email: z.string().check(z.trim()),
+    password: z.string(),
+  })
   .check(
     z.superRefine((values, ctx) => {
-      if (!values.email || !values.password) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.required, path: ['email'] });
-      else if (!SIMPLE_EMAIL.test(values.email)) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.email, path: ['email'] });
+      if (!values.email || !values.password)
+        ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.required, path: ['email'] });
+      else if (!SIMPLE_EMAIL.test(values.email))
+        ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.email, path: ['email'] });
       else if (values.password.length < 8)
         ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.signUpPassword, path: ['password'] });
     }),

@@ -14,9 +14,18 @@ describe('contact form', () => {
   });
 
   it('required fields, in order, with the spec texts', () => {
-    expect(checkContact({ ...valid, name: '  ', email: '' })).toMatchObject({ title: 'Name Required', description: 'Please enter your name.' });
-    expect(checkContact({ ...valid, email: ' ' })).toMatchObject({ title: 'Email Required', description: 'Please enter your email address.' });
-    expect(checkContact({ ...valid, message: '' })).toMatchObject({ title: 'Message Required', description: 'Please enter your message.' });
+    expect(checkContact({ ...valid, name: '  ', email: '' })).toMatchObject({
+      title: 'Name Required',
+      description: 'Please enter your name.',
+    });
+    expect(checkContact({ ...valid, email: ' ' })).toMatchObject({
+      title: 'Email Required',
+      description: 'Please enter your email address.',
+    });
+    expect(checkContact({ ...valid, message: '' })).toMatchObject({
+      title: 'Message Required',
+      description: 'Please enter your message.',
+    });
   });
 
   it('limits: name 100, email 254, phone 20, message 5000', () => {

@@ -18,8 +18,7 @@ export interface ContactPayload {
 export const emptyContactValues = (): ContactValues => ({ name: '', email: '', phone: '', message: '' });
 
 export type ContactCheck =
-  | { ok: true; payload: ContactPayload }
-  | { ok: false; title: string; description: string; field: keyof ContactValues };
+  { ok: true; payload: ContactPayload } | { ok: false; title: string; description: string; field: keyof ContactValues };
 
 /** Trims the fields and checks the required ones in order (name, email, message); empty phone → null. */
 export function checkContact(values: ContactValues): ContactCheck {
@@ -28,14 +27,26 @@ export function checkContact(values: ContactValues): ContactCheck {
   const phone = values.phone.trim();
   const message = values.message.trim();
   if (!name) return { ok: false, field: 'name', title: 'Name Required', description: 'Please enter your name.' };
-  if (!email) return { ok: false, field: 'email', title: 'Email Required', description: 'Please enter your email address.' };
-  if (!message) return { ok: false, field: 'message', title: 'Message Required', description: 'Please enter your message.' };
+  if (!email)
+    return { ok: false, field: 'email', title: 'Email Required', description: 'Please enter your email address.' };
+  if (!message)
+    return { ok: false, field: 'message', title: 'Message Required', description: 'Please enter your message.' };
   if (name.length > CONTACT_LIMITS.name)
-    return { ok: false, field: 'name', title: 'Name Too Long', description: `Please use at most ${CONTACT_LIMITS.name} characters.` };
+    return {
+      ok: false,
+      field: 'name',
+      title: 'Name Too Long',
+      description: `Please use at most ${CONTACT_LIMITS.name} characters.`,
+    };
   if (email.length > CONTACT_LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     return { ok: false, field: 'email', title: 'Invalid Email', description: 'Please enter a valid email address.' };
   if (phone.length > CONTACT_LIMITS.phone)
-    return { ok: false, field: 'phone', title: 'Phone Too Long', description: `Please use at most ${CONTACT_LIMITS.phone} characters.` };
+    return {
+      ok: false,
+      field: 'phone',
+      title: 'Phone Too Long',
+      description: `Please use at most ${CONTACT_LIMITS.phone} characters.`,
+    };
   if (message.length > CONTACT_LIMITS.message)
     return {
       ok: false,

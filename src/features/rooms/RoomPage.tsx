@@ -31,7 +31,8 @@ export default function RoomPage() {
 
   usePageMeta(
     room ? `${room.name} · Colosseum Guest House` : 'Room · Colosseum Guest House',
-    room?.description?.slice(0, 155) || 'A room at the Colosseum Guest House, a five minute walk from the Colosseum in Rome.',
+    room?.description?.slice(0, 155) ||
+      'A room at the Colosseum Guest House, a five minute walk from the Colosseum in Rome.',
   );
 
   return (
@@ -49,7 +50,9 @@ function RoomNotFound() {
   return (
     <div className="container flex flex-col items-center py-24 text-center">
       <h1 className="text-3xl font-bold">Room not found</h1>
-      <p className="mt-3 text-muted-foreground">The room you are looking for does not exist or is no longer available.</p>
+      <p className="mt-3 text-muted-foreground">
+        The room you are looking for does not exist or is no longer available.
+      </p>
       <Link to="/" className={cn(buttonClasses(), 'mt-6')}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Home
       </Link>
@@ -86,7 +89,10 @@ function RoomDetails({ room }: { room: RoomDetail }) {
 
   return (
     <div className="container py-8">
-      <Link to="/#rooms" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+      <Link
+        to="/#rooms"
+        className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Rooms
       </Link>
 
@@ -138,7 +144,9 @@ function RoomDetails({ room }: { room: RoomDetail }) {
                 {room.bathrooms === 1 ? 'private bathroom' : 'bathrooms'}
               </li>
             </ul>
-            {room.description && <p className="mt-4 whitespace-pre-line leading-relaxed text-foreground/85">{room.description}</p>}
+            {room.description && (
+              <p className="mt-4 whitespace-pre-line leading-relaxed text-foreground/85">{room.description}</p>
+            )}
           </section>
 
           <section aria-labelledby="room-amenities">
@@ -184,10 +192,18 @@ function RoomDetails({ room }: { room: RoomDetail }) {
                 <dd className="font-medium">{roomView(room.amenities)}</dd>
               </div>
             </dl>
-            <Button className="mt-5 w-full" size="lg" onClick={book} onPointerEnter={preloadBooking} onFocus={preloadBooking}>
+            <Button
+              className="mt-5 w-full"
+              size="lg"
+              onClick={book}
+              onPointerEnter={preloadBooking}
+              onFocus={preloadBooking}
+            >
               Check Availability
             </Button>
-            <p className="mt-3 text-center text-xs text-muted-foreground">Free cancellation until 24 hours before check-in</p>
+            <p className="mt-3 text-center text-xs text-muted-foreground">
+              Free cancellation until 24 hours before check-in
+            </p>
           </section>
 
           <section aria-labelledby="room-location" className="rounded-lg border bg-card p-6 shadow-sm">

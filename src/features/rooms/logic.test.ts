@@ -32,7 +32,11 @@ describe('fixed room data by name', () => {
     expect(roomFixedData('Superior King')).toEqual({ sizeM2: 25, guests: 2, beds: '1 king bed' });
     expect(roomFixedData('Deluxe King')).toMatchObject({ sizeM2: 35, guests: 2 });
     expect(roomFixedData('Standard King')).toMatchObject({ sizeM2: 20, guests: 2 });
-    expect(roomFixedData('Superior Quadruple')).toEqual({ sizeM2: 30, guests: 4, beds: '2 single beds and 1 king bed' });
+    expect(roomFixedData('Superior Quadruple')).toEqual({
+      sizeM2: 30,
+      guests: 4,
+      beds: '2 single beds and 1 king bed',
+    });
   });
 
   it('any other name: 25 m², 2 guests', () => {
@@ -85,7 +89,12 @@ describe('room page gallery', () => {
 
 describe('promo badges', () => {
   it('at most 2 (highest discount first), then "+N more"', () => {
-    const codes = [code({ promo_code: 'A', discount_percentage: 10 }), code({ promo_code: 'B', discount_percentage: 30 }), code({ promo_code: 'C', discount_percentage: 20 }), code({ promo_code: 'D', discount_percentage: 5 })];
+    const codes = [
+      code({ promo_code: 'A', discount_percentage: 10 }),
+      code({ promo_code: 'B', discount_percentage: 30 }),
+      code({ promo_code: 'C', discount_percentage: 20 }),
+      code({ promo_code: 'D', discount_percentage: 5 }),
+    ];
     const { shown, more } = promoBadges(codes);
     expect(shown.map((c) => c.promo_code)).toEqual(['B', 'C']);
     expect(more).toBe(2);
@@ -114,7 +123,11 @@ describe('hero promo and Book Now label', () => {
       { room_promo_codes: [code({ promo_code: 'OPEN', discount_percentage: 50 })] },
       { room_promo_codes: [code({ promo_code: 'SUMMER', discount_percentage: 20, valid_until: '2026-08-31' })] },
       { room_promo_codes: [code({ promo_code: 'OLD', discount_percentage: 40, valid_until: '2026-05-01' })] },
-      { room_promo_codes: [code({ promo_code: 'SOON', discount_percentage: 45, valid_until: '2026-12-31', valid_from: '2026-06-01' })] },
+      {
+        room_promo_codes: [
+          code({ promo_code: 'SOON', discount_percentage: 45, valid_until: '2026-12-31', valid_from: '2026-06-01' }),
+        ],
+      },
     ];
     expect(heroPromo(rooms, today)?.promo_code).toBe('SUMMER');
     expect(heroPromo([], today)).toBeNull();

@@ -7,9 +7,17 @@ export interface RoomFixedData {
 }
 
 const FIXED_BY_NAME: { match: string; data: RoomFixedData; illustration: string }[] = [
-  { match: 'superior king', data: { sizeM2: 25, guests: 2, beds: '1 king bed' }, illustration: '/rooms/superior-king.svg' },
+  {
+    match: 'superior king',
+    data: { sizeM2: 25, guests: 2, beds: '1 king bed' },
+    illustration: '/rooms/superior-king.svg',
+  },
   { match: 'deluxe king', data: { sizeM2: 35, guests: 2, beds: '1 king bed' }, illustration: '/rooms/deluxe-king.svg' },
-  { match: 'standard king', data: { sizeM2: 20, guests: 2, beds: '1 king bed' }, illustration: '/rooms/standard-king.svg' },
+  {
+    match: 'standard king',
+    data: { sizeM2: 20, guests: 2, beds: '1 king bed' },
+    illustration: '/rooms/standard-king.svg',
+  },
   {
     match: 'superior quadruple',
     data: { sizeM2: 30, guests: 4, beds: '2 single beds and 1 king bed' },
@@ -50,7 +58,10 @@ export interface GalleryImage {
  * Room page gallery: room_images by display_order; when there are none, the room's image_url;
  * when that is empty too, the illustration for its name.
  */
-export function roomGallery(room: Pick<RoomRow, 'name' | 'image_url'>, images: RoomImage[] | null | undefined): GalleryImage[] {
+export function roomGallery(
+  room: Pick<RoomRow, 'name' | 'image_url'>,
+  images: RoomImage[] | null | undefined,
+): GalleryImage[] {
   const sorted = [...(images ?? [])]
     .filter((image) => image.image_url)
     .sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0));
@@ -90,7 +101,10 @@ export function isPromoUsable(code: RoomPromoCode, today: string): boolean {
  * The hero's promo: one active code whose valid_until is today or later (as the spec's lookup),
  * that can also be used today. The highest discount wins so the label is stable.
  */
-export function heroPromo(rooms: { room_promo_codes: RoomPromoCode[] }[] | undefined, today: string): RoomPromoCode | null {
+export function heroPromo(
+  rooms: { room_promo_codes: RoomPromoCode[] }[] | undefined,
+  today: string,
+): RoomPromoCode | null {
   let best: RoomPromoCode | null = null;
   for (const room of rooms ?? []) {
     for (const code of room.room_promo_codes ?? []) {
@@ -108,7 +122,9 @@ export function bookNowLabel(promo: Pick<RoomPromoCode, 'promo_code' | 'discount
 }
 
 /** Rooms the booking forms may offer: status available, cheapest first. */
-export function bookableRooms<T extends Pick<RoomRow, 'status' | 'price_per_night' | 'name'>>(rooms: T[] | undefined): T[] {
+export function bookableRooms<T extends Pick<RoomRow, 'status' | 'price_per_night' | 'name'>>(
+  rooms: T[] | undefined,
+): T[] {
   return (rooms ?? [])
     .filter((room) => room.status === 'available')
     .sort((a, b) => a.price_per_night - b.price_per_night || a.name.localeCompare(b.name));

@@ -4,7 +4,10 @@ import { locationContent, reviewsContent, starCount } from './sections-logic';
 describe('section defaults', () => {
   it('hero defaults to rating 4.9 from 127 reviews', () => {
     expect(heroContent(undefined)).toMatchObject({ rating: '4.9', reviewCount: '127' });
-    expect(heroContent({ hero_rating: '4.7', hero_title: '  ' })).toMatchObject({ rating: '4.7', title: 'Colosseum Guest House' });
+    expect(heroContent({ hero_rating: '4.7', hero_title: '  ' })).toMatchObject({
+      rating: '4.7',
+      title: 'Colosseum Guest House',
+    });
   });
 
   it('reviews default to 9.7 out of 10 from 326 verified reviews', () => {
@@ -34,7 +37,13 @@ describe('helpers', () => {
     expect(readCookieConsent({ getItem: () => 'declined' })).toBe('declined');
     expect(readCookieConsent({ getItem: () => null })).toBeNull();
     expect(readCookieConsent({ getItem: () => 'maybe' })).toBeNull();
-    expect(readCookieConsent({ getItem: () => { throw new Error('blocked'); } })).toBeNull();
+    expect(
+      readCookieConsent({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBeNull();
   });
 
   it('tel links keep digits and +', () => {

@@ -75,7 +75,8 @@ async function sendWithResend(apiKey: string, to: string, input: ContactInput): 
       }),
       signal: AbortSignal.timeout(10_000),
     });
-    if (!response.ok) console.error(`[send-contact-email] Resend answered ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      console.error(`[send-contact-email] Resend answered ${response.status}: ${await response.text()}`);
     return response.ok;
   } catch (error) {
     console.error(`[send-contact-email] Resend request failed: ${(error as Error).message}`);

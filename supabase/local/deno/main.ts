@@ -9,9 +9,16 @@ const handlers = new Map<string, Promise<Handler>>();
 let capture: ((handler: Handler) => void) | null = null;
 
 function captureServe(...args: unknown[]) {
-  const handler = (args.find((arg) => typeof arg === 'function') ?? (args[0] as { handler?: Handler }).handler) as Handler;
+  const handler = (args.find((arg) => typeof arg === 'function') ??
+    (args[0] as { handler?: Handler }).handler) as Handler;
   capture?.(handler);
-  return { finished: new Promise(() => {}), shutdown: async () => {}, ref() {}, unref() {}, addr: { transport: 'tcp', hostname: '127.0.0.1', port: 0 } };
+  return {
+    finished: new Promise(() => {}),
+    shutdown: async () => {},
+    ref() {},
+    unref() {},
+    addr: { transport: 'tcp', hostname: '127.0.0.1', port: 0 },
+  };
 }
 Object.defineProperty(Deno, 'serve', { value: captureServe, configurable: true, writable: true });
 
@@ -30,20 +37,28 @@ for (const name of names) {
   );
   loaded.catch((error) => console.error(`[functions] ${name} failed to load: ${error.message}`));
   handlers.set(name, loaded);
-  chain = loaded.then(() => undefined, () => undefined);
+  chain = loaded.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
-realServe({ port: Number(portArg), hostname: '127.0.0.1', onListen: () => console.log(`ready ${portArg}`) }, async (request, info) => {
-  const url = new URL(request.url);
-  const [, name, ...rest] = url.pathname.split('/');
-  if (name === '_health') return new Response('ok');
-  const handler = handlers.get(name);
-  if (!handler) return Response.json({ error: `Function not found: ${name}` }, { status: 404 });
-  try {
-    url.pathname = `/${name}${rest.length ? `/${rest.join('/')}` : ''}`;
-    return await (await handler)(new Request(url, request), info);
-  } catch (error) {
-    console.error(`[functions] ${name}: ${(error as Error).stack ?? error}`);
-    return Response.json({ error: 'Function failed' }, { status: 500 });
-  }
-});
+realServe(
+  { port: Number(portArg), hostname: '127.0.0.1', onListen: () => console.log(`ready ${portArg}`) },
+  async (request, info) => {
+    const url = new URL(request.url);
+    const [, name, ...rest] = url.pathname.split('/');
+    if (name === '_health') return new Response('ok');
+    const handler = handlers.get(name);
+    if (!handler) return Response.json({ error: `Function not found: ${name}` }, { status: 404 });
+    try {
+      url.pathname = `/${name}${rest.length ? `/${rest.join('/')}` : ''}`;
+      return await (
+        await handler
+      )(new Request(url, request), info);
+    } catch (error) {
+      console.error(`[functions] ${name}: ${(error as Error).stack ?? error}`);
+      return Response.json({ error: 'Function failed' }, { status: 500 });
+    }
+  },
+);

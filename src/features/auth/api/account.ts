@@ -8,7 +8,11 @@ export function useProfile(client: SupabaseClient | null, userId: string | undef
   return useQuery({
     queryKey: authKeys.profile(userId ?? ''),
     queryFn: async (): Promise<Profile | null> => {
-      const { data, error } = await client!.from('profiles').select('id, email, name').eq('user_id', userId!).maybeSingle();
+      const { data, error } = await client!
+        .from('profiles')
+        .select('id, email, name')
+        .eq('user_id', userId!)
+        .maybeSingle();
       if (error) throw error;
       return (data ?? null) as Profile | null;
     },

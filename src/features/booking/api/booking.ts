@@ -5,7 +5,8 @@ import { roomKeys } from '@/features/rooms/api/keys';
 import { parsePromoCheck, type PromoCheckResult } from '../logic/promo';
 import { bookingKeys } from './keys';
 
-const validStay = (checkIn: string, checkOut: string) => isISODate(checkIn) && isISODate(checkOut) && checkOut > checkIn;
+const validStay = (checkIn: string, checkOut: string) =>
+  isISODate(checkIn) && isISODate(checkOut) && checkOut > checkIn;
 
 /** RPC room_is_available: whether the room is free for the stay (only asked for a valid stay). */
 export function useRoomAvailability(roomId: string | undefined, checkIn: string, checkOut: string) {

@@ -24,7 +24,9 @@ const room = {
   image_url: null,
   room_promo_codes: [],
 };
-vi.mock('@/features/rooms/api/rooms', () => ({ usePublicRooms: () => ({ data: [room], isLoading: false, isPending: false }) }));
+vi.mock('@/features/rooms/api/rooms', () => ({
+  usePublicRooms: () => ({ data: [room], isLoading: false, isPending: false }),
+}));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
@@ -32,7 +34,14 @@ function renderDialog(onBooked = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <BookingDialog open onOpenChange={() => {}} onBooked={onBooked} roomId="room-1" roomName="Superior King" roomPrice={100} />
+      <BookingDialog
+        open
+        onOpenChange={() => {}}
+        onBooked={onBooked}
+        roomId="room-1"
+        roomName="Superior King"
+        roomPrice={100}
+      />
     </QueryClientProvider>,
   );
   return { dialog: screen.getByRole('dialog'), onBooked };
@@ -80,7 +89,11 @@ describe('Book Your Stay dialog', () => {
     expect(apply).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Promo Code'), 'save15');
     await userEvent.click(apply);
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Promo Code Applied!', { description: '15% discount has been applied to your booking.' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Promo Code Applied!', {
+        description: '15% discount has been applied to your booking.',
+      }),
+    );
     expect(rpc).toHaveBeenCalledWith('check_promo_code', { p_code: 'SAVE15', p_room_id: 'room-1' });
     expect(within(dialog).getByLabelText('Promo Code')).toHaveAttribute('readonly');
     const applied = within(dialog).getByRole('button', { name: /15%/ });
@@ -107,7 +120,9 @@ describe('Book Your Stay dialog', () => {
     const { dialog } = renderDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Missing Information', { description: 'Please fill in all required fields including dates.' }),
+      expect(toast.error).toHaveBeenCalledWith('Missing Information', {
+        description: 'Please fill in all required fields including dates.',
+      }),
     );
     expect(rpc).not.toHaveBeenCalledWith('request_booking', expect.anything());
   });
@@ -121,11 +136,22 @@ describe('Book Your Stay dialog', () => {
     expect(within(dialog).getAllByText('€300.00', { selector: 'dd' })).toHaveLength(2); // subtotal and total
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
     await waitFor(() => expect(onBooked).toHaveBeenCalled());
-    expect(rpc).toHaveBeenCalledWith('request_booking', expect.objectContaining({ p_room_id: 'room-1', p_check_in: checkIn, p_check_out: checkOut, p_guests: 2, p_guest_name: 'Maria Rossi' }));
+    expect(rpc).toHaveBeenCalledWith(
+      'request_booking',
+      expect.objectContaining({
+        p_room_id: 'room-1',
+        p_check_in: checkIn,
+        p_check_out: checkOut,
+        p_guests: 2,
+        p_guest_name: 'Maria Rossi',
+      }),
+    );
     const url = open.mock.calls[0][0] as string;
     expect(url.startsWith('https://wa.me/393331234567?text=')).toBe(true);
     expect(decodeURIComponent(url)).toContain('Booking reference: CG-ABC123');
-    expect(toast.success).toHaveBeenCalledWith('Opening WhatsApp', { description: 'Redirecting to WhatsApp to complete your booking request' });
+    expect(toast.success).toHaveBeenCalledWith('Opening WhatsApp', {
+      description: 'Redirecting to WhatsApp to complete your booking request',
+    });
     open.mockRestore();
   });
 
@@ -140,7 +166,9 @@ describe('Book Your Stay dialog', () => {
     fillRequired(dialog);
     expect(await within(dialog).findByText(/Not available for these dates/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Something went wrong. Please try again.' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Something went wrong. Please try again.' }),
+    );
     expect(open).not.toHaveBeenCalled();
     expect(onBooked).not.toHaveBeenCalled();
     open.mockRestore();

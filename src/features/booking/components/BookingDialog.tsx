@@ -4,7 +4,14 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { todayISO } from '@/lib/dates';
@@ -44,7 +51,14 @@ export interface BookingDialogProps {
 const FIELD_ORDER = ['name', 'checkIn', 'checkOut', 'roomId', 'guests', 'email', 'phone', 'specialRequests'] as const;
 const guestOptions = Array.from({ length: DIALOG_GUESTS.max - DIALOG_GUESTS.min + 1 }, (_, i) => DIALOG_GUESTS.min + i);
 
-export default function BookingDialog({ open, onOpenChange, onBooked, roomId, roomName, roomPrice }: BookingDialogProps) {
+export default function BookingDialog({
+  open,
+  onOpenChange,
+  onBooked,
+  roomId,
+  roomName,
+  roomPrice,
+}: BookingDialogProps) {
   const today = todayISO();
   const schema = useMemo(() => dialogSchema(today), [today]);
   const rooms = usePublicRooms();
@@ -77,7 +91,7 @@ export default function BookingDialog({ open, onOpenChange, onBooked, roomId, ro
     () => (freeIds.data ? bookable.filter((room) => freeIds.data.includes(room.id)) : bookable),
     [bookable, freeIds.data],
   );
-  const selectedRoom = chooseRoom ? (rooms.data ?? []).find((room) => room.id === selectedRoomId) ?? null : fixedRoom;
+  const selectedRoom = chooseRoom ? ((rooms.data ?? []).find((room) => room.id === selectedRoomId) ?? null) : fixedRoom;
   const displayName = roomName ?? selectedRoom?.name ?? '';
   const pricePerNight = roomPrice ?? selectedRoom?.price_per_night ?? 0;
 
@@ -128,7 +142,11 @@ export default function BookingDialog({ open, onOpenChange, onBooked, roomId, ro
     try {
       const result = await requestBooking.mutateAsync(input);
       openWhatsApp(
-        handOffUrl(contact.whatsapp, { ...input, roomName: displayName || room?.name || 'Room', roomNumber: room?.room_number }, result),
+        handOffUrl(
+          contact.whatsapp,
+          { ...input, roomName: displayName || room?.name || 'Room', roomNumber: room?.room_number },
+          result,
+        ),
       );
       toast.success('Opening WhatsApp', { description: 'Redirecting to WhatsApp to complete your booking request' });
       form.reset(emptyDialogValues(fixedRoomId));
@@ -177,7 +195,13 @@ export default function BookingDialog({ open, onOpenChange, onBooked, roomId, ro
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="bd-check-out">Check-out Date</Label>
-              <Input id="bd-check-out" type="date" min={bounds.checkOutMin} aria-required="true" {...register('checkOut')} />
+              <Input
+                id="bd-check-out"
+                type="date"
+                min={bounds.checkOutMin}
+                aria-required="true"
+                {...register('checkOut')}
+              />
             </div>
           </div>
 
@@ -260,13 +284,20 @@ export default function BookingDialog({ open, onOpenChange, onBooked, roomId, ro
               </Button>
             </div>
             <p id="bd-promo-hint" className="text-xs text-muted-foreground">
-              {promo ? `${promo.code} applied. Click the button again to remove it.` : 'Optional. Codes are not case-sensitive.'}
+              {promo
+                ? `${promo.code} applied. Click the button again to remove it.`
+                : 'Optional. Codes are not case-sensitive.'}
             </p>
           </div>
 
           <div className="grid gap-1.5">
             <Label htmlFor="bd-requests">Special Requests (optional)</Label>
-            <Textarea id="bd-requests" rows={3} maxLength={BOOKING_LIMITS.specialRequests} {...register('specialRequests')} />
+            <Textarea
+              id="bd-requests"
+              rows={3}
+              maxLength={BOOKING_LIMITS.specialRequests}
+              {...register('specialRequests')}
+            />
           </div>
 
           <StaySummary totals={totals} />
@@ -276,7 +307,11 @@ export default function BookingDialog({ open, onOpenChange, onBooked, roomId, ro
               Cancel
             </Button>
             <Button type="submit" disabled={busy} className="bg-green-700 text-white hover:bg-green-800">
-              {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <MessageCircle className="h-4 w-4" aria-hidden="true" />}
+              {busy ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <MessageCircle className="h-4 w-4" aria-hidden="true" />
+              )}
               Book via WhatsApp
             </Button>
           </DialogFooter>

@@ -56,7 +56,9 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
             roomName={state.target.roomName}
             roomPrice={state.target.roomPrice}
             onOpenChange={(open) => setState((current) => (current ? { ...current, open } : current))}
-            onBooked={() => setState((current) => (current ? { ...current, open: false, key: current.key + 1 } : current))}
+            onBooked={() =>
+              setState((current) => (current ? { ...current, open: false, key: current.key + 1 } : current))
+            }
           />
         </Suspense>
       )}

@@ -70,14 +70,17 @@ export default function BookingForm() {
     };
     try {
       const result = await requestBooking.mutateAsync(input);
-      openWhatsApp(handOffUrl(contact.whatsapp, { ...input, roomName: room.name, roomNumber: room.room_number }, result));
+      openWhatsApp(
+        handOffUrl(contact.whatsapp, { ...input, roomName: room.name, roomNumber: room.room_number }, result),
+      );
       toast.success('Opening WhatsApp', {
         description: `Redirecting to WhatsApp to complete your booking request. Total: ${formatEuro(result.total_amount)}`,
       });
       reset(emptyBookingFormValues());
     } catch (error) {
       console.error('Error creating booking request:', error);
-      const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+      const message =
+        error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
       toast.error('Booking Error', { description: message });
     }
   };
@@ -102,7 +105,13 @@ export default function BookingForm() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="bf-check-out">Check-out Date</Label>
-          <Input id="bf-check-out" type="date" min={bounds.checkOutMin} aria-required="true" {...register('checkOut')} />
+          <Input
+            id="bf-check-out"
+            type="date"
+            min={bounds.checkOutMin}
+            aria-required="true"
+            {...register('checkOut')}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="bf-guests">Guests</Label>
@@ -144,7 +153,11 @@ export default function BookingForm() {
       <StaySummary totals={totals} />
 
       <Button type="submit" size="lg" disabled={busy || !canSubmitBookingForm(values)} className="w-full">
-        {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <MessageCircle className="h-4 w-4" aria-hidden="true" />}
+        {busy ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <MessageCircle className="h-4 w-4" aria-hidden="true" />
+        )}
         Send Booking Request
       </Button>
       <p className="text-center text-xs text-muted-foreground">

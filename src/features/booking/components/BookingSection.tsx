@@ -26,7 +26,9 @@ export function BookingSection() {
           <h2 id="booking-title" className="text-3xl font-bold md:text-4xl">
             {contentValue(content, 'booking_title', BOOKING_DEFAULTS.title)}
           </h2>
-          <p className="mt-3 text-muted-foreground">{contentValue(content, 'booking_subtitle', BOOKING_DEFAULTS.subtitle)}</p>
+          <p className="mt-3 text-muted-foreground">
+            {contentValue(content, 'booking_subtitle', BOOKING_DEFAULTS.subtitle)}
+          </p>
         </div>
         <div ref={ref} className="rounded-lg border bg-card p-5 shadow-sm sm:p-8">
           {near ? (
@@ -37,7 +39,9 @@ export function BookingSection() {
             <FormPlaceholder />
           )}
         </div>
-        <p className="mt-4 text-center text-sm text-muted-foreground">{contentValue(content, 'booking_note', BOOKING_DEFAULTS.note)}</p>
+        <p className="mt-4 text-center text-sm text-muted-foreground">
+          {contentValue(content, 'booking_note', BOOKING_DEFAULTS.note)}
+        </p>
       </div>
     </section>
   );
@@ -45,7 +49,11 @@ export function BookingSection() {
 
 function FormPlaceholder() {
   return (
-    <div role="status" aria-label="Loading booking form" className="grid min-h-[620px] gap-4 sm:min-h-[520px] sm:grid-cols-2">
+    <div
+      role="status"
+      aria-label="Loading booking form"
+      className="grid min-h-[620px] gap-4 sm:min-h-[520px] sm:grid-cols-2"
+    >
       {Array.from({ length: 8 }, (_, i) => (
         <div key={i} aria-hidden="true" className="space-y-2">
           <div className="h-4 w-24 animate-pulse rounded bg-muted" />

@@ -24,7 +24,13 @@ export function GuestDetailsFields<T extends FieldValues & GuestDetails>({
     <>
       <div className="grid gap-1.5">
         <Label htmlFor={`${idPrefix}-name`}>Full Name</Label>
-        <Input id={`${idPrefix}-name`} autoComplete="name" maxLength={BOOKING_LIMITS.name} aria-required="true" {...field('name')} />
+        <Input
+          id={`${idPrefix}-name`}
+          autoComplete="name"
+          maxLength={BOOKING_LIMITS.name}
+          aria-required="true"
+          {...field('name')}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${idPrefix}-email`}>Email</Label>
@@ -39,7 +45,13 @@ export function GuestDetailsFields<T extends FieldValues & GuestDetails>({
       </div>
       <div className={`grid gap-1.5 ${phoneClassName ?? ''}`}>
         <Label htmlFor={`${idPrefix}-phone`}>Phone (optional)</Label>
-        <Input id={`${idPrefix}-phone`} type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} {...field('phone')} />
+        <Input
+          id={`${idPrefix}-phone`}
+          type="tel"
+          autoComplete="tel"
+          maxLength={BOOKING_LIMITS.phone}
+          {...field('phone')}
+        />
       </div>
     </>
   );

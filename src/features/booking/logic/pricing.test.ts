@@ -55,6 +55,11 @@ describe('discount and totals', () => {
 
   it('is zero without a valid stay or price', () => {
     expect(stayTotals(120, '2026-05-10', '')).toMatchObject({ nights: 0, subtotal: 0, total: 0 });
-    expect(stayTotals(undefined, '2026-05-10', '2026-05-12', 20)).toMatchObject({ nights: 2, subtotal: 0, discount: 0, discountPercentage: 0 });
+    expect(stayTotals(undefined, '2026-05-10', '2026-05-12', 20)).toMatchObject({
+      nights: 2,
+      subtotal: 0,
+      discount: 0,
+      discountPercentage: 0,
+    });
   });
 });

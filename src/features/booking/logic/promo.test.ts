@@ -41,7 +41,10 @@ describe('promo helpers', () => {
   });
 
   it('reads the RPC answer defensively', () => {
-    expect(parsePromoCheck({ status: 'valid', discount_percentage: '10' })).toEqual({ status: 'valid', discount_percentage: 10 });
+    expect(parsePromoCheck({ status: 'valid', discount_percentage: '10' })).toEqual({
+      status: 'valid',
+      discount_percentage: 10,
+    });
     expect(parsePromoCheck({ status: 'weird' })).toEqual({ status: 'not_found', discount_percentage: null });
     expect(parsePromoCheck(null)).toEqual({ status: 'not_found', discount_percentage: null });
   });

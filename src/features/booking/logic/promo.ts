@@ -54,6 +54,9 @@ export function parsePromoCheck(data: unknown): PromoCheckResult {
   const value = (data ?? {}) as { status?: unknown; discount_percentage?: unknown };
   const statuses: PromoStatus[] = ['valid', 'not_yet_valid', 'expired', 'limit_reached', 'not_found'];
   const status = statuses.includes(value.status as PromoStatus) ? (value.status as PromoStatus) : 'not_found';
-  const pct = value.discount_percentage === null || value.discount_percentage === undefined ? null : Number(value.discount_percentage);
+  const pct =
+    value.discount_percentage === null || value.discount_percentage === undefined
+      ? null
+      : Number(value.discount_percentage);
   return { status, discount_percentage: pct !== null && Number.isFinite(pct) ? pct : null };
 }

@@ -19,7 +19,12 @@ function dialogIssue(values: Partial<DialogValues>) {
   return result.success ? null : result.error.issues[0].message;
 }
 
-const okDialog: Partial<DialogValues> = { name: 'Ann', email: 'ann@example.com', checkIn: '2026-05-12', checkOut: '2026-05-14' };
+const okDialog: Partial<DialogValues> = {
+  name: 'Ann',
+  email: 'ann@example.com',
+  checkIn: '2026-05-12',
+  checkOut: '2026-05-14',
+};
 
 describe('Book Your Stay dialog rules', () => {
   it('accepts a complete request with defaults (guests 2)', () => {
@@ -42,7 +47,10 @@ describe('Book Your Stay dialog rules', () => {
   it('check-out on or before check-in → Invalid Dates', () => {
     expect(dialogIssue({ ...okDialog, checkOut: '2026-05-12' })).toBe('invalidDates');
     expect(dialogIssue({ ...okDialog, checkOut: '2026-05-11' })).toBe('invalidDates');
-    expect(BOOKING_ERRORS.invalidDates).toEqual({ title: 'Invalid Dates', description: 'Check-out date must be after check-in date.' });
+    expect(BOOKING_ERRORS.invalidDates).toEqual({
+      title: 'Invalid Dates',
+      description: 'Check-out date must be after check-in date.',
+    });
   });
 
   it('check-in before today is refused', () => {
@@ -86,12 +94,18 @@ describe('on-page booking form rules', () => {
     expect(formIssue(okForm)).toBeNull();
   });
 
-  it.each([['checkIn'], ['checkOut'], ['name'], ['email'], ['roomId']] as const)('%s missing → Missing Information', (field) => {
-    expect(formIssue({ ...okForm, [field]: '' })).toBe('formMissing');
-  });
+  it.each([['checkIn'], ['checkOut'], ['name'], ['email'], ['roomId']] as const)(
+    '%s missing → Missing Information',
+    (field) => {
+      expect(formIssue({ ...okForm, [field]: '' })).toBe('formMissing');
+    },
+  );
 
   it('the missing-fields text differs from the dialog', () => {
-    expect(bookingErrorToast('formMissing')).toMatchObject({ title: 'Missing Information', description: 'Please fill in all required fields.' });
+    expect(bookingErrorToast('formMissing')).toMatchObject({
+      title: 'Missing Information',
+      description: 'Please fill in all required fields.',
+    });
   });
 
   it('an unknown room → "Please select a valid room."', () => {
@@ -132,6 +146,9 @@ describe('on-page booking form rules', () => {
   });
 
   it('unknown error keys fall back to the generic text', () => {
-    expect(bookingErrorToast('nope')).toMatchObject({ title: 'Error', description: 'Something went wrong. Please try again.' });
+    expect(bookingErrorToast('nope')).toMatchObject({
+      title: 'Error',
+      description: 'Something went wrong. Please try again.',
+    });
   });
 });

@@ -43,7 +43,13 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="contact-name">Name</Label>
-          <Input id="contact-name" autoComplete="name" maxLength={CONTACT_LIMITS.name} aria-required="true" {...register('name')} />
+          <Input
+            id="contact-name"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            aria-required="true"
+            {...register('name')}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="contact-email">Email</Label>
@@ -59,14 +65,30 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="contact-phone">Phone (optional)</Label>
-        <Input id="contact-phone" type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} {...register('phone')} />
+        <Input
+          id="contact-phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phone}
+          {...register('phone')}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="contact-message">Message</Label>
-        <Textarea id="contact-message" rows={6} maxLength={CONTACT_LIMITS.message} aria-required="true" {...register('message')} />
+        <Textarea
+          id="contact-message"
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          aria-required="true"
+          {...register('message')}
+        />
       </div>
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto sm:justify-self-start">
-        {send.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}
+        {send.isPending ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Send className="h-4 w-4" aria-hidden="true" />
+        )}
         Send Message
       </Button>
     </form>

@@ -11,7 +11,11 @@ export function ContactSection() {
   const contact = useContactInfo();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
-  const hours = contentValue(content, 'contact_hours', 'Reception 24/7 by phone. We speak Italian, English and French.');
+  const hours = contentValue(
+    content,
+    'contact_hours',
+    'Reception 24/7 by phone. We speak Italian, English and French.',
+  );
 
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 bg-secondary/60 py-16 md:py-24">
@@ -21,7 +25,11 @@ export function ContactSection() {
             {contentValue(content, 'contact_title', 'Get in Touch')}
           </h2>
           <p className="mt-3 text-muted-foreground">
-            {contentValue(content, 'contact_subtitle', 'Questions about your stay? Write to us and we will reply within a day.')}
+            {contentValue(
+              content,
+              'contact_subtitle',
+              'Questions about your stay? Write to us and we will reply within a day.',
+            )}
           </p>
         </div>
         <div className="grid gap-8 lg:grid-cols-[1fr_1.5fr]">
@@ -37,7 +45,10 @@ export function ContactSection() {
               <Phone className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
               <div>
                 <p className="font-semibold">Phone</p>
-                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="text-sm text-primary hover:underline">
+                <a
+                  href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                  className="text-sm text-primary hover:underline"
+                >
                   {contact.phone}
                 </a>
               </div>

@@ -26,7 +26,10 @@ export function RoomCard({ room, onBookNow, onBookNowIntent, staffOverlay, eager
   const headingId = `room-card-${room.id}`;
 
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md"
+    >
       <div className="relative aspect-[4/3] bg-muted">
         <img
           src={roomCardImage(room)}

@@ -39,7 +39,10 @@ export function RoomGallery({ images, roomName }: { images: GalleryImage[]; room
             >
               <ChevronRight className="h-5 w-5" aria-hidden="true" />
             </button>
-            <p className="absolute bottom-3 right-3 rounded bg-black/60 px-2 py-0.5 text-xs text-white" aria-live="polite">
+            <p
+              className="absolute bottom-3 right-3 rounded bg-black/60 px-2 py-0.5 text-xs text-white"
+              aria-live="polite"
+            >
               {index + 1} / {count}
             </p>
           </>

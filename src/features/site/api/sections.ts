@@ -6,19 +6,19 @@ import { siteKeys } from './keys';
 
 /** Active amenities ordered by display_order, then name. */
 export const amenitiesQuery = queryOptions({
-    queryKey: siteKeys.amenities(),
-    queryFn: loggedQuery(async (): Promise<AmenityRow[]> => {
-      const { data, error } = await publicDb
-        .from('amenities')
-        .select('id, name, description, icon_name, display_order')
-        .eq('is_active', true)
-        .order('display_order')
-        .order('name');
-      if (error) throw error;
-      return (data ?? []) as AmenityRow[];
-    }, 'Error fetching amenities:'),
-    staleTime: 5 * 60_000,
-  });
+  queryKey: siteKeys.amenities(),
+  queryFn: loggedQuery(async (): Promise<AmenityRow[]> => {
+    const { data, error } = await publicDb
+      .from('amenities')
+      .select('id, name, description, icon_name, display_order')
+      .eq('is_active', true)
+      .order('display_order')
+      .order('name');
+    if (error) throw error;
+    return (data ?? []) as AmenityRow[];
+  }, 'Error fetching amenities:'),
+  staleTime: 5 * 60_000,
+});
 
 export function useAmenities() {
   return useQuery(amenitiesQuery);
@@ -26,19 +26,19 @@ export function useAmenities() {
 
 /** The four newest approved reviews. */
 export const reviewsQuery = queryOptions({
-    queryKey: siteKeys.reviews(),
-    queryFn: loggedQuery(async (): Promise<ReviewRow[]> => {
-      const { data, error } = await publicDb
-        .from('reviews')
-        .select('id, guest_name, guest_location, rating, comment, review_date')
-        .eq('approved', true)
-        .order('created_at', { ascending: false })
-        .limit(REVIEWS_SHOWN);
-      if (error) throw error;
-      return (data ?? []) as ReviewRow[];
-    }, 'Error fetching reviews:'),
-    staleTime: 5 * 60_000,
-  });
+  queryKey: siteKeys.reviews(),
+  queryFn: loggedQuery(async (): Promise<ReviewRow[]> => {
+    const { data, error } = await publicDb
+      .from('reviews')
+      .select('id, guest_name, guest_location, rating, comment, review_date')
+      .eq('approved', true)
+      .order('created_at', { ascending: false })
+      .limit(REVIEWS_SHOWN);
+    if (error) throw error;
+    return (data ?? []) as ReviewRow[];
+  }, 'Error fetching reviews:'),
+  staleTime: 5 * 60_000,
+});
 
 export function useReviews() {
   return useQuery(reviewsQuery);

@@ -11,7 +11,13 @@ export function BelowFoldPlaceholder() {
   return (
     <>
       {SECTIONS.map((section) => (
-        <section key={section.id} id={section.id} aria-label={section.label} data-placeholder="" className={`${section.height} scroll-mt-24`}>
+        <section
+          key={section.id}
+          id={section.id}
+          aria-label={section.label}
+          data-placeholder=""
+          className={`${section.height} scroll-mt-24`}
+        >
           <div className="container py-16 md:py-24">
             <div aria-hidden="true" className="mx-auto h-10 w-64 animate-pulse rounded bg-muted" />
           </div>

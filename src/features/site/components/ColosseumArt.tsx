@@ -7,7 +7,13 @@ export function ColosseumArt({ className }: { className?: string }) {
       return <path key={`${y}-${i}`} d={`M${x} ${y + h}v-${h * 0.6}a${w / 2} ${w / 2} 0 0 1 ${w} 0v${h * 0.6}z`} />;
     });
   return (
-    <svg viewBox="0 0 1200 300" className={className} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMax meet">
+    <svg
+      viewBox="0 0 1200 300"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      preserveAspectRatio="xMidYMax meet"
+    >
       <g fill="currentColor">
         <path d="M40 300V90q560-80 1120 0v210z" opacity="0.5" />
         <path d="M40 96q560-74 1120 0v10q-560-72-1120 0z" />

@@ -13,8 +13,8 @@ export function Footer() {
         <div>
           <p className="font-serif text-xl font-bold text-background">Colosseum Guest House</p>
           <p className="mt-3 text-sm text-background/75">
-            A small, family-run guest house a five-minute walk from the Colosseum. Free cancellation up to 24 hours before
-            check-in.
+            A small, family-run guest house a five-minute walk from the Colosseum. Free cancellation up to 24 hours
+            before check-in.
           </p>
         </div>
         <nav aria-label="Footer">

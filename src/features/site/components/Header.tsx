@@ -71,7 +71,11 @@ export function Header() {
         </div>
       </div>
       <div className="container flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="font-serif text-lg font-bold leading-tight text-primary sm:text-xl" onClick={() => onHome && goTo('hero')}>
+        <Link
+          to="/"
+          className="font-serif text-lg font-bold leading-tight text-primary sm:text-xl"
+          onClick={() => onHome && goTo('hero')}
+        >
           Colosseum Guest House
         </Link>
         <nav aria-label="Main" className="hidden md:block">
@@ -88,7 +92,12 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button onClick={() => openBooking()} onPointerEnter={preloadBooking} onFocus={preloadBooking} className="hidden sm:inline-flex">
+          <Button
+            onClick={() => openBooking()}
+            onPointerEnter={preloadBooking}
+            onFocus={preloadBooking}
+            className="hidden sm:inline-flex"
+          >
             Book Now
           </Button>
           <Button

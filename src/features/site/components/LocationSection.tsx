@@ -46,7 +46,12 @@ export function LocationSection() {
                   <p className="font-semibold">Address</p>
                   <p className="text-muted-foreground">
                     {contact.address}{' '}
-                    <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+                    <a
+                      href={mapsUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
                       Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   </p>

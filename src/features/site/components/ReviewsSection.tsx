@@ -32,7 +32,11 @@ export function ReviewsSection() {
                   <Quote className="absolute right-5 top-5 h-8 w-8 text-primary/15" aria-hidden="true" />
                   <p className="flex" role="img" aria-label={`Rated ${stars} out of 5`}>
                     {Array.from({ length: 5 }, (_, i) => (
-                      <Star key={i} aria-hidden="true" className={i < stars ? 'h-4 w-4 fill-gold text-gold' : 'h-4 w-4 text-muted-foreground/40'} />
+                      <Star
+                        key={i}
+                        aria-hidden="true"
+                        className={i < stars ? 'h-4 w-4 fill-gold text-gold' : 'h-4 w-4 text-muted-foreground/40'}
+                      />
                     ))}
                   </p>
                   <blockquote className="mt-3 text-foreground/90">“{review.comment}”</blockquote>
