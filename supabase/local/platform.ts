@@ -11,6 +11,7 @@ import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { dropProjectSchemas, migrate } from './migrations';
 import { reloadPostgrestSchema, startPostgrest } from './postgrest';
 import type { ManagedProcess } from './process';
+import { SCHEDULE, startScheduler } from './scheduler';
 import { createStorageService } from './storage';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -36,6 +37,8 @@ export interface PlatformOptions {
   supabaseDir?: string;
   /** password sign-ins allowed per client address per 5 minutes (config.toml's sign_in_sign_ups by default) */
   signInRateLimit?: number;
+  /** run the scheduled calls of supabase/local/scheduler.ts (default true; the test suites call them themselves) */
+  schedule?: boolean;
   /** every line the parts print, prefixed with the part */
   echo?: (line: string) => void;
 }
@@ -171,10 +174,21 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
         SUPABASE_ANON_KEY: ANON_KEY,
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: database.url,
+        // local development: feeds and webhook receivers on this machine may be tried
+        OUTBOUND_ALLOW_LOOPBACK: 'true',
       },
       echo: prefixed('functions'),
     });
     cleanups.push(() => functions.stop());
+
+    if (options.schedule !== false) {
+      const scheduler = startScheduler(SCHEDULE, {
+        apiUrl,
+        serviceRoleKey: SERVICE_ROLE_KEY,
+        log: prefixed('schedule'),
+      });
+      cleanups.push(() => scheduler.stop());
+    }
 
     let stopping = false;
     const watched = [database.process, rest, functions].filter((part): part is ManagedProcess => part !== undefined);

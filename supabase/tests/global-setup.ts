@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
     dataDir: null,
     databaseUrl: process.env.SUPABASE_DB_URL || undefined,
     seed: true,
+    // suites call the scheduled functions themselves, when they choose
+    schedule: false,
     // every suite signs in from 127.0.0.1; the limit itself is tested in platform-contract.test.ts
     signInRateLimit: 100_000,
     echo: process.env.PLATFORM_LOG ? (line) => console.log(line) : undefined,
