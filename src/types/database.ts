@@ -400,10 +400,13 @@ export type Database = {
         Row: {
           alert_type: string;
           created_at: string;
+          dedup_key: string | null;
           description: string;
           id: string;
           ip_address: string | null;
+          last_seen_at: string;
           metadata: Json | null;
+          occurrences: number;
           resolved_at: string | null;
           resolved_by: string | null;
           severity: Database['public']['Enums']['security_severity'];
@@ -414,10 +417,13 @@ export type Database = {
         Insert: {
           alert_type?: string;
           created_at?: string;
+          dedup_key?: string | null;
           description: string;
           id?: string;
           ip_address?: string | null;
+          last_seen_at?: string;
           metadata?: Json | null;
+          occurrences?: number;
           resolved_at?: string | null;
           resolved_by?: string | null;
           severity?: Database['public']['Enums']['security_severity'];
@@ -427,10 +433,13 @@ export type Database = {
         Update: {
           alert_type?: string;
           created_at?: string;
+          dedup_key?: string | null;
           description?: string;
           id?: string;
           ip_address?: string | null;
+          last_seen_at?: string;
           metadata?: Json | null;
+          occurrences?: number;
           resolved_at?: string | null;
           resolved_by?: string | null;
           severity?: Database['public']['Enums']['security_severity'];
