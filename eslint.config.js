@@ -1,7 +1,49 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Imports flow one way: components/ui and lib ← features ← app. A feature never imports another
+// feature; what two features share moves down to src/lib or src/components.
+const features = readdirSync(new URL('./src/features', import.meta.url));
+const farRelative = { group: ['../../*'], message: 'Use the @/ alias for anything outside this folder.' };
+const intoApp = { group: ['@/app', '@/app/*'], message: 'Only the app imports from src/app.' };
+const importBoundaries = [
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features', '@/features/*'], message: 'lib and components sit below the features.' },
+            intoApp,
+            farRelative,
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`],
+              message: 'A feature does not import another feature: move what both need to src/lib or src/components.',
+            },
+            intoApp,
+            farRelative,
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', '.local', 'node_modules', 'src/types/database.ts', 'playwright-report', 'test-results'] },
@@ -15,6 +57,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...importBoundaries,
   {
     // Playwright fixtures take `use` and `{}` by design; they are not React hooks.
     files: ['tests/e2e/**/*.ts'],

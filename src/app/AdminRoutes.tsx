@@ -3,15 +3,15 @@ import { Route, Routes } from 'react-router-dom';
 import { AdminGate, AdminOnly } from '@/features/admin-layout/AdminGate';
 import { AdminLayout } from '@/features/admin-layout/AdminLayout';
 import NotAvailablePage from '@/features/admin-layout/NotAvailablePage';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from './routes/NotFoundPage';
 
 // Each screen is its own chunk inside the lazily loaded admin tree.
-const DashboardPage = lazy(() => import('@/features/admin-dashboard/DashboardPage'));
-const RoomsPage = lazy(() => import('@/features/admin-rooms/RoomsPage'));
-const CatalogPage = lazy(() => import('@/features/admin-catalog/CatalogPage'));
-const BookingsPage = lazy(() => import('@/features/admin-bookings/BookingsPage'));
-const ContentPage = lazy(() => import('@/features/admin-content/ContentPage'));
-const UsersPage = lazy(() => import('@/features/admin-users/UsersPage'));
+const DashboardPage = lazy(() => import('./routes/admin/DashboardPage'));
+const RoomsPage = lazy(() => import('./routes/admin/RoomsPage'));
+const CatalogPage = lazy(() => import('./routes/admin/CatalogPage'));
+const BookingsPage = lazy(() => import('./routes/admin/BookingsPage'));
+const ContentPage = lazy(() => import('./routes/admin/ContentPage'));
+const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
 
 /** The /admin tree (mounted by the router at '/admin/*'). */
 export default function AdminRoutes() {

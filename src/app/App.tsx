@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { createQueryClient } from '@/lib/query-client';
-import { AuthProvider } from '@/features/auth/AuthProvider';
+import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { router } from './router';
 
 export function App() {

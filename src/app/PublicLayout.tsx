@@ -1,14 +1,19 @@
+import { lazy } from 'react';
 import { Shield } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { BookingDialogProvider } from '@/features/booking/components/BookingDialogProvider';
+import { BookingDialogProvider } from '@/lib/booking-dialog';
+
+const loadBookingDialog = () => import('@/features/booking/components/BookingDialog');
+const BookingDialog = lazy(loadBookingDialog);
+const preloadBookingDialog = () => void loadBookingDialog();
 
 /** Public pages: the shared Book Your Stay dialog, and the Admin Portal button on every page but "/". */
 export function PublicLayout() {
   const { pathname } = useLocation();
   return (
-    <BookingDialogProvider>
+    <BookingDialogProvider Dialog={BookingDialog} preloadDialog={preloadBookingDialog}>
       <Outlet />
       {pathname !== '/' && (
         <nav aria-label="Staff">

@@ -1,15 +1,15 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '@/components/ui/page-loader';
 import { PublicLayout } from './PublicLayout';
-import { NotFoundPage } from './NotFoundPage';
-import HomePage from '@/features/site/HomePage';
+import { NotFoundPage } from './routes/NotFoundPage';
+import HomePage from './routes/HomePage';
 
 // Every route but the home page is its own chunk, so `/` never downloads the admin tree.
-const RoomPage = lazy(() => import('@/features/rooms/RoomPage'));
-const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
-const BookingSuccessPage = lazy(() => import('@/features/booking/BookingSuccessPage'));
-const BookingCancelledPage = lazy(() => import('@/features/booking/BookingCancelledPage'));
+const RoomPage = lazy(() => import('./routes/RoomPage'));
+const AuthPage = lazy(() => import('./routes/AuthPage'));
+const BookingSuccessPage = lazy(() => import('./routes/BookingSuccessPage'));
+const BookingCancelledPage = lazy(() => import('./routes/BookingCancelledPage'));
 const AdminRoutes = lazy(() => import('./AdminRoutes'));
 
 function withLoader(Page: LazyExoticComponent<ComponentType>) {

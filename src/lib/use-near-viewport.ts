@@ -1,8 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * True once the element is within `rootMargin` of the viewport (and stays true). Used to load
- * below-the-fold code (forms and their libraries) only when the visitor scrolls near it.
+ * True once the element is within `rootMargin` of the viewport or has been scrolled past (and
+ * stays true). Used to load below-the-fold code (forms and their libraries) only when the visitor
+ * gets near it. A jump past the element (dragging the scrollbar, a link to a later section) never
+ * makes it intersect, so the scroll position is checked as well.
  */
 export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '600px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -10,17 +12,29 @@ export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '60
     if (near) return;
     const element = ref.current;
     if (!element) return;
+    const margin = parseInt(rootMargin, 10) || 0;
+    const reached = () => element.getBoundingClientRect().top < window.innerHeight + margin;
+    let frame = 0;
+    const check = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (reached()) setNear(true);
+      });
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', check, { passive: true });
+    check();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', check);
+      cancelAnimationFrame(frame);
+    };
   }, [near, ref, rootMargin]);
   return near;
 }

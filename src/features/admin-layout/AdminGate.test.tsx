@@ -8,7 +8,7 @@ import { AdminGate, AdminOnly } from './AdminGate';
 const auth = vi.hoisted(() => ({
   state: { user: null as null | { id: string }, isStaff: false, isAdmin: false, loading: false, signOut: vi.fn() },
 }));
-vi.mock('@/features/auth/AuthProvider', () => ({ useAuth: () => auth.state }));
+vi.mock('@/lib/auth/AuthProvider', () => ({ useAuth: () => auth.state }));
 
 function renderAt(children: ReactNode) {
   return render(

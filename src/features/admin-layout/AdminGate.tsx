@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ShieldAlert } from 'lucide-react';
-import { PageLoader } from '@/app/PageLoader';
+import { PageLoader } from '@/components/ui/page-loader';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/AuthProvider';
+import { useAuth } from '@/lib/auth/AuthProvider';
 import { useSignOut } from './use-sign-out';
 
 /** Not signed in → /auth; signed in without staff or admin → Access Denied; otherwise the portal. */

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { Landmark, LogOut } from 'lucide-react';
-import { PageLoader } from '@/app/PageLoader';
+import { PageLoader } from '@/components/ui/page-loader';
 import { Button } from '@/components/ui/button';
 import { Sidebar, SidebarLabel, SidebarProvider, SidebarTrigger, useSidebar } from '@/components/ui/sidebar';
 import { cn } from '@/lib/utils';
-import { useAuth } from '@/features/auth/AuthProvider';
+import { useAuth } from '@/lib/auth/AuthProvider';
 import { visibleNavItems } from './nav-items';
 import { useSignOut } from './use-sign-out';
 

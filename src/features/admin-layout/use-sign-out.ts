@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuth } from '@/features/auth/AuthProvider';
+import { useAuth } from '@/lib/auth/AuthProvider';
 import { toastError } from '@/lib/toast-error';
 
 /** Signs out; the gate then sends the visitor to /auth. */

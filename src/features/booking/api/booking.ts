@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isISODate } from '@/lib/dates';
 import { publicDb } from '@/lib/public-db';
-import { roomKeys } from '@/features/rooms/api/keys';
+import { roomKeys } from '@/lib/public-rooms/keys';
 import { parsePromoCheck, type PromoCheckResult } from '../logic/promo';
 import { bookingKeys } from './keys';
 

@@ -17,8 +17,8 @@ import { Label } from '@/components/ui/label';
 import { todayISO } from '@/lib/dates';
 import { useContactInfo } from '@/lib/site-content';
 import { formatEuro } from '@/lib/utils';
-import { usePublicRooms } from '@/features/rooms/api/rooms';
-import { bookableRooms } from '@/features/rooms/logic';
+import { usePublicRooms } from '@/lib/public-rooms/api';
+import { bookableRooms } from '@/lib/public-rooms/offers';
 import { useAvailableRoomIds, useCheckPromoCode, useRequestBooking, useRoomAvailability } from '../api/booking';
 import { handOffUrl, openWhatsApp } from '../logic/handoff';
 import { appliedDiscount, normalizePromoCode, promoOutcomeToast } from '../logic/promo';
@@ -33,20 +33,10 @@ import {
   type DialogValues,
 } from '../logic/schemas';
 import { stayTotals } from '../logic/pricing';
+import type { BookingDialogProps } from '@/lib/booking-dialog';
 import { showToast } from './show-toast';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { StaySummary } from './StaySummary';
-
-export interface BookingDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Called after the request was recorded and WhatsApp opened: the owner closes and resets. */
-  onBooked: () => void;
-  roomId?: string;
-  roomName?: string;
-  /** per night, euro */
-  roomPrice?: number;
-}
 
 const FIELD_ORDER = ['name', 'checkIn', 'checkOut', 'roomId', 'guests', 'email', 'phone', 'specialRequests'] as const;
 const guestOptions = Array.from({ length: DIALOG_GUESTS.max - DIALOG_GUESTS.min + 1 }, (_, i) => DIALOG_GUESTS.min + i);

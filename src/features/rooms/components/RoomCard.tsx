@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn, formatEuro } from '@/lib/utils';
 import { promoBadges, roomCardImage, roomFixedData, roomIllustration } from '../logic';
-import type { RoomWithPromos } from '../types';
+import type { RoomWithPromos } from '@/lib/public-rooms/types';
 
 export interface RoomCardProps {
   room: RoomWithPromos;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { usePublicRooms } from '../api/rooms';
-import type { RoomWithPromos } from '../types';
+import { usePublicRooms } from '@/lib/public-rooms/api';
+import type { RoomWithPromos } from '@/lib/public-rooms/types';
 import { RoomCard, RoomCardSkeleton } from './RoomCard';
 
 export const ROOM_SKELETON_COUNT = 4;

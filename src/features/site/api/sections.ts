@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loggedQuery } from '@/lib/logged-query';
 import { publicDb } from '@/lib/public-db';
 import { REVIEWS_SHOWN, type AmenityRow, type ReviewRow } from '../logic';
-import { siteKeys } from './keys';
+import { siteKeys } from '@/lib/site-keys';
 
 /** Active amenities ordered by display_order, then name. */
 export const amenitiesQuery = queryOptions({

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useContactInfo } from '@/lib/site-content';
 import { cn } from '@/lib/utils';
-import { useBookingDialog } from '@/features/booking/components/BookingDialogProvider';
+import { useBookingDialog } from '@/lib/booking-dialog';
 import { NAV_SECTIONS, telHref } from '../logic';
 import { useSectionNav } from './use-section-nav';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@/lib/supabase';
-import { parseRoles, type AppRole, type Profile } from '../logic';
+import { parseRoles, type AppRole, type Profile } from './roles';
 import { authKeys } from './keys';
 
 /** The signed-in user's profile (profiles id, email, name by user_id); null when none. */

@@ -12,13 +12,13 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/AuthProvider';
+import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatAdminDate } from '@/lib/format-date';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useUsers } from './api/users';
-import { DeleteUserDialog, EditProfileDialog, ManageRoleDialog } from './components/UserDialogs';
-import type { AdminUser } from './types';
-import { filterUsers, ROLE_BADGE_VARIANT, roleLabel, userInitials } from './users-logic';
+import { useUsers } from '@/features/admin-users/api/users';
+import { DeleteUserDialog, EditProfileDialog, ManageRoleDialog } from '@/features/admin-users/components/UserDialogs';
+import type { AdminUser } from '@/features/admin-users/types';
+import { filterUsers, ROLE_BADGE_VARIANT, roleLabel, userInitials } from '@/features/admin-users/users-logic';
 
 type OpenDialog = { kind: 'role' | 'profile' | 'delete'; user: AdminUser } | null;
 

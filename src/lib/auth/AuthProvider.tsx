@@ -4,11 +4,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { hasStoredSession } from '@/lib/env';
 import { loadSupabase } from '@/lib/load-supabase';
 import type { SupabaseClient } from '@/lib/supabase';
-import { useProfile, useRoles } from './api/account';
-import { authKeys } from './api/keys';
-import { isAdminRole, isStaffRole, needsAuthClient, type AppRole, type Profile } from './logic';
+import { useProfile, useRoles } from './account';
+import { authKeys } from './keys';
+import { isAdminRole, isStaffRole, needsAuthClient, type AppRole, type Profile } from './roles';
 
-export type { AppRole, Profile } from './logic';
+export type { AppRole, Profile } from './roles';
 
 export interface AuthState {
   user: User | null;

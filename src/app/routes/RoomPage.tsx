@@ -7,15 +7,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { contentValue, useSiteContent } from '@/lib/site-content';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn, formatEuro } from '@/lib/utils';
-import { useAuthSnapshot } from '@/features/auth/AuthProvider';
-import { useBookingDialog } from '@/features/booking/components/BookingDialogProvider';
+import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
+import { useBookingDialog } from '@/lib/booking-dialog';
 import { Header } from '@/features/site/components/Header';
 import { SkipLink } from '@/features/site/components/SkipLink';
 import { NEARBY_PLACES } from '@/features/site/sections-logic';
-import { useRoomDetail } from './api/rooms';
-import { RoomGallery } from './components/RoomGallery';
-import { roomFixedData, roomGallery, roomTypeLabel, roomView } from './logic';
-import type { RoomDetail } from './types';
+import { useRoomDetail } from '@/features/rooms/api/room-detail';
+import { RoomGallery } from '@/features/rooms/components/RoomGallery';
+import { roomFixedData, roomGallery, roomTypeLabel, roomView } from '@/features/rooms/logic';
+import type { RoomDetail } from '@/lib/public-rooms/types';
 
 /** /room/:id — gallery, description, amenities, sticky booking card and location. */
 export default function RoomPage() {

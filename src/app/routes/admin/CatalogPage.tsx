@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AmenitiesTab } from './components/AmenitiesTab';
-import { ServicesTab } from './components/ServicesTab';
+import { AmenitiesTab } from '@/features/admin-catalog/components/AmenitiesTab';
+import { ServicesTab } from '@/features/admin-catalog/components/ServicesTab';
 
 export default function CatalogPage() {
   return (

@@ -8,8 +8,8 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError } from '@/lib/toast-error';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useContentEntries, useSaveContent } from './api/site-content';
-import { changedEntries, contentLabel, groupContent, isLongContent } from './content-logic';
+import { useContentEntries, useSaveContent } from '@/features/admin-content/api/site-content';
+import { changedEntries, contentLabel, groupContent, isLongContent } from '@/features/admin-content/content-logic';
 
 export default function ContentPage() {
   const content = useContentEntries();

@@ -1,4 +1,3 @@
-import { isAdminRole, isStaffRole, needsAuthClient, parseRoles } from './logic';
 import { AUTH_MESSAGES, signInSchema, signUpName, signUpSchema } from './schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -38,28 +37,5 @@ describe('sign up rules', () => {
     expect(signUpName('', 'maria.rossi@example.com')).toBe('maria.rossi');
     expect(signUpName('  ', ' maria@example.com')).toBe('maria');
     expect(signUpName(' Maria ', 'maria@example.com')).toBe('Maria');
-  });
-});
-
-describe('roles', () => {
-  it('staff includes admin', () => {
-    expect(isStaffRole(['staff'])).toBe(true);
-    expect(isStaffRole(['admin'])).toBe(true);
-    expect(isStaffRole(['guest'])).toBe(false);
-    expect(isAdminRole(['staff'])).toBe(false);
-    expect(isAdminRole(['admin'])).toBe(true);
-  });
-
-  it('parses role rows, ignoring unknown values and duplicates', () => {
-    expect(parseRoles([{ role: 'staff' }, { role: 'staff' }, { role: 'root' }])).toEqual(['staff']);
-    expect(parseRoles(null)).toEqual([]);
-  });
-
-  it('loads the auth client on /auth and /admin only', () => {
-    expect(needsAuthClient('/auth')).toBe(true);
-    expect(needsAuthClient('/admin/rooms')).toBe(true);
-    expect(needsAuthClient('/')).toBe(false);
-    expect(needsAuthClient('/room/1')).toBe(false);
-    expect(needsAuthClient('/administrator')).toBe(false);
   });
 });

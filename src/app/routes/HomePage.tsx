@@ -2,25 +2,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contactInfo, contentValue, useSiteContent } from '@/lib/site-content';
+import { useIdleAfterPaint } from '@/lib/use-idle-after-paint';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useAuthSnapshot } from '@/features/auth/AuthProvider';
-import { useBookingDialog } from '@/features/booking/components/BookingDialogProvider';
-import { roomKeys } from '@/features/rooms/api/keys';
-import { usePublicRooms } from '@/features/rooms/api/rooms';
+import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
+import { useBookingDialog } from '@/lib/booking-dialog';
+import { roomKeys } from '@/lib/public-rooms/keys';
+import { usePublicRooms } from '@/lib/public-rooms/api';
 import { RoomsSection } from '@/features/rooms/components/RoomsSection';
-import { amenitiesQuery, reviewsQuery } from './api/sections';
-import { BELOW_FOLD_REQUEST_EVENT, isBelowFold, loadBelowFold } from './below-fold';
-import { BelowFoldPlaceholder, FooterPlaceholder } from './components/BelowFoldPlaceholder';
-import { CookieBanner } from './components/CookieBanner';
-import { Header } from './components/Header';
-import { Hero } from './components/Hero';
-import { SkipLink } from './components/SkipLink';
-import { scrollToSection } from './components/use-section-nav';
-import { heroContent, hotelJsonLd } from './logic';
+import { amenitiesQuery, reviewsQuery } from '@/features/site/api/sections';
+import { BELOW_FOLD_REQUEST_EVENT, isBelowFold } from '@/features/site/below-fold';
+import { BelowFoldPlaceholder, FooterPlaceholder } from '@/features/site/components/BelowFoldPlaceholder';
+import { CookieBanner } from '@/features/site/components/CookieBanner';
+import { Header } from '@/features/site/components/Header';
+import { Hero } from '@/features/site/components/Hero';
+import { SkipLink } from '@/features/site/components/SkipLink';
+import { scrollToSection } from '@/features/site/components/use-section-nav';
+import { heroContent, hotelJsonLd } from '@/features/site/logic';
 
 // Staff tools load only for signed-in staff, so visitors never download supabase-js for them.
 const RoomImageQuickActions = lazy(() => import('@/features/admin-rooms/RoomImageQuickActions'));
+const loadBelowFold = () => import('./home/BelowFold');
 const BelowFoldSections = lazy(() => loadBelowFold().then((module) => ({ default: module.BelowFoldSections })));
 const Footer = lazy(() => loadBelowFold().then((module) => ({ default: module.Footer })));
 
@@ -54,7 +56,8 @@ export default function HomePage() {
     window.addEventListener(BELOW_FOLD_REQUEST_EVENT, request);
     return () => window.removeEventListener(BELOW_FOLD_REQUEST_EVENT, request);
   }, []);
-  const showBelow = near || requested || isBelowFold(hashId);
+  const idle = useIdleAfterPaint();
+  const showBelow = near || requested || idle || isBelowFold(hashId);
 
   // "/#rooms" from another page: scroll once the page is drawn, and follow the section for a
   // moment while the sections above it grow as their data and images arrive, unless the visitor

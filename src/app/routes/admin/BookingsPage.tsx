@@ -8,7 +8,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError } from '@/lib/toast-error';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useBookingPage, useUpdateBookingStatus } from './api/bookings';
+import { useBookingPage, useUpdateBookingStatus } from '@/features/admin-bookings/api/bookings';
 import {
   BOOKINGS_PAGE_SIZE,
   pageCount,
@@ -16,9 +16,14 @@ import {
   writeBookingFilters,
   type BookingAction,
   type BookingFilters,
-} from './booking-logic';
-import { BookingCard } from './components/BookingCard';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingListItem, type BookingStatusFilter } from './types';
+} from '@/features/admin-bookings/booking-logic';
+import { BookingCard } from '@/features/admin-bookings/components/BookingCard';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingListItem,
+  type BookingStatusFilter,
+} from '@/features/admin-bookings/types';
 
 export default function BookingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,4 +1,13 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 export interface BookingTarget {
   roomId?: string;
@@ -13,16 +22,29 @@ interface BookingDialogContextValue {
   preloadBooking: () => void;
 }
 
-const loadDialog = () => import('./BookingDialog');
-const BookingDialog = lazy(loadDialog);
+export interface BookingDialogProps extends BookingTarget {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called after the request was recorded and WhatsApp opened: the owner closes and resets. */
+  onBooked: () => void;
+}
 
 const BookingDialogContext = createContext<BookingDialogContextValue | null>(null);
 
 /**
- * Owns the single Book Your Stay dialog of the public pages. Its code (form, validation, Radix
- * dialog) is fetched the first time a Book Now button is used, not with the page.
+ * Owns the single Book Your Stay dialog of the public pages. The app passes the dialog as a lazy
+ * component, so its code (form, validation, Radix dialog) is fetched the first time a Book Now
+ * button is used, not with the page; `preloadDialog` starts that download early.
  */
-export function BookingDialogProvider({ children }: { children: ReactNode }) {
+export function BookingDialogProvider({
+  Dialog,
+  preloadDialog,
+  children,
+}: {
+  Dialog: ComponentType<BookingDialogProps>;
+  preloadDialog: () => void;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<{ open: boolean; target: BookingTarget; key: number } | null>(null);
 
   const openBooking = useCallback((target: BookingTarget = {}) => {
@@ -36,7 +58,7 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const value = useMemo(() => ({ openBooking, preloadBooking: () => void loadDialog() }), [openBooking]);
+  const value = useMemo(() => ({ openBooking, preloadBooking: preloadDialog }), [openBooking, preloadDialog]);
 
   return (
     <BookingDialogContext.Provider value={value}>
@@ -49,7 +71,7 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
             </div>
           }
         >
-          <BookingDialog
+          <Dialog
             key={state.key}
             open={state.open}
             roomId={state.target.roomId}

@@ -3,16 +3,16 @@ import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PageLoader } from '@/app/PageLoader';
+import { PageLoader } from '@/components/ui/page-loader';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useSignIn, useSignUp } from './api/sign-in';
-import { useAuth } from './AuthProvider';
-import { signInSchema, signUpName, signUpSchema, type SignInValues, type SignUpValues } from './schemas';
+import { useSignIn, useSignUp } from '@/features/auth/api/sign-in';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { signInSchema, signUpName, signUpSchema, type SignInValues, type SignUpValues } from '@/features/auth/schemas';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';

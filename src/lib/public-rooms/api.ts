@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { loggedQuery } from '@/lib/logged-query';
 import { publicDb } from '@/lib/public-db';
-import { isUuid } from '../logic';
-import type { RoomDetail, RoomWithPromos } from '../types';
 import { roomKeys } from './keys';
+import type { RoomWithPromos } from './types';
 
 const PROMO_COLUMNS =
   'id, promo_code, discount_percentage, is_active, valid_from, valid_until, max_uses, current_uses, description';
@@ -32,26 +31,5 @@ export function usePublicRooms() {
   return useQuery({
     queryKey: roomKeys.publicList(),
     queryFn: loggedQuery(fetchPublicRooms, 'Error fetching rooms:'),
-  });
-}
-
-/** One room with its gallery (room_images by display_order); null when no such room. */
-export async function fetchRoomDetail(id: string): Promise<RoomDetail | null> {
-  if (!isUuid(id)) return null;
-  const { data, error } = await publicDb
-    .from('rooms')
-    .select('*, room_images(id, room_id, image_url, alt_text, display_order, is_primary)')
-    .eq('id', id)
-    .order('display_order', { referencedTable: 'room_images', ascending: true })
-    .maybeSingle();
-  if (error) throw error;
-  return (data ?? null) as unknown as RoomDetail | null;
-}
-
-export function useRoomDetail(id: string | undefined) {
-  return useQuery({
-    queryKey: roomKeys.detail(id ?? ''),
-    queryFn: () => fetchRoomDetail(id ?? ''),
-    enabled: Boolean(id),
   });
 }

@@ -15,8 +15,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { formatEuro } from '@/lib/utils';
-import { useDashboardStats } from './api/dashboard';
-import { occupancyPercent, pendingActions, recentActivity, type DashboardStats } from './stats';
+import { useDashboardStats } from '@/features/admin-dashboard/api/dashboard';
+import {
+  occupancyPercent,
+  pendingActions,
+  recentActivity,
+  type DashboardStats,
+} from '@/features/admin-dashboard/stats';
 
 interface StatCard {
   title: string;

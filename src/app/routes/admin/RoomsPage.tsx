@@ -8,13 +8,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isForeignKeyViolation } from '@/lib/postgrest-error';
 import { toastError } from '@/lib/toast-error';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useDeleteRoom, useRooms, useUpdateRoomStatus } from './api/rooms';
-import { GalleryDialog } from './components/GalleryDialog';
-import { PromoCodesDialog } from './components/PromoCodesDialog';
-import { RoomCard } from './components/RoomCard';
-import { RoomFormDialog } from './components/RoomFormDialog';
-import { toggledRoomStatus } from './room-logic';
-import type { Room } from './types';
+import { useDeleteRoom, useRooms, useUpdateRoomStatus } from '@/features/admin-rooms/api/rooms';
+import { GalleryDialog } from '@/features/admin-rooms/components/GalleryDialog';
+import { PromoCodesDialog } from '@/features/admin-rooms/components/PromoCodesDialog';
+import { RoomCard } from '@/features/admin-rooms/components/RoomCard';
+import { RoomFormDialog } from '@/features/admin-rooms/components/RoomFormDialog';
+import { toggledRoomStatus } from '@/features/admin-rooms/room-logic';
+import type { Room } from '@/features/admin-rooms/types';
 
 export default function RoomsPage() {
   const rooms = useRooms();
