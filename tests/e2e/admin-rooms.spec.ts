@@ -173,3 +173,32 @@ test('the gallery takes two uploads, makes the second primary and reorders them'
     await deleteTestRooms({ ids: [room.id] });
   }
 });
+
+test("an admin's room edit shows on the public pages of the same browser at once", async ({ page }) => {
+  const tag = uniqueTag();
+  const room = await createTestRoom(tag, { name: `E2E Before ${tag}` });
+  const renamed = `E2E After ${tag}`;
+  try {
+    await openRoomsScreen(page);
+    // the public home page, reached inside the app, caches the rooms list
+    const brandLink = page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', {
+      name: 'Colosseum Guest House',
+    });
+    await brandLink.click();
+    await expect(page.getByRole('article', { name: room.name })).toBeAttached();
+    await page.goBack();
+
+    const card = roomCard(page, room.name);
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Room' });
+    await form.getByLabel('Room Name').fill(renamed);
+    await form.getByRole('button', { name: 'Update Room' }).click();
+    await expect(toast(page, 'Room updated successfully')).toBeVisible();
+
+    await brandLink.click();
+    await expect(page.getByRole('article', { name: renamed })).toBeAttached();
+    await expect(page.getByRole('article', { name: room.name })).toHaveCount(0);
+  } finally {
+    await deleteTestRooms({ ids: [room.id] });
+  }
+});

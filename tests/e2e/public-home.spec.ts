@@ -127,6 +127,28 @@ test.describe('home page', () => {
     await expect(page.locator('#amenities').getByRole('listitem').first()).toBeVisible();
   });
 
+  test('a visitor who jumps straight past the rooms sees the sections there, not grey placeholders', async ({
+    page,
+  }) => {
+    // requestIdleCallback never fires here, so only the jump itself can load the sections
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'requestIdleCallback', { value: () => 0 });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Our Rooms' })).toBeVisible();
+    await page.evaluate(() => document.getElementById('contact')!.scrollIntoView());
+    await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toHaveText('Get in Touch');
+    await expect(page.locator('#reviews').getByRole('heading', { level: 2 })).toHaveText('What Our Guests Say');
+    await expect(page.locator('[data-placeholder]')).toHaveCount(0);
+  });
+
+  test('the sections below the rooms load once the browser is idle, without any scrolling', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#location').getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.locator('[data-placeholder]')).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('Book Now on a room card opens the booking dialog for that room', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: `Book Now – ${ROOMS.deluxeKing.name}` }).click();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Amenity, AmenityValues } from '../types';
+import { siteKeys } from '@/lib/site-keys';
 import { catalogKeys } from './keys';
 
 /** All amenities, ordered by category, display order, name (staff see inactive ones too). */
@@ -22,7 +23,12 @@ export function useAmenities() {
 
 function useInvalidateAmenities() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: catalogKeys.amenities() });
+  // The home page's amenities section shows the active ones.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: catalogKeys.amenities() }),
+      queryClient.invalidateQueries({ queryKey: siteKeys.amenities() }),
+    ]);
 }
 
 export function useSaveAmenity() {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { PromoCode, PromoCodeValues } from '../types';
+import { roomKeys } from '@/lib/public-rooms/keys';
 import { adminRoomKeys } from './keys';
 
 /** A room's promo codes, newest first. */
@@ -22,10 +23,12 @@ export function usePromoCodes(roomId: string, enabled = true) {
 
 function useInvalidatePromoCodes() {
   const queryClient = useQueryClient();
-  // The list shows each room's promo-code count, so a create or delete changes it too.
+  // The admin list shows each room's promo-code count, so a create or delete changes it too; the
+  // public rooms list carries the active codes (badges, hero promo, booking forms).
   return (roomId: string, countChanged: boolean) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminRoomKeys.promoCodes(roomId) }),
+      queryClient.invalidateQueries({ queryKey: roomKeys.publicList() }),
       countChanged ? queryClient.invalidateQueries({ queryKey: adminRoomKeys.list() }) : undefined,
     ]);
 }

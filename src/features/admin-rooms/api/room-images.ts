@@ -1,10 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fileExtension } from '@/lib/image-upload';
 import { removePublicImage, uploadPublicImage } from '@/lib/image-storage';
 import { supabase } from '@/lib/supabase';
 import { nextDisplayOrder } from '../room-logic';
 import type { RoomImage } from '../types';
+import { roomKeys } from '@/lib/public-rooms/keys';
 import { adminRoomKeys } from './keys';
+
+/** A room's gallery changed: the admin gallery and the public room page. */
+function invalidateImages(queryClient: QueryClient, roomId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminRoomKeys.images(roomId) }),
+    queryClient.invalidateQueries({ queryKey: roomKeys.detail(roomId) }),
+  ]);
+}
 
 async function fetchRoomImages(roomId: string): Promise<RoomImage[]> {
   const { data, error } = await supabase
@@ -49,7 +58,7 @@ export function useUploadRoomImage(roomId: string) {
         throw error;
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminRoomKeys.images(roomId) }),
+    onSettled: () => invalidateImages(queryClient, roomId),
   });
 }
 
@@ -63,7 +72,7 @@ export function useDeleteRoomImage(roomId: string) {
         console.error('Failed to remove image file', cleanupError),
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRoomKeys.images(roomId) }),
+    onSuccess: () => invalidateImages(queryClient, roomId),
   });
 }
 
@@ -78,7 +87,7 @@ export function useReorderRoomImages(roomId: string) {
       const failed = results.find((result) => result.error);
       if (failed?.error) throw failed.error;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminRoomKeys.images(roomId) }),
+    onSettled: () => invalidateImages(queryClient, roomId),
   });
 }
 
@@ -90,6 +99,6 @@ export function useSetPrimaryRoomImage(roomId: string) {
       const { error } = await supabase.rpc('set_primary_room_image', { p_image_id: imageId });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRoomKeys.images(roomId) }),
+    onSuccess: () => invalidateImages(queryClient, roomId),
   });
 }

@@ -3,7 +3,7 @@ import { fileExtension } from '@/lib/image-upload';
 import { removePublicImage, uploadPublicImage } from '@/lib/image-storage';
 import { supabase } from '@/lib/supabase';
 import type { Room, RoomStatus, RoomValues } from '../types';
-import { adminRoomKeys } from './keys';
+import { adminRoomKeys, invalidateRooms } from './keys';
 
 type RoomRow = Omit<Room, 'promo_codes_count'> & { room_promo_codes: { count: number }[] | null };
 
@@ -75,7 +75,7 @@ export function useSaveRoom() {
       }
       return newId;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminRoomKeys.list() }),
+    onSettled: () => invalidateRooms(queryClient),
   });
 }
 
@@ -86,7 +86,7 @@ export function useUpdateRoomStatus() {
       const { error } = await supabase.from('rooms').update({ status }).eq('id', id);
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRoomKeys.list() }),
+    onSuccess: () => invalidateRooms(queryClient),
   });
 }
 
@@ -100,7 +100,7 @@ export function useDeleteRoom() {
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: adminRoomKeys.promoCodes(id) });
       queryClient.removeQueries({ queryKey: adminRoomKeys.images(id) });
-      return queryClient.invalidateQueries({ queryKey: adminRoomKeys.list() });
+      return invalidateRooms(queryClient);
     },
   });
 }
@@ -115,7 +115,7 @@ export function useSetRoomCover() {
       if (error) throw error;
       return image_url;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRoomKeys.list() }),
+    onSuccess: () => invalidateRooms(queryClient),
   });
 }
 
@@ -130,6 +130,6 @@ export function useClearRoomCover() {
         console.error('Failed to remove image file', cleanupError),
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRoomKeys.list() }),
+    onSuccess: () => invalidateRooms(queryClient),
   });
 }
