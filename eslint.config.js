@@ -59,6 +59,19 @@ export default tseslint.config(
   },
   ...importBoundaries,
   {
+    // Row types come from src/types/database.ts; a double cast hides a mismatch with the schema.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'Derive the type from src/types/database.ts instead of casting through unknown.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take `use` and `{}` by design; they are not React hooks.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },

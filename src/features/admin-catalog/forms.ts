@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { numberField, optionalText } from '@/lib/form-fields';
-import { AMENITY_CATEGORIES, SERVICE_CATEGORIES, type Amenity, type Service } from './types';
+import {
+  AMENITY_CATEGORIES,
+  isAmenityCategory,
+  isServiceCategory,
+  SERVICE_CATEGORIES,
+  type Amenity,
+  type Service,
+} from './types';
 
 export const serviceFormSchema = z.object({
   name: z.string().trim().min(1, 'Service name is required').max(100, 'Service name must be at most 100 characters'),
@@ -19,7 +26,7 @@ export type ServiceFormOutput = z.output<typeof serviceFormSchema>;
 export function serviceFormDefaults(service?: Service | null): ServiceFormInput {
   return {
     name: service?.name ?? '',
-    category: service?.category ?? 'general',
+    category: isServiceCategory(service?.category) ? service.category : 'general',
     description: service?.description ?? '',
     price: String(service?.price ?? 0),
     duration_minutes: String(service?.duration_minutes ?? 60),
@@ -45,7 +52,7 @@ export function amenityFormDefaults(amenity?: Amenity | null): AmenityFormInput 
     name: amenity?.name ?? '',
     description: amenity?.description ?? '',
     icon_name: amenity?.icon_name ?? 'Home',
-    category: amenity?.category ?? 'general',
+    category: isAmenityCategory(amenity?.category) ? amenity.category : 'general',
     display_order: String(amenity?.display_order ?? 0),
     is_active: amenity?.is_active ?? true,
   };

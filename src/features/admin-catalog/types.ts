@@ -1,3 +1,5 @@
+import type { Tables } from '@/types/database';
+
 export const SERVICE_CATEGORIES = [
   'transport',
   'dining',
@@ -24,6 +26,15 @@ export const AMENITY_CATEGORIES = [
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 export type AmenityCategory = (typeof AMENITY_CATEGORIES)[number];
 
+// The category columns are text; their check constraints allow exactly the lists above.
+export function isServiceCategory(category: string | undefined): category is ServiceCategory {
+  return (SERVICE_CATEGORIES as readonly (string | undefined)[]).includes(category);
+}
+
+export function isAmenityCategory(category: string | undefined): category is AmenityCategory {
+  return (AMENITY_CATEGORIES as readonly (string | undefined)[]).includes(category);
+}
+
 const CATEGORY_LABELS: Record<string, string> = { wellness: 'Wellness & Spa', room: 'Room Features' };
 
 /** 'wellness' → 'Wellness & Spa', 'room' → 'Room Features', others capitalised. */
@@ -31,28 +42,11 @@ export function categoryLabel(category: string): string {
   return CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
 }
 
-export interface Service {
-  id: string;
-  name: string;
-  description: string | null;
-  price: number;
-  category: ServiceCategory;
-  duration_minutes: number;
-  available: boolean;
-  image_url: string | null;
-}
+export type Service = Omit<Tables<'services'>, 'created_at' | 'updated_at'>;
 
 export type ServiceValues = Omit<Service, 'id'>;
 
-export interface Amenity {
-  id: string;
-  name: string;
-  description: string | null;
-  icon_name: string;
-  category: AmenityCategory;
-  is_active: boolean;
-  display_order: number;
-}
+export type Amenity = Omit<Tables<'amenities'>, 'created_at' | 'updated_at'>;
 
 export type AmenityValues = Omit<Amenity, 'id'>;
 

@@ -1,10 +1,7 @@
 import { SITE_CONTENT_KEYS } from '@/lib/site-content';
+import type { Tables } from '@/types/database';
 
-export interface ContentEntry {
-  key: string;
-  value: string;
-  description: string | null;
-}
+export type ContentEntry = Pick<Tables<'site_content'>, 'key' | 'value' | 'description'>;
 
 /** The Content screen's sections, by key prefix, in the spec's order. */
 export const CONTENT_SECTIONS = [

@@ -1,13 +1,7 @@
+import type { Database } from '@/types/database';
+
 /** The row returned by public.admin_dashboard_stats(). */
-export interface DashboardStats {
-  total_rooms: number;
-  occupied_rooms: number;
-  unavailable_rooms: number;
-  active_bookings: number;
-  pending_bookings: number;
-  revenue: number;
-  registered_guests: number;
-}
+export type DashboardStats = Database['public']['Functions']['admin_dashboard_stats']['Returns'][number];
 
 /** Occupied rooms as a whole percentage of all rooms (0 when there are no rooms). */
 export function occupancyPercent(stats: Pick<DashboardStats, 'total_rooms' | 'occupied_rooms'>): number {

@@ -1,36 +1,13 @@
-export const ROOM_TYPES = [
-  'single',
-  'twin',
-  'deluxe',
-  'suite',
-  'classic',
-  'elegant',
-  'romantic',
-  'presidential',
-] as const;
-export const ROOM_STATUSES = ['available', 'occupied', 'maintenance', 'out_of_order'] as const;
+import { Constants, type Enums, type Tables } from '@/types/database';
 
-export type RoomType = (typeof ROOM_TYPES)[number];
-export type RoomStatus = (typeof ROOM_STATUSES)[number];
+export const ROOM_TYPES = Constants.public.Enums.room_type;
+export const ROOM_STATUSES = Constants.public.Enums.room_status;
 
-export interface Room {
-  id: string;
-  name: string;
-  room_number: string;
-  room_type: RoomType;
-  status: RoomStatus;
-  description: string | null;
-  price_per_night: number;
-  max_guests: number;
-  beds: number;
-  bathrooms: number;
-  amenities: string[];
-  image_url: string | null;
-  created_at: string;
-  updated_at: string;
-  /** derived: number of promo codes of the room */
-  promo_codes_count: number;
-}
+export type RoomType = Enums<'room_type'>;
+export type RoomStatus = Enums<'room_status'>;
+
+/** A room with the number of its promo codes (embedded count). */
+export type Room = Tables<'rooms'> & { promo_codes_count: number };
 
 /** The columns the room form writes. */
 export type RoomValues = Pick<
@@ -48,31 +25,9 @@ export type RoomValues = Pick<
   | 'image_url'
 >;
 
-export interface RoomImage {
-  id: string;
-  room_id: string;
-  image_url: string;
-  alt_text: string | null;
-  display_order: number;
-  is_primary: boolean;
-  uploaded_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type RoomImage = Tables<'room_images'>;
 
-export interface PromoCode {
-  id: string;
-  room_id: string;
-  promo_code: string;
-  discount_percentage: number;
-  is_active: boolean;
-  valid_from: string | null;
-  valid_until: string | null;
-  max_uses: number | null;
-  current_uses: number;
-  description: string | null;
-  created_at: string;
-}
+export type PromoCode = Tables<'room_promo_codes'>;
 
 export type PromoCodeValues = Pick<
   PromoCode,

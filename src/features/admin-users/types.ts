@@ -1,5 +1,6 @@
-export const APP_ROLES = ['guest', 'staff', 'admin'] as const;
-export type AppRole = (typeof APP_ROLES)[number];
+import type { AppRole } from '@/lib/auth/roles';
+
+export { APP_ROLES, type AppRole } from '@/lib/auth/roles';
 
 export interface AdminUser {
   user_id: string;

@@ -1,21 +1,12 @@
+import type { Tables } from '@/types/database';
 import { contentValue, type SiteContent } from '@/lib/site-content';
 
-export interface AmenityRow {
-  id: string;
-  name: string;
-  description: string | null;
-  icon_name: string | null;
-  display_order: number | null;
-}
+export type AmenityRow = Pick<Tables<'amenities'>, 'id' | 'name' | 'description' | 'icon_name' | 'display_order'>;
 
-export interface ReviewRow {
-  id: string;
-  guest_name: string;
-  guest_location: string | null;
-  rating: number;
-  comment: string;
-  review_date: string | null;
-}
+export type ReviewRow = Pick<
+  Tables<'reviews'>,
+  'id' | 'guest_name' | 'guest_location' | 'rating' | 'comment' | 'review_date'
+>;
 
 export const REVIEWS_SHOWN = 4;
 export const ROOM_SKELETONS = 4;

@@ -14,7 +14,7 @@ export function useProfile(client: SupabaseClient | null, userId: string | undef
         .eq('user_id', userId!)
         .maybeSingle();
       if (error) throw error;
-      return (data ?? null) as Profile | null;
+      return data ?? null;
     },
     enabled: Boolean(client && userId),
     staleTime: 5 * 60_000,

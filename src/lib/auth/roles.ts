@@ -1,16 +1,17 @@
-export type AppRole = 'guest' | 'staff' | 'admin';
+import { Constants, type Enums, type Tables } from '@/types/database';
 
-export interface Profile {
-  id: string;
-  email: string | null;
-  name: string | null;
-}
+export const APP_ROLES = Constants.public.Enums.app_role;
+export type AppRole = Enums<'app_role'>;
 
-const ROLES: AppRole[] = ['guest', 'staff', 'admin'];
+export type Profile = Pick<Tables<'profiles'>, 'id' | 'email' | 'name'>;
 
 export function parseRoles(rows: { role: string }[] | null | undefined): AppRole[] {
   return [
-    ...new Set((rows ?? []).map((row) => row.role).filter((role): role is AppRole => ROLES.includes(role as AppRole))),
+    ...new Set(
+      (rows ?? [])
+        .map((row) => row.role)
+        .filter((role): role is AppRole => (APP_ROLES as readonly string[]).includes(role)),
+    ),
   ];
 }
 

@@ -20,7 +20,7 @@ export async function fetchPublicRooms(): Promise<RoomWithPromos[]> {
     .order('name')
     .order('discount_percentage', { referencedTable: 'room_promo_codes', ascending: false });
   if (error) throw error;
-  return (data ?? []) as unknown as RoomWithPromos[];
+  return data ?? [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { bookableRooms, bookNowLabel, heroPromo, isPromoUsable } from './offers';
-import type { RoomPromoCode } from './types';
+import type { RoomPromoCode, RoomRow } from './types';
 
 const code = (overrides: Partial<RoomPromoCode>): RoomPromoCode => ({
   id: overrides.promo_code ?? 'id',
@@ -50,7 +50,7 @@ describe('hero promo and Book Now label', () => {
 
 describe('bookable rooms', () => {
   it('bookable rooms: status available, cheapest first', () => {
-    const rooms = [
+    const rooms: Pick<RoomRow, 'name' | 'status' | 'price_per_night'>[] = [
       { name: 'B', status: 'available', price_per_night: 150 },
       { name: 'A', status: 'occupied', price_per_night: 90 },
       { name: 'C', status: 'available', price_per_night: 110 },

@@ -1,48 +1,26 @@
-/**
- * Row shapes the public site reads (column names from the team contract). They are kept at least
- * as wide as the generated `Database` rows, so query results assign to them once types are
- * generated.
- */
-export interface RoomRow {
-  id: string;
-  name: string;
-  room_number: string;
-  room_type: string;
-  status: string;
-  description: string | null;
-  price_per_night: number;
-  max_guests: number;
-  beds: number;
-  bathrooms: number;
-  amenities: string[] | null;
-  image_url: string | null;
-}
+import type { Tables } from '@/types/database';
 
-export interface RoomPromoCode {
-  id: string;
-  promo_code: string;
-  discount_percentage: number;
-  is_active: boolean;
-  valid_from: string | null;
-  valid_until: string | null;
-  max_uses: number | null;
-  current_uses: number | null;
-  description: string | null;
-}
+/** Row shapes the public pages read, from the generated database types. */
+export type RoomRow = Tables<'rooms'>;
 
-export interface RoomImage {
-  id: string;
-  room_id: string;
-  image_url: string;
-  alt_text: string | null;
-  display_order: number | null;
-  is_primary: boolean | null;
-}
+export type RoomPromoCode = Pick<
+  Tables<'room_promo_codes'>,
+  | 'id'
+  | 'promo_code'
+  | 'discount_percentage'
+  | 'is_active'
+  | 'valid_from'
+  | 'valid_until'
+  | 'max_uses'
+  | 'current_uses'
+  | 'description'
+>;
 
-export interface RoomWithPromos extends RoomRow {
-  room_promo_codes: RoomPromoCode[];
-}
+export type RoomImage = Pick<
+  Tables<'room_images'>,
+  'id' | 'room_id' | 'image_url' | 'alt_text' | 'display_order' | 'is_primary'
+>;
 
-export interface RoomDetail extends RoomRow {
-  room_images: RoomImage[];
-}
+export type RoomWithPromos = RoomRow & { room_promo_codes: RoomPromoCode[] };
+
+export type RoomDetail = RoomRow & { room_images: RoomImage[] };

@@ -39,7 +39,7 @@ export async function fetchBookingPage(filters: BookingFilters): Promise<Booking
     return { rows: [], total: head.count ?? 0 };
   }
   if (error) throw error;
-  return { rows: (data ?? []) as BookingListItem[], total: count ?? 0 };
+  return { rows: data ?? [], total: count ?? 0 };
 }
 
 export function useBookingPage(filters: BookingFilters) {

@@ -16,7 +16,7 @@ export function useAmenities() {
         .order('display_order')
         .order('name');
       if (error) throw error;
-      return (data ?? []) as Amenity[];
+      return data ?? [];
     },
   });
 }

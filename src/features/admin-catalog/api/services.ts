@@ -16,7 +16,7 @@ export function useServices() {
         .order('category')
         .order('name');
       if (error) throw error;
-      return (data ?? []) as Service[];
+      return data ?? [];
     },
   });
 }

@@ -15,7 +15,7 @@ export function useContentEntries() {
     queryFn: async (): Promise<ContentEntry[]> => {
       const { data, error } = await supabase.from('site_content').select('key, value, description').order('key');
       if (error) throw error;
-      return (data ?? []) as ContentEntry[];
+      return data ?? [];
     },
   });
 }

@@ -14,8 +14,8 @@ export function useDashboardStats() {
     queryFn: async (): Promise<DashboardStats> => {
       const { data, error } = await supabase.rpc('admin_dashboard_stats').single();
       if (error) throw error;
-      const row = data as DashboardStats;
-      return { ...row, revenue: Number(row.revenue) };
+      // numeric arrives as a string or a number depending on its size
+      return { ...data, revenue: Number(data.revenue) };
     },
     // other screens change rooms and bookings without knowing this key: refresh on every visit
     refetchOnMount: 'always',

@@ -16,7 +16,7 @@ export function usePromoCodes(roomId: string, enabled = true) {
         .eq('room_id', roomId)
         .order('created_at', { ascending: false });
       if (error) throw error;
-      return (data ?? []) as PromoCode[];
+      return data ?? [];
     },
   });
 }

@@ -23,7 +23,7 @@ async function fetchRoomImages(roomId: string): Promise<RoomImage[]> {
     .order('display_order', { ascending: true })
     .order('created_at', { ascending: true });
   if (error) throw error;
-  return (data ?? []) as RoomImage[];
+  return data ?? [];
 }
 
 export function useRoomImages(roomId: string, enabled = true) {

@@ -14,7 +14,7 @@ export async function fetchRoomDetail(id: string): Promise<RoomDetail | null> {
     .order('display_order', { referencedTable: 'room_images', ascending: true })
     .maybeSingle();
   if (error) throw error;
-  return (data ?? null) as unknown as RoomDetail | null;
+  return data ?? null;
 }
 
 export function useRoomDetail(id: string | undefined) {

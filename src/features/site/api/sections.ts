@@ -15,7 +15,7 @@ export const amenitiesQuery = queryOptions({
       .order('display_order')
       .order('name');
     if (error) throw error;
-    return (data ?? []) as AmenityRow[];
+    return data ?? [];
   }, 'Error fetching amenities:'),
   staleTime: 5 * 60_000,
 });
@@ -35,7 +35,7 @@ export const reviewsQuery = queryOptions({
       .order('created_at', { ascending: false })
       .limit(REVIEWS_SHOWN);
     if (error) throw error;
-    return (data ?? []) as ReviewRow[];
+    return data ?? [];
   }, 'Error fetching reviews:'),
   staleTime: 5 * 60_000,
 });
