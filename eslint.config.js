@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./src/features', import.meta.url));
 const farRelative = { group: ['../../*'], message: 'Use the @/ alias for anything outside this folder.' };
 const intoApp = { group: ['@/app', '@/app/*'], message: 'Only the app imports from src/app.' };
+const directToasts = { group: ['sonner'], message: 'Toasts go through @/lib/toast (one style for the whole product).' };
 const importBoundaries = [
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
@@ -37,12 +38,17 @@ const importBoundaries = [
               message: 'A feature does not import another feature: move what both need to src/lib or src/components.',
             },
             intoApp,
+            directToasts,
             farRelative,
           ],
         },
       ],
     },
   })),
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [directToasts, farRelative] }] },
+  },
 ];
 
 export default tseslint.config(

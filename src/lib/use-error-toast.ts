@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toastError } from './toast-error';
+import { toastError } from './toast';
 
 /** Shows the spec's "Error" toast once for each new failure of a query. */
 export function useErrorToast(error: unknown, description: string) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toastSuccess, toastFailure } from '@/lib/toast';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -77,10 +77,10 @@ function SignInForm({ target }: { target: string }) {
   const onSubmit = async (values: SignInValues) => {
     try {
       await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
-      toast.success('Signed in successfully!');
+      toastSuccess('Signed in successfully!');
       navigate(target, { replace: true });
     } catch (error) {
-      toast.error('Sign In Error', { description: errorMessage(error) });
+      toastFailure('Sign In Error', errorMessage(error));
     }
   };
 
@@ -138,10 +138,10 @@ function SignUpForm() {
     try {
       const email = values.email.trim();
       await signUp.mutateAsync({ email, password: values.password, name: signUpName(values.name, email) });
-      toast.success('Account created successfully! Please check your email to confirm.');
+      toastSuccess('Account created successfully! Please check your email to confirm.');
       reset();
     } catch (error) {
-      toast.error('Sign Up Error', { description: errorMessage(error) });
+      toastFailure('Sign Up Error', errorMessage(error));
     }
   };
 

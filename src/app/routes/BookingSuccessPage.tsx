@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toastSuccess } from '@/lib/toast';
 import { buttonClasses } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -16,7 +16,7 @@ export default function BookingSuccessPage() {
   useEffect(() => {
     if (sessionId && bookingId && !shown.current) {
       shown.current = true;
-      toast.success('Payment Confirmed!');
+      toastSuccess('Payment Confirmed!');
     }
   }, [sessionId, bookingId]);
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, BedDouble, Bath, Check, Eye, Images, MapPin, Maximize2, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toastFailure } from '@/lib/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { contentValue, useSiteContent } from '@/lib/site-content';
@@ -25,7 +25,7 @@ export default function RoomPage() {
   useEffect(() => {
     if (isError) {
       console.error('Error fetching room:', error);
-      toast.error('Failed to fetch room details');
+      toastFailure('Failed to fetch room details');
     }
   }, [isError, error]);
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { toastError } from '@/lib/toast-error';
+import { toastError } from '@/lib/toast';
 
 /** Signs out; the gate then sends the visitor to /auth. */
 export function useSignOut() {

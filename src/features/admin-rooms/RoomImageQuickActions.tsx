@@ -1,6 +1,6 @@
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toastSuccess, toastFailure } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { imageFileError } from '@/lib/image-upload';
 import { errorMessage } from '@/lib/postgrest-error';
@@ -34,19 +34,19 @@ export default function RoomImageQuickActions({
   function onFile(file: File) {
     const problem = imageFileError(file);
     if (problem) {
-      toast.error('Upload failed', { description: problem });
+      toastFailure('Upload failed', problem);
       return;
     }
     upload.mutate(
       { roomId, file },
       {
         onSuccess: () => {
-          toast.success('Image uploaded successfully');
+          toastSuccess('Image uploaded successfully');
           onChanged?.();
         },
         onError: (error) => {
           console.error('Upload failed', error);
-          toast.error('Upload failed', { description: errorMessage(error) ?? 'Failed to upload image' });
+          toastFailure('Upload failed', errorMessage(error) ?? 'Failed to upload image');
         },
       },
     );
@@ -58,12 +58,12 @@ export default function RoomImageQuickActions({
       { roomId, imageUrl },
       {
         onSuccess: () => {
-          toast.success('Image deleted');
+          toastSuccess('Image deleted');
           onChanged?.();
         },
         onError: (error) => {
           console.error('Delete failed', error);
-          toast.error('Delete failed', { description: errorMessage(error) });
+          toastFailure('Delete failed', errorMessage(error));
         },
       },
     );

@@ -1,12 +1,11 @@
 import { CalendarX, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toastError } from '@/lib/toast-error';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useBookingPage, useUpdateBookingStatus } from '@/features/admin-bookings/api/bookings';
 import {
@@ -47,7 +46,7 @@ export default function BookingsPage() {
     updateStatus.mutate(
       { id: booking.id, status: action.to },
       {
-        onSuccess: () => toast.success('Booking status updated successfully'),
+        onSuccess: () => toastSuccess('Booking status updated successfully'),
         onError: (error) => toastError('Failed to update booking status', error),
       },
     );

@@ -1,12 +1,11 @@
 import { FileText, Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toastError } from '@/lib/toast-error';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useContentEntries, useSaveContent } from '@/features/admin-content/api/site-content';
 import { changedEntries, contentLabel, groupContent, isLongContent } from '@/features/admin-content/content-logic';
@@ -23,7 +22,7 @@ export default function ContentPage() {
     save.mutate(changes, {
       onSuccess: () => {
         setDraft({});
-        toast.success('Content updated successfully');
+        toastSuccess('Content updated successfully');
       },
       onError: (error) => toastError('Failed to update content', error),
     });

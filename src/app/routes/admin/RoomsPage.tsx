@@ -1,12 +1,11 @@
 import { BedDouble, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isForeignKeyViolation } from '@/lib/postgrest-error';
-import { toastError } from '@/lib/toast-error';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useDeleteRoom, useRooms, useUpdateRoomStatus } from '@/features/admin-rooms/api/rooms';
 import { GalleryDialog } from '@/features/admin-rooms/components/GalleryDialog';
@@ -47,7 +46,7 @@ export default function RoomsPage() {
     updateStatus.mutate(
       { id: room.id, status: toggledRoomStatus(room.status) },
       {
-        onSuccess: () => toast.success('Room status updated successfully'),
+        onSuccess: () => toastSuccess('Room status updated successfully'),
         onError: (error) => toastError('Failed to update room status', error),
       },
     );
@@ -61,7 +60,7 @@ export default function RoomsPage() {
     )
       return;
     deleteRoom.mutate(room.id, {
-      onSuccess: () => toast.success('Room deleted successfully'),
+      onSuccess: () => toastSuccess('Room deleted successfully'),
       onError: (error) =>
         toastError(
           isForeignKeyViolation(error)

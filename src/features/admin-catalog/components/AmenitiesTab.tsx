@@ -1,11 +1,10 @@
 import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AmenityIcon } from '@/components/ui/amenity-icon';
 import { Card, CardContent } from '@/components/ui/card';
-import { toastError } from '@/lib/toast-error';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';
 import { useAmenities, useDeleteAmenity, useToggleAmenity } from '../api/amenities';
@@ -25,7 +24,7 @@ export function AmenitiesTab() {
     toggle.mutate(
       { id: amenity.id, is_active },
       {
-        onSuccess: () => toast.success(is_active ? 'Amenity enabled successfully' : 'Amenity disabled successfully'),
+        onSuccess: () => toastSuccess(is_active ? 'Amenity enabled successfully' : 'Amenity disabled successfully'),
         onError: (error) => toastError('Failed to update amenity status', error),
       },
     );
@@ -34,7 +33,7 @@ export function AmenitiesTab() {
   function onDelete(amenity: Amenity) {
     if (!window.confirm(`Are you sure you want to delete the amenity "${amenity.name}"?`)) return;
     remove.mutate(amenity.id, {
-      onSuccess: () => toast.success('Amenity deleted successfully'),
+      onSuccess: () => toastSuccess('Amenity deleted successfully'),
       onError: (error) => toastError('Failed to delete amenity', error),
     });
   }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,7 +16,6 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { AmenityIcon } from '@/components/ui/amenity-icon';
 import { AMENITY_ICON_NAMES } from '@/lib/amenity-icons';
-import { toastError } from '@/lib/toast-error';
 import { useSaveAmenity } from '../api/amenities';
 import { amenityFormDefaults, amenityFormSchema, type AmenityFormInput, type AmenityFormOutput } from '../forms';
 import { AMENITY_CATEGORIES, categoryLabel, type Amenity } from '../types';
@@ -61,7 +60,7 @@ function AmenityForm({ amenity, onDone }: { amenity: Amenity | null; onDone: () 
       { id: amenity?.id, values },
       {
         onSuccess: () => {
-          toast.success(amenity ? 'Amenity updated successfully' : 'Amenity created successfully');
+          toastSuccess(amenity ? 'Amenity updated successfully' : 'Amenity created successfully');
           onDone();
         },
         onError: (error) => toastError('Failed to save amenity', error),

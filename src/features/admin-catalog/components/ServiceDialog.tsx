@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,7 +18,6 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { imageFileError } from '@/lib/image-upload';
 import { toNumberOrZero } from '@/lib/number';
-import { toastError } from '@/lib/toast-error';
 import { useSaveService, useUploadServiceImage } from '../api/services';
 import { formatDuration } from '../duration';
 import { serviceFormDefaults, serviceFormSchema, type ServiceFormInput, type ServiceFormOutput } from '../forms';
@@ -73,7 +72,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
       { id: service?.id, values: { ...values, image_url: imageUrl } },
       {
         onSuccess: () => {
-          toast.success(service ? 'Service updated successfully' : 'Service created successfully');
+          toastSuccess(service ? 'Service updated successfully' : 'Service created successfully');
           onDone();
         },
         onError: (error) => toastError(service ? 'Failed to update service' : 'Failed to create service', error),

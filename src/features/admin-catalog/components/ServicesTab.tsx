@@ -1,10 +1,9 @@
 import { Clock, ConciergeBell, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { toastError } from '@/lib/toast-error';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { cn, formatEuro } from '@/lib/utils';
 import { useDeleteService, useServices, useToggleService } from '../api/services';
@@ -25,7 +24,7 @@ export function ServicesTab() {
     toggle.mutate(
       { id: service.id, available },
       {
-        onSuccess: () => toast.success(available ? 'Service enabled successfully' : 'Service disabled successfully'),
+        onSuccess: () => toastSuccess(available ? 'Service enabled successfully' : 'Service disabled successfully'),
         onError: (error) => toastError('Failed to update service availability', error),
       },
     );
@@ -34,7 +33,7 @@ export function ServicesTab() {
   function onDelete(service: Service) {
     if (!window.confirm(`Are you sure you want to delete the service "${service.name}"?`)) return;
     remove.mutate(service.id, {
-      onSuccess: () => toast.success('Service deleted successfully'),
+      onSuccess: () => toastSuccess('Service deleted successfully'),
       onError: (error) => toastError('Failed to delete service', error),
     });
   }

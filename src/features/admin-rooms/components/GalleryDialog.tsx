@@ -1,12 +1,11 @@
 import { ArrowDown, ArrowUp, ImagePlus, Images, Loader2, Star, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { imageFileError } from '@/lib/image-upload';
-import { toastError } from '@/lib/toast-error';
 import { useErrorToast } from '@/lib/use-error-toast';
 import {
   useDeleteRoomImage,
@@ -58,7 +57,7 @@ function GalleryPanel({ roomId }: { roomId: string }) {
     for (const file of accepted) {
       try {
         await upload.mutateAsync(file);
-        toast.success('Image uploaded successfully');
+        toastSuccess('Image uploaded successfully');
       } catch (error) {
         toastError('Failed to upload image', error);
       }
@@ -69,7 +68,7 @@ function GalleryPanel({ roomId }: { roomId: string }) {
   function onDelete(image: RoomImage) {
     if (!window.confirm('Are you sure you want to delete this image?')) return;
     remove.mutate(image, {
-      onSuccess: () => toast.success('Image deleted successfully'),
+      onSuccess: () => toastSuccess('Image deleted successfully'),
       onError: (error) => toastError('Failed to delete image', error),
     });
   }
@@ -82,7 +81,7 @@ function GalleryPanel({ roomId }: { roomId: string }) {
 
   function onSetPrimary(image: RoomImage) {
     setPrimary.mutate(image.id, {
-      onSuccess: () => toast.success('Primary image updated'),
+      onSuccess: () => toastSuccess('Primary image updated'),
       onError: (error) => toastError('Failed to set primary image', error),
     });
   }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,7 +14,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { formatAdminDate as formatDate } from '@/lib/format-date';
 import { errorMessage, isUniqueViolation } from '@/lib/postgrest-error';
-import { toastError } from '@/lib/toast-error';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';
 import { useDeletePromoCode, usePromoCodes, useSavePromoCode, useTogglePromoCode } from '../api/promo-codes';
@@ -49,7 +48,7 @@ function PromoCodesPanel({ room }: { room: Room }) {
       { id: code.id, is_active: !code.is_active },
       {
         onSuccess: () =>
-          toast.success(code.is_active ? 'Promo code deactivated successfully' : 'Promo code activated successfully'),
+          toastSuccess(code.is_active ? 'Promo code deactivated successfully' : 'Promo code activated successfully'),
         onError: (error) => toastError('Failed to update promo code status', error),
       },
     );
@@ -63,7 +62,7 @@ function PromoCodesPanel({ room }: { room: Room }) {
     )
       return;
     remove.mutate(code.id, {
-      onSuccess: () => toast.success('Promo code deleted successfully'),
+      onSuccess: () => toastSuccess('Promo code deleted successfully'),
       onError: (error) => toastError('Failed to delete promo code', error),
     });
   }
@@ -170,7 +169,7 @@ function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCo
       { id: code?.id, values },
       {
         onSuccess: () => {
-          toast.success(code ? 'Promo code updated successfully' : 'Promo code created successfully');
+          toastSuccess(code ? 'Promo code updated successfully' : 'Promo code created successfully');
           onDone();
         },
         onError: (error) =>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,7 +16,6 @@ import { ImagePicker } from '@/components/ui/image-picker';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { imageFileError } from '@/lib/image-upload';
 import { isUniqueViolation } from '@/lib/postgrest-error';
-import { toastError } from '@/lib/toast-error';
 import { ImageUploadError, useSaveRoom } from '../api/rooms';
 import { roomFormDefaults, roomFormSchema, type RoomFormInput, type RoomFormOutput } from '../forms';
 import { ROOM_STATUSES, ROOM_TYPES, roomStatusLabel, roomTypeLabel, type Room } from '../types';
@@ -66,7 +65,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
       { id: room?.id, values: { ...values, image_url: imageUrl }, imageFile },
       {
         onSuccess: () => {
-          toast.success(room ? 'Room updated successfully' : 'Room created successfully');
+          toastSuccess(room ? 'Room updated successfully' : 'Room created successfully');
           onDone();
         },
         onError: (error) => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,7 +15,6 @@ import {
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { failureText } from '@/lib/postgrest-error';
-import { toastError } from '@/lib/toast-error';
 import { useDeleteUser, useSetUserRole, useUpdateProfile } from '../api/users';
 import { APP_ROLES, type AdminUser, type AppRole } from '../types';
 import { initialRole, roleLabel } from '../users-logic';
@@ -49,7 +48,7 @@ function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void 
       { userId: user.user_id, role },
       {
         onSuccess: () => {
-          toast.success('User role updated successfully');
+          toastSuccess('User role updated successfully');
           onDone();
         },
         onError: (error) => toastError(failureText('Failed to update user role', error), error),
@@ -119,7 +118,7 @@ function EditProfileForm({ user, onDone }: { user: AdminUser; onDone: () => void
       { userId: user.user_id, ...values },
       {
         onSuccess: () => {
-          toast.success('User profile updated successfully');
+          toastSuccess('User profile updated successfully');
           onDone();
         },
         onError: (error) => toastError(failureText('Failed to update user profile', error), error),
@@ -154,7 +153,7 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
     if (!user) return;
     remove.mutate(user.user_id, {
       onSuccess: () => {
-        toast.success('User deleted successfully');
+        toastSuccess('User deleted successfully');
         onClose();
       },
       onError: (error) => toastError(failureText('Failed to delete user', error), error),

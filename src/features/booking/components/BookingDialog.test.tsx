@@ -24,7 +24,7 @@ const room = {
   image_url: null,
   room_promo_codes: [],
 };
-vi.mock('@/features/rooms/api/rooms', () => ({
+vi.mock('@/lib/public-rooms/api', () => ({
   usePublicRooms: () => ({ data: [room], isLoading: false, isPending: false }),
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

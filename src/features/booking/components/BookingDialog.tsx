@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Loader2, MessageCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { showToast, toastFailure, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -34,7 +34,6 @@ import {
 } from '../logic/schemas';
 import { stayTotals } from '../logic/pricing';
 import type { BookingDialogProps } from '@/lib/booking-dialog';
-import { showToast } from './show-toast';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { StaySummary } from './StaySummary';
 
@@ -138,13 +137,13 @@ export default function BookingDialog({
           result,
         ),
       );
-      toast.success('Opening WhatsApp', { description: 'Redirecting to WhatsApp to complete your booking request' });
+      toastSuccess('Opening WhatsApp', 'Redirecting to WhatsApp to complete your booking request');
       form.reset(emptyDialogValues(fixedRoomId));
       setPromo(null);
       onBooked();
     } catch (error) {
       console.error('Error creating booking request:', error);
-      toast.error('Error', { description: 'Something went wrong. Please try again.' });
+      toastFailure('Error', 'Something went wrong. Please try again.');
     }
   };
 

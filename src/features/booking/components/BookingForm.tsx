@@ -1,7 +1,7 @@
 import { Loader2, MessageCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { showToast, toastFailure, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -23,7 +23,6 @@ import {
   FORM_GUESTS,
   type BookingFormValues,
 } from '../logic/schemas';
-import { showToast } from './show-toast';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { StaySummary } from './StaySummary';
 
@@ -73,15 +72,16 @@ export default function BookingForm() {
       openWhatsApp(
         handOffUrl(contact.whatsapp, { ...input, roomName: room.name, roomNumber: room.room_number }, result),
       );
-      toast.success('Opening WhatsApp', {
-        description: `Redirecting to WhatsApp to complete your booking request. Total: ${formatEuro(result.total_amount)}`,
-      });
+      toastSuccess(
+        'Opening WhatsApp',
+        `Redirecting to WhatsApp to complete your booking request. Total: ${formatEuro(result.total_amount)}`,
+      );
       reset(emptyBookingFormValues());
     } catch (error) {
       console.error('Error creating booking request:', error);
       const message =
         error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-      toast.error('Booking Error', { description: message });
+      toastFailure('Booking Error', message);
     }
   };
 

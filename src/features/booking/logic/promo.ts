@@ -1,14 +1,10 @@
+import type { ToastMessage } from '@/lib/toast';
+
 export type PromoStatus = 'valid' | 'not_yet_valid' | 'expired' | 'limit_reached' | 'not_found';
 
 export interface PromoCheckResult {
   status: PromoStatus;
   discount_percentage: number | null;
-}
-
-export interface ToastMessage {
-  kind: 'success' | 'error';
-  title: string;
-  description: string;
 }
 
 /** Promo codes are matched upper-cased. */

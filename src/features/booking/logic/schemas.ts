@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { addDaysISO, isISODate } from '@/lib/dates';
-import type { ToastMessage } from './promo';
+import type { ToastMessage } from '@/lib/toast';
 
 /** Field limits (on-page form as specified; the dialog uses the same ones). */
 export const BOOKING_LIMITS = { name: 100, email: 254, phone: 20, specialRequests: 1000 } as const;

@@ -1,6 +1,6 @@
 import { Loader2, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toastSuccess, toastFailure } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -22,19 +22,19 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
   const onSubmit = async (values: ContactValues) => {
     const check = checkContact(values);
     if (!check.ok) {
-      toast.error(check.title, { description: check.description });
+      toastFailure(check.title, check.description);
       setFocus(check.field);
       return;
     }
     try {
       await send.mutateAsync(check.payload);
       const message = contactSuccessToast(check.payload.email);
-      toast.success(message.title, { description: message.description });
+      toastSuccess(message.title, message.description);
       reset(emptyContactValues());
     } catch (error) {
       console.error('Error sending contact message:', error);
       const message = contactFailureToast(hostEmail, hostPhone);
-      toast.error(message.title, { description: message.description });
+      toastFailure(message.title, message.description);
     }
   };
 
