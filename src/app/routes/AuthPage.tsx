@@ -6,8 +6,9 @@ import { toastSuccess, toastFailure } from '@/lib/toast';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FieldError } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSignIn, useSignUp } from '@/features/auth/api/sign-in';
@@ -91,8 +92,7 @@ function SignInForm({ target }: { target: string }) {
       className="grid gap-4"
       aria-describedby={message ? 'signin-error' : undefined}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor="signin-email">Email</Label>
+      <FormField id="signin-email" label="Email">
         <Input
           id="signin-email"
           type="email"
@@ -100,9 +100,8 @@ function SignInForm({ target }: { target: string }) {
           aria-invalid={Boolean(errors.email)}
           {...register('email')}
         />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="signin-password">Password</Label>
+      </FormField>
+      <FormField id="signin-password" label="Password">
         <Input
           id="signin-password"
           type="password"
@@ -111,7 +110,7 @@ function SignInForm({ target }: { target: string }) {
           aria-invalid={Boolean(errors.password)}
           {...register('password')}
         />
-      </div>
+      </FormField>
       <FieldError id="signin-error" message={message} />
       <Button type="submit" disabled={signIn.isPending} className="w-full">
         {signIn.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
@@ -152,12 +151,10 @@ function SignUpForm() {
       className="grid gap-4"
       aria-describedby={message ? 'signup-error' : undefined}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor="signup-name">Name (optional)</Label>
+      <FormField id="signup-name" label="Name (optional)">
         <Input id="signup-name" autoComplete="name" maxLength={100} {...register('name')} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="signup-email">Email</Label>
+      </FormField>
+      <FormField id="signup-email" label="Email">
         <Input
           id="signup-email"
           type="email"
@@ -165,9 +162,8 @@ function SignUpForm() {
           aria-invalid={Boolean(errors.email)}
           {...register('email')}
         />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="signup-password">Password</Label>
+      </FormField>
+      <FormField id="signup-password" label="Password">
         <Input
           id="signup-password"
           type="password"
@@ -176,7 +172,7 @@ function SignUpForm() {
           aria-invalid={Boolean(errors.password)}
           {...register('password')}
         />
-      </div>
+      </FormField>
       <FieldError id="signup-error" message={message} />
       <Button type="submit" disabled={signUp.isPending} className="w-full">
         {signUp.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}

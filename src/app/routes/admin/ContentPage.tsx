@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useContentEntries, useSaveContent } from '@/features/admin-content/api/site-content';
@@ -84,8 +84,7 @@ export default function ContentPage() {
                 const value = draft[entry.key] ?? entry.value;
                 const onChange = (next: string) => setDraft((current) => ({ ...current, [entry.key]: next }));
                 return (
-                  <div key={entry.key} className="space-y-1.5">
-                    <Label htmlFor={id}>{contentLabel(entry.key)}</Label>
+                  <FormField key={entry.key} id={id} label={contentLabel(entry.key)}>
                     {isLongContent(entry) ? (
                       <Textarea
                         id={id}
@@ -106,7 +105,7 @@ export default function ContentPage() {
                       {entry.description ? `${entry.description} · ` : ''}
                       <code>{entry.key}</code>
                     </p>
-                  </div>
+                  </FormField>
                 );
               })}
             </CardContent>

@@ -12,8 +12,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { todayISO } from '@/lib/dates';
 import { useContactInfo } from '@/lib/site-content';
 import { formatEuro } from '@/lib/utils';
@@ -167,8 +167,7 @@ export default function BookingDialog({
 
         <form onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-busy={busy}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="bd-check-in">Check-in Date</Label>
+            <FormField id="bd-check-in" label="Check-in Date">
               <Input
                 id="bd-check-in"
                 type="date"
@@ -181,9 +180,8 @@ export default function BookingDialog({
                   },
                 })}
               />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="bd-check-out">Check-out Date</Label>
+            </FormField>
+            <FormField id="bd-check-out" label="Check-out Date">
               <Input
                 id="bd-check-out"
                 type="date"
@@ -191,12 +189,11 @@ export default function BookingDialog({
                 aria-required="true"
                 {...register('checkOut')}
               />
-            </div>
+            </FormField>
           </div>
 
           {chooseRoom && (
-            <div className="grid gap-1.5">
-              <Label htmlFor="bd-room">Room</Label>
+            <FormField id="bd-room" label="Room">
               <NativeSelect
                 id="bd-room"
                 aria-required="true"
@@ -212,7 +209,7 @@ export default function BookingDialog({
               {freeIds.data && roomChoices.length === 0 && (
                 <p className="text-sm text-destructive">No rooms are free for these dates. Please try other dates.</p>
               )}
-            </div>
+            </FormField>
           )}
 
           <AvailabilityNote
@@ -224,8 +221,7 @@ export default function BookingDialog({
           />
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="bd-guests">Number of Guests</Label>
+            <FormField id="bd-guests" label="Number of Guests">
               <NativeSelect id="bd-guests" {...register('guests')}>
                 {guestOptions.map((n) => (
                   <option key={n} value={String(n)}>
@@ -236,12 +232,11 @@ export default function BookingDialog({
               {maxGuests !== undefined && Number(guests) > maxGuests && (
                 <p className="text-xs text-muted-foreground">This room sleeps up to {maxGuests} guests.</p>
               )}
-            </div>
+            </FormField>
             <GuestDetailsFields idPrefix="bd" register={register} />
           </div>
 
-          <div className="grid gap-1.5">
-            <Label htmlFor="bd-promo">Promo Code</Label>
+          <FormField id="bd-promo" label="Promo Code">
             <div className="flex gap-2">
               <Input
                 id="bd-promo"
@@ -277,17 +272,16 @@ export default function BookingDialog({
                 ? `${promo.code} applied. Click the button again to remove it.`
                 : 'Optional. Codes are not case-sensitive.'}
             </p>
-          </div>
+          </FormField>
 
-          <div className="grid gap-1.5">
-            <Label htmlFor="bd-requests">Special Requests (optional)</Label>
+          <FormField id="bd-requests" label="Special Requests (optional)">
             <Textarea
               id="bd-requests"
               rows={3}
               maxLength={BOOKING_LIMITS.specialRequests}
               {...register('specialRequests')}
             />
-          </div>
+          </FormField>
 
           <StaySummary totals={totals} />
 

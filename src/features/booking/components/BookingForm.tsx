@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showToast, toastFailure, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { todayISO } from '@/lib/dates';
 import { useContactInfo } from '@/lib/site-content';
 import { formatEuro } from '@/lib/utils';
@@ -88,8 +88,7 @@ export default function BookingForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={busy} aria-label="Booking request">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="bf-check-in">Check-in Date</Label>
+        <FormField id="bf-check-in" label="Check-in Date">
           <Input
             id="bf-check-in"
             type="date"
@@ -102,9 +101,8 @@ export default function BookingForm() {
               },
             })}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="bf-check-out">Check-out Date</Label>
+        </FormField>
+        <FormField id="bf-check-out" label="Check-out Date">
           <Input
             id="bf-check-out"
             type="date"
@@ -112,9 +110,8 @@ export default function BookingForm() {
             aria-required="true"
             {...register('checkOut')}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="bf-guests">Guests</Label>
+        </FormField>
+        <FormField id="bf-guests" label="Guests">
           <NativeSelect id="bf-guests" {...register('guests')}>
             {guestOptions.map((n) => (
               <option key={n} value={String(n)}>
@@ -122,9 +119,8 @@ export default function BookingForm() {
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="bf-room">Room</Label>
+        </FormField>
+        <FormField id="bf-room" label="Room">
           <NativeSelect id="bf-room" aria-required="true" {...register('roomId')}>
             <option value="">{rooms.isPending ? 'Loading rooms…' : 'Select a room'}</option>
             {choices.map((room) => (
@@ -133,10 +129,9 @@ export default function BookingForm() {
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </FormField>
         <GuestDetailsFields idPrefix="bf" register={register} phoneClassName="sm:col-span-2" />
-        <div className="grid gap-1.5 sm:col-span-2">
-          <Label htmlFor="bf-requests">Special Requests (optional)</Label>
+        <FormField id="bf-requests" label="Special Requests (optional)" className="sm:col-span-2">
           <Textarea
             id="bf-requests"
             rows={4}
@@ -147,7 +142,7 @@ export default function BookingForm() {
           <p id="bf-requests-count" className="text-right text-xs text-muted-foreground">
             {requestsLength}/{BOOKING_LIMITS.specialRequests}
           </p>
-        </div>
+        </FormField>
       </div>
 
       <StaySummary totals={totals} />

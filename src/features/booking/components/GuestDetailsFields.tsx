@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { BOOKING_LIMITS } from '../logic/schemas';
 
 interface GuestDetails {
@@ -22,8 +22,7 @@ export function GuestDetailsFields<T extends FieldValues & GuestDetails>({
   const field = (name: keyof GuestDetails) => register(name as Path<T>);
   return (
     <>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${idPrefix}-name`}>Full Name</Label>
+      <FormField id={`${idPrefix}-name`} label="Full Name">
         <Input
           id={`${idPrefix}-name`}
           autoComplete="name"
@@ -31,9 +30,8 @@ export function GuestDetailsFields<T extends FieldValues & GuestDetails>({
           aria-required="true"
           {...field('name')}
         />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${idPrefix}-email`}>Email</Label>
+      </FormField>
+      <FormField id={`${idPrefix}-email`} label="Email">
         <Input
           id={`${idPrefix}-email`}
           type="email"
@@ -42,9 +40,8 @@ export function GuestDetailsFields<T extends FieldValues & GuestDetails>({
           aria-required="true"
           {...field('email')}
         />
-      </div>
-      <div className={`grid gap-1.5 ${phoneClassName ?? ''}`}>
-        <Label htmlFor={`${idPrefix}-phone`}>Phone (optional)</Label>
+      </FormField>
+      <FormField id={`${idPrefix}-phone`} label="Phone (optional)" className={phoneClassName}>
         <Input
           id={`${idPrefix}-phone`}
           type="tel"
@@ -52,7 +49,7 @@ export function GuestDetailsFields<T extends FieldValues & GuestDetails>({
           maxLength={BOOKING_LIMITS.phone}
           {...field('phone')}
         />
-      </div>
+      </FormField>
     </>
   );
 }

@@ -2,8 +2,8 @@ import { Loader2, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toastSuccess, toastFailure } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useSendContactMessage } from '../api/contact';
 import {
   checkContact,
@@ -41,8 +41,7 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-busy={send.isPending} aria-label="Contact us">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="contact-name">Name</Label>
+        <FormField id="contact-name" label="Name">
           <Input
             id="contact-name"
             autoComplete="name"
@@ -50,9 +49,8 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
             aria-required="true"
             {...register('name')}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="contact-email">Email</Label>
+        </FormField>
+        <FormField id="contact-email" label="Email">
           <Input
             id="contact-email"
             type="email"
@@ -61,10 +59,9 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
             aria-required="true"
             {...register('email')}
           />
-        </div>
+        </FormField>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="contact-phone">Phone (optional)</Label>
+      <FormField id="contact-phone" label="Phone (optional)">
         <Input
           id="contact-phone"
           type="tel"
@@ -72,9 +69,8 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
           maxLength={CONTACT_LIMITS.phone}
           {...register('phone')}
         />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="contact-message">Message</Label>
+      </FormField>
+      <FormField id="contact-message" label="Message">
         <Textarea
           id="contact-message"
           rows={6}
@@ -82,7 +78,7 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
           aria-required="true"
           {...register('message')}
         />
-      </div>
+      </FormField>
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto sm:justify-self-start">
         {send.isPending ? (
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
