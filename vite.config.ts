@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { seoFiles } from './scripts/seo/vite-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), seoFiles()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 8080 },
   preview: { host: '127.0.0.1', port: 4173 },

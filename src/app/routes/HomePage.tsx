@@ -32,7 +32,7 @@ const DESCRIPTION =
 
 /** The one-page site: hero, rooms, amenities, booking, location, reviews, contact, footer. */
 export default function HomePage() {
-  usePageMeta(TITLE, DESCRIPTION);
+  usePageMeta(TITLE, DESCRIPTION, { canonicalPath: '/', image: '/rooms/room.svg' });
   const { openBooking, preloadBooking } = useBookingDialog();
   const { data: content } = useSiteContent();
   const rooms = usePublicRooms();

@@ -14,7 +14,7 @@ import { SkipLink } from '@/features/site/components/SkipLink';
 import { NEARBY_PLACES } from '@/features/site/sections-logic';
 import { useRoomDetail } from '@/features/rooms/api/room-detail';
 import { RoomGallery } from '@/features/rooms/components/RoomGallery';
-import { roomFixedData, roomGallery, roomTypeLabel, roomView } from '@/features/rooms/logic';
+import { roomCardImage, roomFixedData, roomGallery, roomTypeLabel, roomView } from '@/features/rooms/logic';
 import type { RoomDetail } from '@/lib/public-rooms/types';
 
 /** /room/:id — gallery, description, amenities, sticky booking card and location. */
@@ -33,6 +33,7 @@ export default function RoomPage() {
     room ? `${room.name} · Colosseum Guest House` : 'Room · Colosseum Guest House',
     room?.description?.slice(0, 155) ||
       'A room at the Colosseum Guest House, a five minute walk from the Colosseum in Rome.',
+    room ? { canonicalPath: `/room/${room.id}`, image: roomCardImage(room) } : {},
   );
 
   return (
