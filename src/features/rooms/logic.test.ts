@@ -1,3 +1,4 @@
+import { promoCode as code } from '@/lib/public-rooms/test-fixtures';
 import {
   isUuid,
   promoBadges,
@@ -8,20 +9,7 @@ import {
   roomTypeLabel,
   roomView,
 } from './logic';
-import type { RoomImage, RoomPromoCode } from '@/lib/public-rooms/types';
-
-const code = (overrides: Partial<RoomPromoCode>): RoomPromoCode => ({
-  id: overrides.promo_code ?? 'id',
-  promo_code: 'CODE',
-  discount_percentage: 10,
-  is_active: true,
-  valid_from: null,
-  valid_until: null,
-  max_uses: null,
-  current_uses: 0,
-  description: null,
-  ...overrides,
-});
+import type { RoomImage } from '@/lib/public-rooms/types';
 
 describe('fixed room data by name', () => {
   it('matches the spec table', () => {

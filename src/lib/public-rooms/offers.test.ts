@@ -1,18 +1,6 @@
+import { promoCode as code } from './test-fixtures';
 import { bookableRooms, bookNowLabel, heroPromo, isPromoUsable } from './offers';
-import type { RoomPromoCode, RoomRow } from './types';
-
-const code = (overrides: Partial<RoomPromoCode>): RoomPromoCode => ({
-  id: overrides.promo_code ?? 'id',
-  promo_code: 'CODE',
-  discount_percentage: 10,
-  is_active: true,
-  valid_from: null,
-  valid_until: null,
-  max_uses: null,
-  current_uses: 0,
-  description: null,
-  ...overrides,
-});
+import type { RoomRow } from './types';
 
 describe('hero promo and Book Now label', () => {
   const today = '2026-05-10';
