@@ -12,6 +12,7 @@ const CatalogPage = lazy(() => import('@/features/admin-catalog/CatalogPage'));
 const BookingsPage = lazy(() => import('@/features/admin-bookings/BookingsPage'));
 const ContentPage = lazy(() => import('@/features/admin-content/ContentPage'));
 const UsersPage = lazy(() => import('@/features/admin-users/UsersPage'));
+const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 
 /** The /admin tree (mounted by the router at '/admin/*'). */
 export default function AdminRoutes() {
@@ -42,7 +43,7 @@ export default function AdminRoutes() {
           path="integrations"
           element={
             <AdminOnly>
-              <NotAvailablePage title="Integrations" />
+              <IntegrationsPage />
             </AdminOnly>
           }
         />
