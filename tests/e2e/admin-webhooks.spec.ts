@@ -77,3 +77,22 @@ test('staff do not get the Integrations screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('Zapier Automation')).toHaveCount(0);
 });
+
+test('on a 375 px phone the panel and its delivery log fit the screen', async ({ page }) => {
+  const receiver = await startReceiver();
+  try {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await signInToAdmin(page, DEMO.admin);
+    await page.goto('/admin/integrations');
+    await page.getByLabel('Webhook URL').fill(receiver.url);
+    await page.getByLabel('Description').fill('E2E front desk');
+    await page.getByRole('button', { name: 'Add Webhook' }).click();
+    await page.getByRole('dialog', { name: 'Signing secret' }).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Test Webhook' }).click();
+    await expect(page.getByTestId('webhook-delivery')).toContainText('HTTP 200');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  } finally {
+    await receiver.close();
+  }
+});

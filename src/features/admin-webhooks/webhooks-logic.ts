@@ -1,3 +1,4 @@
+import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import type { Tables } from '@/types/database';
 
@@ -101,4 +102,10 @@ export function deliveryStatusLabel(delivery: Pick<WebhookDelivery, 'status' | '
 export function testResultText(result: Pick<AttemptResult, 'status' | 'latency_ms' | 'error'>): string {
   if (result.status === null) return result.error ?? 'No answer';
   return `The receiver answered HTTP ${result.status} in ${result.latency_ms} ms.`;
+}
+
+/** When a delivery was last tried (or queued), to the second: 'MMM dd, yyyy HH:mm:ss'. */
+export function deliveryTime(value: string): string {
+  const date = parseISO(value);
+  return Number.isNaN(date.getTime()) ? value : format(date, 'MMM dd, yyyy HH:mm:ss');
 }

@@ -3,13 +3,13 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatAdminDate } from '@/lib/format-date';
 import { toastError } from '@/lib/toast-error';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useReplayDelivery, useWebhookDeliveries } from '../api/webhooks';
 import {
   answerSummary,
   deliveryStatusLabel,
+  deliveryTime,
   eventLabel,
   testResultText,
   type WebhookDelivery,
@@ -44,7 +44,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   if (!rows.length) return <p className="text-sm text-muted-foreground">No deliveries yet.</p>;
 
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div className="relative overflow-x-auto rounded-md border">
       <table className="w-full min-w-[720px] text-sm">
         <caption className="sr-only">Delivery log</caption>
         <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
@@ -65,7 +65,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
           {rows.map((delivery) => (
             <tr key={delivery.id} className="border-t align-top" data-testid="webhook-delivery">
               <td className="whitespace-nowrap px-3 py-2">
-                {formatAdminDate(delivery.last_attempt_at ?? delivery.created_at)}
+                {deliveryTime(delivery.last_attempt_at ?? delivery.created_at)}
               </td>
               <td className="px-3 py-2">
                 {eventLabel(delivery.event_type)}
