@@ -12,6 +12,7 @@ const CatalogPage = lazy(() => import('./routes/admin/CatalogPage'));
 const BookingsPage = lazy(() => import('./routes/admin/BookingsPage'));
 const ContentPage = lazy(() => import('./routes/admin/ContentPage'));
 const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
+const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 
 /** The /admin tree (mounted by the router at '/admin/*'). */
 export default function AdminRoutes() {
@@ -42,7 +43,7 @@ export default function AdminRoutes() {
           path="integrations"
           element={
             <AdminOnly>
-              <NotAvailablePage title="Integrations" />
+              <IntegrationsPage />
             </AdminOnly>
           }
         />

@@ -584,6 +584,128 @@ export type Database = {
         };
         Relationships: [];
       };
+      webhook_deliveries: {
+        Row: {
+          attempt_count: number;
+          created_at: string;
+          delivered_at: string | null;
+          endpoint_id: string;
+          event_type: string;
+          id: string;
+          last_attempt_at: string | null;
+          last_error: string | null;
+          last_latency_ms: number | null;
+          last_response_excerpt: string | null;
+          last_response_status: number | null;
+          locked_until: string | null;
+          message_id: string;
+          next_attempt_at: string;
+          payload: NonNullable<Json>;
+          replay_of: string | null;
+          status: Database['public']['Enums']['webhook_delivery_status'];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempt_count?: number;
+          created_at?: string;
+          delivered_at?: string | null;
+          endpoint_id: string;
+          event_type: string;
+          id?: string;
+          last_attempt_at?: string | null;
+          last_error?: string | null;
+          last_latency_ms?: number | null;
+          last_response_excerpt?: string | null;
+          last_response_status?: number | null;
+          locked_until?: string | null;
+          message_id: string;
+          next_attempt_at?: string;
+          payload: NonNullable<Json>;
+          replay_of?: string | null;
+          status?: Database['public']['Enums']['webhook_delivery_status'];
+          updated_at?: string;
+        };
+        Update: {
+          attempt_count?: number;
+          created_at?: string;
+          delivered_at?: string | null;
+          endpoint_id?: string;
+          event_type?: string;
+          id?: string;
+          last_attempt_at?: string | null;
+          last_error?: string | null;
+          last_latency_ms?: number | null;
+          last_response_excerpt?: string | null;
+          last_response_status?: number | null;
+          locked_until?: string | null;
+          message_id?: string;
+          next_attempt_at?: string;
+          payload?: NonNullable<Json>;
+          replay_of?: string | null;
+          status?: Database['public']['Enums']['webhook_delivery_status'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_deliveries_endpoint_id_fkey';
+            columns: ['endpoint_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhook_endpoints';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_replay_of_fkey';
+            columns: ['replay_of'];
+            isOneToOne: false;
+            referencedRelation: 'webhook_deliveries';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webhook_endpoints: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          disabled_reason: string | null;
+          enabled: boolean;
+          event_types: string[];
+          failing_since: string | null;
+          id: string;
+          include_guest_details: boolean;
+          updated_at: string;
+          url: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          description?: string;
+          disabled_reason?: string | null;
+          enabled?: boolean;
+          event_types: string[];
+          failing_since?: string | null;
+          id?: string;
+          include_guest_details?: boolean;
+          updated_at?: string;
+          url: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          description?: string;
+          disabled_reason?: string | null;
+          enabled?: boolean;
+          event_types?: string[];
+          failing_since?: string | null;
+          id?: string;
+          include_guest_details?: boolean;
+          updated_at?: string;
+          url?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       booking_list: {
@@ -635,9 +757,38 @@ export type Database = {
       };
       available_room_ids: { Args: { p_check_in: string; p_check_out: string }; Returns: string[] };
       check_promo_code: { Args: { p_code: string; p_room_id?: string }; Returns: Json };
+      claim_webhook_deliveries: {
+        Args: { p_delivery_id?: string; p_lease_seconds?: number; p_limit?: number };
+        Returns: {
+          attempt: number;
+          delivery_id: string;
+          event_type: string;
+          message_id: string;
+          payload: Json;
+          secret: string;
+          url: string;
+        }[];
+      };
+      create_webhook_endpoint: {
+        Args: { p_description: string; p_event_types: string[]; p_include_guest_details: boolean; p_url: string };
+        Returns: Json;
+      };
       delete_user: { Args: { p_user_id: string }; Returns: undefined };
+      enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      record_webhook_attempt: {
+        Args: {
+          p_delivery_id: string;
+          p_error: string;
+          p_latency_ms: number;
+          p_response_excerpt: string;
+          p_response_status: number;
+          p_retry_after_seconds?: number;
+        };
+        Returns: string;
+      };
+      replay_webhook_delivery: { Args: { p_delivery_id: string }; Returns: string };
       request_booking: {
         Args: {
           p_check_in: string;
@@ -653,10 +804,40 @@ export type Database = {
         Returns: Json;
       };
       room_is_available: { Args: { p_check_in: string; p_check_out: string; p_room_id: string }; Returns: boolean };
+      rotate_webhook_secret: { Args: { p_id: string }; Returns: string };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
       set_user_role: {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };
         Returns: undefined;
+      };
+      update_webhook_endpoint: {
+        Args: {
+          p_description: string;
+          p_enabled: boolean;
+          p_event_types: string[];
+          p_id: string;
+          p_include_guest_details: boolean;
+          p_url: string;
+        };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          disabled_reason: string | null;
+          enabled: boolean;
+          event_types: string[];
+          failing_since: string | null;
+          id: string;
+          include_guest_details: boolean;
+          updated_at: string;
+          url: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'webhook_endpoints';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
     };
     Enums: {
@@ -666,6 +847,7 @@ export type Database = {
       room_status: 'available' | 'occupied' | 'maintenance' | 'out_of_order';
       room_type: 'single' | 'twin' | 'deluxe' | 'suite' | 'classic' | 'elegant' | 'romantic' | 'presidential';
       security_severity: 'low' | 'medium' | 'high' | 'critical';
+      webhook_delivery_status: 'pending' | 'delivered' | 'failed';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -779,6 +961,7 @@ export const Constants = {
       room_status: ['available', 'occupied', 'maintenance', 'out_of_order'],
       room_type: ['single', 'twin', 'deluxe', 'suite', 'classic', 'elegant', 'romantic', 'presidential'],
       security_severity: ['low', 'medium', 'high', 'critical'],
+      webhook_delivery_status: ['pending', 'delivered', 'failed'],
     },
   },
 } as const;

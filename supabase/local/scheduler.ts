@@ -10,7 +10,10 @@ export interface ScheduledCall {
 }
 
 /** Every scheduled call of the project. Each feature that needs a timer adds its entry here. */
-export const SCHEDULE: ScheduledCall[] = [];
+export const SCHEDULE: ScheduledCall[] = [
+  // outgoing webhooks: sends due deliveries (hosted: migration 20261123200100_schedule_webhook_dispatch.sql)
+  { name: 'webhooks dispatch', everySeconds: 5, functionName: 'webhooks', body: { action: 'dispatch' } },
+];
 
 export interface Scheduler {
   stop(): Promise<void>;

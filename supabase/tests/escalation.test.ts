@@ -349,7 +349,19 @@ describe('admin-only functions', () => {
     ];
     expect(await callable('anon')).toEqual(PUBLIC_RPCS);
     expect(await callable('authenticated')).toEqual(
-      [...PUBLIC_RPCS, 'admin_dashboard_stats', 'delete_user', 'set_primary_room_image', 'set_user_role'].sort(),
+      [
+        ...PUBLIC_RPCS,
+        'admin_dashboard_stats',
+        'delete_user',
+        'set_primary_room_image',
+        'set_user_role',
+        // outgoing webhooks: admin only, checked inside (webhooks.test.ts)
+        'create_webhook_endpoint',
+        'enqueue_webhook_test',
+        'replay_webhook_delivery',
+        'rotate_webhook_secret',
+        'update_webhook_endpoint',
+      ].sort(),
     );
     const [schema] = await sql(
       `select has_schema_privilege('anon', 'private', 'usage') as anon, has_schema_privilege('authenticated', 'private', 'usage') as authenticated`,

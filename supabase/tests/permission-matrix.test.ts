@@ -50,6 +50,8 @@ type Resource =
   | 'security_alerts'
   | 'audit_logs'
   | 'contact_messages'
+  | 'webhook_endpoints'
+  | 'webhook_deliveries'
   | 'storage:room-images';
 
 const catalogue = (read: Read): Record<Role, Perms> => ({
@@ -78,6 +80,9 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   security_logs: { anon: NONE, user: NONE, staff: NONE, admin: READ_ALL },
   security_alerts: { anon: NONE, user: NONE, staff: NONE, admin: READ_AND_UPDATE /* resolve */ },
   audit_logs: { anon: NONE, user: NONE, staff: NONE, admin: READ_ALL },
+  // created and edited through the webhooks function (URL checked first); deliveries written by the server only
+  webhook_endpoints: { anon: NONE, user: NONE, staff: NONE, admin: { ...READ_ALL, delete: true } },
+  webhook_deliveries: { anon: NONE, user: NONE, staff: NONE, admin: READ_ALL },
   'storage:room-images': {
     anon: READ_ALL,
     user: READ_ALL,
@@ -294,6 +299,48 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
     create: () => ownedRow('audit_logs', { action: 'INSERT', table_name: 'matrix' }),
     newRow: async () => ({ row: { id: randomUUID(), action: 'DELETE', table_name: 'forged' } }),
     patch: { table_name: 'tampered' },
+  },
+  webhook_endpoints: {
+    key: 'id',
+    create: () =>
+      ownedRow('webhook_endpoints', { url: 'https://hooks.example.com/matrix', event_types: ['booking.requested'] }),
+    newRow: async () => ({
+      row: { id: randomUUID(), url: 'https://hooks.example.com/forged', event_types: ['booking.requested'] },
+    }),
+    patch: { url: 'https://attacker.example.com/hook' },
+  },
+  webhook_deliveries: {
+    key: 'id',
+    create: async () => {
+      const endpoint = await ownedRow('webhook_endpoints', {
+        url: 'https://hooks.example.com/matrix',
+        event_types: ['booking.requested'],
+      });
+      const id = await insertAsOwner('webhook_deliveries', {
+        endpoint_id: endpoint.id,
+        message_id: 'msg_matrix',
+        event_type: 'booking.requested',
+        payload: {},
+      });
+      return { id, cleanup: endpoint.cleanup };
+    },
+    newRow: async () => {
+      const endpoint = await ownedRow('webhook_endpoints', {
+        url: 'https://hooks.example.com/matrix',
+        event_types: ['booking.requested'],
+      });
+      return {
+        row: {
+          id: randomUUID(),
+          endpoint_id: endpoint.id,
+          message_id: 'msg_forged',
+          event_type: 'booking.requested',
+          payload: {},
+        },
+        cleanup: endpoint.cleanup,
+      };
+    },
+    patch: { status: 'delivered' },
   },
 };
 

@@ -1,0 +1,121 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { AttemptResult, EndpointFormValues, WebhookDelivery, WebhookEndpoint } from '../webhooks-logic';
+import { webhookKeys } from './keys';
+
+const ENDPOINT_COLUMNS =
+  'id, url, description, event_types, include_guest_details, enabled, disabled_reason, failing_since, created_at';
+const DELIVERY_COLUMNS =
+  'id, event_type, status, attempt_count, created_at, last_attempt_at, last_response_status, last_latency_ms, last_response_excerpt, last_error, next_attempt_at, replay_of';
+const LOG_SIZE = 50;
+
+/** Calls the webhooks edge function; a refusal becomes an Error with the server's own message. */
+async function callWebhooks<T>(body: Record<string, unknown>): Promise<T> {
+  const { data, error } = await supabase.functions.invoke('webhooks', { body });
+  if (error) {
+    const context = (error as { context?: unknown }).context;
+    if (context instanceof Response) {
+      const answer = (await context.json().catch(() => null)) as { error?: string } | null;
+      if (answer?.error) throw new Error(answer.error);
+    }
+    throw error;
+  }
+  return data as T;
+}
+
+export function useWebhookEndpoints() {
+  return useQuery({
+    queryKey: webhookKeys.endpoints(),
+    queryFn: async (): Promise<WebhookEndpoint[]> => {
+      const { data, error } = await supabase
+        .from('webhook_endpoints')
+        .select(ENDPOINT_COLUMNS)
+        .order('created_at', { ascending: false });
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+/** The newest deliveries of one endpoint; polled while some are still waiting to be sent. */
+export function useWebhookDeliveries(endpointId: string) {
+  return useQuery({
+    queryKey: webhookKeys.deliveries(endpointId),
+    queryFn: async (): Promise<WebhookDelivery[]> => {
+      const { data, error } = await supabase
+        .from('webhook_deliveries')
+        .select(DELIVERY_COLUMNS)
+        .eq('endpoint_id', endpointId)
+        .order('created_at', { ascending: false })
+        .limit(LOG_SIZE);
+      if (error) throw error;
+      return data;
+    },
+    refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? 5000 : false),
+  });
+}
+
+interface CreatedEndpoint {
+  endpoint: WebhookEndpoint;
+  secret: string;
+}
+
+export function useCreateEndpoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: EndpointFormValues) => callWebhooks<CreatedEndpoint>({ action: 'create', ...values }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() }),
+  });
+}
+
+export function useUpdateEndpoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, enabled, values }: { id: string; enabled: boolean; values: EndpointFormValues }) =>
+      callWebhooks<{ endpoint: WebhookEndpoint }>({ action: 'update', id, enabled, ...values }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() }),
+  });
+}
+
+export function useDeleteEndpoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const { data, error } = await supabase.from('webhook_endpoints').delete().eq('id', id).select('id');
+      if (error) throw error;
+      if (!data.length) throw new Error('The endpoint was not deleted.');
+    },
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: webhookKeys.deliveries(id) });
+      return queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() });
+    },
+  });
+}
+
+export function useRotateSecret() {
+  return useMutation({
+    mutationFn: (id: string) => callWebhooks<{ secret: string }>({ action: 'rotate_secret', id }),
+  });
+}
+
+/** Sends the test event now; the answer carries the receiver's status and the start of its body. */
+export function useTestEndpoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callWebhooks<AttemptResult>({ action: 'test', id }),
+    onSettled: (_, __, id) => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(id) }),
+  });
+}
+
+export function useReplayDelivery(endpointId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: string) => callWebhooks<AttemptResult>({ action: 'replay', delivery_id: deliveryId }),
+    onSettled: (result) => {
+      // a 410 Gone answer disables the endpoint
+      if (result?.outcome === 'endpoint_disabled')
+        void queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() });
+      return queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(endpointId) });
+    },
+  });
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { toastFailure } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import {
+  endpointFormDefaults,
+  endpointFormSchema,
+  MISSING_URL,
+  WEBHOOK_EVENTS,
+  type EndpointFormValues,
+  type WebhookEndpoint,
+} from '../webhooks-logic';
+
+/** URL, description, events and the guest-details opt-in of one endpoint (new or existing). */
+export function EndpointForm({
+  endpoint,
+  idPrefix,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  endpoint?: WebhookEndpoint | null;
+  idPrefix: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: EndpointFormValues, reset: () => void) => void;
+  onCancel?: () => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EndpointFormValues>({
+    resolver: zodResolver(endpointFormSchema),
+    defaultValues: endpointFormDefaults(endpoint),
+  });
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const submit = handleSubmit(
+    (values) => onSubmit(values, () => reset(endpointFormDefaults(endpoint))),
+    (invalid) => {
+      if (invalid.url?.message === MISSING_URL.description) {
+        toastFailure(MISSING_URL.title, MISSING_URL.description);
+      }
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField
+        id={id('url')}
+        label="Webhook URL"
+        error={errors.url?.message}
+        hint="The address Zapier (or any receiver) gives you, e.g. https://hooks.zapier.com/hooks/catch/…"
+      >
+        <Input
+          {...fieldA11y(id('url'), errors.url?.message)}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://hooks.zapier.com/hooks/catch/..."
+          {...register('url')}
+        />
+      </FormField>
+      <FormField id={id('description')} label="Description" error={errors.description?.message}>
+        <Input
+          {...fieldA11y(id('description'), errors.description?.message)}
+          placeholder="New bookings to the front-desk sheet"
+          {...register('description')}
+        />
+      </FormField>
+      <fieldset className="space-y-2" aria-describedby={errors.event_types ? `${id('events')}-error` : undefined}>
+        <legend className="text-sm font-medium">Events</legend>
+        <Controller
+          control={control}
+          name="event_types"
+          render={({ field }) => (
+            <div className="grid gap-2 sm:grid-cols-2">
+              {WEBHOOK_EVENTS.map((event) => (
+                <label key={event.value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-primary"
+                    checked={field.value.includes(event.value)}
+                    onChange={(change) =>
+                      field.onChange(
+                        change.target.checked
+                          ? [...field.value, event.value]
+                          : field.value.filter((value) => value !== event.value),
+                      )
+                    }
+                  />
+                  {event.label}
+                  <code className="text-xs text-muted-foreground">{event.value}</code>
+                </label>
+              ))}
+            </div>
+          )}
+        />
+        <FieldError id={`${id('events')}-error`} message={errors.event_types?.message} />
+      </fieldset>
+      <div className="flex items-start gap-3">
+        <Controller
+          control={control}
+          name="include_guest_details"
+          render={({ field }) => <Switch id={id('guest')} checked={field.value} onCheckedChange={field.onChange} />}
+        />
+        <div>
+          <Label htmlFor={id('guest')}>Include guest name and e-mail</Label>
+          <p className="text-xs text-muted-foreground">Off: events carry the booking reference, room and dates only.</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

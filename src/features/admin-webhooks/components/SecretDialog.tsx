@@ -1,0 +1,56 @@
+import { Copy } from 'lucide-react';
+import { toastSuccess, toastFailure } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+/** Shows a signing secret the one time the server hands it out. */
+export function SecretDialog({ secret, onClose }: { secret: string | null; onClose: () => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret ?? '');
+      toastSuccess('Secret copied');
+    } catch {
+      toastFailure('Copy failed', 'Select the secret and copy it by hand.');
+    }
+  };
+  return (
+    <Dialog open={secret !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Signing secret</DialogTitle>
+          <DialogDescription>
+            Copy it now: it is shown only once. The receiver checks the webhook-signature header with it (Standard
+            Webhooks).
+          </DialogDescription>
+        </DialogHeader>
+        <div className="space-y-1.5">
+          <Label htmlFor="webhook-secret">Secret</Label>
+          <div className="flex gap-2">
+            <Input
+              id="webhook-secret"
+              readOnly
+              value={secret ?? ''}
+              className="font-mono text-xs"
+              onFocus={(e) => e.target.select()}
+            />
+            <Button type="button" variant="outline" size="icon" onClick={copy} aria-label="Copy secret">
+              <Copy className="h-4 w-4" />
+            </Button>
+          </div>
+        </div>
+        <DialogFooter>
+          <Button onClick={onClose}>Done</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

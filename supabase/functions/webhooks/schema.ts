@@ -1,0 +1,40 @@
+import { z } from 'npm:zod@4';
+
+/** The event types an endpoint may subscribe to (webhook.test is only sent on demand). */
+export const SUBSCRIBABLE_EVENTS = [
+  'booking.requested',
+  'booking.status_changed',
+  'booking.cancelled',
+  'channel.conflict',
+] as const;
+
+const endpointFields = {
+  url: z
+    .string({ error: 'Please enter your Zapier webhook URL' })
+    .trim()
+    .min(1, 'Please enter your Zapier webhook URL')
+    .max(2000, 'The URL must be at most 2000 characters.'),
+  description: z.string().trim().max(200, 'The description must be at most 200 characters.').default(''),
+  event_types: z
+    .array(z.enum(SUBSCRIBABLE_EVENTS, { error: 'Unknown event type.' }))
+    .min(1, 'Choose at least one event.')
+    .transform((types) => [...new Set(types)]),
+  include_guest_details: z.boolean().default(false),
+};
+
+const id = z.uuid('A valid id is required.');
+
+export const requestSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('dispatch'), limit: z.number().int().min(1).max(200).default(50) }),
+    z.object({ action: z.literal('create'), ...endpointFields }),
+    z.object({ action: z.literal('update'), id, enabled: z.boolean(), ...endpointFields }),
+    z.object({ action: z.literal('rotate_secret'), id }),
+    z.object({ action: z.literal('test'), id }),
+    z.object({ action: z.literal('replay'), delivery_id: id }),
+  ],
+  { error: 'Unknown action.' },
+);
+
+export type WebhooksRequest = z.infer<typeof requestSchema>;
