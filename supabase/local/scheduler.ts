@@ -10,7 +10,10 @@ export interface ScheduledCall {
 }
 
 /** Every scheduled call of the project. Each feature that needs a timer adds its entry here. */
-export const SCHEDULE: ScheduledCall[] = [];
+export const SCHEDULE: ScheduledCall[] = [
+  // channel calendars: import every feed (migration 20261123100100_channel_sync_schedule.sql for hosted)
+  { name: 'channel-sync', everySeconds: 600, functionName: 'booking-integration', body: { action: 'sync_feeds' } },
+];
 
 export interface Scheduler {
   stop(): Promise<void>;
