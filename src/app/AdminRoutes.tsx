@@ -12,6 +12,8 @@ const CatalogPage = lazy(() => import('@/features/admin-catalog/CatalogPage'));
 const BookingsPage = lazy(() => import('@/features/admin-bookings/BookingsPage'));
 const ContentPage = lazy(() => import('@/features/admin-content/ContentPage'));
 const UsersPage = lazy(() => import('@/features/admin-users/UsersPage'));
+const CalendarPage = lazy(() => import('./routes/admin/CalendarPage'));
+const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 
 /** The /admin tree (mounted by the router at '/admin/*'). */
 export default function AdminRoutes() {
@@ -28,6 +30,7 @@ export default function AdminRoutes() {
         <Route path="rooms" element={<RoomsPage />} />
         <Route path="services" element={<CatalogPage />} />
         <Route path="bookings" element={<BookingsPage />} />
+        <Route path="calendar" element={<CalendarPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="visual-design" element={<NotAvailablePage title="Visual Design" />} />
         <Route
@@ -42,7 +45,7 @@ export default function AdminRoutes() {
           path="integrations"
           element={
             <AdminOnly>
-              <NotAvailablePage title="Integrations" />
+              <IntegrationsPage />
             </AdminOnly>
           }
         />

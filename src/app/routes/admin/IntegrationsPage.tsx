@@ -1,0 +1,18 @@
+import { IntegrationsPanels } from '@/features/admin-integrations/components/IntegrationsPanels';
+import { IntegrationGuide } from '@/features/admin-integrations/components/IntegrationGuide';
+import { SyncActivity } from '@/features/admin-integrations/components/SyncActivity';
+
+export default function IntegrationsPage() {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">Integrations</h1>
+        <p className="text-muted-foreground">Connect booking platforms and keep every calendar in step</p>
+      </div>
+      <IntegrationsPanels />
+      <SyncActivity />
+      {/* Zapier automation panel (admin-webhooks) goes here */}
+      <IntegrationGuide />
+    </div>
+  );
+}
