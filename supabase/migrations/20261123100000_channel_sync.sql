@@ -203,10 +203,10 @@ alter table public.channel_feeds enable row level security;
 alter table public.external_blocks enable row level security;
 alter table public.manual_blocks enable row level security;
 alter table public.channel_sync_runs enable row level security;
-alter table private.platform_api_keys enable row level security;
 
 revoke all on table public.channel_feeds, public.external_blocks, public.manual_blocks, public.channel_sync_runs
   from public, anon, authenticated;
+-- private schema: not exposed through the API; only the definer functions below touch the keys
 revoke all on table private.platform_api_keys from public, anon, authenticated, service_role;
 
 -- feeds: admins read everything but the token, and set the import URL
