@@ -467,7 +467,7 @@ begin
     -- events the feed no longer has: one more miss; cancelled at the second miss if still ahead
     update public.external_blocks e set missed_syncs = e.missed_syncs + 1
     where e.feed_id = p_feed_id and e.status <> 'cancelled'
-      and not exists (select 1 from jsonb_array_elements(p_events) x where x ->> 'uid' = e.event_uid);
+      and e.event_uid not in (select x ->> 'uid' from jsonb_array_elements(p_events) x where x ->> 'uid' is not null);
     update public.external_blocks e set status = 'cancelled'
     where e.feed_id = p_feed_id and e.status <> 'cancelled' and e.missed_syncs >= 2 and e.check_in_date > v_today;
     get diagnostics v_missing_cancelled = row_count;
