@@ -61,6 +61,7 @@ const platform = await startPlatform({
   dataDir: null,
   seed: false,
   schedule: false,
+  echo: process.env.BENCH_VERBOSE ? (line) => console.log(line) : undefined,
   databaseUrl: process.env.SUPABASE_DB_URL || undefined,
 });
 try {
@@ -82,6 +83,8 @@ try {
       ]);
     }
   }
+  // the database is idle while the function works; reconnect for the export part
+  await db.end();
 
   async function sync(): Promise<{ seconds: number; result: Record<string, number> }> {
     const started = performance.now();
@@ -117,13 +120,15 @@ try {
   show('new ETags, same events (nothing changes)', unchanged, notModified.seconds);
   console.log(`first sync: ${Math.round(total / first.seconds)} events/s`);
 
-  const { rows: tokenRows } = await db.query<{ export_token: string; n: number }>(
+  const reader = new pg.Client({ connectionString: platform.dbUrl });
+  await reader.connect();
+  const { rows: tokenRows } = await reader.query<{ export_token: string; n: number }>(
     `select f.export_token, (select count(*)::int from public.external_blocks e where e.room_id = f.room_id
        and e.status = 'active' and e.check_in_date < current_date + interval '18 months') as n
      from public.channel_feeds f where f.room_id = $1 and f.platform = 'airbnb'`,
     [rooms[0].id],
   );
-  await db.end();
+  await reader.end();
   const exportUrl = `${platform.apiUrl}/functions/v1/channel-calendar/${tokenRows[0].export_token}.ics`;
   async function timeGets(url: string, headers: Record<string, string> = {}): Promise<number[]> {
     const times: number[] = [];

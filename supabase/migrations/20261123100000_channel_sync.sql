@@ -424,6 +424,16 @@ begin
         continue;
       end if;
 
+      -- an active block that did not move stays active: every other writer was checked against it
+      if v_block.status = 'active' and v_block.check_in_date = v_event.check_in
+         and v_block.check_out_date = v_event.check_out and v_block.summary is not distinct from v_event.summary then
+        if v_block.missed_syncs <> 0 then
+          update public.external_blocks set missed_syncs = 0 where id = v_block.id;
+        end if;
+        v_unchanged := v_unchanged + 1;
+        continue;
+      end if;
+
       v_status := case
         when private.room_has_overlap(v_feed.room_id, v_event.check_in, v_event.check_out, v_block.id) then 'conflict'
         else 'active'
