@@ -159,6 +159,28 @@ beforeEach(() => hits.clear());
 
 // ---------------------------------------------------------------- import
 describe('import', () => {
+  it("syncs the seeded demo feed: Superior King's Airbnb calendar is Standard King's export on this platform", async () => {
+    const superiorKing = '10000000-0000-4000-8000-000000000001';
+    const [seeded] = await sql<{ id: string; import_url: string }>(
+      `select id, import_url from public.channel_feeds where room_id = $1 and platform = 'airbnb'`,
+      [superiorKing],
+    );
+    const seededUrl = new URL(seeded.import_url);
+    expect(seededUrl.origin).toBe('http://127.0.0.1:54321');
+    // the suite's platform listens elsewhere: the same path on its port
+    await onlyAirbnbFeed(seeded.id, `${platform().apiUrl}${seededUrl.pathname}`);
+    const result = await syncAirbnb();
+    expect(result.body).toMatchObject({ feeds: 1, created: 2, conflicts: 0, failed: 0 });
+    const [today] = await sql<{ d: string }>('select current_date::text as d');
+    const seedDay = (offset: number) => addDays(today.d, offset);
+    expect((await blocks(superiorKing)).map((block) => [block.check_in, block.check_out, block.status])).toEqual([
+      [seedDay(30), seedDay(32), 'active'],
+      [seedDay(45), seedDay(48), 'active'],
+    ]);
+    await sql('delete from public.external_blocks where feed_id = $1', [seeded.id]);
+    await sql('update public.channel_feeds set import_url = $2 where id = $1', [seeded.id, seeded.import_url]);
+  });
+
   it('imports a Booking.com export as blocks of the room, and a second sync changes nothing', async () => {
     const { roomId, feeds } = await newRoom('booking');
     await onlyAirbnbFeed(feeds.airbnb, serve('/booking.ics', { body: fixture('booking-com.ics'), etag: '"v1"' }));
