@@ -319,6 +319,9 @@ end
 $$;
 
 -- ---------------------------------------------------------------- occupancy (calendar)
+-- Most bookings lie in the past: the check-out date is what narrows a window of two weeks.
+create index bookings_check_out_idx on public.bookings (check_out_date, check_in_date);
+
 -- Everything that occupies a room within [p_from, p_to): bookings (any status), external blocks
 -- (active and conflicts) with their channel, manual blocks. Staff only.
 create or replace function public.room_occupancy(p_from date, p_to date)
