@@ -56,7 +56,8 @@ test('the admin links a Booking.com calendar, syncs, sees the counts and the blo
     await signInToAdmin(page, DEMO.admin);
     await page.goto('/admin/integrations');
     const panel = page.getByTestId('platform-booking');
-    await expect(panel.getByRole('heading', { name: 'Booking.com' })).toBeVisible();
+    // the first visit loads the screen's chunk and five queries: allow a busy machine some time
+    await expect(panel.getByRole('heading', { name: 'Booking.com' })).toBeVisible({ timeout: 30_000 });
 
     // no key: the spec's refusal
     await panel.getByRole('button', { name: 'Sync Rooms' }).click();
@@ -94,6 +95,60 @@ test('the admin links a Booking.com calendar, syncs, sees the counts and the blo
   } finally {
     await feed.close();
     await sql(`delete from private.platform_api_keys where platform = 'booking'`);
+    await deleteTestRooms({ ids: [room.id] });
+  }
+});
+
+test('staff open the calendar from the sidebar, add and remove a manual block, and are refused Integrations', async ({
+  page,
+}) => {
+  const room = await createTestRoom(uniqueTag());
+  const from = daysFromToday(520);
+  const until = daysFromToday(523);
+  try {
+    await skipCookieBanner(page);
+    await signInToAdmin(page, DEMO.staff);
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Calendar' }).click();
+    await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.goto(`/admin/calendar?from=${from}`);
+
+    await page.getByRole('button', { name: 'Add manual block' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add manual block' });
+    await dialog.getByRole('button', { name: 'Add block' }).click();
+    await expect(dialog.getByText('Please choose a room.')).toBeVisible();
+    await dialog.getByLabel('Room').selectOption(room.id);
+    await dialog.getByLabel('From').fill(from);
+    await dialog.getByLabel('Until (check-out day)').fill(until);
+    await dialog.getByLabel('Reason').selectOption('owner_stay');
+    await dialog.getByLabel('Note (optional)').fill('Family visit');
+    await dialog.getByRole('button', { name: 'Add block' }).click();
+    await expectToast(page, 'Manual block added');
+
+    const block = page
+      .getByTestId(`calendar-room-${room.id}`)
+      .getByRole('button', { name: `Manual block · Owner stay · Family visit · ${from} → ${until}. Remove` });
+    await expect(block).toBeVisible();
+    const stored = await sql('select reason::text from public.manual_blocks where room_id = $1', [room.id]);
+    expect(stored).toEqual([{ reason: 'owner_stay' }]);
+
+    // the same nights again: the database refuses, the dialog says why
+    await page.getByRole('button', { name: 'Add manual block' }).click();
+    await dialog.getByLabel('Room').selectOption(room.id);
+    await dialog.getByLabel('From').fill(daysFromToday(521));
+    await dialog.getByLabel('Until (check-out day)').fill(daysFromToday(522));
+    await dialog.getByRole('button', { name: 'Add block' }).click();
+    await expectToast(page, 'Error', 'Failed to add manual block. This room is not available for the selected dates.');
+    await page.keyboard.press('Escape');
+
+    page.once('dialog', (confirm) => void confirm.accept());
+    await block.click();
+    await expectToast(page, 'Manual block removed');
+    await expect(block).toHaveCount(0);
+
+    await page.goto('/admin/integrations');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sync Rooms' })).toHaveCount(0);
+  } finally {
     await deleteTestRooms({ ids: [room.id] });
   }
 });
