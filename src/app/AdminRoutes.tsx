@@ -12,6 +12,7 @@ const CatalogPage = lazy(() => import('./routes/admin/CatalogPage'));
 const BookingsPage = lazy(() => import('./routes/admin/BookingsPage'));
 const ContentPage = lazy(() => import('./routes/admin/ContentPage'));
 const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
+const CalendarPage = lazy(() => import('./routes/admin/CalendarPage'));
 const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 
 /** The /admin tree (mounted by the router at '/admin/*'). */
@@ -29,6 +30,7 @@ export default function AdminRoutes() {
         <Route path="rooms" element={<RoomsPage />} />
         <Route path="services" element={<CatalogPage />} />
         <Route path="bookings" element={<BookingsPage />} />
+        <Route path="calendar" element={<CalendarPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="visual-design" element={<NotAvailablePage title="Visual Design" />} />
         <Route

@@ -143,6 +143,127 @@ export type Database = {
           },
         ];
       };
+      channel_feeds: {
+        Row: {
+          created_at: string;
+          etag: string | null;
+          export_token: string;
+          id: string;
+          import_url: string | null;
+          last_error: string | null;
+          last_synced_at: string | null;
+          platform: Database['public']['Enums']['channel_platform'];
+          room_id: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          etag?: string | null;
+          export_token?: string;
+          id?: string;
+          import_url?: string | null;
+          last_error?: string | null;
+          last_synced_at?: string | null;
+          platform: Database['public']['Enums']['channel_platform'];
+          room_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          etag?: string | null;
+          export_token?: string;
+          id?: string;
+          import_url?: string | null;
+          last_error?: string | null;
+          last_synced_at?: string | null;
+          platform?: Database['public']['Enums']['channel_platform'];
+          room_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'channel_feeds_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'rooms';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      channel_sync_runs: {
+        Row: {
+          cancelled_count: number;
+          conflict_count: number;
+          created_at: string;
+          created_count: number;
+          error: string | null;
+          feed_id: string;
+          finished_at: string;
+          http_status: number | null;
+          id: string;
+          platform: Database['public']['Enums']['channel_platform'];
+          room_id: string;
+          started_at: string;
+          trigger: string;
+          unchanged_count: number;
+          updated_at: string;
+          updated_count: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          cancelled_count?: number;
+          conflict_count?: number;
+          created_at?: string;
+          created_count?: number;
+          error?: string | null;
+          feed_id: string;
+          finished_at?: string;
+          http_status?: number | null;
+          id?: string;
+          platform: Database['public']['Enums']['channel_platform'];
+          room_id: string;
+          started_at: string;
+          trigger: string;
+          unchanged_count?: number;
+          updated_at?: string;
+          updated_count?: number;
+        };
+        Update: {
+          cancelled_count?: number;
+          conflict_count?: number;
+          created_at?: string;
+          created_count?: number;
+          error?: string | null;
+          feed_id?: string;
+          finished_at?: string;
+          http_status?: number | null;
+          id?: string;
+          platform?: Database['public']['Enums']['channel_platform'];
+          room_id?: string;
+          started_at?: string;
+          trigger?: string;
+          unchanged_count?: number;
+          updated_at?: string;
+          updated_count?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'channel_sync_runs_feed_id_fkey';
+            columns: ['feed_id'];
+            isOneToOne: false;
+            referencedRelation: 'channel_feeds';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'channel_sync_runs_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'rooms';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contact_messages: {
         Row: {
           client_ip: string | null;
@@ -179,6 +300,109 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      external_blocks: {
+        Row: {
+          check_in_date: string;
+          check_out_date: string;
+          created_at: string;
+          event_uid: string;
+          feed_id: string;
+          id: string;
+          missed_syncs: number;
+          room_id: string;
+          status: Database['public']['Enums']['external_block_status'];
+          summary: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          check_in_date: string;
+          check_out_date: string;
+          created_at?: string;
+          event_uid: string;
+          feed_id: string;
+          id?: string;
+          missed_syncs?: number;
+          room_id: string;
+          status?: Database['public']['Enums']['external_block_status'];
+          summary?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          check_in_date?: string;
+          check_out_date?: string;
+          created_at?: string;
+          event_uid?: string;
+          feed_id?: string;
+          id?: string;
+          missed_syncs?: number;
+          room_id?: string;
+          status?: Database['public']['Enums']['external_block_status'];
+          summary?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'external_blocks_feed_id_fkey';
+            columns: ['feed_id'];
+            isOneToOne: false;
+            referencedRelation: 'channel_feeds';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'external_blocks_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'rooms';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      manual_blocks: {
+        Row: {
+          check_in_date: string;
+          check_out_date: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          note: string | null;
+          reason: Database['public']['Enums']['manual_block_reason'];
+          room_id: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          check_in_date: string;
+          check_out_date: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          note?: string | null;
+          reason?: Database['public']['Enums']['manual_block_reason'];
+          room_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          check_in_date?: string;
+          check_out_date?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          note?: string | null;
+          reason?: Database['public']['Enums']['manual_block_reason'];
+          room_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'manual_blocks_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'rooms';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       profiles: {
         Row: {
@@ -756,6 +980,26 @@ export type Database = {
         }[];
       };
       available_room_ids: { Args: { p_check_in: string; p_check_out: string }; Returns: string[] };
+      channel_export_events: { Args: { p_token: string }; Returns: Json };
+      channel_export_tokens: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          export_token: string;
+          feed_id: string;
+        }[];
+      };
+      channel_record_sync: {
+        Args: {
+          p_error: string;
+          p_etag: string;
+          p_events: Json;
+          p_feed_id: string;
+          p_http_status: number;
+          p_started_at: string;
+          p_trigger: string;
+        };
+        Returns: Json;
+      };
       check_promo_code: { Args: { p_code: string; p_room_id?: string }; Returns: Json };
       claim_webhook_deliveries: {
         Args: { p_delivery_id?: string; p_lease_seconds?: number; p_limit?: number };
@@ -777,6 +1021,14 @@ export type Database = {
       enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      platform_api_key_hints: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          last4: string;
+          platform: Database['public']['Enums']['channel_platform'];
+          updated_at: string;
+        }[];
+      };
       record_webhook_attempt: {
         Args: {
           p_delivery_id: string;
@@ -804,7 +1056,25 @@ export type Database = {
         Returns: Json;
       };
       room_is_available: { Args: { p_check_in: string; p_check_out: string; p_room_id: string }; Returns: boolean };
+      room_occupancy: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          check_in_date: string;
+          check_out_date: string;
+          id: string;
+          kind: string;
+          label: string;
+          room_id: string;
+          source: string;
+          status: string;
+        }[];
+      };
+      rotate_channel_export_token: { Args: { p_feed_id: string }; Returns: undefined };
       rotate_webhook_secret: { Args: { p_id: string }; Returns: string };
+      save_platform_api_key: {
+        Args: { p_api_key: string; p_platform: Database['public']['Enums']['channel_platform'] };
+        Returns: undefined;
+      };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
       set_user_role: {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };
@@ -844,6 +1114,9 @@ export type Database = {
       alert_status: 'active' | 'resolved' | 'dismissed';
       app_role: 'guest' | 'staff' | 'admin';
       booking_status: 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled';
+      channel_platform: 'booking' | 'expedia' | 'hotels' | 'airbnb';
+      external_block_status: 'active' | 'conflict' | 'cancelled';
+      manual_block_reason: 'maintenance' | 'owner_stay' | 'other';
       room_status: 'available' | 'occupied' | 'maintenance' | 'out_of_order';
       room_type: 'single' | 'twin' | 'deluxe' | 'suite' | 'classic' | 'elegant' | 'romantic' | 'presidential';
       security_severity: 'low' | 'medium' | 'high' | 'critical';
@@ -958,6 +1231,9 @@ export const Constants = {
       alert_status: ['active', 'resolved', 'dismissed'],
       app_role: ['guest', 'staff', 'admin'],
       booking_status: ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled'],
+      channel_platform: ['booking', 'expedia', 'hotels', 'airbnb'],
+      external_block_status: ['active', 'conflict', 'cancelled'],
+      manual_block_reason: ['maintenance', 'owner_stay', 'other'],
       room_status: ['available', 'occupied', 'maintenance', 'out_of_order'],
       room_type: ['single', 'twin', 'deluxe', 'suite', 'classic', 'elegant', 'romantic', 'presidential'],
       security_severity: ['low', 'medium', 'high', 'critical'],

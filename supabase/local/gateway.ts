@@ -52,8 +52,13 @@ function bearer(req: IncomingMessage): string | undefined {
   return match?.[1];
 }
 
-/** Only public files may be fetched without a key (an <img> cannot send headers), as on hosted Supabase. */
-function needsApiKey(method: string, path: string): boolean {
+/**
+ * As on hosted Supabase, two kinds of request need no key: reading public files (an <img> cannot
+ * send headers) and calling a function deployed with verify_jwt = false (e.g. a calendar feed).
+ */
+function needsApiKey(method: string, path: string, functions: Map<string, boolean>): boolean {
+  const functionName = /^\/functions\/v1\/([^/?]+)/.exec(path)?.[1];
+  if (functionName && functions.get(functionName) === false) return false;
   return !(method === 'GET' || method === 'HEAD') || !path.startsWith('/storage/v1/object/public/');
 }
 
@@ -91,7 +96,7 @@ export function createGateway(options: GatewayOptions) {
       return res.end();
     }
     const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
-    if (needsApiKey(method, path)) {
+    if (needsApiKey(method, path, options.functions)) {
       if (!apikey)
         return sendJson(req, res, 401, {
           message: 'No API key found in request',

@@ -13,6 +13,8 @@ export interface ScheduledCall {
 export const SCHEDULE: ScheduledCall[] = [
   // outgoing webhooks: sends due deliveries (hosted: migration 20261123200100_schedule_webhook_dispatch.sql)
   { name: 'webhooks dispatch', everySeconds: 5, functionName: 'webhooks', body: { action: 'dispatch' } },
+  // channel calendars: import every feed (migration 20261123100100_channel_sync_schedule.sql for hosted)
+  { name: 'channel-sync', everySeconds: 600, functionName: 'booking-integration', body: { action: 'sync_feeds' } },
 ];
 
 export interface Scheduler {

@@ -285,6 +285,17 @@ describe('functions', () => {
     expect(open.status).toBe(200);
     expect(await open.json()).toEqual({ open: true });
   });
+
+  it('lets a verify_jwt = false function be called without any apikey, as hosted Supabase does', async () => {
+    const open = await fetch(`${platform.apiUrl}/functions/v1/open`, { method: 'POST' });
+    expect(open.status).toBe(200);
+    expect(await open.json()).toEqual({ open: true });
+    const guarded = await fetch(`${platform.apiUrl}/functions/v1/echo`, { method: 'POST' });
+    expect(guarded.status).toBe(401);
+    expect((await guarded.json()).message).toBe('No API key found in request');
+    const rest = await fetch(`${platform.apiUrl}/rest/v1/contract_notes?select=*`);
+    expect(rest.status).toBe(401);
+  });
 });
 
 describe('a part that dies', () => {

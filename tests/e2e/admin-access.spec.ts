@@ -4,7 +4,15 @@ import type { Database } from '../../src/types/database';
 import { createTestUser, DEMO, deleteTestUser, expect, signInToAdmin, sql, test, uniqueTag } from './fixtures';
 
 const ADMIN_ONLY_ENTRIES = ['Users', 'Integrations', 'Security'];
-const SHARED_ENTRIES = ['Dashboard', 'Visual Design', 'Rooms', 'Amenities & Services', 'Bookings', 'Content'];
+const SHARED_ENTRIES = [
+  'Dashboard',
+  'Visual Design',
+  'Rooms',
+  'Amenities & Services',
+  'Bookings',
+  'Calendar',
+  'Content',
+];
 
 function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Admin navigation' });

@@ -9,6 +9,7 @@ describe('sidebar entries', () => {
       'Rooms /admin/rooms',
       'Amenities & Services /admin/services',
       'Bookings /admin/bookings',
+      'Calendar /admin/calendar',
       'Content /admin/content',
       'Users /admin/users',
       'Integrations /admin/integrations',
@@ -20,6 +21,7 @@ describe('sidebar entries', () => {
     expect(titles).not.toContain('Users');
     expect(titles).not.toContain('Integrations');
     expect(titles).not.toContain('Security');
-    expect(titles).toHaveLength(6);
+    expect(titles).toContain('Calendar');
+    expect(titles).toHaveLength(7);
   });
 });

@@ -1,6 +1,7 @@
 import {
   BedDouble,
   CalendarCheck,
+  CalendarRange,
   FileText,
   LayoutDashboard,
   Palette,
@@ -25,6 +26,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { title: 'Rooms', to: '/admin/rooms', icon: BedDouble, adminOnly: false },
   { title: 'Amenities & Services', to: '/admin/services', icon: Sparkles, adminOnly: false },
   { title: 'Bookings', to: '/admin/bookings', icon: CalendarCheck, adminOnly: false },
+  { title: 'Calendar', to: '/admin/calendar', icon: CalendarRange, adminOnly: false },
   { title: 'Content', to: '/admin/content', icon: FileText, adminOnly: false },
   { title: 'Users', to: '/admin/users', icon: Users, adminOnly: true },
   { title: 'Integrations', to: '/admin/integrations', icon: Plug, adminOnly: true },

@@ -1,14 +1,21 @@
 import { WebhooksPanel } from '@/features/admin-webhooks/components/WebhooksPanel';
+import { IntegrationsPanels } from '@/features/admin-integrations/components/IntegrationsPanels';
+import { IntegrationGuide } from '@/features/admin-integrations/components/IntegrationGuide';
+import { SyncActivity } from '@/features/admin-integrations/components/SyncActivity';
 
-/** /admin/integrations (admin only): the Zapier automation panel; the booking platform panels join it. */
 export default function IntegrationsPage() {
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold">Integrations</h1>
-        <p className="text-muted-foreground">Connect booking platforms and automation tools</p>
+        <p className="text-muted-foreground">
+          Connect booking platforms and automation tools, and keep every calendar in step
+        </p>
       </div>
+      <IntegrationsPanels />
+      <SyncActivity />
       <WebhooksPanel />
+      <IntegrationGuide />
     </div>
   );
 }

@@ -1,0 +1,88 @@
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCalendarRooms, useOccupancy, useRemoveManualBlock } from '@/features/admin-calendar/api/calendar';
+import { ManualBlockDialog } from '@/features/admin-calendar/components/ManualBlockDialog';
+import { OccupancyGrid } from '@/features/admin-calendar/components/OccupancyGrid';
+import { VISIBLE_DAYS, visibleDays, weekStart, type OccupancyItem } from '@/features/admin-calendar/occupancy';
+import { addDaysISO, isISODate, todayISO } from '@/lib/dates';
+import { useErrorToast } from '@/lib/use-error-toast';
+
+export default function CalendarPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const today = todayISO();
+  const requested = searchParams.get('from');
+  const start = weekStart(requested && isISODate(requested) ? requested : today);
+  const days = visibleDays(start);
+  const end = addDaysISO(start, VISIBLE_DAYS);
+  const rooms = useCalendarRooms();
+  const occupancy = useOccupancy(start, end);
+  const remove = useRemoveManualBlock();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  useErrorToast(rooms.error, 'Failed to load rooms');
+  useErrorToast(occupancy.error, 'Failed to load the occupancy calendar');
+
+  const goTo = (from: string) => setSearchParams({ from }, { replace: true });
+
+  function onRemoveManual(item: OccupancyItem) {
+    if (!window.confirm('Remove this manual block?')) return;
+    remove.mutate(item.id, {
+      onSuccess: () => toastSuccess('Manual block removed'),
+      onError: (error) => toastError('Failed to remove manual block', error),
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold">Calendar</h1>
+          <p className="text-muted-foreground">Occupancy of every room across all channels</p>
+        </div>
+        <Button onClick={() => setDialogOpen(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add manual block
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="icon" aria-label="Previous week" onClick={() => goTo(addDaysISO(start, -7))}>
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+        </Button>
+        <Button variant="outline" onClick={() => goTo(today)}>
+          Today
+        </Button>
+        <Button variant="outline" size="icon" aria-label="Next week" onClick={() => goTo(addDaysISO(start, 7))}>
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Button>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {days[0]} – {days.at(-1)}
+        </p>
+      </div>
+      {rooms.isPending || occupancy.isPending ? (
+        <Skeleton className="h-80 w-full" />
+      ) : rooms.data?.length ? (
+        <OccupancyGrid
+          rooms={rooms.data}
+          days={days}
+          items={occupancy.data ?? []}
+          today={today}
+          onRemoveManual={onRemoveManual}
+        />
+      ) : (
+        <p className="text-muted-foreground">No rooms found</p>
+      )}
+      <p className="text-xs text-muted-foreground">
+        Bookings by status, channel blocks by platform, manual blocks in grey; conflicts in red. Hover a bar for its
+        source.
+      </p>
+      <ManualBlockDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        rooms={rooms.data ?? []}
+        defaults={{ check_in_date: today }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { failureText } from '@/lib/postgrest-error';
+import { useAddManualBlock } from '../api/calendar';
+import { MANUAL_REASON_OPTIONS, manualBlockSchema, type ManualBlockValues } from '../occupancy';
+
+interface Room {
+  id: string;
+  name: string;
+  room_number: string;
+}
+
+/** Close a room for some nights (maintenance, owner stay); the database refuses dates already taken. */
+export function ManualBlockDialog({
+  open,
+  onOpenChange,
+  rooms,
+  defaults,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  rooms: Room[];
+  defaults: Partial<ManualBlockValues>;
+}) {
+  const add = useAddManualBlock();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    reset,
+  } = useForm<ManualBlockValues>({
+    resolver: zodResolver(manualBlockSchema),
+    values: { room_id: '', check_in_date: '', check_out_date: '', reason: 'maintenance', note: '', ...defaults },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: () => {
+        toastSuccess('Manual block added');
+        reset();
+        onOpenChange(false);
+      },
+      onError: (error) => toastError(failureText('Failed to add manual block', error), error),
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add manual block</DialogTitle>
+          <DialogDescription>
+            Close a room for maintenance or an owner stay. The last date is the check-out day.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <FormField id="block-room" label="Room" error={errors.room_id?.message}>
+            <NativeSelect {...fieldA11y('block-room', errors.room_id?.message)} {...register('room_id')}>
+              <option value="">Choose a room</option>
+              {rooms.map((room) => (
+                <option key={room.id} value={room.id}>
+                  {room.room_number} · {room.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="block-from" label="From" error={errors.check_in_date?.message}>
+              <Input
+                type="date"
+                {...fieldA11y('block-from', errors.check_in_date?.message)}
+                {...register('check_in_date')}
+              />
+            </FormField>
+            <FormField id="block-to" label="Until (check-out day)" error={errors.check_out_date?.message}>
+              <Input
+                type="date"
+                {...fieldA11y('block-to', errors.check_out_date?.message)}
+                {...register('check_out_date')}
+              />
+            </FormField>
+          </div>
+          <FormField id="block-reason" label="Reason">
+            <NativeSelect {...fieldA11y('block-reason')} {...register('reason')}>
+              {MANUAL_REASON_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="block-note" label="Note (optional)" error={errors.note?.message}>
+            <Input {...fieldA11y('block-note', errors.note?.message)} {...register('note')} maxLength={200} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? 'Saving...' : 'Add block'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { Fragment } from 'react';
+import { cn } from '@/lib/utils';
+import { itemLabel, itemTone, placeItems, type OccupancyItem } from '../occupancy';
+
+interface Room {
+  id: string;
+  name: string;
+  room_number: string;
+}
+
+const dayHeader = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** Rooms down, nights across; a manual block's bar removes it on click (after confirmation). */
+export function OccupancyGrid({
+  rooms,
+  days,
+  items,
+  today,
+  onRemoveManual,
+}: {
+  rooms: Room[];
+  days: string[];
+  items: OccupancyItem[];
+  today: string;
+  onRemoveManual: (item: OccupancyItem) => void;
+}) {
+  const columns = { gridTemplateColumns: `repeat(${days.length}, minmax(2.75rem, 1fr))` };
+  return (
+    <div className="overflow-x-auto rounded-md border" role="region" aria-label="Occupancy calendar" tabIndex={0}>
+      <div className="grid min-w-[48rem]" style={{ gridTemplateColumns: '9rem 1fr' }}>
+        <div className="sticky left-0 z-10 border-b bg-background p-2 text-xs font-medium text-muted-foreground">
+          Room
+        </div>
+        <div className="grid border-b" style={columns}>
+          {days.map((day) => (
+            <div
+              key={day}
+              className={cn('border-l p-1 text-center text-xs', day === today && 'bg-primary/10 font-semibold')}
+            >
+              {dayHeader.format(new Date(`${day}T00:00:00Z`))}
+            </div>
+          ))}
+        </div>
+        {rooms.map((room) => {
+          const placed = placeItems(
+            items.filter((item) => item.room_id === room.id),
+            days[0],
+            days.length,
+          );
+          return (
+            <Fragment key={room.id}>
+              <div className="sticky left-0 z-10 border-b bg-background p-2 text-sm">
+                <span className="font-medium">{room.room_number}</span> {room.name}
+              </div>
+              <div
+                className="relative grid min-h-[2.75rem] gap-y-1 border-b py-1"
+                style={{ ...columns, gridAutoRows: 'minmax(1.75rem, auto)' }}
+                data-testid={`calendar-room-${room.id}`}
+              >
+                {days.map((day, index) => (
+                  <div
+                    key={day}
+                    aria-hidden="true"
+                    className={cn('-my-1 border-l', day === today && 'bg-primary/5')}
+                    style={{ gridColumn: index + 1, gridRow: '1 / -1' }}
+                  />
+                ))}
+                {placed.map(({ item, column, span, lane }) => {
+                  const { text, title } = itemLabel(item);
+                  const style = { gridColumn: `${column} / span ${span}`, gridRow: lane };
+                  const classes = cn('z-[1] mx-0.5 truncate rounded px-1.5 py-1 text-left text-xs', itemTone(item));
+                  return item.kind === 'manual' ? (
+                    <button
+                      key={item.id}
+                      type="button"
+                      title={`${title} · click to remove`}
+                      aria-label={`${title}. Remove`}
+                      className={cn(classes, 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')}
+                      style={style}
+                      onClick={() => onRemoveManual(item)}
+                    >
+                      {text}
+                    </button>
+                  ) : (
+                    <div
+                      key={item.id}
+                      title={title}
+                      aria-label={title}
+                      className={classes}
+                      style={style}
+                      data-kind={item.kind}
+                      data-status={item.status}
+                    >
+                      {text}
+                    </div>
+                  );
+                })}
+              </div>
+            </Fragment>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

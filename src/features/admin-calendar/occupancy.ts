@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { addDaysISO, daysBetweenISO, isISODate } from '@/lib/dates';
+import type { Database } from '@/types/database';
+
+export type OccupancyItem = Database['public']['Functions']['room_occupancy']['Returns'][number];
+
+export const VISIBLE_DAYS = 14;
+
+const CHANNEL_NAMES: Record<string, string> = {
+  direct: 'Direct booking',
+  booking: 'Booking.com',
+  expedia: 'Expedia',
+  hotels: 'Hotels.com',
+  airbnb: 'Airbnb',
+  manual: 'Manual block',
+};
+
+const MANUAL_REASONS: Record<string, string> = { maintenance: 'Maintenance', owner_stay: 'Owner stay', other: 'Other' };
+export const MANUAL_REASON_OPTIONS = Object.entries(MANUAL_REASONS).map(([value, label]) => ({ value, label }));
+
+/** The Monday of the week `date` (yyyy-mm-dd) falls in. */
+export function weekStart(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDaysISO(date, -((weekday + 6) % 7));
+}
+
+export function visibleDays(start: string, count = VISIBLE_DAYS): string[] {
+  return Array.from({ length: count }, (_, index) => addDaysISO(start, index));
+}
+
+export interface PlacedItem {
+  item: OccupancyItem;
+  /** 1-based grid column of the first visible night */
+  column: number;
+  span: number;
+  /** 1-based lane, so overlapping items (a conflict over a stay) sit on separate lines */
+  lane: number;
+}
+
+/** One room's items placed on the visible nights [start, start + days), each on the first free lane. */
+export function placeItems(items: OccupancyItem[], start: string, days = VISIBLE_DAYS): PlacedItem[] {
+  const laneEnds: number[] = [];
+  return [...items]
+    .sort((a, b) => a.check_in_date.localeCompare(b.check_in_date) || a.id.localeCompare(b.id))
+    .flatMap((item) => {
+      const first = Math.max(0, daysBetweenISO(start, item.check_in_date));
+      const end = Math.min(days, daysBetweenISO(start, item.check_out_date));
+      if (end <= first) return [];
+      let lane = laneEnds.findIndex((laneEnd) => laneEnd <= first);
+      if (lane === -1) lane = laneEnds.length;
+      laneEnds[lane] = end;
+      return [{ item, column: first + 1, span: end - first, lane: lane + 1 }];
+    });
+}
+
+/** Colour of an item: bookings by status, channels by platform, manual blocks grey, conflicts red. */
+export function itemTone(item: OccupancyItem): string {
+  if (item.kind === 'external' && item.status === 'conflict') return 'bg-red-600 text-white ring-2 ring-red-300';
+  if (item.kind === 'manual') return 'bg-stone-500 text-white';
+  if (item.kind === 'external') {
+    return (
+      {
+        booking: 'bg-blue-700 text-white',
+        expedia: 'bg-yellow-400 text-black',
+        hotels: 'bg-rose-700 text-white',
+        airbnb: 'bg-pink-500 text-white',
+      }[item.source] ?? 'bg-slate-600 text-white'
+    );
+  }
+  return (
+    {
+      pending: 'bg-amber-200 text-amber-950',
+      confirmed: 'bg-emerald-600 text-white',
+      checked_in: 'bg-teal-700 text-white',
+      checked_out: 'bg-slate-300 text-slate-900',
+      cancelled: 'bg-slate-100 text-slate-500 line-through',
+    }[item.status] ?? 'bg-slate-400'
+  );
+}
+
+export function itemSourceName(item: OccupancyItem): string {
+  return CHANNEL_NAMES[item.source] ?? item.source;
+}
+
+/** The bar's text and its hover title: where it comes from, what it is, and its dates. */
+export function itemLabel(item: OccupancyItem): { text: string; title: string } {
+  const dates = `${item.check_in_date} → ${item.check_out_date}`;
+  if (item.kind === 'manual') {
+    const reason = MANUAL_REASONS[item.status] ?? item.status;
+    return { text: reason, title: `Manual block · ${reason}${item.label ? ` · ${item.label}` : ''} · ${dates}` };
+  }
+  if (item.kind === 'external') {
+    const conflict = item.status === 'conflict' ? 'CONFLICT · ' : '';
+    return {
+      text: `${conflict}${itemSourceName(item)}`,
+      title: `${conflict}${itemSourceName(item)} calendar · ${item.label} · ${dates}`,
+    };
+  }
+  return { text: item.label, title: `Direct booking · ${item.label} · ${item.status.replace('_', ' ')} · ${dates}` };
+}
+
+export const manualBlockSchema = z
+  .object({
+    room_id: z.string().uuid('Please choose a room.'),
+    check_in_date: z.string().refine(isISODate, 'Please choose a start date.'),
+    check_out_date: z.string().refine(isISODate, 'Please choose an end date.'),
+    reason: z.enum(['maintenance', 'owner_stay', 'other']),
+    note: z.string().trim().max(200, 'At most 200 characters.'),
+  })
+  .refine((value) => value.check_out_date > value.check_in_date, {
+    path: ['check_out_date'],
+    message: 'The end date must be after the start date.',
+  });
+export type ManualBlockValues = z.infer<typeof manualBlockSchema>;

@@ -1,0 +1,155 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SUPABASE_URL } from '@/lib/env';
+import { supabase } from '@/lib/supabase';
+import { exportFeedUrl, type ChannelPlatform, type SyncResult } from '../platforms';
+import { integrationKeys } from './keys';
+
+export interface ChannelFeed {
+  id: string;
+  roomId: string;
+  roomLabel: string;
+  platform: ChannelPlatform;
+  importUrl: string | null;
+  exportUrl: string | null;
+  lastSyncedAt: string | null;
+  lastError: string | null;
+}
+
+/** Every room's feed per platform with its export URL (admins only). */
+export function useChannelFeeds() {
+  return useQuery({
+    queryKey: integrationKeys.feeds(),
+    queryFn: async (): Promise<ChannelFeed[]> => {
+      const [feeds, tokens] = await Promise.all([
+        supabase
+          .from('channel_feeds')
+          .select('id, room_id, platform, import_url, last_synced_at, last_error, rooms(name, room_number)')
+          .order('platform'),
+        supabase.rpc('channel_export_tokens'),
+      ]);
+      if (feeds.error) throw feeds.error;
+      if (tokens.error) throw tokens.error;
+      const tokenOf = new Map((tokens.data ?? []).map((row) => [row.feed_id, row.export_token]));
+      return (feeds.data ?? [])
+        .map((feed) => {
+          const token = tokenOf.get(feed.id);
+          return {
+            id: feed.id,
+            roomId: feed.room_id,
+            roomLabel: feed.rooms ? `${feed.rooms.room_number} · ${feed.rooms.name}` : feed.room_id,
+            platform: feed.platform,
+            importUrl: feed.import_url,
+            exportUrl: token ? exportFeedUrl(SUPABASE_URL, token) : null,
+            lastSyncedAt: feed.last_synced_at,
+            lastError: feed.last_error,
+          };
+        })
+        .sort((a, b) => a.roomLabel.localeCompare(b.roomLabel, undefined, { numeric: true }));
+    },
+  });
+}
+
+/** The stored API keys' last 4 characters per platform. */
+export function usePlatformKeyHints() {
+  return useQuery({
+    queryKey: integrationKeys.keyHints(),
+    queryFn: async () => {
+      const { data, error } = await supabase.rpc('platform_api_key_hints');
+      if (error) throw error;
+      return new Map((data ?? []).map((hint) => [hint.platform, hint.last4]));
+    },
+  });
+}
+
+export function useSyncRuns() {
+  return useQuery({
+    queryKey: integrationKeys.runs(),
+    queryFn: async () => {
+      const { data, error } = await supabase
+        .from('channel_sync_runs')
+        .select(
+          'id, platform, started_at, http_status, created_count, updated_count, cancelled_count, conflict_count, unchanged_count, error, trigger, rooms(name, room_number)',
+        )
+        .order('started_at', { ascending: false })
+        .limit(20);
+      if (error) throw error;
+      return data ?? [];
+    },
+  });
+}
+
+/** Imported events kept as conflicts (they collide with a booking or another block). */
+export function useChannelConflicts() {
+  return useQuery({
+    queryKey: integrationKeys.conflicts(),
+    queryFn: async () => {
+      const { data, error } = await supabase
+        .from('external_blocks')
+        .select(
+          'id, event_uid, summary, check_in_date, check_out_date, rooms(name, room_number), channel_feeds(platform)',
+        )
+        .eq('status', 'conflict')
+        .order('check_in_date');
+      if (error) throw error;
+      return data ?? [];
+    },
+  });
+}
+
+export function useSaveImportUrl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ feedId, importUrl }: { feedId: string; importUrl: string | null }) => {
+      const { error } = await supabase.from('channel_feeds').update({ import_url: importUrl }).eq('id', feedId);
+      if (error) throw error;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.feeds() }),
+  });
+}
+
+export function useRotateExportToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (feedId: string) => {
+      const { error } = await supabase.rpc('rotate_channel_export_token', { p_feed_id: feedId });
+      if (error) throw error;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.feeds() }),
+  });
+}
+
+/** The message of a failed function call: the server's `{ error }` when it sent one. */
+async function functionErrorMessage(error: unknown): Promise<string | undefined> {
+  const context = (error as { context?: unknown }).context;
+  if (context instanceof Response) {
+    const body = (await context.json().catch(() => null)) as { error?: string } | null;
+    if (body?.error) return body.error;
+  }
+  return undefined;
+}
+
+export class SyncError extends Error {
+  constructor(readonly serverMessage: string | undefined) {
+    super(serverMessage ?? 'Sync failed');
+  }
+}
+
+/** Sync Rooms (with the platform's API key) or, for Airbnb, a sync of its calendars. */
+export function useSyncPlatform() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ platform, apiKey }: { platform: ChannelPlatform; apiKey?: string }): Promise<SyncResult> => {
+      const body = apiKey ? { action: 'sync_rooms', api_key: apiKey, platform } : { action: 'sync_feeds', platform };
+      const { data, error } = await supabase.functions.invoke<SyncResult>('booking-integration', { body });
+      if (error) throw new SyncError(await functionErrorMessage(error));
+      return data as SyncResult;
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: integrationKeys.feeds() }),
+        queryClient.invalidateQueries({ queryKey: integrationKeys.keyHints() }),
+        queryClient.invalidateQueries({ queryKey: integrationKeys.runs() }),
+        queryClient.invalidateQueries({ queryKey: integrationKeys.conflicts() }),
+      ]),
+  });
+}

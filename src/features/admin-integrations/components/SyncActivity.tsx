@@ -1,0 +1,95 @@
+import { AlertTriangle } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatAdminDate } from '@/lib/format-date';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useChannelConflicts, useSyncRuns } from '../api/integrations';
+import { platformName } from '../platforms';
+
+const roomText = (room: { name: string; room_number: string } | null) =>
+  room ? `${room.room_number} · ${room.name}` : '';
+
+/** Conflicts to resolve (in red) and the last sync runs. */
+export function SyncActivity() {
+  const runs = useSyncRuns();
+  const conflicts = useChannelConflicts();
+  useErrorToast(runs.error, 'Failed to load sync runs');
+  useErrorToast(conflicts.error, 'Failed to load channel conflicts');
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sync activity</CardTitle>
+        <CardDescription>Imported stays that collide with a booking, and the last 20 calendar fetches</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <section aria-labelledby="conflicts-heading">
+          <h3 id="conflicts-heading" className="mb-2 font-semibold">
+            Conflicts
+          </h3>
+          {conflicts.isPending ? (
+            <Skeleton className="h-10 w-full" />
+          ) : conflicts.data?.length ? (
+            <ul className="space-y-2">
+              {conflicts.data.map((conflict) => (
+                <li
+                  key={conflict.id}
+                  className="flex items-start gap-2 rounded-md border border-destructive bg-destructive/10 p-2 text-sm text-destructive"
+                >
+                  <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                  <span>
+                    {platformName(conflict.channel_feeds?.platform ?? '')} · {roomText(conflict.rooms)} ·{' '}
+                    {formatAdminDate(conflict.check_in_date)} – {formatAdminDate(conflict.check_out_date)} collides with
+                    an existing stay ({conflict.summary ?? conflict.event_uid})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No conflicts</p>
+          )}
+        </section>
+        <section aria-labelledby="runs-heading">
+          <h3 id="runs-heading" className="mb-2 font-semibold">
+            Last runs
+          </h3>
+          {runs.isPending ? (
+            <Skeleton className="h-24 w-full" />
+          ) : runs.data?.length ? (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-muted-foreground">
+                  <tr>
+                    <th className="py-1 pr-3 font-medium">Time</th>
+                    <th className="py-1 pr-3 font-medium">Platform</th>
+                    <th className="py-1 pr-3 font-medium">Room</th>
+                    <th className="py-1 pr-3 font-medium">HTTP</th>
+                    <th className="py-1 pr-3 font-medium">Result</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {runs.data.map((run) => (
+                    <tr key={run.id} className="border-t">
+                      <td className="py-1 pr-3 whitespace-nowrap">
+                        {formatAdminDate(run.started_at)} {new Date(run.started_at).toLocaleTimeString()}
+                      </td>
+                      <td className="py-1 pr-3">{platformName(run.platform)}</td>
+                      <td className="py-1 pr-3">{roomText(run.rooms)}</td>
+                      <td className="py-1 pr-3">{run.http_status ?? '–'}</td>
+                      <td className={run.error ? 'py-1 pr-3 text-destructive' : 'py-1 pr-3'}>
+                        {run.error ??
+                          `${run.created_count} created, ${run.updated_count} updated, ${run.cancelled_count} cancelled, ${run.conflict_count} conflicts, ${run.unchanged_count} unchanged`}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">No syncs yet</p>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
