@@ -10,7 +10,10 @@ export interface ScheduledCall {
 }
 
 /** Every scheduled call of the project. Each feature that needs a timer adds its entry here. */
-export const SCHEDULE: ScheduledCall[] = [];
+export const SCHEDULE: ScheduledCall[] = [
+  // erases addresses older than 90 days from the security tables (public.security_retention)
+  { name: 'security-retention', everySeconds: 3600, functionName: 'security-logger', body: { action: 'retention' } },
+];
 
 export interface Scheduler {
   stop(): Promise<void>;
