@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate, AdminOnly } from '@/features/admin-layout/AdminGate';
 import { AdminLayout } from '@/features/admin-layout/AdminLayout';
+import { HighRiskEventToasts } from '@/features/admin-security/components/HighRiskEventToasts';
+import { useAuth } from '@/features/auth/AuthProvider';
 import NotAvailablePage from '@/features/admin-layout/NotAvailablePage';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -12,6 +14,13 @@ const CatalogPage = lazy(() => import('@/features/admin-catalog/CatalogPage'));
 const BookingsPage = lazy(() => import('@/features/admin-bookings/BookingsPage'));
 const ContentPage = lazy(() => import('@/features/admin-content/ContentPage'));
 const UsersPage = lazy(() => import('@/features/admin-users/UsersPage'));
+const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
+
+/** High or critical security events reach an admin anywhere in the portal. */
+function AdminSecurityToasts() {
+  const { isAdmin } = useAuth();
+  return isAdmin ? <HighRiskEventToasts /> : null;
+}
 
 /** The /admin tree (mounted by the router at '/admin/*'). */
 export default function AdminRoutes() {
@@ -21,6 +30,7 @@ export default function AdminRoutes() {
         element={
           <AdminGate>
             <AdminLayout />
+            <AdminSecurityToasts />
           </AdminGate>
         }
       >
@@ -50,7 +60,7 @@ export default function AdminRoutes() {
           path="security"
           element={
             <AdminOnly>
-              <NotAvailablePage title="Security Monitoring" />
+              <SecurityPage />
             </AdminOnly>
           }
         />
