@@ -167,13 +167,13 @@ describe('security-logger', () => {
 
   it('holds the per-address rate limit whatever X-Forwarded-For says, also under parallel calls', async () => {
     const description = `flood ${randomUUID()}`;
-    const batch = { events: Array.from({ length: 10 }, () => ({ event_type: 'api_access', description })) };
+    const batch = { events: Array.from({ length: 20 }, () => ({ event_type: 'api_access', description })) };
     const statuses = await Promise.all(
       Array.from({ length: 10 }, () => report(batch, { headers: { 'x-forwarded-for': uniqueAddress() } })),
     ).then((results) => results.map((r) => r.status));
     expect(statuses.filter((s) => s === 200)).toHaveLength(6);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
-    expect(await logsWith(description)).toHaveLength(60);
+    expect(await logsWith(description)).toHaveLength(120);
     const again = await report(
       { event_type: 'api_access', description },
       { headers: { 'x-forwarded-for': '10.9.8.7, 127.0.0.1', 'x-real-ip': '10.9.8.7' } },

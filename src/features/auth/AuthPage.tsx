@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { reportSignIn } from '@/lib/security-events';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSignIn, useSignUp } from './api/sign-in';
 import { useAuth } from './AuthProvider';
@@ -77,9 +78,11 @@ function SignInForm({ target }: { target: string }) {
   const onSubmit = async (values: SignInValues) => {
     try {
       await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      reportSignIn(values.email.trim(), { ok: true });
       toast.success('Signed in successfully!');
       navigate(target, { replace: true });
     } catch (error) {
+      reportSignIn(values.email.trim(), { ok: false, reason: errorMessage(error) });
       toast.error('Sign In Error', { description: errorMessage(error) });
     }
   };

@@ -11,7 +11,7 @@ import { clientAddress, errorResponse, handleCorsPreflight, jsonResponse } from 
 import { parseEvents, retentionSchema, storedEvent } from './schema.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
-const EVENTS_PER_MINUTE_PER_ADDRESS = 60;
+const EVENTS_PER_MINUTE_PER_ADDRESS = 120;
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
 
