@@ -30,14 +30,14 @@ test('five failed sign-ins from /auth raise an alert that the admin sees and res
   const [alertId] = await activeAlertsFor(email);
 
   await signInToAdmin(page, DEMO.admin);
-  await page.goto('/admin/security');
-  await expect(page.getByRole('heading', { name: 'Security Monitoring' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Security' }).click();
+  await expect(page.getByRole('heading', { name: 'Security Monitoring' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('tab', { name: 'Active Alerts' }).click();
   const alert = page.getByRole('listitem').filter({ hasText: `5 failed logins for ${email} within 15 minutes` });
-  await expect(alert.getByText('ACTIVE')).toBeVisible();
+  await expect(alert.getByText('ACTIVE', { exact: true })).toBeVisible();
   await alert.getByRole('button', { name: /^Resolve alert/ }).click();
   await expectToast(page, 'Alert Resolved', 'Security alert has been marked as resolved');
-  await expect(alert.getByText('RESOLVED')).toBeVisible();
+  await expect(alert.getByText('RESOLVED', { exact: true })).toBeVisible();
   await expect(alert.getByRole('button', { name: /^Resolve alert/ })).toHaveCount(0);
 
   const recorded = await sql(
