@@ -215,9 +215,10 @@ create trigger detect_mass_deletion after insert on public.audit_logs
   execute function private.detect_mass_deletion();
 
 -- ---------------------------------------------------------------- the audit trail is append-only
--- No role has update or delete on it through the API; this trigger also refuses them from any
--- function. Exceptions: the retention job (transaction-local flag) and the database owner's own
--- maintenance sessions outside the API (seed, tests' cleanup), which could drop the trigger anyway.
+-- No role has update or delete on it through the API; this trigger also refuses them inside any
+-- function an API request runs (PostgREST always sets request.jwt.claims). Exceptions: the
+-- retention job (transaction-local flag) and the owner's own sessions outside the API (seed,
+-- tests' cleanup), which could drop the trigger anyway.
 create or replace function private.audit_logs_append_only()
 returns trigger
 language plpgsql
@@ -228,7 +229,7 @@ begin
     return new;
   end if;
   if coalesce(current_setting('request.jwt.claims', true), '') = ''
-    and (select rolsuper from pg_catalog.pg_roles where rolname = current_user) then
+    and current_user not in ('anon', 'authenticated', 'service_role') then
     return coalesce(new, old);
   end if;
   raise exception 'The audit trail is append-only' using errcode = '42501';
@@ -278,6 +279,16 @@ revoke execute on function public.resolve_security_alert(uuid) from public, anon
 grant execute on function public.resolve_security_alert(uuid) to authenticated;
 
 -- ---------------------------------------------------------------- the screen's reads (admins)
+-- '%term%' with the LIKE wildcards of the term escaped; null for an empty term.
+create or replace function private.like_pattern(p_term text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select '%' || replace(replace(replace(nullif(btrim(p_term), ''), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+$$;
+
 -- Checked: other callers get a clear error (the tables' own policies also allow admins only).
 create or replace function public.admin_security_logs(
   p_since timestamptz default null,
@@ -292,6 +303,8 @@ stable
 security definer
 set search_path = ''
 as $$
+declare
+  v_pattern text := private.like_pattern(p_search);
 begin
   if not public.is_admin() then
     raise exception 'Only admins can read security events.' using errcode = '42501';
@@ -301,22 +314,13 @@ begin
   where (p_since is null or l.created_at >= p_since)
     and (p_severity is null or l.severity = p_severity)
     and (p_event_type is null or l.event_type = p_event_type)
-    and (nullif(btrim(p_search), '') is null or l.description ilike private.like_pattern(p_search)
-      or l.event_type ilike private.like_pattern(p_search) or l.ip_address ilike private.like_pattern(p_search))
+    and (v_pattern is null or l.description ilike v_pattern or l.event_type ilike v_pattern
+      or l.ip_address ilike v_pattern)
   order by l.created_at desc
   limit least(greatest(p_limit, 1), 500);
 end
 $$;
 
--- '%term%' with the LIKE wildcards of the term escaped.
-create or replace function private.like_pattern(p_term text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select '%' || replace(replace(replace(btrim(p_term), '\', '\\'), '%', '\%'), '_', '\_') || '%'
-$$;
 
 create or replace function public.admin_security_counts(
   p_since timestamptz default null,
@@ -330,6 +334,8 @@ stable
 security definer
 set search_path = ''
 as $$
+declare
+  v_pattern text := private.like_pattern(p_search);
 begin
   if not public.is_admin() then
     raise exception 'Only admins can read security events.' using errcode = '42501';
@@ -340,8 +346,8 @@ begin
     where (p_since is null or l.created_at >= p_since)
       and (p_severity is null or l.severity = p_severity)
       and (p_event_type is null or l.event_type = p_event_type)
-      and (nullif(btrim(p_search), '') is null or l.description ilike private.like_pattern(p_search)
-        or l.event_type ilike private.like_pattern(p_search) or l.ip_address ilike private.like_pattern(p_search))
+      and (v_pattern is null or l.description ilike v_pattern or l.event_type ilike v_pattern
+        or l.ip_address ilike v_pattern)
   )
   select
     (select count(*) from matching),
