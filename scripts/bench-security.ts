@@ -82,6 +82,7 @@ try {
     ['all time, event type failed_login', filters({ timeRange: 'all', eventType: 'failed_login' })],
     ['all time, search an IP "10.7.3."', filters({ timeRange: 'all', search: '10.7.3.' })],
     ['all time, search with no match', filters({ timeRange: 'all', search: 'no-such-text' })],
+    ['all time, search a common word "login" (40%)', filters({ timeRange: 'all', search: 'login' })],
   ];
 
   const cases: [string, () => PromiseLike<{ error: unknown; data: unknown }>][] = [

@@ -309,14 +309,28 @@ begin
   if not public.is_admin() then
     raise exception 'Only admins can read security events.' using errcode = '42501';
   end if;
+  if v_pattern is null then
+    return query
+    select l.* from public.security_logs l
+    where (p_since is null or l.created_at >= p_since)
+      and (p_severity is null or l.severity = p_severity)
+      and (p_event_type is null or l.event_type = p_event_type)
+    order by l.created_at desc
+    limit least(greatest(p_limit, 1), 500);
+    return;
+  end if;
+  -- with a search term: find the matches first (trigram indexes), then sort them, rather than
+  -- walking the newest-first index until enough rows match
   return query
-  select l.* from public.security_logs l
-  where (p_since is null or l.created_at >= p_since)
-    and (p_severity is null or l.severity = p_severity)
-    and (p_event_type is null or l.event_type = p_event_type)
-    and (v_pattern is null or l.description ilike v_pattern or l.event_type ilike v_pattern
-      or l.ip_address ilike v_pattern)
-  order by l.created_at desc
+  with matching as materialized (
+    select l.* from public.security_logs l
+    where (l.description ilike v_pattern or l.event_type ilike v_pattern or l.ip_address ilike v_pattern)
+      and (p_since is null or l.created_at >= p_since)
+      and (p_severity is null or l.severity = p_severity)
+      and (p_event_type is null or l.event_type = p_event_type)
+  )
+  select m.* from matching m
+  order by m.created_at desc
   limit least(greatest(p_limit, 1), 500);
 end
 $$;
