@@ -264,3 +264,15 @@ where room_id = '10000000-0000-4000-8000-000000000001' and platform = 'airbnb';
 
 -- The demo data itself is not an audit event.
 delete from public.audit_logs;
+
+-- ---------------------------------------------------------------- sign-in log (GoTrue's audit log shape)
+insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address) values
+  ('00000000-0000-0000-0000-000000000000', '40000000-0000-4000-8000-000000000001',
+   '{"actor_id":"00000000-0000-4000-8000-0000000000a1","actor_username":"admin@example.com","action":"login","log_type":"account","traits":{"provider":"email"}}',
+   now() - interval '20 minutes', '203.0.113.10'),
+  ('00000000-0000-0000-0000-000000000000', '40000000-0000-4000-8000-000000000002',
+   '{"actor_id":"00000000-0000-4000-8000-0000000000a2","actor_username":"staff@example.com","action":"token_refreshed","log_type":"token","traits":{}}',
+   now() - interval '3 hours', '203.0.113.11'),
+  ('00000000-0000-0000-0000-000000000000', '40000000-0000-4000-8000-000000000003',
+   '{"actor_id":"00000000-0000-4000-8000-0000000000a3","actor_username":"guest@example.com","action":"user_signedup","log_type":"team","traits":{"provider":"email"}}',
+   now() - interval '2 days', '198.51.100.7');

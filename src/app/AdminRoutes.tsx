@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate, AdminOnly } from '@/features/admin-layout/AdminGate';
 import { AdminLayout } from '@/features/admin-layout/AdminLayout';
+import { HighRiskEventToasts } from '@/features/admin-security/components/HighRiskEventToasts';
+import { useAuth } from '@/lib/auth/AuthProvider';
 import NotAvailablePage from '@/features/admin-layout/NotAvailablePage';
 import { NotFoundPage } from './routes/NotFoundPage';
 
@@ -14,6 +16,13 @@ const ContentPage = lazy(() => import('./routes/admin/ContentPage'));
 const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
 const CalendarPage = lazy(() => import('./routes/admin/CalendarPage'));
 const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
+const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
+
+/** High or critical security events reach an admin anywhere in the portal. */
+function AdminSecurityToasts() {
+  const { isAdmin } = useAuth();
+  return isAdmin ? <HighRiskEventToasts /> : null;
+}
 
 /** The /admin tree (mounted by the router at '/admin/*'). */
 export default function AdminRoutes() {
@@ -23,6 +32,7 @@ export default function AdminRoutes() {
         element={
           <AdminGate>
             <AdminLayout />
+            <AdminSecurityToasts />
           </AdminGate>
         }
       >
@@ -53,7 +63,7 @@ export default function AdminRoutes() {
           path="security"
           element={
             <AdminOnly>
-              <NotAvailablePage title="Security Monitoring" />
+              <SecurityPage />
             </AdminOnly>
           }
         />

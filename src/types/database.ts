@@ -967,6 +967,17 @@ export type Database = {
       };
     };
     Functions: {
+      admin_auth_events: {
+        Args: { p_limit?: number; p_since?: string };
+        Returns: {
+          action: string;
+          actor_id: string;
+          actor_username: string;
+          created_at: string;
+          id: string;
+          ip_address: string;
+        }[];
+      };
       admin_dashboard_stats: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -978,6 +989,49 @@ export type Database = {
           total_rooms: number;
           unavailable_rooms: number;
         }[];
+      };
+      admin_security_counts: {
+        Args: {
+          p_event_type?: string;
+          p_search?: string;
+          p_severity?: Database['public']['Enums']['security_severity'];
+          p_since?: string;
+        };
+        Returns: {
+          active_alerts: number;
+          admin_actions: number;
+          high_risk_events: number;
+          security_events: number;
+        }[];
+      };
+      admin_security_logs: {
+        Args: {
+          p_event_type?: string;
+          p_limit?: number;
+          p_search?: string;
+          p_severity?: Database['public']['Enums']['security_severity'];
+          p_since?: string;
+        };
+        Returns: {
+          created_at: string;
+          description: string;
+          event_type: string;
+          id: string;
+          ip_address: string | null;
+          metadata: Json | null;
+          risk_score: number;
+          session_id: string | null;
+          severity: Database['public']['Enums']['security_severity'];
+          updated_at: string;
+          user_agent: string | null;
+          user_id: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'security_logs';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       available_room_ids: { Args: { p_check_in: string; p_check_out: string }; Returns: string[] };
       channel_export_events: { Args: { p_token: string }; Returns: Json };
@@ -1029,6 +1083,16 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      record_security_events: {
+        Args: {
+          p_address: string;
+          p_events: Json;
+          p_limit_per_minute?: number;
+          p_user_agent: string;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
       record_webhook_attempt: {
         Args: {
           p_delivery_id: string;
@@ -1055,6 +1119,31 @@ export type Database = {
         };
         Returns: Json;
       };
+      resolve_security_alert: {
+        Args: { p_alert_id: string };
+        Returns: {
+          alert_type: string;
+          created_at: string;
+          dedup_key: string | null;
+          description: string;
+          id: string;
+          ip_address: string | null;
+          last_seen_at: string;
+          metadata: Json | null;
+          occurrences: number;
+          resolved_at: string | null;
+          resolved_by: string | null;
+          severity: Database['public']['Enums']['security_severity'];
+          status: Database['public']['Enums']['alert_status'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'security_alerts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       room_is_available: { Args: { p_check_in: string; p_check_out: string; p_room_id: string }; Returns: boolean };
       room_occupancy: {
         Args: { p_from: string; p_to: string };
@@ -1075,6 +1164,7 @@ export type Database = {
         Args: { p_api_key: string; p_platform: Database['public']['Enums']['channel_platform'] };
         Returns: undefined;
       };
+      security_retention: { Args: Record<PropertyKey, never>; Returns: Json };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
       set_user_role: {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };

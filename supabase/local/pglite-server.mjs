@@ -4,6 +4,7 @@
 import { createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 
 const [port, dataDir] = process.argv.slice(2);
@@ -80,7 +81,7 @@ class SessionQueue {
   }
 }
 
-const db = await PGlite.create({ dataDir: dataDir || undefined, extensions: { pgcrypto } });
+const db = await PGlite.create({ dataDir: dataDir || undefined, extensions: { pgcrypto, pg_trgm } });
 const queue = new SessionQueue(db);
 const handlers = new Set();
 const server = createServer((socket) => {

@@ -15,6 +15,8 @@ export const SCHEDULE: ScheduledCall[] = [
   { name: 'webhooks dispatch', everySeconds: 5, functionName: 'webhooks', body: { action: 'dispatch' } },
   // channel calendars: import every feed (migration 20261123100100_channel_sync_schedule.sql for hosted)
   { name: 'channel-sync', everySeconds: 600, functionName: 'booking-integration', body: { action: 'sync_feeds' } },
+  // erases addresses older than 90 days from the security tables (public.security_retention)
+  { name: 'security-retention', everySeconds: 3600, functionName: 'security-logger', body: { action: 'retention' } },
 ];
 
 export interface Scheduler {

@@ -351,8 +351,12 @@ describe('admin-only functions', () => {
     expect(await callable('authenticated')).toEqual(
       [
         ...PUBLIC_RPCS,
+        'admin_auth_events',
         'admin_dashboard_stats',
+        'admin_security_counts',
+        'admin_security_logs',
         'delete_user',
+        'resolve_security_alert',
         'set_primary_room_image',
         'set_user_role',
         // outgoing webhooks: admin only, checked inside (webhooks.test.ts)

@@ -78,7 +78,12 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   contact_messages: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   // written by the security-logger function / audit trigger only
   security_logs: { anon: NONE, user: NONE, staff: NONE, admin: READ_ALL },
-  security_alerts: { anon: NONE, user: NONE, staff: NONE, admin: READ_AND_UPDATE /* resolve */ },
+  security_alerts: {
+    anon: NONE,
+    user: NONE,
+    staff: NONE,
+    admin: READ_ALL /* resolves through resolve_security_alert() */,
+  },
   audit_logs: { anon: NONE, user: NONE, staff: NONE, admin: READ_ALL },
   // created and edited through the webhooks function (URL checked first); deliveries written by the server only
   webhook_endpoints: { anon: NONE, user: NONE, staff: NONE, admin: { ...READ_ALL, delete: true } },

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { reportSignIn } from '@/lib/security-events';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSignIn, useSignUp } from '@/features/auth/api/sign-in';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -78,9 +79,11 @@ function SignInForm({ target }: { target: string }) {
   const onSubmit = async (values: SignInValues) => {
     try {
       await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      reportSignIn(values.email.trim(), { ok: true });
       toastSuccess('Signed in successfully!');
       navigate(target, { replace: true });
     } catch (error) {
+      reportSignIn(values.email.trim(), { ok: false, reason: errorMessage(error) });
       toastFailure('Sign In Error', errorMessage(error));
     }
   };

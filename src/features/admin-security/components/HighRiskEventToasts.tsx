@@ -1,0 +1,23 @@
+import { useEffect, useRef, useState } from 'react';
+import { toastFailure } from '@/lib/toast';
+import { useHighRiskEvents } from '../api/security';
+
+/**
+ * For an admin in the portal: the destructive "Security Alert" toast for each high or critical
+ * event recorded since the portal opened (polled once a minute; renders nothing).
+ */
+export function HighRiskEventToasts() {
+  const [since] = useState(() => new Date().toISOString());
+  const shown = useRef(new Set<string>());
+  const { data } = useHighRiskEvents(since);
+
+  useEffect(() => {
+    for (const event of [...(data ?? [])].reverse()) {
+      if (shown.current.has(event.id)) continue;
+      shown.current.add(event.id);
+      toastFailure('Security Alert', event.description);
+    }
+  }, [data]);
+
+  return null;
+}

@@ -1,0 +1,151 @@
+import { format, parseISO } from 'date-fns';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { Json, Tables } from '@/types/database';
+import { eventTypeLabel, SEVERITY_BADGE, shortUserId, statusBadge, type Severity } from '../security-logic';
+
+const time = (value: string) => format(parseISO(value), 'MMM dd, yyyy HH:mm:ss');
+
+function Empty({ text }: { text: string }) {
+  return <p className="py-8 text-center text-muted-foreground">{text}</p>;
+}
+
+function JsonDetails({ summary, value }: { summary: string; value: Json | null }) {
+  if (value === null || value === undefined) return null;
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer text-muted-foreground">{summary}</summary>
+      <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-muted p-2 text-xs">
+        {JSON.stringify(value, null, 2)}
+      </pre>
+    </details>
+  );
+}
+
+export function SecurityLogList({ logs }: { logs: Tables<'security_logs'>[] }) {
+  if (logs.length === 0) return <Empty text="No security events found" />;
+  return (
+    <ul className="space-y-3" aria-label="Security events">
+      {logs.map((log) => (
+        <li key={log.id} className="rounded-lg border p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant={SEVERITY_BADGE[log.severity]}>{log.severity.toUpperCase()}</Badge>
+            <span className="font-medium">{eventTypeLabel(log.event_type)}</span>
+            <span className="text-sm text-muted-foreground">Risk: {log.risk_score}/10</span>
+            <span className="text-sm text-muted-foreground sm:ml-auto">{time(log.created_at)}</span>
+          </div>
+          <p className="mt-2 break-words">{log.description}</p>
+          {log.ip_address && <p className="mt-1 text-sm text-muted-foreground">IP: {log.ip_address}</p>}
+          <JsonDetails summary="Metadata" value={log.metadata} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface AlertRow {
+  id: string;
+  created_at: string;
+  alert_type: string;
+  severity: Severity;
+  status: string;
+  description: string;
+  ip_address: string | null;
+  occurrences: number;
+  resolved_at: string | null;
+}
+
+export function SecurityAlertList({
+  alerts,
+  resolvingId,
+  onResolve,
+}: {
+  alerts: AlertRow[];
+  resolvingId: string | null;
+  onResolve: (id: string) => void;
+}) {
+  if (alerts.length === 0) return <Empty text="No security alerts" />;
+  return (
+    <ul className="space-y-3" aria-label="Security alerts">
+      {alerts.map((alert) => (
+        <li key={alert.id} className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start">
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={SEVERITY_BADGE[alert.severity]}>{alert.severity.toUpperCase()}</Badge>
+              <Badge variant={statusBadge(alert.status)}>{alert.status.toUpperCase()}</Badge>
+              <span className="text-sm text-muted-foreground">{time(alert.created_at)}</span>
+              {alert.occurrences > 1 && (
+                <span className="text-sm text-muted-foreground">Seen {alert.occurrences} times</span>
+              )}
+            </div>
+            <p className="mt-2 break-words">{alert.description}</p>
+            {alert.ip_address && <p className="mt-1 text-sm text-muted-foreground">IP: {alert.ip_address}</p>}
+            {alert.resolved_at && (
+              <p className="mt-1 text-sm text-muted-foreground">Resolved: {time(alert.resolved_at)}</p>
+            )}
+          </div>
+          {alert.status === 'active' && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={resolvingId === alert.id}
+              onClick={() => onResolve(alert.id)}
+              aria-label={`Resolve alert: ${alert.description}`}
+            >
+              Resolve
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type AuditRow = Pick<
+  Tables<'audit_logs'>,
+  'id' | 'created_at' | 'action' | 'table_name' | 'user_id' | 'old_values' | 'new_values'
+>;
+
+export function AuditLogList({ entries }: { entries: AuditRow[] }) {
+  if (entries.length === 0) return <Empty text="No audit logs" />;
+  return (
+    <ul className="space-y-3" aria-label="Audit trail">
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-lg border p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="outline">{entry.action}</Badge>
+            <span className="font-medium">{entry.table_name}</span>
+            <span className="text-sm text-muted-foreground">User: {shortUserId(entry.user_id)}</span>
+            <span className="text-sm text-muted-foreground sm:ml-auto">{time(entry.created_at)}</span>
+          </div>
+          <JsonDetails summary="Before" value={entry.old_values} />
+          <JsonDetails summary="After" value={entry.new_values} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface AuthEventRow {
+  id: string;
+  created_at: string;
+  action: string;
+  actor_username: string;
+  ip_address: string;
+}
+
+export function AuthEventList({ events }: { events: AuthEventRow[] }) {
+  if (events.length === 0) return <Empty text="No sign-in activity" />;
+  return (
+    <ul className="divide-y" aria-label="Sign-in activity">
+      {events.map((event) => (
+        <li key={event.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+          <Badge variant="secondary">{eventTypeLabel(event.action ?? 'unknown')}</Badge>
+          <span className="break-all">{event.actor_username || 'Unknown account'}</span>
+          {event.ip_address && <span className="text-muted-foreground">IP: {event.ip_address}</span>}
+          <span className="text-muted-foreground sm:ml-auto">{event.created_at ? time(event.created_at) : ''}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,142 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Activity, AlertTriangle, RefreshCw, ShieldAlert, UserCog } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import {
+  useAuditLogs,
+  useAuthEvents,
+  useResolveAlert,
+  useSecurityAlerts,
+  useSecurityCounts,
+  useSecurityLogs,
+} from '../api/security';
+import { securityKeys } from '../api/keys';
+import { DEFAULT_FILTERS, type SecurityFilters } from '../security-logic';
+import { SecurityFiltersBar } from './SecurityFiltersBar';
+import { AuditLogList, AuthEventList, SecurityAlertList, SecurityLogList } from './SecurityLists';
+
+function Counter({ title, value, icon }: { title: string; value: number | undefined; icon: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
+        <CardTitle className="text-sm font-medium">{title}</CardTitle>
+        {icon}
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold">{value ?? '—'}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Loading() {
+  return (
+    <p className="py-8 text-center text-muted-foreground" role="status">
+      Loading...
+    </p>
+  );
+}
+
+export function SecurityMonitor() {
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<SecurityFilters>(DEFAULT_FILTERS);
+  const logs = useSecurityLogs(filters);
+  const counts = useSecurityCounts(filters);
+  const alerts = useSecurityAlerts();
+  const audit = useAuditLogs();
+  const authEvents = useAuthEvents();
+  const resolve = useResolveAlert();
+
+  const loadError = logs.error ?? counts.error ?? alerts.error ?? audit.error ?? authEvents.error;
+  useEffect(() => {
+    if (!loadError) return;
+    console.error('Failed to load security monitoring data', loadError);
+    toastFailure('Loading Error', 'Failed to load security monitoring data');
+  }, [loadError]);
+
+  const resolveAlert = (id: string) =>
+    resolve.mutate(id, {
+      onSuccess: () => toastSuccess('Alert Resolved', 'Security alert has been marked as resolved'),
+      onError: (error) => toastError('Failed to resolve security alert', error),
+    });
+  const refreshing = logs.isFetching || alerts.isFetching || audit.isFetching || counts.isFetching;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-3xl font-bold">Security Monitoring</h1>
+        <Button
+          variant="outline"
+          disabled={refreshing}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: securityKeys.all })}
+        >
+          <RefreshCw className={refreshing ? 'mr-2 h-4 w-4 animate-spin' : 'mr-2 h-4 w-4'} aria-hidden="true" />
+          Refresh Data
+        </Button>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Counter
+          title="Security Events"
+          value={counts.data?.securityEvents}
+          icon={<Activity className="h-4 w-4 text-muted-foreground" aria-hidden="true" />}
+        />
+        <Counter
+          title="Active Alerts"
+          value={counts.data?.activeAlerts}
+          icon={<AlertTriangle className="h-4 w-4 text-destructive" aria-hidden="true" />}
+        />
+        <Counter
+          title="Admin Actions"
+          value={counts.data?.adminActions}
+          icon={<UserCog className="h-4 w-4 text-muted-foreground" aria-hidden="true" />}
+        />
+        <Counter
+          title="High Risk Events"
+          value={counts.data?.highRiskEvents}
+          icon={<ShieldAlert className="h-4 w-4 text-destructive" aria-hidden="true" />}
+        />
+      </div>
+
+      <Card>
+        <CardContent className="pt-6">
+          <SecurityFiltersBar filters={filters} onChange={setFilters} />
+        </CardContent>
+      </Card>
+
+      <Tabs defaultValue="logs">
+        <TabsList className="h-auto flex-wrap">
+          <TabsTrigger value="logs">Security Logs</TabsTrigger>
+          <TabsTrigger value="alerts">Active Alerts</TabsTrigger>
+          <TabsTrigger value="audit">Audit Trail</TabsTrigger>
+        </TabsList>
+        <TabsContent value="logs">
+          {logs.isPending ? <Loading /> : <SecurityLogList logs={logs.data ?? []} />}
+        </TabsContent>
+        <TabsContent value="alerts">
+          {alerts.isPending ? (
+            <Loading />
+          ) : (
+            <SecurityAlertList
+              alerts={alerts.data ?? []}
+              resolvingId={resolve.isPending ? (resolve.variables ?? null) : null}
+              onResolve={resolveAlert}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="audit" className="space-y-6">
+          {audit.isPending ? <Loading /> : <AuditLogList entries={audit.data ?? []} />}
+          <section aria-labelledby="sign-in-activity">
+            <h2 id="sign-in-activity" className="mb-2 text-lg font-semibold">
+              Sign-in Activity
+            </h2>
+            {authEvents.isPending ? <Loading /> : <AuthEventList events={authEvents.data ?? []} />}
+          </section>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

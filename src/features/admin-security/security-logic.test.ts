@@ -1,0 +1,32 @@
+import { eventTypeLabel, filterArgs, rangeStart, SEVERITIES, shortUserId, DEFAULT_FILTERS } from './security-logic';
+
+const NOW = new Date('2026-11-23T12:00:00.000Z');
+
+describe('security screen logic', () => {
+  it('turns a time range into its start', () => {
+    expect(rangeStart('1h', NOW)).toBe('2026-11-23T11:00:00.000Z');
+    expect(rangeStart('24h', NOW)).toBe('2026-11-22T12:00:00.000Z');
+    expect(rangeStart('7d', NOW)).toBe('2026-11-16T12:00:00.000Z');
+    expect(rangeStart('30d', NOW)).toBe('2026-10-24T12:00:00.000Z');
+    expect(rangeStart('all', NOW)).toBeNull();
+  });
+
+  it('sends only the filters that are set, default 24 hours', () => {
+    expect(filterArgs(DEFAULT_FILTERS, NOW)).toEqual({
+      p_since: '2026-11-22T12:00:00.000Z',
+      p_severity: undefined,
+      p_event_type: undefined,
+      p_search: undefined,
+    });
+    expect(
+      filterArgs({ search: '  10.0.0.1 ', severity: 'high', eventType: 'failed_login', timeRange: 'all' }, NOW),
+    ).toEqual({ p_since: undefined, p_severity: 'high', p_event_type: 'failed_login', p_search: '10.0.0.1' });
+  });
+
+  it('labels event types, shortens user ids and lists severities most severe first', () => {
+    expect(eventTypeLabel('suspicious_activity')).toBe('Suspicious Activity');
+    expect(shortUserId('00000000-0000-4000-8000-0000000000a1')).toBe('00000000');
+    expect(shortUserId(null)).toBe('System');
+    expect(SEVERITIES).toEqual(['critical', 'high', 'medium', 'low']);
+  });
+});

@@ -1,0 +1,85 @@
+import { Constants, type Enums } from '@/types/database';
+
+export type Severity = Enums<'security_severity'>;
+export type TimeRange = '1h' | '24h' | '7d' | '30d' | 'all';
+
+/** Most severe first, as the Severity filter lists them. */
+export const SEVERITIES: Severity[] = [...Constants.public.Enums.security_severity].reverse();
+export const EVENT_TYPES = [
+  'login_attempt',
+  'failed_login',
+  'admin_action',
+  'suspicious_activity',
+  'api_access',
+] as const;
+export const TIME_RANGES: { value: TimeRange; label: string }[] = [
+  { value: '1h', label: 'Last Hour' },
+  { value: '24h', label: 'Last 24 Hours' },
+  { value: '7d', label: 'Last 7 Days' },
+  { value: '30d', label: 'Last 30 Days' },
+  { value: 'all', label: 'All Time' },
+];
+export const LIMITS = { logs: 100, alerts: 50, audit: 100 } as const;
+
+export interface SecurityFilters {
+  search: string;
+  severity: Severity | 'all';
+  eventType: string;
+  timeRange: TimeRange;
+}
+export const DEFAULT_FILTERS: SecurityFilters = { search: '', severity: 'all', eventType: 'all', timeRange: '24h' };
+
+const RANGE_MS: Record<Exclude<TimeRange, 'all'>, number> = {
+  '1h': 3_600_000,
+  '24h': 86_400_000,
+  '7d': 7 * 86_400_000,
+  '30d': 30 * 86_400_000,
+};
+
+/** The start of the time range as an ISO timestamp, or null for all time. */
+export function rangeStart(range: TimeRange, now: Date = new Date()): string | null {
+  return range === 'all' ? null : new Date(now.getTime() - RANGE_MS[range]).toISOString();
+}
+
+/** The arguments of admin_security_logs / admin_security_counts for these filters. */
+export function filterArgs(filters: SecurityFilters, now: Date = new Date()) {
+  const search = filters.search.trim();
+  return {
+    p_since: rangeStart(filters.timeRange, now) ?? undefined,
+    p_severity: filters.severity === 'all' ? undefined : filters.severity,
+    p_event_type: filters.eventType === 'all' ? undefined : filters.eventType,
+    p_search: search === '' ? undefined : search,
+  };
+}
+
+export const SEVERITY_BADGE: Record<Severity, 'destructive' | 'default' | 'secondary' | 'outline'> = {
+  critical: 'destructive',
+  high: 'destructive',
+  medium: 'default',
+  low: 'secondary',
+};
+
+export function statusBadge(status: string): 'destructive' | 'default' | 'secondary' | 'outline' {
+  if (status === 'active') return 'destructive';
+  if (status === 'resolved') return 'default';
+  if (status === 'dismissed') return 'secondary';
+  return 'outline';
+}
+
+/** "failed_login" → "Failed Login". */
+export function eventTypeLabel(type: string): string {
+  return type
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The audit trail shows the first 8 characters of the user id ("System" when none). */
+export function shortUserId(userId: string | null): string {
+  return userId ? userId.slice(0, 8) : 'System';
+}
+
+export function isHighRisk(severity: Severity): boolean {
+  return severity === 'high' || severity === 'critical';
+}
