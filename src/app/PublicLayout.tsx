@@ -1,6 +1,7 @@
 import { Shield } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { SiteDesignStyle } from '@/lib/design/published';
 import { cn } from '@/lib/utils';
 import { BookingDialogProvider } from '@/features/booking/components/BookingDialogProvider';
 
@@ -9,6 +10,7 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <BookingDialogProvider>
+      <SiteDesignStyle />
       <Outlet />
       {pathname !== '/' && (
         <nav aria-label="Staff">

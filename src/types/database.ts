@@ -180,6 +180,117 @@ export type Database = {
         };
         Relationships: [];
       };
+      design_draft: {
+        Row: {
+          document: NonNullable<Json>;
+          id: boolean;
+          revision: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          document: NonNullable<Json>;
+          id?: boolean;
+          revision?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          document?: NonNullable<Json>;
+          id?: boolean;
+          revision?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
+      design_favorites: {
+        Row: {
+          favorite: boolean;
+          item_id: string;
+          item_type: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          favorite: boolean;
+          item_id: string;
+          item_type: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          favorite?: boolean;
+          item_id?: string;
+          item_type?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      design_published: {
+        Row: {
+          document: NonNullable<Json>;
+          id: boolean;
+          published_at: string;
+          version_id: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          document: NonNullable<Json>;
+          id?: boolean;
+          published_at?: string;
+          version_id: number;
+        };
+        Update: {
+          document?: NonNullable<Json>;
+          id?: boolean;
+          published_at?: string;
+          version_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'design_published_version_id_fkey';
+            columns: ['version_id'];
+            isOneToOne: false;
+            referencedRelation: 'design_versions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      design_versions: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          document: NonNullable<Json>;
+          id: number;
+          note: string;
+          number: number;
+          restored_from: number | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          document: NonNullable<Json>;
+          id?: never;
+          note?: string;
+          number: number;
+          restored_from?: number | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          document?: NonNullable<Json>;
+          id?: never;
+          note?: string;
+          number?: number;
+          restored_from?: number | null;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -638,6 +749,7 @@ export type Database = {
       delete_user: { Args: { p_user_id: string }; Returns: undefined };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
       request_booking: {
         Args: {
           p_check_in: string;
@@ -652,7 +764,9 @@ export type Database = {
         };
         Returns: Json;
       };
+      restore_design_version: { Args: { p_note?: string; p_number: number }; Returns: number };
       room_is_available: { Args: { p_check_in: string; p_check_out: string; p_room_id: string }; Returns: boolean };
+      save_design_draft: { Args: { p_base_revision: number; p_document: Json }; Returns: number };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
       set_user_role: {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };
