@@ -12,6 +12,7 @@ const CatalogPage = lazy(() => import('@/features/admin-catalog/CatalogPage'));
 const BookingsPage = lazy(() => import('@/features/admin-bookings/BookingsPage'));
 const ContentPage = lazy(() => import('@/features/admin-content/ContentPage'));
 const UsersPage = lazy(() => import('@/features/admin-users/UsersPage'));
+const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
 
 /** The /admin tree (mounted by the router at '/admin/*'). */
 export default function AdminRoutes() {
@@ -29,7 +30,7 @@ export default function AdminRoutes() {
         <Route path="services" element={<CatalogPage />} />
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="content" element={<ContentPage />} />
-        <Route path="visual-design" element={<NotAvailablePage title="Visual Design" />} />
+        <Route path="visual-design" element={<VisualDesignPage />} />
         <Route
           path="users"
           element={

@@ -75,7 +75,7 @@ export function importTokens(text: string, current: Tokens): TokenImport {
     const value = readTokenValue(name, raw);
     const error = tokenError(name, value);
     if (error) errors.push(error);
-    else tokens[name] = value;
+    else tokens[name] = value as string | number;
   }
   if (errors.length > 0) return { success: false, errors };
   const changes = Object.keys(tokens)
