@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDesign, parseDesign } from '@/lib/design/schema';
-import { addBlock, duplicateBlock, moveBlock, removeBlock, setBlockText, setHidden, setStyle } from './design-edits';
+import {
+  addBlock,
+  deleteElement,
+  duplicateBlock,
+  moveBlock,
+  removeBlock,
+  setBlockText,
+  setHidden,
+  setStyle,
+} from './design-edits';
 
 describe('design edits', () => {
   it('sets and clears styles, dropping empty elements', () => {
@@ -25,5 +34,11 @@ describe('design edits', () => {
     expect(design.blocks.map((b) => b.id)).toEqual(['a', 'b']);
     expect(design.hidden).toEqual([]);
     expect(design.blocks[1].texts.title).toBe('Winter offer');
+  });
+
+  it('Delete removes an added block and hides any other element', () => {
+    const design = addBlock(defaultDesign(), 'faq', 'a');
+    expect(deleteElement(design, 'block-a').blocks).toEqual([]);
+    expect(deleteElement(design, 'footer').hidden).toEqual(['footer']);
   });
 });

@@ -78,3 +78,9 @@ export function setBlockText(design: DesignDocument, blockId: string, field: Blo
     blocks: design.blocks.map((b) => (b.id === blockId ? { ...b, texts: { ...b.texts, [field]: text } } : b)),
   };
 }
+
+/** Delete on the page: an added block is removed, any other element is hidden by the design. */
+export function deleteElement(design: DesignDocument, designId: string): DesignDocument {
+  const blockId = blockIdOf(designId);
+  return blockId ? removeBlock(design, blockId) : setHidden(design, designId, true);
+}

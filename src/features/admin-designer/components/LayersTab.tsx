@@ -1,10 +1,10 @@
-import { ChevronDown, ChevronRight, Eye, EyeOff, Lock, Unlock } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Copy, Eye, EyeOff, Lock, Trash2, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import type { PreviewLayer } from '@/lib/design/preview-protocol';
 import { cn } from '@/lib/utils';
-import { setHidden } from '../design-edits';
+import { blockIdOf, deleteElement, duplicateBlock, moveBlock, setHidden } from '../design-edits';
 import type { Designer } from '../use-designer';
 
 /** The page's designable elements as a tree, from the preview frame. */
@@ -47,6 +47,7 @@ export function LayersTab({ designer, layers }: { designer: Designer; layers: Pr
           Unlock All
         </Button>
       </div>
+      {designer.selectedId && <SelectedLayerCard designer={designer} id={designer.selectedId} />}
       {layers.length === 0 && <p className="text-xs text-muted-foreground">Loading the page…</p>}
       <ul aria-label="Layers" className="space-y-0.5">
         {visible.map((layer) => {
@@ -114,6 +115,61 @@ export function LayersTab({ designer, layers }: { designer: Designer; layers: Pr
           );
         })}
       </ul>
+    </div>
+  );
+}
+
+/** Duplicate, move and delete for the selected layer (duplicate and move apply to added blocks). */
+function SelectedLayerCard({ designer, id }: { designer: Designer; id: string }) {
+  const { design, apply } = designer;
+  const blockId = blockIdOf(id);
+  const index = blockId ? design.blocks.findIndex((b) => b.id === blockId) : -1;
+  const onlyBlocks = blockId ? undefined : 'Only blocks added from the library can be duplicated or moved';
+  return (
+    <div className="space-y-2 rounded-md border bg-muted/50 p-2" aria-label="Selected layer">
+      <p className="font-mono text-xs">{id}</p>
+      <div className="flex flex-wrap gap-1">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!blockId}
+          title={onlyBlocks}
+          onClick={() => blockId && apply('block', `Duplicate ${id}`, (d) => duplicateBlock(d, blockId))}
+        >
+          <Copy className="h-4 w-4" aria-hidden="true" /> Duplicate
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={index <= 0}
+          title={onlyBlocks}
+          aria-label="Move up"
+          onClick={() => blockId && apply('block', `Move ${id}`, (d) => moveBlock(d, blockId, -1))}
+        >
+          <ArrowUp className="h-4 w-4" aria-hidden="true" /> Move
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={index === -1 || index === design.blocks.length - 1}
+          title={onlyBlocks}
+          aria-label="Move down"
+          onClick={() => blockId && apply('block', `Move ${id}`, (d) => moveBlock(d, blockId, 1))}
+        >
+          <ArrowDown className="h-4 w-4" aria-hidden="true" />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-destructive"
+          aria-label={`Delete ${id}`}
+          onClick={() =>
+            window.confirm('Delete this element?') && apply('block', `Delete ${id}`, (d) => deleteElement(d, id))
+          }
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { PROPERTY_GROUPS, STYLE_PROPERTIES, styleValueError, type StyleProperty } from '@/lib/design/properties';
 import { COLOR_TOKEN_NAMES } from '@/lib/design/tokens';
-import { blockIdOf, duplicateBlock, removeBlock, resetStyles, setHidden, setStyle } from '../design-edits';
+import { blockIdOf, deleteElement, duplicateBlock, resetStyles, setHidden, setStyle } from '../design-edits';
 import type { Designer } from '../use-designer';
 
 export interface ElementInfo {
@@ -92,9 +92,7 @@ export function StylesTab({ designer, element }: { designer: Designer; element: 
           className="text-destructive"
           onClick={() => {
             if (!window.confirm('Delete this element?')) return;
-            apply('block', `Delete ${element.id}`, (d) =>
-              blockId ? removeBlock(d, blockId) : setHidden(d, element.id, true),
-            );
+            apply('block', `Delete ${element.id}`, (d) => deleteElement(d, element.id));
           }}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
