@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { BLOCK_KIND_IDS } from '@/lib/design/blocks';
 import { contrastFailures } from '@/lib/design/contrast';
 import { defaultTokens } from '@/lib/design/tokens';
 import { TEMPLATES, filterLibrary, filterTemplates } from './catalog';
+import { BLOCK_KINDS } from './library';
 
 describe('templates', () => {
   it('has the six built-in templates, each passing WCAG AA', () => {
@@ -32,6 +34,10 @@ describe('templates', () => {
 });
 
 describe('component library', () => {
+  it('describes every block kind the site can render, once', () => {
+    expect(BLOCK_KINDS.map((kind) => kind.id)).toEqual([...BLOCK_KIND_IDS]);
+  });
+
   it('filters the 8 entries by category, search and favourites', () => {
     expect(filterLibrary('', 'All', false, new Set())).toHaveLength(8);
     expect(filterLibrary('', 'Layout', false, new Set()).map((k) => k.id)).toEqual([

@@ -1,5 +1,5 @@
-import { BLOCK_KINDS, type BlockCategory, type BlockKind } from '@/lib/design/blocks';
 import type { Tokens } from '@/lib/design/tokens';
+import { BLOCK_KINDS, type BlockCategory, type BlockKind } from './library';
 
 /** The six built-in templates: token presets applied as one undoable step. */
 export type TemplateCategory = 'Landing Page' | 'Component Set' | 'Color Scheme' | 'Layout';

@@ -1,5 +1,6 @@
-import { BLOCK_KIND_BY_ID, BLOCK_FIELDS, type BlockField, type BlockKindId } from '@/lib/design/blocks';
+import { BLOCK_FIELDS, type BlockField, type BlockKindId } from '@/lib/design/blocks';
 import type { DesignDocument } from '@/lib/design/schema';
+import { BLOCK_KIND_BY_ID } from './library';
 
 /** Pure edits of a design document; each returns a new document. */
 export function setStyle(design: DesignDocument, id: string, property: string, value: string | number | null) {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BLOCK_FIELD_LIMITS, BLOCK_FIELDS, BLOCK_KINDS, MAX_BLOCKS, type BlockField, type BlockKindId } from './blocks';
+import { BLOCK_FIELD_LIMITS, BLOCK_FIELDS, BLOCK_KIND_IDS, MAX_BLOCKS, type BlockField } from './blocks';
 import { DESIGN_ID_PATTERN, styleValueError } from './properties';
 import { TOKEN_DEFINITIONS, defaultTokens, tokenError } from './tokens';
 
@@ -13,7 +13,6 @@ export const BLOCK_ID_PATTERN = /^[a-z0-9-]{1,40}$/;
 
 const designId = z.string().check(z.regex(DESIGN_ID_PATTERN, 'Element ids are lower-case words and dashes'));
 const scalar = z.union([z.string().check(z.maxLength(40)), z.number()]);
-const blockKindIds = BLOCK_KINDS.map((kind) => kind.id) as [BlockKindId, ...BlockKindId[]];
 const blockFields = ['title', 'text', 'button', 'items'] as const satisfies BlockField[];
 
 const designShape = z.strictObject({
@@ -25,7 +24,7 @@ const designShape = z.strictObject({
     .array(
       z.strictObject({
         id: z.string().check(z.regex(BLOCK_ID_PATTERN)),
-        kind: z.enum(blockKindIds),
+        kind: z.enum(BLOCK_KIND_IDS),
         texts: z.partialRecord(z.enum(blockFields), z.string()),
       }),
     )

@@ -1,4 +1,4 @@
-import { BLOCK_FIELDS, BLOCK_KIND_BY_ID, type BlockField, type BlockKindId } from './blocks';
+import { BLOCK_FIELDS, isBlockKind, type BlockField } from './blocks';
 import type { DesignBlock, DesignDocument } from './schema';
 
 const BLOCK_ID = /^[a-z0-9-]{1,40}$/;
@@ -20,9 +20,9 @@ export function readSiteDesign(input: unknown): DesignDocument | null {
   const hidden = Array.isArray(input.hidden) ? input.hidden.filter((id) => typeof id === 'string') : [];
   const blocks: DesignBlock[] = [];
   for (const block of Array.isArray(input.blocks) ? input.blocks : []) {
-    if (!isObject(block) || !BLOCK_KIND_BY_ID.has(String(block.kind))) continue;
+    if (!isObject(block) || !isBlockKind(block.kind)) continue;
     if (typeof block.id !== 'string' || !BLOCK_ID.test(block.id)) continue;
-    const kind = block.kind as BlockKindId;
+    const kind = block.kind;
     const texts: DesignBlock['texts'] = {};
     for (const field of BLOCK_FIELDS[kind]) {
       const text = isObject(block.texts) ? block.texts[field] : undefined;

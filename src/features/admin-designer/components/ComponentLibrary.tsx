@@ -5,19 +5,13 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
-import {
-  BLOCK_FIELD_LABELS,
-  BLOCK_FIELD_LIMITS,
-  BLOCK_FIELDS,
-  BLOCK_KIND_BY_ID,
-  type BlockCategory,
-  type BlockKindId,
-} from '@/lib/design/blocks';
+import { BLOCK_FIELD_LIMITS, BLOCK_FIELDS } from '@/lib/design/blocks';
 import { toastError } from '@/lib/toast-error';
 import { cn } from '@/lib/utils';
 import { useDesignFavorites, useSetFavorite } from '../api/design';
 import { LIBRARY_CATEGORIES, filterLibrary, libraryCode } from '../catalog';
 import { addBlock, moveBlock, removeBlock, setBlockText } from '../design-edits';
+import { BLOCK_FIELD_LABELS, BLOCK_KIND_BY_ID, type BlockCategory } from '../library';
 import type { Designer } from '../use-designer';
 
 /** The Component Library panel: the 8 built-in blocks, with Copy code and Add. */
@@ -111,9 +105,7 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
                 </Button>
                 <Button
                   size="sm"
-                  onClick={() =>
-                    designer.apply('block', `Add ${kind.name}`, (d) => addBlock(d, kind.id as BlockKindId))
-                  }
+                  onClick={() => designer.apply('block', `Add ${kind.name}`, (d) => addBlock(d, kind.id))}
                   disabled={designer.design.blocks.length >= 20}
                   aria-label={`Add ${kind.name}`}
                 >
