@@ -349,7 +349,16 @@ describe('admin-only functions', () => {
     ];
     expect(await callable('anon')).toEqual(PUBLIC_RPCS);
     expect(await callable('authenticated')).toEqual(
-      [...PUBLIC_RPCS, 'admin_dashboard_stats', 'delete_user', 'set_primary_room_image', 'set_user_role'].sort(),
+      [
+        ...PUBLIC_RPCS,
+        'admin_dashboard_stats',
+        'delete_user',
+        'publish_design',
+        'restore_design_version',
+        'save_design_draft',
+        'set_primary_room_image',
+        'set_user_role',
+      ].sort(),
     );
     const [schema] = await sql(
       `select has_schema_privilege('anon', 'private', 'usage') as anon, has_schema_privilege('authenticated', 'private', 'usage') as authenticated`,
