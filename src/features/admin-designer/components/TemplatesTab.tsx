@@ -84,6 +84,9 @@ export function TemplatesTab({ designer }: { designer: Designer }) {
                 </button>
               </div>
               <p className="text-xs">{template.description}</p>
+              <p className="text-xs text-muted-foreground">
+                Fonts: {template.typography.heading} / {template.typography.body}
+              </p>
               <p className="flex flex-wrap gap-1">
                 {template.tags.slice(0, 4).map((tag) => (
                   <span key={tag} className="rounded-full bg-muted px-2 text-xs">
