@@ -4,7 +4,6 @@ import { AdminGate, AdminOnly } from '@/features/admin-layout/AdminGate';
 import { AdminLayout } from '@/features/admin-layout/AdminLayout';
 import { HighRiskEventToasts } from '@/features/admin-security/components/HighRiskEventToasts';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import NotAvailablePage from '@/features/admin-layout/NotAvailablePage';
 import { NotFoundPage } from './routes/NotFoundPage';
 
 // Each screen is its own chunk inside the lazily loaded admin tree.
@@ -17,6 +16,8 @@ const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
 const CalendarPage = lazy(() => import('./routes/admin/CalendarPage'));
 const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
+
+const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
 
 /** High or critical security events reach an admin anywhere in the portal. */
 function AdminSecurityToasts() {
@@ -42,7 +43,7 @@ export default function AdminRoutes() {
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="content" element={<ContentPage />} />
-        <Route path="visual-design" element={<NotAvailablePage title="Visual Design" />} />
+        <Route path="visual-design" element={<VisualDesignPage />} />
         <Route
           path="users"
           element={

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Shield } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { SiteDesignStyle } from '@/lib/design/published';
 import { cn } from '@/lib/utils';
 import { BookingDialogProvider } from '@/lib/booking-dialog';
 
@@ -14,6 +15,7 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <BookingDialogProvider Dialog={BookingDialog} preloadDialog={preloadBookingDialog}>
+      <SiteDesignStyle />
       <Outlet />
       {pathname !== '/' && (
         <nav aria-label="Staff">

@@ -12,6 +12,11 @@ export function showToast(message: ToastMessage) {
   else toast.error(message.title, { description: message.description });
 }
 
+/** A neutral notice (an action took effect, nothing went wrong or right). */
+export function toastInfo(title: string, description?: string) {
+  toast(title, { description });
+}
+
 export function toastSuccess(title: string, description?: string) {
   showToast({ kind: 'success', title, description });
 }

@@ -301,6 +301,117 @@ export type Database = {
         };
         Relationships: [];
       };
+      design_draft: {
+        Row: {
+          document: NonNullable<Json>;
+          id: boolean;
+          revision: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          document: NonNullable<Json>;
+          id?: boolean;
+          revision?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          document?: NonNullable<Json>;
+          id?: boolean;
+          revision?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
+      design_favorites: {
+        Row: {
+          favorite: boolean;
+          item_id: string;
+          item_type: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          favorite: boolean;
+          item_id: string;
+          item_type: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          favorite?: boolean;
+          item_id?: string;
+          item_type?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      design_published: {
+        Row: {
+          document: NonNullable<Json>;
+          id: boolean;
+          published_at: string;
+          version_id: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          document: NonNullable<Json>;
+          id?: boolean;
+          published_at?: string;
+          version_id: number;
+        };
+        Update: {
+          document?: NonNullable<Json>;
+          id?: boolean;
+          published_at?: string;
+          version_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'design_published_version_id_fkey';
+            columns: ['version_id'];
+            isOneToOne: false;
+            referencedRelation: 'design_versions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      design_versions: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          document: NonNullable<Json>;
+          id: number;
+          note: string;
+          number: number;
+          restored_from: number | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          document: NonNullable<Json>;
+          id?: never;
+          note?: string;
+          number: number;
+          restored_from?: number | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          document?: NonNullable<Json>;
+          id?: never;
+          note?: string;
+          number?: number;
+          restored_from?: number | null;
+        };
+        Relationships: [];
+      };
       external_blocks: {
         Row: {
           check_in_date: string;
@@ -1083,6 +1194,7 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
       record_security_events: {
         Args: {
           p_address: string;
@@ -1144,6 +1256,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      restore_design_version: { Args: { p_note?: string; p_number: number }; Returns: number };
       room_is_available: { Args: { p_check_in: string; p_check_out: string; p_room_id: string }; Returns: boolean };
       room_occupancy: {
         Args: { p_from: string; p_to: string };
@@ -1160,6 +1273,7 @@ export type Database = {
       };
       rotate_channel_export_token: { Args: { p_feed_id: string }; Returns: undefined };
       rotate_webhook_secret: { Args: { p_id: string }; Returns: string };
+      save_design_draft: { Args: { p_base_revision: number; p_document: Json }; Returns: number };
       save_platform_api_key: {
         Args: { p_api_key: string; p_platform: Database['public']['Enums']['channel_platform'] };
         Returns: undefined;

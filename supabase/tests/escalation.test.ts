@@ -356,7 +356,10 @@ describe('admin-only functions', () => {
         'admin_security_counts',
         'admin_security_logs',
         'delete_user',
+        'publish_design',
         'resolve_security_alert',
+        'restore_design_version',
+        'save_design_draft',
         'set_primary_room_image',
         'set_user_role',
         // outgoing webhooks: admin only, checked inside (webhooks.test.ts)

@@ -28,9 +28,10 @@ test.describe('home page', () => {
     expect(roomsRequests).toHaveLength(1);
     expect(decodeURIComponent(roomsRequests[0])).toContain('room_promo_codes(');
     expect(apiRequests.filter((line) => line.includes('/rest/v1/room_promo_codes'))).toEqual([]);
-    // one request per kind of data: site content, rooms (with promo codes), amenities, reviews
+    // one request per kind of data: site content, rooms (with promo codes), amenities, reviews,
+    // and the published site design
     const tables = apiRequests.map((line) => /\/rest\/v1\/(\w+)/.exec(line)?.[1] ?? line).sort();
-    expect(tables).toEqual(['amenities', 'reviews', 'rooms', 'site_content']);
+    expect(tables).toEqual(['amenities', 'design_published', 'reviews', 'rooms', 'site_content']);
   });
 
   test('header, hero and room cards show the seeded content', async ({ page }) => {

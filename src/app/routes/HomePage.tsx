@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { DesignBlocks } from '@/lib/design/DesignBlocks';
 import { contactInfo, contentValue, useSiteContent } from '@/lib/site-content';
 import { useIdleAfterPaint } from '@/lib/use-idle-after-paint';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -111,6 +112,7 @@ export default function HomePage() {
               : undefined
           }
         />
+        <DesignBlocks />
         <div ref={sentinel} />
         {showBelow ? (
           <Suspense fallback={<BelowFoldPlaceholder />}>

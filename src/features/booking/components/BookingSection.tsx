@@ -20,10 +20,15 @@ export function BookingSection() {
   const near = useNearViewport(ref);
 
   return (
-    <section id="booking" aria-labelledby="booking-title" className="scroll-mt-24 bg-background py-16 md:py-24">
+    <section
+      id="booking"
+      data-design-id="booking"
+      aria-labelledby="booking-title"
+      className="scroll-mt-24 bg-background py-16 md:py-24"
+    >
       <div className="container max-w-4xl">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="booking-title" className="text-3xl font-bold md:text-4xl">
+          <h2 id="booking-title" data-design-id="booking-title" className="text-3xl font-bold md:text-4xl">
             {contentValue(content, 'booking_title', BOOKING_DEFAULTS.title)}
           </h2>
           <p className="mt-3 text-muted-foreground">

@@ -18,10 +18,15 @@ export function ContactSection() {
   );
 
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 bg-secondary/60 py-16 md:py-24">
+    <section
+      id="contact"
+      data-design-id="contact"
+      aria-labelledby="contact-title"
+      className="scroll-mt-24 bg-secondary/60 py-16 md:py-24"
+    >
       <div className="container">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="contact-title" className="text-3xl font-bold md:text-4xl">
+          <h2 id="contact-title" data-design-id="contact-title" className="text-3xl font-bold md:text-4xl">
             {contentValue(content, 'contact_title', 'Get in Touch')}
           </h2>
           <p className="mt-3 text-muted-foreground">

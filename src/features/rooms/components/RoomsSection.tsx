@@ -20,13 +20,20 @@ export function RoomsSection({ title, subtitle, onBookNow, onBookNowIntent, rend
   const rooms = isError ? [] : (data ?? []);
 
   return (
-    <section id="rooms" aria-labelledby="rooms-title" className="scroll-mt-24 bg-background py-16 md:py-24">
+    <section
+      id="rooms"
+      data-design-id="rooms"
+      aria-labelledby="rooms-title"
+      className="scroll-mt-24 bg-background py-16 md:py-24"
+    >
       <div className="container">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="rooms-title" className="text-3xl font-bold md:text-4xl">
+          <h2 id="rooms-title" data-design-id="rooms-title" className="text-3xl font-bold md:text-4xl">
             {title}
           </h2>
-          <p className="mt-3 text-muted-foreground">{subtitle}</p>
+          <p data-design-id="rooms-subtitle" className="mt-3 text-muted-foreground">
+            {subtitle}
+          </p>
         </div>
         {isPending ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" role="status" aria-label="Loading rooms">

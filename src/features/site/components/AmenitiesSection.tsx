@@ -8,10 +8,15 @@ export function AmenitiesSection() {
   const amenities = isError ? [] : (data ?? []);
 
   return (
-    <section id="amenities" aria-labelledby="amenities-title" className="scroll-mt-24 bg-secondary/60 py-16 md:py-24">
+    <section
+      id="amenities"
+      data-design-id="amenities"
+      aria-labelledby="amenities-title"
+      className="scroll-mt-24 bg-secondary/60 py-16 md:py-24"
+    >
       <div className="container">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="amenities-title" className="text-3xl font-bold md:text-4xl">
+          <h2 id="amenities-title" data-design-id="amenities-title" className="text-3xl font-bold md:text-4xl">
             Amenities
           </h2>
           <p className="mt-3 text-muted-foreground">Everything you need for a comfortable stay in the heart of Rome</p>

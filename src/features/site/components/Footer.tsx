@@ -8,7 +8,7 @@ export function Footer() {
   const contact = useContactInfo();
   const { goTo } = useSectionNav();
   return (
-    <footer id="footer" className="bg-foreground py-12 text-background/90">
+    <footer id="footer" data-design-id="footer" className="bg-foreground py-12 text-background/90">
       <div className="container grid gap-10 md:grid-cols-3">
         <div>
           <p className="font-serif text-xl font-bold text-background">Colosseum Guest House</p>

@@ -48,8 +48,11 @@ export function Header() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="bg-primary text-primary-foreground">
+    <header
+      data-design-id="header"
+      className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
+    >
+      <div data-design-id="header-topbar" className="bg-primary text-primary-foreground">
         <div
           className={cn(
             'container flex flex-wrap items-center gap-x-6 gap-y-1 py-1.5 text-xs sm:text-sm',
@@ -73,6 +76,7 @@ export function Header() {
       <div className="container flex h-16 items-center justify-between gap-4">
         <Link
           to="/"
+          data-design-id="header-logo"
           className="font-serif text-lg font-bold leading-tight text-primary sm:text-xl"
           onClick={() => onHome && goTo('hero')}
         >

@@ -21,22 +21,29 @@ export function Hero() {
   return (
     <section
       id="hero"
+      data-design-id="hero"
       aria-labelledby="hero-title"
       className="relative scroll-mt-24 overflow-hidden bg-gradient-to-b from-[#f6e7d2] via-[#f3dcc0] to-background"
     >
       <ColosseumArt className="pointer-events-none absolute inset-x-0 bottom-0 mx-auto h-auto w-full max-w-6xl text-terracotta/15" />
       <div className="container relative flex min-h-[68vh] flex-col items-center justify-center pb-24 pt-16 text-center md:min-h-[72vh] md:pb-32">
-        <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-background/80 px-3 py-1 text-sm font-medium text-foreground/80 shadow-sm">
+        <p
+          data-design-id="hero-location"
+          className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-background/80 px-3 py-1 text-sm font-medium text-foreground/80 shadow-sm"
+        >
           <MapPin className="h-4 w-4 text-primary" aria-hidden="true" />
           {hero.location}
         </p>
         <h1
           id="hero-title"
+          data-design-id="hero-title"
           className="max-w-3xl text-4xl font-bold leading-tight text-foreground sm:text-5xl md:text-6xl"
         >
           {hero.title}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-foreground/80 md:text-xl">{hero.subtitle}</p>
+        <p data-design-id="hero-subtitle" className="mt-5 max-w-2xl text-lg text-foreground/80 md:text-xl">
+          {hero.subtitle}
+        </p>
         <p className="mt-6 inline-flex flex-wrap items-center justify-center gap-2 text-sm">
           <span className="inline-flex" aria-hidden="true">
             {Array.from({ length: 5 }, (_, i) => (
@@ -49,7 +56,10 @@ export function Hero() {
             Rated {hero.rating} from {hero.reviewCount} reviews
           </span>
         </p>
-        <div className="mt-8 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
+        <div
+          data-design-id="hero-actions"
+          className="mt-8 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row"
+        >
           <Button
             size="lg"
             className="h-auto min-h-11 w-full whitespace-normal py-2 text-base sm:w-auto"

@@ -10,10 +10,15 @@ export function LocationSection() {
   const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(contact.address)}`;
 
   return (
-    <section id="location" aria-labelledby="location-title" className="scroll-mt-24 bg-secondary/60 py-16 md:py-24">
+    <section
+      id="location"
+      data-design-id="location"
+      aria-labelledby="location-title"
+      className="scroll-mt-24 bg-secondary/60 py-16 md:py-24"
+    >
       <div className="container">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="location-title" className="text-3xl font-bold md:text-4xl">
+          <h2 id="location-title" data-design-id="location-title" className="text-3xl font-bold md:text-4xl">
             {text.title}
           </h2>
           <p className="mt-3 text-muted-foreground">{text.subtitle}</p>

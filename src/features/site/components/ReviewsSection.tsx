@@ -12,10 +12,15 @@ export function ReviewsSection() {
   const reviews = isError ? [] : (data ?? []);
 
   return (
-    <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-24 bg-background py-16 md:py-24">
+    <section
+      id="reviews"
+      data-design-id="reviews"
+      aria-labelledby="reviews-title"
+      className="scroll-mt-24 bg-background py-16 md:py-24"
+    >
       <div className="container">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="reviews-title" className="text-3xl font-bold md:text-4xl">
+          <h2 id="reviews-title" data-design-id="reviews-title" className="text-3xl font-bold md:text-4xl">
             {text.title}
           </h2>
           <p className="mt-4 flex flex-wrap items-baseline justify-center gap-2">

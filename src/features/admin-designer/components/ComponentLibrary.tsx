@@ -1,0 +1,198 @@
+import { ArrowDown, ArrowUp, ClipboardCopy, Heart, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toastError, toastInfo, toastSuccess } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
+import { BLOCK_FIELD_LIMITS, BLOCK_FIELDS } from '@/lib/design/blocks';
+import { cn } from '@/lib/utils';
+import { useDesignFavorites, useSetFavorite } from '../api/design';
+import { LIBRARY_CATEGORIES, filterLibrary, libraryCode } from '../catalog';
+import { addBlock, moveBlock, removeBlock, setBlockText } from '../design-edits';
+import { BLOCK_FIELD_LABELS, BLOCK_KIND_BY_ID, type BlockCategory } from '../library';
+import type { Designer } from '../use-designer';
+
+/** The Component Library panel: the 8 built-in blocks, with Copy code and Add. */
+export function ComponentLibrary({ designer }: { designer: Designer }) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<'All' | BlockCategory>('All');
+  const [favoritesOnly, setFavoritesOnly] = useState(false);
+  const favorites = useDesignFavorites();
+  const setFavorite = useSetFavorite();
+  const favoriteSet = new Set([...(favorites.data?.component ?? [])].filter(([, on]) => on).map(([id]) => id));
+  const items = filterLibrary(search, category, favoritesOnly, favoriteSet);
+
+  return (
+    <section aria-label="Component Library" className="space-y-3">
+      <h3 className="font-sans text-sm font-semibold">Component Library</h3>
+      <SearchInput
+        value={search}
+        onSearch={setSearch}
+        placeholder="Search components"
+        label="Search components"
+        delay={0}
+      />
+      <div role="tablist" aria-label="Component categories" className="flex flex-wrap gap-1">
+        {LIBRARY_CATEGORIES.map((c) => (
+          <button
+            key={c}
+            role="tab"
+            aria-selected={category === c}
+            className={cn(
+              'rounded-full border px-2 py-0.5 text-xs',
+              category === c && 'bg-primary text-primary-foreground',
+            )}
+            onClick={() => setCategory(c)}
+          >
+            {c}
+          </button>
+        ))}
+        <button
+          aria-pressed={favoritesOnly}
+          className={cn(
+            'rounded-full border px-2 py-0.5 text-xs',
+            favoritesOnly && 'bg-primary text-primary-foreground',
+          )}
+          onClick={() => setFavoritesOnly((on) => !on)}
+        >
+          Favourites
+        </button>
+      </div>
+      {items.length === 0 && <p className="text-xs text-muted-foreground">No components match.</p>}
+      <ul className="space-y-2">
+        {items.map((kind) => {
+          const favorite = favoriteSet.has(kind.id);
+          return (
+            <li key={kind.id} className="rounded-md border p-2">
+              <button
+                type="button"
+                className="w-full text-left"
+                onClick={() => toastInfo(`Selected component: ${kind.name}`)}
+              >
+                <span className="block font-medium">{kind.name}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {kind.category} · {kind.description}
+                </span>
+              </button>
+              <div className="mt-2 flex gap-1">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-pressed={favorite}
+                  aria-label={`Favourite ${kind.name}`}
+                  onClick={() =>
+                    setFavorite.mutate(
+                      { type: 'component', id: kind.id, favorite: !favorite },
+                      { onError: (error) => toastError('Failed to save the favourite', error) },
+                    )
+                  }
+                >
+                  <Heart className={cn('h-4 w-4', favorite && 'fill-current text-rose-600')} aria-hidden="true" />
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    navigator.clipboard
+                      .writeText(libraryCode(kind))
+                      .then(() => toastSuccess('Code copied'))
+                      .catch((error) => toastError('Failed to copy the code', error))
+                  }
+                >
+                  <ClipboardCopy className="h-4 w-4" aria-hidden="true" /> Copy code
+                </Button>
+                <Button
+                  size="sm"
+                  onClick={() => designer.apply('block', `Add ${kind.name}`, (d) => addBlock(d, kind.id))}
+                  disabled={designer.design.blocks.length >= 20}
+                  aria-label={`Add ${kind.name}`}
+                >
+                  <Plus className="h-4 w-4" aria-hidden="true" /> Add
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The blocks added to the home page, in order: edit texts, move, remove. */
+export function HomeBlocks({ designer }: { designer: Designer }) {
+  const { design, apply } = designer;
+  if (design.blocks.length === 0) {
+    return <p className="text-xs text-muted-foreground">No blocks added to the home page yet.</p>;
+  }
+  return (
+    <ol className="space-y-2" aria-label="Blocks on the home page">
+      {design.blocks.map((block, index) => {
+        const kind = BLOCK_KIND_BY_ID.get(block.kind)!;
+        return (
+          <li key={block.id} className="space-y-2 rounded-md border p-2">
+            <div className="flex items-center justify-between gap-1">
+              <span className="font-medium">{kind.name}</span>
+              <span className="flex gap-1">
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="h-8 w-8"
+                  aria-label={`Move ${kind.name} up`}
+                  disabled={index === 0}
+                  onClick={() => apply('block', `Move ${kind.name}`, (d) => moveBlock(d, block.id, -1))}
+                >
+                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="h-8 w-8"
+                  aria-label={`Move ${kind.name} down`}
+                  disabled={index === design.blocks.length - 1}
+                  onClick={() => apply('block', `Move ${kind.name}`, (d) => moveBlock(d, block.id, 1))}
+                >
+                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="h-8 w-8 text-destructive"
+                  aria-label={`Remove ${kind.name}`}
+                  onClick={() =>
+                    window.confirm('Delete this element?') &&
+                    apply('block', `Remove ${kind.name}`, (d) => removeBlock(d, block.id))
+                  }
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </span>
+            </div>
+            {BLOCK_FIELDS[block.kind].map((field) => {
+              const id = `block-${block.id}-${field}`;
+              const value = block.texts[field] ?? '';
+              const Control = field === 'items' || field === 'text' ? Textarea : Input;
+              return (
+                <FormField key={field} id={id} label={BLOCK_FIELD_LABELS[field]}>
+                  <Control
+                    {...fieldA11y(id)}
+                    value={value}
+                    maxLength={BLOCK_FIELD_LIMITS[field]}
+                    onChange={(e) =>
+                      apply(
+                        'block',
+                        `Edit ${kind.name} ${field}`,
+                        (d) => setBlockText(d, block.id, field, e.target.value),
+                        `text:${block.id}:${field}`,
+                      )
+                    }
+                  />
+                </FormField>
+              );
+            })}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,293 @@
+import { Download, Eye, Pencil, Redo2, Save, Undo2, Upload } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toastSuccess, toastFailure } from '@/lib/toast';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { PreviewLayer } from '@/lib/design/preview-protocol';
+import { cn } from '@/lib/utils';
+import { useDesignDraft, type Draft } from '../api/design';
+import { exportDesign, exportFileName, importDesign } from '../design-io';
+import { VIEWPORTS, ZOOM_LEVELS, useDesigner, type Viewport } from '../use-designer';
+import { ComponentLibrary, HomeBlocks } from './ComponentLibrary';
+import { DesignTab } from './DesignTab';
+import { downloadJson } from './download';
+import { LayersTab } from './LayersTab';
+import { PreviewFrame } from './PreviewFrame';
+import { StylesTab, type ElementInfo } from './StylesTab';
+import { TemplatesTab } from './TemplatesTab';
+import { VersionsDialog } from './VersionsDialog';
+
+/** The Visual Designer screen: loads the draft, then edits it. */
+export function VisualDesigner({ canPublish }: { canPublish: boolean }) {
+  const draft = useDesignDraft();
+  if (draft.isPending) return <p className="p-6 text-sm text-muted-foreground">Loading the design…</p>;
+  if (draft.isError) return <p className="p-6 text-sm text-destructive">Failed to load the design draft.</p>;
+  return <DesignerScreen initial={draft.data} canPublish={canPublish} onReload={() => draft.refetch()} />;
+}
+
+function isTextField(target: EventTarget | null) {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable ||
+      target instanceof HTMLTextAreaElement ||
+      (target instanceof HTMLInputElement && target.type !== 'range'))
+  );
+}
+
+function DesignerScreen({
+  initial,
+  canPublish,
+  onReload,
+}: {
+  initial: Draft;
+  canPublish: boolean;
+  onReload: () => Promise<{ data?: Draft }>;
+}) {
+  const designer = useDesigner(initial);
+  const [layers, setLayers] = useState<PreviewLayer[]>([]);
+  const importInput = useRef<HTMLInputElement>(null);
+  const { undo, redo } = designer;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z' || isTextField(event.target)) return;
+      event.preventDefault();
+      if (event.shiftKey) redo();
+      else undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  const layer = layers.find((l) => l.id === designer.selectedId);
+  const element: ElementInfo | null = designer.selectedId
+    ? {
+        id: designer.selectedId,
+        tag: layer?.tag ?? designer.selected?.tag ?? '',
+        className: layer?.className ?? designer.selected?.className ?? '',
+        path: designer.selected?.path ?? designer.selectedId,
+      }
+    : null;
+  const { width, height } = VIEWPORTS[designer.viewport];
+
+  const onImport = async (file: File | undefined) => {
+    if (!file) return;
+    const result = importDesign(await file.text());
+    if (importInput.current) importInput.current.value = '';
+    if (!result.success) {
+      toastFailure('Import failed', result.errors.slice(0, 5).join('; '));
+      return;
+    }
+    designer.apply('import', `Import ${file.name}`, () => result.design);
+    toastSuccess('Design imported');
+  };
+
+  return (
+    <div className="flex min-h-[calc(100vh-8rem)] flex-col gap-3 lg:flex-row">
+      <aside className="w-full shrink-0 rounded-lg border bg-card lg:w-80" aria-label="Visual Designer">
+        <div className="space-y-3 border-b p-3">
+          <div className="flex items-center justify-between">
+            <h2 className="font-sans text-base font-semibold">Visual Designer</h2>
+            <Badge variant={designer.editing ? 'default' : 'secondary'}>
+              {designer.editing ? 'Editing' : 'Preview'}
+            </Badge>
+          </div>
+          <div className="flex flex-wrap items-center gap-1">
+            <Button size="sm" variant="outline" onClick={designer.toggleEditing} aria-pressed={designer.editing}>
+              {designer.editing ? (
+                <Eye className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+              )}
+              {designer.editing ? 'Preview' : 'Edit'}
+            </Button>
+            <Button
+              size="icon"
+              variant="outline"
+              className="h-9 w-9"
+              aria-label="Undo"
+              disabled={!designer.canUndo}
+              onClick={undo}
+            >
+              <Undo2 className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Button
+              size="icon"
+              variant="outline"
+              className="h-9 w-9"
+              aria-label="Redo"
+              disabled={!designer.canRedo}
+              onClick={redo}
+            >
+              <Redo2 className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </div>
+          <div className="flex gap-1" role="group" aria-label="Viewport">
+            {(Object.keys(VIEWPORTS) as Viewport[]).map((v) => (
+              <Button
+                key={v}
+                size="sm"
+                variant={designer.viewport === v ? 'default' : 'outline'}
+                aria-pressed={designer.viewport === v}
+                onClick={() => designer.setViewport(v)}
+              >
+                {VIEWPORTS[v].label}
+              </Button>
+            ))}
+          </div>
+          <div className="flex gap-4 text-sm">
+            <label className="flex items-center gap-2">
+              <Switch checked={designer.grid} onCheckedChange={designer.setGrid} aria-label="Grid" /> Grid
+            </label>
+            <label className="flex items-center gap-2">
+              <Switch checked={designer.rulers} onCheckedChange={designer.setRulers} aria-label="Rulers" /> Rulers
+            </label>
+          </div>
+        </div>
+        <Tabs defaultValue="styles">
+          <TabsList className="flex h-auto w-full flex-wrap text-xs">
+            <TabsTrigger value="styles">Styles</TabsTrigger>
+            <TabsTrigger value="design">Design</TabsTrigger>
+            <TabsTrigger value="components">Components</TabsTrigger>
+            <TabsTrigger value="layers">Layers</TabsTrigger>
+            <TabsTrigger value="templates">Templates</TabsTrigger>
+          </TabsList>
+          <div className="max-h-[70vh] overflow-y-auto">
+            <TabsContent value="styles">
+              <StylesTab designer={designer} element={element} />
+            </TabsContent>
+            <TabsContent value="design">
+              <DesignTab designer={designer} />
+            </TabsContent>
+            <TabsContent value="components" className="space-y-4 p-3 text-sm">
+              <ComponentLibrary designer={designer} />
+              <section aria-label="Home page blocks" className="space-y-2">
+                <h3 className="font-sans text-sm font-semibold">On the home page</h3>
+                <HomeBlocks designer={designer} />
+              </section>
+            </TabsContent>
+            <TabsContent value="layers">
+              <LayersTab designer={designer} layers={layers} />
+            </TabsContent>
+            <TabsContent value="templates">
+              <TemplatesTab designer={designer} />
+            </TabsContent>
+          </div>
+        </Tabs>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {designer.conflict && (
+          <div role="alert" className="space-y-2 rounded-md border border-destructive bg-destructive/10 p-3 text-sm">
+            <p>{designer.conflict}</p>
+            <div className="flex gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={async () => {
+                  const latest = await onReload();
+                  if (latest.data) designer.reload(latest.data);
+                }}
+              >
+                Load their version (discard mine)
+              </Button>
+              <Button
+                size="sm"
+                onClick={async () => {
+                  const latest = await onReload();
+                  if (latest.data) await designer.saveNow({ announce: true, baseRevision: latest.data.revision });
+                }}
+              >
+                Keep mine and save
+              </Button>
+            </div>
+          </div>
+        )}
+        <div className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-2">
+          <label className="flex items-center gap-2 text-sm">
+            Zoom
+            <NativeSelect
+              className="h-9 w-24"
+              value={String(designer.zoom)}
+              onChange={(e) => designer.setZoom(Number(e.target.value))}
+            >
+              {ZOOM_LEVELS.map((z) => (
+                <option key={z} value={z}>
+                  {z}%
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+          <span className="text-sm text-muted-foreground">
+            {width} × {height}
+          </span>
+          <span className="text-xs text-muted-foreground" aria-live="polite">
+            {designer.saving ? 'Saving…' : designer.dirty ? 'Unsaved changes' : 'Draft saved'}
+          </span>
+          <div className="ml-auto flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => void designer.saveNow()} disabled={designer.saving}>
+              <Save className="h-4 w-4" aria-hidden="true" /> Save
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                const now = new Date();
+                downloadJson(
+                  exportFileName(now),
+                  exportDesign(designer.design, {
+                    selectedElement: designer.selectedId,
+                    viewport: designer.viewport,
+                    now,
+                  }),
+                );
+              }}
+            >
+              <Download className="h-4 w-4" aria-hidden="true" /> Export
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => importInput.current?.click()}>
+              <Upload className="h-4 w-4" aria-hidden="true" /> Import
+            </Button>
+            <input
+              ref={importInput}
+              type="file"
+              accept="application/json,.json"
+              className="hidden"
+              aria-label="Design file"
+              onChange={(e) => void onImport(e.target.files?.[0])}
+            />
+            <VersionsDialog designer={designer} canPublish={canPublish} />
+          </div>
+        </div>
+        <div className="flex-1 overflow-auto rounded-lg border bg-muted/40 p-4">
+          <PreviewFrame
+            design={designer.design}
+            editing={designer.editing}
+            selectedId={designer.selectedId}
+            locked={designer.locked}
+            viewport={designer.viewport}
+            zoom={designer.zoom}
+            grid={designer.grid}
+            rulers={designer.rulers}
+            onSelect={designer.select}
+            onLayers={setLayers}
+          />
+        </div>
+        <div
+          className={cn('flex flex-wrap gap-x-4 gap-y-1 rounded-lg border bg-card px-3 py-1.5 font-mono text-xs')}
+          aria-label="Status"
+        >
+          <span>Selected: {element?.path ?? 'none'}</span>
+          <span>
+            History {designer.history.index + 1}/{designer.history.entries.length}
+          </span>
+          <span>{VIEWPORTS[designer.viewport].label}</span>
+          <span>{designer.zoom}%</span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { Copy, Eye, EyeOff, RotateCcw, Trash2, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
+import { PROPERTY_GROUPS, STYLE_PROPERTIES, styleValueError, type StyleProperty } from '@/lib/design/properties';
+import { COLOR_TOKEN_NAMES } from '@/lib/design/tokens';
+import { blockIdOf, deleteElement, duplicateBlock, resetStyles, setHidden, setStyle } from '../design-edits';
+import type { Designer } from '../use-designer';
+
+export interface ElementInfo {
+  id: string;
+  tag: string;
+  className: string;
+  path: string;
+}
+
+/** Styles of the selected designable element: allow-listed properties in the spec's groups. */
+export function StylesTab({ designer, element }: { designer: Designer; element: ElementInfo | null }) {
+  const [search, setSearch] = useState('');
+  const drag = useRef(0);
+  if (!element) {
+    return <p className="p-4 text-sm text-muted-foreground">Select an element to edit its styles</p>;
+  }
+  const { design, apply } = designer;
+  const styles = design.styles[element.id] ?? {};
+  const hidden = design.hidden.includes(element.id);
+  const blockId = blockIdOf(element.id);
+  const term = search.trim().toLowerCase();
+
+  const change = (property: string, value: string | number | null, merge = false) =>
+    apply(
+      'styleChange',
+      `${element.id}: ${property}`,
+      (d) => setStyle(d, element.id, property, value),
+      merge ? `style:${element.id}:${property}:${drag.current}` : undefined,
+    );
+
+  return (
+    <div className="space-y-3 p-3 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 rounded-md bg-muted p-2 font-mono text-xs">
+        <dt>Tag</dt>
+        <dd>{element.tag}</dd>
+        <dt>Class</dt>
+        <dd className="truncate">{element.className || '—'}</dd>
+        <dt>Path</dt>
+        <dd className="truncate" title={element.path}>
+          {element.path}
+        </dd>
+      </dl>
+      <SearchInput
+        value={search}
+        onSearch={setSearch}
+        placeholder="Search properties"
+        label="Search properties"
+        delay={0}
+      />
+      <div className="grid grid-cols-4 gap-1">
+        <Button
+          size="sm"
+          variant="outline"
+          title="Toggle"
+          onClick={() =>
+            apply('styleChange', `${hidden ? 'Show' : 'Hide'} ${element.id}`, (d) => setHidden(d, element.id, !hidden))
+          }
+        >
+          {hidden ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
+          <span className="sr-only sm:not-sr-only">Toggle</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => apply('styleChange', `Reset ${element.id}`, (d) => resetStyles(d, element.id))}
+        >
+          <RotateCcw className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Reset</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!blockId}
+          title={blockId ? 'Copy' : 'Only blocks added from the library can be copied'}
+          onClick={() => blockId && apply('block', `Copy ${element.id}`, (d) => duplicateBlock(d, blockId))}
+        >
+          <Copy className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Copy</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-destructive"
+          onClick={() => {
+            if (!window.confirm('Delete this element?')) return;
+            apply('block', `Delete ${element.id}`, (d) => deleteElement(d, element.id));
+          }}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Delete</span>
+        </Button>
+      </div>
+      {PROPERTY_GROUPS.map((group) => {
+        const properties = STYLE_PROPERTIES.filter((p) => p.group === group && p.name.includes(term));
+        if (properties.length === 0) return null;
+        return (
+          <details key={group} open={group === 'Layout' || term !== ''} className="rounded-md border">
+            <summary className="cursor-pointer px-3 py-2 font-medium">{group}</summary>
+            <div className="space-y-3 border-t p-3">
+              {properties.map((property) => (
+                <PropertyControl
+                  key={property.name}
+                  elementId={element.id}
+                  property={property}
+                  value={styles[property.name]}
+                  onChange={change}
+                  onDragStart={() => (drag.current += 1)}
+                />
+              ))}
+            </div>
+          </details>
+        );
+      })}
+    </div>
+  );
+}
+
+function PropertyControl({
+  elementId,
+  property,
+  value,
+  onChange,
+  onDragStart,
+}: {
+  elementId: string;
+  property: StyleProperty;
+  value: string | number | undefined;
+  onChange: (property: string, value: string | number | null, merge?: boolean) => void;
+  onDragStart: () => void;
+}) {
+  const id = `style-${elementId}-${property.name}`;
+  const [draft, setDraft] = useState<string | null>(null);
+  const error =
+    draft !== null ? styleValueError(property.name, property.kind === 'number' ? Number(draft) : draft) : null;
+  const clear =
+    value !== undefined ? (
+      <button
+        type="button"
+        className="ml-1 inline-flex text-muted-foreground hover:text-foreground"
+        aria-label={`Clear ${property.name}`}
+        onClick={() => onChange(property.name, null)}
+      >
+        <X className="h-3 w-3" aria-hidden="true" />
+      </button>
+    ) : null;
+  const label = (
+    <span className="inline-flex items-center font-mono text-xs">
+      {property.name}
+      {clear}
+    </span>
+  );
+
+  if (property.kind === 'option') {
+    return (
+      <FormField id={id} label={label}>
+        <NativeSelect
+          {...fieldA11y(id)}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(property.name, e.target.value || null)}
+        >
+          <option value="">(site default)</option>
+          {property.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+    );
+  }
+
+  if (property.kind === 'color') {
+    const isToken = typeof value === 'string' && COLOR_TOKEN_NAMES.includes(value);
+    return (
+      <FormField id={id} label={label} error={error ?? undefined}>
+        <div className="flex gap-2">
+          <NativeSelect
+            aria-label={`${property.name} token`}
+            value={isToken ? String(value) : ''}
+            onChange={(e) => onChange(property.name, e.target.value || null)}
+          >
+            <option value="">HSL value</option>
+            {COLOR_TOKEN_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+          <Input
+            {...fieldA11y(id, error ?? undefined)}
+            placeholder="220 60% 15%"
+            value={draft ?? (isToken || value === undefined ? '' : String(value))}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={() => {
+              if (draft !== null && !error) onChange(property.name, draft.trim() === '' ? null : draft.trim());
+              if (!error) setDraft(null);
+            }}
+          />
+        </div>
+      </FormField>
+    );
+  }
+
+  const numeric = typeof value === 'number' ? value : undefined;
+  return (
+    <FormField id={id} label={label} error={error ?? undefined}>
+      <div className="flex items-center gap-2">
+        <input
+          type="range"
+          aria-label={`${property.name} slider`}
+          className="min-w-0 flex-1"
+          min={property.min}
+          max={Math.min(property.max, property.min + 2000)}
+          step={property.step}
+          value={numeric ?? property.min}
+          onPointerDown={onDragStart}
+          onKeyDown={onDragStart}
+          onChange={(e) => onChange(property.name, Number(e.target.value), true)}
+        />
+        <Input
+          {...fieldA11y(id, error ?? undefined)}
+          type="number"
+          className="w-24"
+          min={property.min}
+          max={property.max}
+          step={property.step}
+          value={draft ?? (numeric === undefined ? '' : String(numeric))}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={() => {
+            if (draft === null) return;
+            if (draft.trim() === '') onChange(property.name, null);
+            else if (!error) onChange(property.name, Number(draft));
+            if (!error || draft.trim() === '') setDraft(null);
+          }}
+        />
+        {property.unit && <span className="text-xs text-muted-foreground">{property.unit}</span>}
+      </div>
+    </FormField>
+  );
+}

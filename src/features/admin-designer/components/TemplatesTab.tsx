@@ -1,0 +1,135 @@
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
+import { toastError, toastInfo } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { useDesignFavorites, useSetFavorite } from '../api/design';
+import {
+  SEEDED_FAVORITE_TEMPLATES,
+  TEMPLATES,
+  TEMPLATE_CATEGORIES,
+  filterTemplates,
+  type TemplateCategory,
+  type TemplateSort,
+} from '../catalog';
+import type { Designer } from '../use-designer';
+
+/** The six built-in templates: token presets, applied as one undoable step. */
+export function TemplatesTab({ designer }: { designer: Designer }) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<TemplateCategory | 'all'>('all');
+  const [sort, setSort] = useState<TemplateSort>('rating');
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const favorites = useDesignFavorites();
+  const setFavorite = useSetFavorite();
+  const templates = filterTemplates(TEMPLATES, { search, category, sort });
+  const isFavorite = (id: string) => favorites.data?.template.get(id) ?? SEEDED_FAVORITE_TEMPLATES.includes(id);
+
+  return (
+    <div className="space-y-3 p-3 text-sm">
+      <SearchInput
+        value={search}
+        onSearch={setSearch}
+        placeholder="Search templates"
+        label="Search templates"
+        delay={0}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <NativeSelect
+          aria-label="Category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as TemplateCategory | 'all')}
+        >
+          <option value="all">All categories</option>
+          {TEMPLATE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect aria-label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as TemplateSort)}>
+          <option value="rating">Rating</option>
+          <option value="downloads">Downloads</option>
+          <option value="recent">Recent</option>
+        </NativeSelect>
+      </div>
+      {templates.length === 0 && <p className="text-muted-foreground">No templates found matching your criteria.</p>}
+      <ul className="space-y-2">
+        {templates.map((template) => {
+          const favorite = isFavorite(template.id);
+          return (
+            <li key={template.id} className="space-y-2 rounded-md border p-2">
+              <div className="flex items-start justify-between gap-2">
+                <div>
+                  <p className="font-medium">{template.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {template.category} · ★ {template.rating} · {template.downloads} downloads · {template.author}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  aria-pressed={favorite}
+                  aria-label={`Favourite ${template.name}`}
+                  onClick={() =>
+                    setFavorite.mutate(
+                      { type: 'template', id: template.id, favorite: !favorite },
+                      { onError: (error) => toastError('Failed to save the favourite', error) },
+                    )
+                  }
+                >
+                  <Heart className={cn('h-4 w-4', favorite && 'fill-current text-rose-600')} aria-hidden="true" />
+                </button>
+              </div>
+              <p className="text-xs">{template.description}</p>
+              <p className="text-xs text-muted-foreground">
+                Fonts: {template.typography.heading} / {template.typography.body}
+              </p>
+              <p className="flex flex-wrap gap-1">
+                {template.tags.slice(0, 4).map((tag) => (
+                  <span key={tag} className="rounded-full bg-muted px-2 text-xs">
+                    {tag}
+                  </span>
+                ))}
+              </p>
+              {previewId === template.id && (
+                <div className="flex gap-1" aria-label={`${template.name} colours`}>
+                  {(['primary', 'secondary', 'accent', 'background', 'foreground'] as const).map((name) => (
+                    <span
+                      key={name}
+                      title={`${name}: ${template.tokens[name]}`}
+                      className="h-6 flex-1 rounded border"
+                      style={{ background: `hsl(${template.tokens[name]})` }}
+                    />
+                  ))}
+                </div>
+              )}
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setPreviewId(previewId === template.id ? null : template.id)}
+                >
+                  Preview
+                </Button>
+                <Button
+                  size="sm"
+                  onClick={() => {
+                    designer.apply('template', `Template ${template.name}`, (d) => ({
+                      ...d,
+                      tokens: { ...d.tokens, ...template.tokens },
+                    }));
+                    toastInfo(`Applied template: ${template.name}`);
+                  }}
+                >
+                  Apply
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

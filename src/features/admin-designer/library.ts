@@ -1,0 +1,107 @@
+import type { BlockField, BlockKindId } from '@/lib/design/blocks';
+
+/** The 8 built-in library entries: what the Component Library shows and the texts a new block starts with. */
+export type BlockCategory = 'Layout' | 'Cards' | 'Forms' | 'Navigation' | 'Media' | 'Tables';
+
+export const BLOCK_FIELD_LABELS: Record<BlockField, string> = {
+  title: 'Title',
+  text: 'Text',
+  button: 'Button label',
+  items: 'Items (one per line, "label | text")',
+};
+export interface BlockKind {
+  id: BlockKindId;
+  name: string;
+  category: BlockCategory;
+  description: string;
+  tags: string[];
+  defaults: Partial<Record<BlockField, string>>;
+}
+
+export const BLOCK_KINDS = [
+  {
+    id: 'promo-banner',
+    name: 'Promo Banner',
+    category: 'Layout',
+    description: 'A full-width strip announcing an offer, with a booking button.',
+    tags: ['offer', 'banner', 'booking'],
+    defaults: { title: 'Spring offer: 10% off stays of 3 nights or more', button: 'Book now' },
+  },
+  {
+    id: 'call-to-action',
+    name: 'Call to Action',
+    category: 'Layout',
+    description: 'A centred heading, a sentence and one button that opens the booking form.',
+    tags: ['cta', 'booking', 'hero'],
+    defaults: {
+      title: 'Ready for Rome?',
+      text: 'Wake up five minutes from the Colosseum. Book directly with us for the best price.',
+      button: 'Check availability',
+    },
+  },
+  {
+    id: 'faq',
+    name: 'FAQ',
+    category: 'Layout',
+    description: 'Questions and answers that open one at a time.',
+    tags: ['faq', 'questions', 'help'],
+    defaults: {
+      title: 'Frequently asked questions',
+      items:
+        'What time is check-in? | From 2 pm; tell us if you arrive later.\nIs breakfast included? | A continental breakfast is served from 8 to 10 am.',
+    },
+  },
+  {
+    id: 'feature-cards',
+    name: 'Feature Cards',
+    category: 'Cards',
+    description: 'Three cards in a row, each with a title and a short text.',
+    tags: ['cards', 'features', 'grid'],
+    defaults: {
+      title: 'Why guests choose us',
+      items:
+        'Location | A five minute walk from the Colosseum.\nHosts | Local tips from people who live here.\nComfort | Quiet rooms with private bathrooms.',
+    },
+  },
+  {
+    id: 'enquiry-prompt',
+    name: 'Enquiry Prompt',
+    category: 'Forms',
+    description: 'An invitation to write to us, leading to the contact form.',
+    tags: ['contact', 'form', 'enquiry'],
+    defaults: {
+      title: 'Questions before you book?',
+      text: 'Send us a message and we reply within a day.',
+      button: 'Write to us',
+    },
+  },
+  {
+    id: 'section-links',
+    name: 'Section Links',
+    category: 'Navigation',
+    description: 'A row of links to the sections of the home page.',
+    tags: ['navigation', 'links', 'menu'],
+    defaults: { title: 'Explore the guest house' },
+  },
+  {
+    id: 'gallery-strip',
+    name: 'Gallery Strip',
+    category: 'Media',
+    description: 'A horizontal strip of room pictures.',
+    tags: ['gallery', 'images', 'rooms'],
+    defaults: { title: 'A look inside' },
+  },
+  {
+    id: 'info-table',
+    name: 'Info Table',
+    category: 'Tables',
+    description: 'A two-column table of practical facts.',
+    tags: ['table', 'facts', 'info'],
+    defaults: {
+      title: 'Good to know',
+      items: 'Check-in | 2 pm – 10 pm\nCheck-out | by 11 am\nCity tax | €6 per person per night',
+    },
+  },
+] as const satisfies BlockKind[];
+
+export const BLOCK_KIND_BY_ID: ReadonlyMap<string, BlockKind> = new Map(BLOCK_KINDS.map((kind) => [kind.id, kind]));

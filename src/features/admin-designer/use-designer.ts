@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toastError, toastInfo, toastSuccess } from '@/lib/toast';
+import type { DesignDocument } from '@/lib/design/schema';
+import { DraftConflictError, useSaveDraft, type Draft } from './api/design';
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  currentEntry,
+  pushHistory,
+  redo as redoHistory,
+  undo as undoHistory,
+  type HistoryAction,
+} from './history';
+
+export const VIEWPORTS = {
+  desktop: { label: 'Desktop', width: 1200, height: 800 },
+  tablet: { label: 'Tablet', width: 768, height: 1024 },
+  mobile: { label: 'Mobile', width: 375, height: 667 },
+} as const;
+export type Viewport = keyof typeof VIEWPORTS;
+export const ZOOM_LEVELS = [50, 75, 100, 125, 150, 200] as const;
+export const AUTOSAVE_DELAY_MS = 2000;
+
+export interface SelectedElement {
+  id: string;
+  tag: string;
+  className: string;
+  path: string;
+}
+
+/** The designer's state: history of the design, selection, view settings and saving. */
+export function useDesigner(draft: Draft) {
+  const [history, setHistory] = useState(() => createHistory(draft.design));
+  const [revision, setRevision] = useState(draft.revision);
+  const [savedDesign, setSavedDesign] = useState(draft.design);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [selected, setSelected] = useState<SelectedElement | null>(null);
+  const [editing, setEditing] = useState(true);
+  const [viewport, setViewport] = useState<Viewport>('desktop');
+  const [zoom, setZoom] = useState<number>(100);
+  const [grid, setGrid] = useState(false);
+  const [rulers, setRulers] = useState(false);
+  const [locked, setLocked] = useState<string[]>([]);
+  const save = useSaveDraft();
+
+  const entry = currentEntry(history);
+  const design = entry.design;
+  const selectedId = entry.selectedId;
+
+  const apply = useCallback(
+    (action: HistoryAction, label: string, change: (design: DesignDocument) => DesignDocument, mergeKey?: string) =>
+      setHistory((h) => {
+        const top = currentEntry(h);
+        return pushHistory(h, { action, label, design: change(top.design), selectedId: top.selectedId, mergeKey });
+      }),
+    [],
+  );
+
+  const select = useCallback((element: SelectedElement | null) => {
+    setSelected(element);
+    setHistory((h) => {
+      const top = currentEntry(h);
+      if (top.selectedId === (element?.id ?? null)) return h;
+      return pushHistory(h, {
+        action: 'select',
+        label: element ? `Select ${element.id}` : 'Clear selection',
+        design: top.design,
+        selectedId: element?.id ?? null,
+      });
+    });
+  }, []);
+
+  const undo = useCallback(() => {
+    if (!canUndo(history)) return;
+    setHistory(undoHistory(history));
+    toastInfo('Undid last action');
+  }, [history]);
+  const redo = useCallback(() => {
+    if (!canRedo(history)) return;
+    setHistory(redoHistory(history));
+    toastInfo('Redid action');
+  }, [history]);
+
+  const saveNow = useCallback(
+    async (options: { announce: boolean; baseRevision?: number } = { announce: true }) => {
+      try {
+        const next = await save.mutateAsync({ design, baseRevision: options.baseRevision ?? revision });
+        setRevision(next);
+        setSavedDesign(design);
+        setConflict(null);
+        if (options.announce) toastSuccess('Design saved successfully!');
+        return next;
+      } catch (error) {
+        if (error instanceof DraftConflictError) setConflict(error.message);
+        else toastError('Failed to save the design', error);
+        return null;
+      }
+    },
+    [design, revision, save],
+  );
+
+  // Autosave after a pause, unless someone else's save is waiting to be resolved.
+  const dirty = design !== savedDesign && JSON.stringify(design) !== JSON.stringify(savedDesign);
+  const saveRef = useRef(saveNow);
+  useEffect(() => {
+    saveRef.current = saveNow;
+  });
+  useEffect(() => {
+    if (!dirty || conflict || save.isPending) return;
+    const timer = setTimeout(() => void saveRef.current({ announce: false }), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [design, dirty, conflict, save.isPending]);
+
+  /** Replaces the editor's state with the latest draft from the server (the conflict's "load theirs"). */
+  const reload = useCallback((latest: Draft) => {
+    setHistory(createHistory(latest.design));
+    setRevision(latest.revision);
+    setSavedDesign(latest.design);
+    setConflict(null);
+    setSelected(null);
+  }, []);
+
+  const toggleEditing = useCallback(() => {
+    setEditing((on) => {
+      if (on) setSelected(null);
+      return !on;
+    });
+  }, []);
+
+  return {
+    design,
+    history,
+    selectedId: editing ? selectedId : null,
+    selected: editing && selected?.id === selectedId ? selected : null,
+    editing,
+    toggleEditing,
+    viewport,
+    setViewport,
+    zoom,
+    setZoom,
+    grid,
+    setGrid,
+    rulers,
+    setRulers,
+    locked,
+    setLocked,
+    apply,
+    select,
+    undo,
+    redo,
+    canUndo: canUndo(history),
+    canRedo: canRedo(history),
+    revision,
+    dirty,
+    saving: save.isPending,
+    saveNow,
+    conflict,
+    reload,
+  };
+}
+
+export type Designer = ReturnType<typeof useDesigner>;
