@@ -10,8 +10,8 @@ import pg from 'pg';
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAuthService } from './auth';
-import { createStorageService } from './storage';
+import { createAuthService } from '../auth';
+import { createStorageService } from '.';
 
 const platform = inject('platform');
 const bucket = `unit-${Math.random().toString(36).slice(2, 8)}`;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAuthService } from './auth';
+import { createAuthService } from '.';
 
 const platform = inject('platform');
 const pool = new pg.Pool({ connectionString: platform.dbUrl, max: 2 });
