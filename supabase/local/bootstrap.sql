@@ -184,3 +184,5 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+-- The local platform's addition: a checksum of each applied file, so a changed migration is noticed.
+alter table supabase_migrations.schema_migrations add column if not exists checksum text;
