@@ -117,6 +117,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     echo(`[platform] PostgREST listens on http://127.0.0.1:${restPort}`);
 
     const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    // An idle connection whose database went away (a stop, a crash) must not crash the platform;
+    // the pool drops it and the next query reports the failure to its caller.
+    pool.on('error', (error) => echo(`[platform] idle database connection closed: ${error.message}`));
     cleanups.push(() => pool.end());
 
     const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321);
@@ -152,6 +155,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       auth: (req, res) => auth.handle(req, res),
       storage: (req, res) => storage.handle(req, res),
       functions: functionNames,
+      refuseRegexFilters: database.kind === 'pglite',
       log: prefixed('gateway'),
     });
     await gateway.listen().catch((error: NodeJS.ErrnoException) => {
