@@ -24,8 +24,10 @@ import {
   noSuchBucket,
   noSuchKey,
   storageError,
+  StorageError,
 } from './errors';
 import { bucketJson, findObject, uuidOrNull, type ObjectRow } from './objects';
+import { checkImageBytes, downloadSafetyHeaders, normalizeMimeType } from './content-types';
 import { checkMimeType, maxFileSize, objectMetadata, readUpload, writeAtomically, type Bucket } from './uploads';
 
 export interface StorageOptions {
@@ -58,6 +60,9 @@ export function createStorageService(opts: StorageOptions): StorageService {
 
 const DEFAULT_MAX_FILE_SIZE = 50 * 1024 * 1024;
 const MAX_JSON_BYTES = 1024 * 1024;
+/** The longest file name the disk takes (most file systems: 255 bytes). */
+const MAX_SEGMENT_BYTES = 255;
+const API_ROLES = ['anon', 'authenticated', 'service_role'];
 const BUCKET_COLUMNS = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
 const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'];
 
@@ -142,6 +147,7 @@ class StorageApi {
     const bucket = await this.findBucket(r.bucket);
     const target = this.objectPath(r.bucket, r.name);
     const file = await readUpload(r.req, maxFileSize(bucket, this.opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE));
+    file.mimetype = normalizeMimeType(file.mimetype);
     if (bucket.allowed_mime_types?.length) checkMimeType(file.mimetype, bucket.allowed_mime_types);
     const metadata = objectMetadata(file);
     const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
@@ -168,6 +174,8 @@ class StorageApi {
           'select id from storage.objects where bucket_id = $1 and name = $2',
           [r.bucket, r.name],
         );
+        // After the policies, so a refused caller learns nothing about the bytes check.
+        checkImageBytes(file.mimetype, file.bytes);
         createdFile = stored.rows[0]?.id === newId;
         await writeAtomically(target, file.bytes);
         return stored.rows[0]?.id;
@@ -221,8 +229,10 @@ class StorageApi {
     const file = this.objectPath(r.bucket, r.name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) throw noSuchKey();
+    const mimetype = metadata.mimetype ?? 'application/octet-stream';
     const headers: Record<string, string> = {
-      'content-type': metadata.mimetype ?? 'application/octet-stream',
+      ...downloadSafetyHeaders(mimetype),
+      'content-type': mimetype,
       'cache-control': metadata.cacheControl ?? 'no-cache',
       'accept-ranges': 'bytes',
       'last-modified': info.mtime.toUTCString(),
@@ -324,8 +334,11 @@ class StorageApi {
     if (!token) return { role: 'anon', claims: { role: 'anon' } };
     try {
       const { payload } = await jwtVerify<Caller['claims']>(token, this.key, { algorithms: ['HS256'] });
-      return { role: typeof payload.role === 'string' && payload.role ? payload.role : 'anon', claims: payload };
+      const role = typeof payload.role === 'string' && payload.role ? payload.role : 'anon';
+      if (!API_ROLES.includes(role)) throw accessDenied(`The role "${role}" is not an API role`);
+      return { role, claims: payload };
     } catch (err) {
+      if (err instanceof StorageError) throw err;
       throw accessDenied(jwtFailure(err));
     }
   }
@@ -355,7 +368,14 @@ class StorageApi {
   /** Where an object's bytes live; names that would leave the bucket's folder are refused. */
   private objectPath(bucket: string, name: string): string {
     const segments = [bucket, ...name.split('/')];
-    if (!name || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\0') || s.includes('\\'))) {
+    const invalid = (s: string) =>
+      s === '' ||
+      s === '.' ||
+      s === '..' ||
+      s.includes('\0') ||
+      s.includes('\\') ||
+      Buffer.byteLength(s) > MAX_SEGMENT_BYTES;
+    if (!name || segments.some(invalid)) {
       throw storageError(400, 'InvalidKey', `Invalid key: ${bucket}/${name}`);
     }
     return path.join(this.dataDir, ...segments);
