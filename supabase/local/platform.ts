@@ -35,7 +35,7 @@ export interface PlatformOptions {
   /** serve edge functions from another folder (tests), with name → verify_jwt */
   functions?: { dir: string; verifyJwt: Map<string, boolean> };
   supabaseDir?: string;
-  /** password sign-ins allowed per client address per 5 minutes (config.toml's sign_in_sign_ups by default) */
+  /** password sign-ins, and separately sign-ups, allowed per client address per 5 minutes (config.toml's sign_in_sign_ups by default) */
   signInRateLimit?: number;
   /** run the scheduled calls of supabase/local/scheduler.ts (default true; the test suites call them themselves) */
   schedule?: boolean;
@@ -132,6 +132,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       siteUrl: config.siteUrl,
       jwtExpirySeconds: config.jwtExpiry,
       signInRateLimit: { max: options.signInRateLimit ?? config.signInRateLimit, windowMs: 5 * 60_000 },
+      minimumPasswordLength: config.minimumPasswordLength,
       log: prefixed('auth'),
     });
     const storage = createStorageService({

@@ -20,6 +20,7 @@ import {
   type Json,
   type Reply,
 } from '../shared/http';
+import { recordAudit, type AuditActor } from './audit';
 import { authError, invalidCredentials } from './errors';
 import { SlidingWindowLimiter } from './rate-limit';
 import {
@@ -38,8 +39,9 @@ import {
   type UserRow,
 } from './users';
 import {
-  MAX_PASSWORD_LENGTH,
+  DEFAULT_MIN_PASSWORD_LENGTH,
   UUID_FORMAT,
+  checkPasswordLength,
   checkPasswordStrength,
   jwtFailure,
   optionalObject,
@@ -47,6 +49,7 @@ import {
   paginationLink,
   parseBanDuration,
   positiveInt,
+  passwordTooLong,
   validateEmail,
   weakPasswordReasons,
 } from './validation';
@@ -61,6 +64,10 @@ export interface AuthOptions {
   issuer?: string;
   /** Password sign-in attempts allowed per client address and window; 30 per 5 minutes by default. */
   signInRateLimit?: { max: number; windowMs: number };
+  /** Sign-ups allowed per client address and window; the sign-in limit by default (config.toml's sign_in_sign_ups). */
+  signUpRateLimit?: { max: number; windowMs: number };
+  /** Shortest password accepted at sign-up and password change (config.toml's minimum_password_length); 6 by default. */
+  minimumPasswordLength?: number;
   log?: (line: string) => void;
 }
 
@@ -113,6 +120,8 @@ class GoTrue {
   private readonly key: Uint8Array;
   private readonly expiry: number;
   private readonly limiter: SlidingWindowLimiter;
+  private readonly signUpLimiter: SlidingWindowLimiter;
+  private readonly minPasswordLength: number;
   private readonly router = new Router<Handler>();
 
   constructor(private readonly opts: AuthOptions) {
@@ -120,6 +129,9 @@ class GoTrue {
     this.expiry = opts.jwtExpirySeconds ?? 3600;
     const limit = opts.signInRateLimit ?? { max: 30, windowMs: 5 * 60 * 1000 };
     this.limiter = new SlidingWindowLimiter(limit.max, limit.windowMs);
+    const signUpLimit = opts.signUpRateLimit ?? limit;
+    this.signUpLimiter = new SlidingWindowLimiter(signUpLimit.max, signUpLimit.windowMs);
+    this.minPasswordLength = opts.minimumPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH;
     this.router
       .add('GET', /^\/health$/, () => this.health())
       .add('GET', /^\/settings$/, () => this.settings())
@@ -205,8 +217,11 @@ class GoTrue {
   private async signup(r: Request): Promise<Reply> {
     const body = await r.body();
     const password = optionalString(body, 'password');
+    if (!this.signUpLimiter.take(clientAddress(r.req))) {
+      throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
     if (!password) throw authError(400, 'validation_failed', 'Signup requires a valid password');
-    checkPasswordStrength(password);
+    checkPasswordStrength(password, this.minPasswordLength);
     const email = optionalString(body, 'email');
     const phone = optionalString(body, 'phone');
     if (email && phone) {
@@ -228,6 +243,7 @@ class GoTrue {
         confirmed: true, // e-mail confirmation is off locally (GoTrue's mailer autoconfirm)
         role: 'authenticated',
       });
+      await recordAudit(db, r.req, 'user_signedup', actorOf(user), { provider: 'email' });
       return { status: 200, body: await this.startSession(db, r.req, user) };
     });
   }
@@ -253,6 +269,8 @@ class GoTrue {
     if (phone) throw authError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     if (!email) throw authError(400, 'validation_failed', 'missing email or phone');
 
+    // bcrypt would compare only the first 72 bytes: a longer password never matches.
+    if (passwordTooLong(password)) throw invalidCredentials();
     const pool = this.opts.pool;
     const found = await pool.query<{ id: string; valid: boolean }>(
       `select id, encrypted_password is not null
@@ -269,7 +287,7 @@ class GoTrue {
     if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
 
     const session = await this.transaction((db) => this.startSession(db, r.req, user));
-    const weak = weakPasswordReasons(password);
+    const weak = weakPasswordReasons(password, this.minPasswordLength);
     return { status: 200, body: weak ? { ...session, weak_password: weak } : session };
   }
 
@@ -302,6 +320,7 @@ class GoTrue {
         await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
           token.session_id,
         ]);
+        await recordAudit(db, r.req, 'token_revoked', actorOf(user));
         return null;
       }
       await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
@@ -309,6 +328,7 @@ class GoTrue {
       ]);
       await db.query('update auth.sessions set updated_at = now() where id = $1', [token.session_id]);
       const next = await createRefreshToken(db, user.id, token.session_id, token.token);
+      await recordAudit(db, r.req, 'token_refreshed', actorOf(user));
       const session = { id: token.session_id, created_at: token.session_created_at };
       return this.tokenResponse(r.req, user, session, next);
     });
@@ -345,13 +365,14 @@ class GoTrue {
         );
       }
       if (password) {
-        checkPasswordStrength(password);
+        checkPasswordStrength(password, this.minPasswordLength);
         if (await passwordMatches(db, user.id, password)) {
           throw authError(422, 'same_password', 'New password should be different from the old password.');
         }
         await setPassword(db, user.id, password);
         // GoTrue ends every other session of the user when the password changes.
         await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, sessionId]);
+        await recordAudit(db, r.req, 'user_updated_password', actorOf(user));
       }
       if (data) await mergeMetadata(db, user.id, 'raw_user_meta_data', data);
       return findUserById(db, user.id);
@@ -372,7 +393,10 @@ class GoTrue {
         : scope === 'others' && sessionId
           ? ['user_id = $1 and id <> $2', [user.id, sessionId]]
           : ['user_id = $1', [user.id]];
-    await this.opts.pool.query(`delete from auth.sessions where ${where}`, params);
+    await this.transaction(async (db) => {
+      await db.query(`delete from auth.sessions where ${where}`, params);
+      await recordAudit(db, r.req, 'logout', actorOf(user));
+    });
     return { status: 204 };
   }
 
@@ -403,9 +427,7 @@ class GoTrue {
     if (!email) throw authError(400, 'validation_failed', 'Cannot create a user without either an email or phone');
     const normalized = validateEmail(email);
     const password = optionalString(body, 'password');
-    if (password && password.length > MAX_PASSWORD_LENGTH) {
-      throw authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
-    }
+    if (password) checkPasswordLength(password);
     const id = optionalString(body, 'id');
     if (id !== undefined && (!UUID_FORMAT.test(id) || id === NIL_UUID)) {
       throw authError(400, 'validation_failed', 'ID must conform to the uuid v4 format');
@@ -442,7 +464,7 @@ class GoTrue {
     const body = await r.body();
     const email = optionalString(body, 'email');
     const password = typeof body.password === 'string' ? body.password : undefined;
-    if (password !== undefined) checkPasswordStrength(password);
+    if (password !== undefined) checkPasswordStrength(password, this.minPasswordLength);
     const banDuration = parseBanDuration(body.ban_duration);
 
     const user = await this.transaction(async (db) => {
@@ -473,13 +495,21 @@ class GoTrue {
   }
 
   private async adminDeleteUser(r: Request): Promise<Reply> {
-    await this.requireAdmin(r.req);
-    const pool = this.opts.pool;
-    const user = await this.loadUserParam(pool, r);
+    const admin = await this.requireAdmin(r.req);
+    const user = await this.loadUserParam(this.opts.pool, r);
     // `should_soft_delete` is accepted but the user is removed outright: auth.users here has no
     // deleted_at column. Rows referencing the user without ON DELETE CASCADE make this fail.
     try {
-      await pool.query('delete from auth.users where id = $1', [user.id]);
+      await this.transaction(async (db) => {
+        await db.query('delete from auth.users where id = $1', [user.id]);
+        await recordAudit(
+          db,
+          r.req,
+          'user_deleted',
+          { id: admin.sub ?? NIL_UUID, username: admin.role ?? '' },
+          { user_id: user.id, user_email: user.email ?? '', user_phone: '' },
+        );
+      });
     } catch (err) {
       this.opts.log?.(`auth: deleting user ${user.id} failed: ${(err as Error).message}`);
       throw authError(500, 'unexpected_failure', 'Database error deleting user');
@@ -520,10 +550,11 @@ class GoTrue {
     return { user, sessionId };
   }
 
-  private async requireAdmin(req: IncomingMessage): Promise<void> {
+  private async requireAdmin(req: IncomingMessage): Promise<Claims> {
     const claims = await this.verifyBearer(req);
     if (!ADMIN_ROLES.includes(claims.role ?? '')) throw authError(403, 'not_admin', 'User not allowed');
     await this.checkSessionClaim(this.opts.pool, claims);
+    return claims;
   }
 
   /** A token naming a session is only good while that session exists (sign-out ends it). */
@@ -546,6 +577,7 @@ class GoTrue {
     const created = session.rows[0] as SessionRow;
     const refreshToken = await createRefreshToken(db, user.id, created.id, null);
     await db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+    await recordAudit(db, req, 'login', actorOf(user), { provider: 'email' });
     const signedIn = (await findUserById(db, user.id)) ?? user;
     return this.tokenResponse(req, signedIn, created, refreshToken);
   }
@@ -603,4 +635,8 @@ function readJson(req: IncomingMessage): Promise<Json> {
     tooLarge: () => authError(413, 'request_too_large', 'Request body too large'),
     invalid: (detail) => authError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
   });
+}
+
+function actorOf(user: UserRow): AuditActor {
+  return { id: user.id, username: user.email ?? '' };
 }

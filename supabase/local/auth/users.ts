@@ -4,6 +4,8 @@ import type { Json } from '../shared/http';
 import type { Queryable } from '../shared/database';
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+/** GoTrue's bcrypt cost. */
+export const BCRYPT_COST = 10;
 
 export const USER_COLUMNS = `id, aud, role, email, encrypted_password is not null as has_password,
   email_confirmed_at, confirmation_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
@@ -51,7 +53,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
     `insert into auth.users (id, instance_id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data)
      values (coalesce($1::uuid, gen_random_uuid()), $2, 'authenticated', $3, $4,
-             extensions.crypt($5, extensions.gen_salt('bf')), case when $6 then now() end, $7, $8)
+             extensions.crypt($5, extensions.gen_salt('bf', ${BCRYPT_COST})), case when $6 then now() end, $7, $8)
      returning ${USER_COLUMNS}`,
     [
       user.id ?? null,
@@ -69,7 +71,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
 
 export async function setPassword(db: Queryable, userId: string, password: string): Promise<void> {
   await db.query(
-    `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')), updated_at = now()
+    `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', ${BCRYPT_COST})), updated_at = now()
       where id = $1`,
     [userId, password],
   );

@@ -3,8 +3,9 @@ import { errors as joseErrors } from 'jose';
 import type { Json } from '../shared/http';
 import { authError } from './errors';
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 72; // bcrypt's limit, as GoTrue enforces it
+/** bcrypt reads 72 bytes at most; GoTrue refuses longer passwords rather than ignore the rest. */
+export const MAX_PASSWORD_BYTES = 72;
+export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 export const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The format check of github.com/badoux/checkmail, which GoTrue uses.
 const EMAIL_FORMAT =
@@ -18,16 +19,27 @@ export function validateEmail(email: string): string {
   return email.toLowerCase();
 }
 
-export function weakPasswordReasons(password: string): { message: string; reasons: string[] } | undefined {
-  if (password.length >= MIN_PASSWORD_LENGTH) return undefined;
-  return { message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, reasons: ['length'] };
+export function weakPasswordReasons(
+  password: string,
+  minLength: number,
+): { message: string; reasons: string[] } | undefined {
+  if ([...password].length >= minLength) return undefined;
+  return { message: `Password should be at least ${minLength} characters.`, reasons: ['length'] };
 }
 
-export function checkPasswordStrength(password: string): void {
-  if (password.length > MAX_PASSWORD_LENGTH) {
-    throw authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+export function passwordTooLong(password: string): boolean {
+  return Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES;
+}
+
+export function checkPasswordLength(password: string): void {
+  if (passwordTooLong(password)) {
+    throw authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
-  const weak = weakPasswordReasons(password);
+}
+
+export function checkPasswordStrength(password: string, minLength: number): void {
+  checkPasswordLength(password);
+  const weak = weakPasswordReasons(password, minLength);
   if (weak) throw authError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
 }
 
@@ -73,6 +85,8 @@ export function optionalString(body: Json, key: string): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string')
     throw authError(400, 'bad_json', `Could not parse request body as JSON: ${key} must be a string`);
+  // Postgres text cannot hold NUL; refused here rather than failing in SQL.
+  if (value.includes('\u0000')) throw authError(400, 'validation_failed', `${key} must not contain NUL characters`);
   return value;
 }
 
