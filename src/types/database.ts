@@ -91,6 +91,7 @@ export type Database = {
           promo_code: string | null;
           reference: string;
           room_id: string;
+          room_number: string | null;
           special_requests: string | null;
           status: Database['public']['Enums']['booking_status'];
           total_amount: number;
@@ -110,6 +111,7 @@ export type Database = {
           promo_code?: string | null;
           reference: string;
           room_id: string;
+          room_number?: string | null;
           special_requests?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           total_amount?: number;
@@ -128,6 +130,7 @@ export type Database = {
           promo_code?: string | null;
           reference?: string;
           room_id?: string;
+          room_number?: string | null;
           special_requests?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           total_amount?: number;
@@ -601,7 +604,7 @@ export type Database = {
           reference: string;
           room_id: string;
           room_name: string;
-          room_number: string;
+          room_number: string | null;
           room_type: Database['public']['Enums']['room_type'];
           special_requests: string | null;
           status: Database['public']['Enums']['booking_status'];
