@@ -73,9 +73,15 @@ $$;
 revoke execute on function private.set_booking_room_number() from public, anon, authenticated;
 revoke execute on function private.copy_room_number_to_bookings() from public, anon, authenticated;
 
-create index bookings_guest_name_trgm_idx on public.bookings using gin (guest_name extensions.gin_trgm_ops);
-create index bookings_guest_email_trgm_idx on public.bookings using gin (guest_email extensions.gin_trgm_ops);
-create index bookings_room_number_trgm_idx on public.bookings using gin (room_number extensions.gin_trgm_ops);
+-- fastupdate off: new rows go straight into the index instead of a pending list that every
+-- search must read until a vacuum clears it (PGlite never autovacuums). Bookings are written
+-- rarely and searched often.
+create index bookings_guest_name_trgm_idx on public.bookings
+  using gin (guest_name extensions.gin_trgm_ops) with (fastupdate = off);
+create index bookings_guest_email_trgm_idx on public.bookings
+  using gin (guest_email extensions.gin_trgm_ops) with (fastupdate = off);
+create index bookings_room_number_trgm_idx on public.bookings
+  using gin (room_number extensions.gin_trgm_ops) with (fastupdate = off);
 
 create or replace view public.booking_list
 with (security_invoker = true)
