@@ -91,7 +91,6 @@ export type Database = {
           promo_code: string | null;
           reference: string;
           room_id: string;
-          room_number: string | null;
           special_requests: string | null;
           status: Database['public']['Enums']['booking_status'];
           total_amount: number;
@@ -111,7 +110,6 @@ export type Database = {
           promo_code?: string | null;
           reference: string;
           room_id: string;
-          room_number?: string | null;
           special_requests?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           total_amount?: number;
@@ -130,7 +128,6 @@ export type Database = {
           promo_code?: string | null;
           reference?: string;
           room_id?: string;
-          room_number?: string | null;
           special_requests?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           total_amount?: number;
@@ -604,7 +601,7 @@ export type Database = {
           reference: string;
           room_id: string;
           room_name: string;
-          room_number: string | null;
+          room_number: string;
           room_type: Database['public']['Enums']['room_type'];
           special_requests: string | null;
           status: Database['public']['Enums']['booking_status'];
