@@ -665,7 +665,7 @@ export type Database = {
           p_max_messages: number;
           p_message: string;
           p_name: string;
-          p_phone: string;
+          p_phone?: string;
           p_window: string;
         };
         Returns: string;

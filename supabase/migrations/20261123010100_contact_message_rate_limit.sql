@@ -4,11 +4,11 @@
 create function public.store_contact_message(
   p_name text,
   p_email text,
-  p_phone text,
   p_message text,
   p_client_ip text,
   p_max_messages integer,
-  p_window interval
+  p_window interval,
+  p_phone text default null
 ) returns uuid
 language plpgsql
 security invoker
@@ -30,10 +30,10 @@ begin
 end;
 $$;
 
-comment on function public.store_contact_message(text, text, text, text, text, integer, interval) is
+comment on function public.store_contact_message(text, text, text, text, integer, interval, text) is
   'Stores a contact message unless the address already sent p_max_messages within p_window (then returns null). '
   'Check and insert under one per-address advisory lock. Service role only.';
 
-revoke execute on function public.store_contact_message(text, text, text, text, text, integer, interval)
+revoke execute on function public.store_contact_message(text, text, text, text, integer, interval, text)
   from public, anon, authenticated;
-grant execute on function public.store_contact_message(text, text, text, text, text, integer, interval) to service_role;
+grant execute on function public.store_contact_message(text, text, text, text, integer, interval, text) to service_role;
