@@ -161,6 +161,13 @@ describe('auth service', () => {
     expect((await signIn('secret123', '10.1.1.2')).status).toBe(200);
   });
 
+  it('answers signInAnonymously as GoTrue does with anonymous sign-ins off', async () => {
+    const { data, error } = await anon().auth.signInAnonymously();
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' });
+    expect(error?.message).toBe('Anonymous sign-ins are disabled');
+  });
+
   it('rate-limits sign-ups per client address', async () => {
     const limited = createAuthService({
       pool,

@@ -220,15 +220,16 @@ class GoTrue {
     if (!this.signUpLimiter.take(clientAddress(r.req))) {
       throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
-    if (!password) throw authError(400, 'validation_failed', 'Signup requires a valid password');
-    checkPasswordStrength(password, this.minPasswordLength);
     const email = optionalString(body, 'email');
     const phone = optionalString(body, 'phone');
+    // Neither e-mail nor phone is an anonymous sign-up (signInAnonymously), which is off here.
+    if (!email && !phone) throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    if (!password) throw authError(400, 'validation_failed', 'Signup requires a valid password');
+    checkPasswordStrength(password, this.minPasswordLength);
     if (email && phone) {
       throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
     }
-    if (phone) throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled');
-    if (!email) throw authError(400, 'validation_failed', 'Sign up only available with email provider');
+    if (phone || !email) throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     const normalized = validateEmail(email);
 
     return this.transaction(async (db) => {
