@@ -1284,6 +1284,18 @@ export type Database = {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };
         Returns: undefined;
       };
+      store_contact_message: {
+        Args: {
+          p_client_ip: string;
+          p_email: string;
+          p_max_messages: number;
+          p_message: string;
+          p_name: string;
+          p_phone?: string;
+          p_window: string;
+        };
+        Returns: string;
+      };
       update_webhook_endpoint: {
         Args: {
           p_description: string;

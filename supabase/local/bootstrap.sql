@@ -75,7 +75,7 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists refresh_tokens_user_id_idx on auth.refresh_tokens (user_id);
 
--- GoTrue's audit log, in the hosted shape (payload: actor_id, actor_username, action, log_type, traits).
+-- GoTrue's audit trail: one row per sign-up, sign-in, sign-out, token refresh/revocation, deletion, password change.
 create table if not exists auth.audit_log_entries (instance_id uuid, id uuid not null primary key, payload json, created_at timestamptz, ip_address varchar(64) not null default '');
 
 -- Claims come from PostgREST's transaction-local setting request.jwt.claims.
@@ -187,3 +187,5 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+-- The local platform's addition: a checksum of each applied file, so a changed migration is noticed.
+alter table supabase_migrations.schema_migrations add column if not exists checksum text;

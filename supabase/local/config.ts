@@ -13,6 +13,7 @@ export interface ProjectConfig {
   siteUrl: string;
   jwtExpiry: number;
   signInRateLimit: number;
+  minimumPasswordLength: number;
   buckets: BucketConfig[];
   /** function name → whether the gateway must verify the caller's JWT */
   functions: Map<string, boolean>;
@@ -61,6 +62,7 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
     siteUrl: String(auth.site_url ?? 'http://127.0.0.1:8080'),
     jwtExpiry: Number(auth.jwt_expiry ?? 3600),
     signInRateLimit: Number(((auth.rate_limit ?? {}) as Table).sign_in_sign_ups ?? 30),
+    minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
     buckets,
     functions,
   };

@@ -1,5 +1,6 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { jwtVerify } from 'jose';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { decodeJwt, jwtVerify } from 'jose';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -16,30 +17,85 @@ export interface GatewayOptions {
   functions: Map<string, boolean>;
   /** how long an upstream may take before the gateway answers 504 */
   upstreamTimeoutMs?: number;
+  /**
+   * Refuse regular-expression filters (match, imatch) on REST for every role but service_role.
+   * For PGlite, which ignores statement_timeout and runs one query at a time: one catastrophic
+   * pattern would otherwise hold the whole database for minutes.
+   */
+  refuseRegexFilters?: boolean;
   log?: (line: string) => void;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+/** The request headers @supabase/supabase-js (auth, postgrest, storage, functions) sends. */
+const ALLOWED_HEADERS = [
+  'authorization',
+  'apikey',
+  'x-client-info',
+  'content-type',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'x-upsert',
+  'cache-control',
+  'x-supabase-api-version',
+  'x-region',
+].join(', ');
+
+/** CORS as hosted Supabase answers it: any origin, no credentials (the API is keyed by headers, not cookies). */
+function corsHeaders(): Record<string, string> {
   return {
-    'access-control-allow-origin': req.headers.origin ?? '*',
-    'access-control-allow-credentials': 'true',
+    'access-control-allow-origin': '*',
     'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers':
-      req.headers['access-control-request-headers'] ??
-      'authorization, x-client-info, apikey, content-type, prefer, range, x-upsert, accept-profile, content-profile',
+    'access-control-allow-headers': ALLOWED_HEADERS,
     'access-control-expose-headers':
       'content-range, content-location, x-total-count, link, preference-applied, content-type, etag',
     'access-control-max-age': '86400',
-    vary: 'Origin',
   };
 }
 
-function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown) {
+/** The roles an API token may carry; PostgREST's authenticator can switch to no other. */
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection and are never forwarded: a client's
+// `Connection: close` must not close the gateway's pooled keep-alive socket to PostgREST.
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+
+function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const kept = { ...headers };
+  for (const name of [...HOP_BY_HOP, ...named]) delete kept[name];
+  return kept;
+}
+
+/** A `match`/`imatch` filter anywhere in a PostgREST query string, also inside or=(…) and and=(…). */
+function hasRegexFilter(search: URLSearchParams): boolean {
+  for (const [name, value] of search) {
+    if (['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'].includes(name)) continue;
+    if (/(^|[.(,])(not\.)?i?match\./.test(value)) return true;
+  }
+  return false;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
   if (res.headersSent) return res.destroy();
-  res.writeHead(status, { 'content-type': 'application/json', ...corsHeaders(req) });
+  res.writeHead(status, { 'content-type': 'application/json', ...corsHeaders() });
   res.end(JSON.stringify(body));
+}
+
+/** The `role` claim of a JWT, without checking the signature (undefined when it is not a JWT). */
+function tokenRole(token: string): string | undefined {
+  try {
+    const role = decodeJwt(token).role;
+    return typeof role === 'string' ? role : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The address the request really came from; whatever the client claims is overwritten. */
@@ -69,58 +125,80 @@ export function createGateway(options: GatewayOptions) {
 
   function proxy(req: IncomingMessage, res: ServerResponse, part: string, port: number, path: string) {
     const upstream = http.request(
-      { host: '127.0.0.1', port, method: req.method, path, headers: req.headers, agent },
+      { host: '127.0.0.1', port, method: req.method, path, headers: withoutHopByHop(req.headers), agent },
       (response) => {
-        res.writeHead(response.statusCode ?? 502, { ...response.headers, ...corsHeaders(req) });
+        res.writeHead(response.statusCode ?? 502, { ...withoutHopByHop(response.headers), ...corsHeaders() });
         response.pipe(res);
       },
     );
     upstream.setTimeout(timeout, () => {
       upstream.destroy();
-      sendJson(req, res, 504, { message: `The ${part} service did not answer within ${timeout / 1000} s` });
+      sendJson(res, 504, { message: `The ${part} service did not answer within ${timeout / 1000} s` });
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (res.headersSent) return res.destroy();
       options.log?.(`gateway: ${part} unreachable (${error.code ?? error.message})`);
-      sendJson(req, res, 502, { message: `The ${part} service is unavailable`, code: error.code ?? 'upstream_error' });
+      sendJson(res, 502, { message: `The ${part} service is unavailable`, code: error.code ?? 'upstream_error' });
     });
     req.pipe(upstream);
   }
 
   async function route(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://gateway');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://gateway');
+    } catch {
+      return sendJson(res, 400, { message: 'Malformed request target' });
+    }
     const path = url.pathname;
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
-      res.writeHead(204, corsHeaders(req));
+      res.writeHead(204, corsHeaders());
       return res.end();
     }
     const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
     if (needsApiKey(method, path, options.functions)) {
       if (!apikey)
-        return sendJson(req, res, 401, {
+        return sendJson(res, 401, {
           message: 'No API key found in request',
           hint: 'No `apikey` request header or url param was found.',
         });
       if (!validKeys.has(apikey))
-        return sendJson(req, res, 401, {
+        return sendJson(res, 401, {
           message: 'Invalid API key',
           hint: 'Double check your Supabase `anon` or `service_role` API key.',
         });
       if (!req.headers.authorization) req.headers.authorization = `Bearer ${apikey}`;
+    }
+    const token = bearer(req);
+    const role = token ? tokenRole(token) : undefined;
+    if (role !== undefined && !API_ROLES.has(role)) {
+      return sendJson(res, 401, {
+        message: `The JWT role "${role}" is not an API role`,
+        hint: 'API tokens carry the role anon, authenticated or service_role.',
+        code: 'invalid_jwt_role',
+      });
     }
     req.headers['x-forwarded-for'] = clientAddress(req);
     req.headers['x-forwarded-proto'] = 'http';
     req.headers['x-forwarded-host'] = req.headers.host ?? '';
 
     // The in-process services write their own headers; CORS is the gateway's, for every prefix.
-    for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(corsHeaders())) res.setHeader(name, value);
 
     const [, prefix, version, ...rest] = path.split('/');
     const tail = `/${rest.join('/')}${url.search}`;
-    if (version !== 'v1') return sendJson(req, res, 404, { message: 'no Route matched with those values' });
+    if (version !== 'v1') return sendJson(res, 404, { message: 'no Route matched with those values' });
     switch (prefix) {
       case 'rest':
+        if (options.refuseRegexFilters && role !== 'service_role' && hasRegexFilter(url.searchParams)) {
+          return sendJson(res, 400, {
+            code: 'regex_filter_refused',
+            message:
+              'Regular-expression filters (match, imatch) are refused on the local PGlite database, which cannot stop a runaway query',
+            hint: 'Use like/ilike, or run the platform on PostgreSQL (SUPABASE_DB_URL), where statement_timeout applies.',
+          });
+        }
         return proxy(req, res, 'rest', options.restPort(), tail);
       case 'auth':
         req.url = tail;
@@ -130,7 +208,7 @@ export function createGateway(options: GatewayOptions) {
         return options.storage(req, res);
       case 'functions': {
         const name = rest[0];
-        if (!options.functions.has(name)) return sendJson(req, res, 404, { error: `Function not found: ${name}` });
+        if (!options.functions.has(name)) return sendJson(res, 404, { error: `Function not found: ${name}` });
         if (options.functions.get(name)) {
           const token = bearer(req);
           const valid = token
@@ -139,22 +217,31 @@ export function createGateway(options: GatewayOptions) {
                 () => false,
               )
             : false;
-          if (!valid) return sendJson(req, res, 401, { code: 401, message: 'Invalid JWT' });
+          if (!valid) return sendJson(res, 401, { code: 401, message: 'Invalid JWT' });
         }
         return proxy(req, res, 'functions', options.functionsPort(), tail);
       }
       default:
-        return sendJson(req, res, 404, { message: 'no Route matched with those values' });
+        return sendJson(res, 404, { message: 'no Route matched with those values' });
     }
   }
 
   const server = http.createServer((req, res) => {
     route(req, res).catch((error: Error) => {
       options.log?.(`gateway: ${error.stack ?? error.message}`);
-      sendJson(req, res, 500, { message: 'Internal gateway error' });
+      sendJson(res, 500, { message: 'Internal gateway error' });
     });
   });
   server.keepAliveTimeout = 65_000;
+  // A request Node cannot parse (bad request line, bad header) gets a JSON 400, not a bare close.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable || (error.code === 'ECONNRESET' && !socket.bytesWritten)) return socket.destroy();
+    const body = JSON.stringify({ message: 'Malformed HTTP request', code: error.code ?? 'bad_request' });
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        `access-control-allow-origin: *\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
 
   return {
     server,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +12,29 @@ export interface MigrationResult {
   seeded: boolean;
 }
 
+/** SHA-256 of a migration's text, line endings normalised (a CRLF checkout is the same file). */
+export function migrationChecksum(sql: string): string {
+  return createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
+}
+
+/** A migration file whose text differs from what this database applied. */
+export class ChangedMigrationError extends Error {
+  constructor(readonly files: string[]) {
+    super(
+      `These migrations changed after this database applied them:\n${files.map((file) => `  - ${file}`).join('\n')}\n` +
+        'A migration that has landed never changes: restore its text and put the change in a new migration ' +
+        '(npm run db:reset rebuilds a local database from scratch).',
+    );
+    this.name = 'ChangedMigrationError';
+  }
+}
+
 /**
  * Brings a database up to date: the bootstrap (what hosted Supabase provides), then every
  * migration not yet recorded in supabase_migrations.schema_migrations, in name order, each in its
- * own transaction, then the buckets of config.toml, then the seed when asked.
+ * own transaction, then the buckets of config.toml, then the seed when asked. The ledger keeps a
+ * checksum of each applied file; when an applied file has changed, nothing runs and a
+ * ChangedMigrationError names the files (as Flyway's validation does).
  */
 export async function migrate(
   url: string,
@@ -26,17 +46,18 @@ export async function migrate(
   const log = options.log ?? (() => {});
   try {
     await client.query(readFileSync(BOOTSTRAP, 'utf8'));
-    const done = new Set(
-      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-        (row) => row.version,
-      ),
-    );
+    const done = await appliedChecksums(client);
     const dir = join(supabaseDir, 'migrations');
     const files = existsSync(dir)
       ? readdirSync(dir)
           .filter((file) => file.endsWith('.sql'))
           .sort()
       : [];
+    const changed = files.filter((file) => {
+      const recorded = done.get(versionOf(file));
+      return typeof recorded === 'string' && recorded !== migrationChecksum(readFileSync(join(dir, file), 'utf8'));
+    });
+    if (changed.length > 0) throw new ChangedMigrationError(changed);
     const applied: string[] = [];
     for (const file of files) {
       const [version, ...rest] = basename(file, '.sql').split('_');
@@ -45,8 +66,8 @@ export async function migrate(
       await runInTransaction(client, file, async () => {
         await client.query(sql);
         await client.query(
-          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-          [version, rest.join('_'), [sql]],
+          'insert into supabase_migrations.schema_migrations (version, name, statements, checksum) values ($1, $2, $3, $4)',
+          [version, rest.join('_'), [sql], migrationChecksum(sql)],
         );
       });
       applied.push(file);
@@ -70,6 +91,34 @@ export async function migrate(
   } finally {
     await client.end();
   }
+}
+
+function versionOf(file: string): string {
+  return basename(file, '.sql').split('_')[0] as string;
+}
+
+/**
+ * version → checksum of every applied migration. Rows this platform recorded before checksums
+ * existed get one from the text they applied, which the ledger keeps as the one element of
+ * `statements`; rows the Supabase CLI wrote (the file split into statements) stay unchecked (null).
+ */
+async function appliedChecksums(client: pg.Client): Promise<Map<string, string | null>> {
+  const { rows } = await client.query<{ version: string; statements: string[] | null; checksum: string | null }>(
+    'select version, statements, checksum from supabase_migrations.schema_migrations',
+  );
+  const checksums = new Map<string, string | null>();
+  for (const row of rows) {
+    let checksum = row.checksum;
+    if (checksum === null && row.statements?.length === 1) {
+      checksum = migrationChecksum(row.statements[0] as string);
+      await client.query('update supabase_migrations.schema_migrations set checksum = $2 where version = $1', [
+        row.version,
+        checksum,
+      ]);
+    }
+    checksums.set(row.version, checksum);
+  }
+  return checksums;
 }
 
 async function runInTransaction(client: pg.Client, label: string, work: () => Promise<unknown>) {

@@ -3,11 +3,44 @@
 // Without dataDir the database lives in memory (tests). Prints "ready <port>" once it accepts connections.
 import { createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 
 const [port, dataDir] = process.argv.slice(2);
+
+// The extensions PGlite ships that hosted Supabase also offers. Registering one only makes it
+// available: its code is loaded when a migration runs `create extension` (hosted: `with schema extensions`).
+const EXTENSIONS = [
+  'amcheck',
+  'bloom',
+  'btree_gin',
+  'btree_gist',
+  'citext',
+  'cube',
+  'dict_int',
+  'dict_xsyn',
+  'earthdistance',
+  'fuzzystrmatch',
+  'hstore',
+  'intarray',
+  'isn',
+  'lo',
+  'ltree',
+  'moddatetime',
+  'pg_trgm',
+  'pgcrypto',
+  'seg',
+  'tablefunc',
+  'tcn',
+  'tsm_system_rows',
+  'tsm_system_time',
+  'unaccent',
+  'uuid_ossp',
+];
+const extensions = Object.fromEntries(
+  await Promise.all(
+    EXTENSIONS.map(async (name) => [name, (await import(`@electric-sql/pglite/contrib/${name}`))[name]]),
+  ),
+);
 
 // Messages of the extended query protocol that belong to one sequence ended by Sync ('S').
 const EXTENDED = new Set(['P', 'B', 'D', 'E', 'C', 'H', 'F'].map((letter) => letter.charCodeAt(0)));
@@ -81,7 +114,7 @@ class SessionQueue {
   }
 }
 
-const db = await PGlite.create({ dataDir: dataDir || undefined, extensions: { pgcrypto, pg_trgm } });
+const db = await PGlite.create({ dataDir: dataDir || undefined, extensions });
 const queue = new SessionQueue(db);
 const handlers = new Set();
 const server = createServer((socket) => {

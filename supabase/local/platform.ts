@@ -35,7 +35,7 @@ export interface PlatformOptions {
   /** serve edge functions from another folder (tests), with name → verify_jwt */
   functions?: { dir: string; verifyJwt: Map<string, boolean> };
   supabaseDir?: string;
-  /** password sign-ins allowed per client address per 5 minutes (config.toml's sign_in_sign_ups by default) */
+  /** password sign-ins, and separately sign-ups, allowed per client address per 5 minutes (config.toml's sign_in_sign_ups by default) */
   signInRateLimit?: number;
   /** run the scheduled calls of supabase/local/scheduler.ts (default true; the test suites call them themselves) */
   schedule?: boolean;
@@ -117,6 +117,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     echo(`[platform] PostgREST listens on http://127.0.0.1:${restPort}`);
 
     const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    // An idle connection whose database went away (a stop, a crash) must not crash the platform;
+    // the pool drops it and the next query reports the failure to its caller.
+    pool.on('error', (error) => echo(`[platform] idle database connection closed: ${error.message}`));
     cleanups.push(() => pool.end());
 
     const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321);
@@ -129,6 +132,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       siteUrl: config.siteUrl,
       jwtExpirySeconds: config.jwtExpiry,
       signInRateLimit: { max: options.signInRateLimit ?? config.signInRateLimit, windowMs: 5 * 60_000 },
+      minimumPasswordLength: config.minimumPasswordLength,
       log: prefixed('auth'),
     });
     const storage = createStorageService({
@@ -152,6 +156,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       auth: (req, res) => auth.handle(req, res),
       storage: (req, res) => storage.handle(req, res),
       functions: functionNames,
+      refuseRegexFilters: database.kind === 'pglite',
       log: prefixed('gateway'),
     });
     await gateway.listen().catch((error: NodeJS.ErrnoException) => {

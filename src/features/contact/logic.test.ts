@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { checkContact, CONTACT_LIMITS, contactFailureToast, contactSuccessToast } from './logic';
+import { checkContact, CONTACT_LIMITS, CONTACT_PHONE_PATTERN, contactFailureToast, contactSuccessToast } from './logic';
 
 const valid = { name: ' Ann ', email: ' ann@example.com ', phone: '', message: ' Hello ' };
 
@@ -36,6 +36,18 @@ describe('contact form', () => {
     expect(checkContact({ ...valid, email: 'not-an-address' })).toMatchObject({ ok: false, field: 'email' });
   });
 
+  it("checks the phone with the booking form's rule: digits, spaces and + ( ) . / -", () => {
+    expect(checkContact({ ...valid, phone: '+39 (06) 123-45.67/8' })).toMatchObject({ ok: true });
+    for (const phone of ['<b>06</b>', '06\nINFO forged line', 'call me', '06;1']) {
+      expect(checkContact({ ...valid, phone })).toEqual({
+        ok: false,
+        field: 'phone',
+        title: 'Invalid Phone',
+        description: 'Please enter a valid phone number.',
+      });
+    }
+  });
+
   it('toast texts', () => {
     expect(contactSuccessToast('ann@example.com')).toEqual({
       title: 'Message sent successfully!',
@@ -53,5 +65,7 @@ describe('contact form', () => {
     expect(match).not.toBeNull();
     const serverLimits = Function(`return (${match![1]})`)();
     expect(serverLimits).toEqual(CONTACT_LIMITS);
+    const phonePattern = /PHONE_PATTERN = (\/.+\/);/.exec(source);
+    expect(phonePattern?.[1]).toBe(String(CONTACT_PHONE_PATTERN));
   });
 });

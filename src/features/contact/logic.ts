@@ -1,6 +1,9 @@
 /** Field limits; the send-contact-email function enforces the same ones (see its schema). */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
 
+/** The booking form's phone rule: digits, spaces and + ( ) . / - (the function's schema has the same). */
+export const CONTACT_PHONE_PATTERN = /^[0-9+()./ -]+$/;
+
 export interface ContactValues {
   name: string;
   email: string;
@@ -47,6 +50,8 @@ export function checkContact(values: ContactValues): ContactCheck {
       title: 'Phone Too Long',
       description: `Please use at most ${CONTACT_LIMITS.phone} characters.`,
     };
+  if (phone && !CONTACT_PHONE_PATTERN.test(phone))
+    return { ok: false, field: 'phone', title: 'Invalid Phone', description: 'Please enter a valid phone number.' };
   if (message.length > CONTACT_LIMITS.message)
     return {
       ok: false,

@@ -10,7 +10,7 @@ import { clientAddress, errorResponse, handleCorsPreflight, jsonResponse } from 
 import { contactSchema, type ContactInput } from './schema.ts';
 
 const RATE_LIMIT = 5;
-const RATE_WINDOW_MS = 10 * 60 * 1000;
+const RATE_WINDOW = '10 minutes';
 const MAX_BODY_BYTES = 32 * 1024;
 const DEFAULT_HOST_EMAIL = 'info@colosseumguesthouse.example';
 
@@ -19,26 +19,22 @@ function serviceClient(url: string, serviceKey: string) {
 }
 type Db = ReturnType<typeof serviceClient>;
 
-/** Messages stored from this address within the rate window. */
-async function recentCount(db: Db, address: string): Promise<number> {
-  const since = new Date(Date.now() - RATE_WINDOW_MS).toISOString();
-  const { count, error } = await db
-    .from('contact_messages')
-    .select('id', { count: 'exact', head: true })
-    .eq('client_ip', address)
-    .gte('created_at', since);
+/**
+ * Stores the message unless this address already sent RATE_LIMIT within the window; null when
+ * limited. The check and the insert are one database call under a per-address lock.
+ */
+async function storeMessage(db: Db, input: ContactInput, address: string): Promise<string | null> {
+  const { data, error } = await db.rpc('store_contact_message', {
+    p_name: input.name,
+    p_email: input.email,
+    p_phone: input.phone ?? undefined,
+    p_message: input.message,
+    p_client_ip: address,
+    p_max_messages: RATE_LIMIT,
+    p_window: RATE_WINDOW,
+  });
   if (error) throw error;
-  return count ?? 0;
-}
-
-async function storeMessage(db: Db, input: ContactInput, address: string): Promise<string> {
-  const { data, error } = await db
-    .from('contact_messages')
-    .insert({ ...input, client_ip: address })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return (data as { id: string }).id;
+  return data as string | null;
 }
 
 async function hostEmail(db: Db): Promise<string> {
@@ -110,15 +106,15 @@ Deno.serve(async (request: Request) => {
   const db = serviceClient(url, serviceKey);
   const address = clientAddress(request);
 
-  let id: string;
+  let id: string | null;
   try {
-    if ((await recentCount(db, address)) >= RATE_LIMIT) {
-      return errorResponse('Too many messages. Please try again in a few minutes.', 429, { 'Retry-After': '600' });
-    }
     id = await storeMessage(db, input, address);
   } catch (error) {
     console.error(`[send-contact-email] could not store the message: ${JSON.stringify(error)}`);
     return errorResponse('Could not save your message. Please try again.', 500);
+  }
+  if (id === null) {
+    return errorResponse('Too many messages. Please try again in a few minutes.', 429, { 'Retry-After': '600' });
   }
 
   const to = await hostEmail(db);
@@ -129,9 +125,10 @@ Deno.serve(async (request: Request) => {
     const { error } = await db.from('contact_messages').update({ email_status: emailStatus }).eq('id', id);
     if (error) console.error(`[send-contact-email] could not record the e-mail status: ${error.message}`);
   } else {
+    // Every value a visitor typed is JSON-quoted: a newline or quote cannot start a forged log line.
     console.log(
-      `[outbox] to=${to} from=${input.email} name=${JSON.stringify(input.name)} phone=${input.phone ?? '-'} ` +
-        `id=${id} message=${JSON.stringify(input.message)}`,
+      `[outbox] to=${JSON.stringify(to)} from=${JSON.stringify(input.email)} name=${JSON.stringify(input.name)} ` +
+        `phone=${JSON.stringify(input.phone)} id=${id} message=${JSON.stringify(input.message)}`,
     );
   }
 

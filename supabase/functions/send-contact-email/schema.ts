@@ -4,6 +4,10 @@ import { z } from 'npm:zod@4';
 // checks that the two agree).
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
 
+// The on-page booking form's phone rule: digits, spaces and + ( ) . / - (src/features/contact/logic.ts
+// CONTACT_PHONE_PATTERN is the same; the unit test checks it).
+export const PHONE_PATTERN = /^[0-9+()./ -]+$/;
+
 export const contactSchema = z.object({
   name: z
     .string({ error: 'Please enter your name.' })
@@ -20,6 +24,7 @@ export const contactSchema = z.object({
     .string({ error: 'Phone must be text.' })
     .trim()
     .max(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters.`)
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Please enter a valid phone number.')
     .nullish()
     .transform((value) => (value ? value : null)),
   message: z

@@ -10,8 +10,8 @@ import pg from 'pg';
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAuthService } from './auth';
-import { createStorageService } from './storage';
+import { createAuthService } from '../auth';
+import { createStorageService } from '.';
 
 const platform = inject('platform');
 const bucket = `unit-${Math.random().toString(36).slice(2, 8)}`;
@@ -24,7 +24,10 @@ const clientOptions = {
   realtime: { transport: class {} as never },
 };
 const anon = () => createClient(url, platform.anonKey, clientOptions);
-const png = (size = 8) => new Blob([new Uint8Array(size).fill(7)], { type: 'image/png' });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** `size` bytes (at least 8) that start like a PNG file. */
+const pngBytes = (size = 12) => Uint8Array.from({ length: size }, (_, i) => PNG_SIGNATURE[i] ?? 7);
+const png = (size = 12) => new Blob([pngBytes(size)], { type: 'image/png' });
 
 async function signedUp() {
   const client = anon();
@@ -78,7 +81,7 @@ describe('storage service', () => {
     expect(multipart.data).toMatchObject({ fullPath: `${bucket}/${userId}/a.png`, id: expect.any(String) });
     const raw = await client.storage
       .from(bucket)
-      .upload(`${userId}/raw b.png`, new Uint8Array([1, 2, 3]), { contentType: 'image/png', cacheControl: '60' });
+      .upload(`${userId}/raw b.png`, pngBytes(11), { contentType: 'image/png', cacheControl: '60' });
     expect(raw.error).toBeNull();
     const [row] = (
       await pool.query(`select owner, owner_id, metadata from storage.objects where bucket_id = $1 and name = $2`, [
@@ -89,7 +92,7 @@ describe('storage service', () => {
     expect(row).toMatchObject({
       owner: userId,
       owner_id: userId,
-      metadata: { mimetype: 'image/png', size: 3, cacheControl: 'max-age=60', httpStatusCode: 200 },
+      metadata: { mimetype: 'image/png', size: 11, cacheControl: 'max-age=60', httpStatusCode: 200 },
     });
 
     const duplicate = await client.storage.from(bucket).upload(`${userId}/a.png`, png());
@@ -101,16 +104,18 @@ describe('storage service', () => {
 
   it('serves public objects without auth, with their content type', async () => {
     const { client, userId } = await signedUp();
-    await client.storage.from(bucket).upload(`${userId}/p.png`, png(5));
+    await client.storage.from(bucket).upload(`${userId}/p.png`, png(13));
     const res = await fetch(client.storage.from(bucket).getPublicUrl(`${userId}/p.png`).data.publicUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect((await res.arrayBuffer()).byteLength).toBe(5);
+    expect(res.headers.get('content-disposition')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await res.arrayBuffer()).byteLength).toBe(13);
     const missing = await fetch(`${url}/storage/v1/object/public/${bucket}/${userId}/none.png`);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ statusCode: '404', error: 'not_found', message: 'Object not found' });
     const downloaded = await client.storage.from(bucket).download(`${userId}/p.png`);
-    expect(downloaded.data?.size).toBe(5);
+    expect(downloaded.data?.size).toBe(13);
   });
 
   it('enforces the bucket size and MIME limits and the insert policy', async () => {
@@ -168,5 +173,62 @@ describe('storage service', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized', message });
     }
+  });
+
+  it('refuses malformed content types and image bytes that are not what they claim', async () => {
+    const { client, userId } = await signedUp();
+    for (const contentType of ['image/../../text/html', 'image/png/x', 'image']) {
+      const res = await client.storage.from(bucket).upload(`${userId}/m.png`, pngBytes(), { contentType });
+      expect(res.error, contentType).toMatchObject({ statusCode: '415' });
+    }
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const disguised = await client.storage.from(bucket).upload(`${userId}/h.png`, html, { contentType: 'image/png' });
+    expect(disguised.error).toMatchObject({ statusCode: '415', message: "The file's content is not image/png" });
+    const jpeg = await client.storage.from(bucket).upload(`${userId}/j.jpg`, pngBytes(), { contentType: 'image/jpeg' });
+    expect(jpeg.error).toMatchObject({ statusCode: '415' });
+    const stored = await pool.query('select name from storage.objects where bucket_id = $1 and name like $2', [
+      bucket,
+      `${userId}/%`,
+    ]);
+    expect(stored.rows).toEqual([]);
+  });
+
+  it('serves a scriptable file (SVG with a script) as a sandboxed attachment', async () => {
+    const { client, userId } = await signedUp();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
+    const uploaded = await client.storage
+      .from(bucket)
+      .upload(`${userId}/s.svg`, new Blob([svg], { type: 'image/svg+xml' }));
+    expect(uploaded.error).toBeNull();
+    const res = await fetch(client.storage.from(bucket).getPublicUrl(`${userId}/s.svg`).data.publicUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('content-disposition')).toBe('attachment');
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers a 4xx, not a 500, for a path segment too long for the disk and a token with an unknown role', async () => {
+    const { client, userId } = await signedUp();
+    const long = await client.storage.from(bucket).upload(`${userId}/${'a'.repeat(300)}.png`, png());
+    expect(long.error).toMatchObject({
+      status: 400,
+      statusCode: '400',
+      message: expect.stringMatching(/^Invalid key/),
+    });
+    const token = await new SignJWT({ sub: userId, role: 'no_such_role' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(platform.jwtSecret));
+    const res = await fetch(`${url}/storage/v1/object/list/${bucket}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ prefix: '' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      statusCode: '403',
+      message: 'The role "no_such_role" is not an API role',
+    });
   });
 });

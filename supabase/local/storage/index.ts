@@ -8,12 +8,27 @@
 // <dataDir>/<bucket>/<object name>; they are written only once the row insert has succeeded and
 // removed again if the transaction fails, and deleted only after their rows are.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Pool, PoolClient } from 'pg';
-import { jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+import { jwtVerify, type JWTPayload } from 'jose';
+import { inTransaction } from '../shared/database';
+import { Router, decodeSegment, readJsonObject, serviceHandler, type Json, type Reply } from '../shared/http';
+import {
+  accessDenied,
+  entityTooLarge,
+  fromDatabaseError,
+  invalidRequest,
+  jwtFailure,
+  noSuchBucket,
+  noSuchKey,
+  storageError,
+  StorageError,
+} from './errors';
+import { bucketJson, findObject, uuidOrNull, type ObjectRow } from './objects';
+import { checkImageBytes, downloadSafetyHeaders, normalizeMimeType } from './content-types';
+import { checkMimeType, maxFileSize, objectMetadata, readUpload, writeAtomically, type Bucket } from './uploads';
 
 export interface StorageOptions {
   pool: Pool;
@@ -34,55 +49,26 @@ export interface StorageService {
 
 export function createStorageService(opts: StorageOptions): StorageService {
   const service = new StorageApi(opts);
-  return {
-    handle: (req, res) => service.handle(req, res),
-    close: async () => undefined,
-  };
+  const handle = serviceHandler((req) => service.dispatch(req), {
+    name: 'storage',
+    internalError: () => storageError(500, 'InternalError', 'Internal Server Error', 'Internal'),
+    mapError: fromDatabaseError,
+    log: opts.log,
+  });
+  return { handle, close: async () => undefined };
 }
 
-// ------------------------------------------------------------------ types
-
 const DEFAULT_MAX_FILE_SIZE = 50 * 1024 * 1024;
-const MULTIPART_OVERHEAD = 64 * 1024;
 const MAX_JSON_BYTES = 1024 * 1024;
+/** The longest file name the disk takes (most file systems: 255 bytes). */
+const MAX_SEGMENT_BYTES = 255;
+const API_ROLES = ['anon', 'authenticated', 'service_role'];
 const BUCKET_COLUMNS = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
 const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'];
-
-type Json = Record<string, unknown>;
 
 interface Caller {
   role: string;
   claims: JWTPayload & { role?: string };
-}
-
-interface Bucket {
-  id: string;
-  public: boolean;
-  file_size_limit: string | number | null;
-  allowed_mime_types: string[] | null;
-}
-
-interface ObjectMetadata {
-  eTag: string;
-  size: number;
-  mimetype: string;
-  cacheControl: string;
-  lastModified: string;
-  contentLength: number;
-  httpStatusCode: number;
-}
-
-interface IncomingFile {
-  bytes: Buffer;
-  mimetype: string;
-  cacheControl: string;
-}
-
-interface Reply {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-  file?: string;
 }
 
 interface Request {
@@ -95,111 +81,43 @@ interface Request {
 
 type Handler = (r: Request) => Promise<Reply>;
 
-// ------------------------------------------------------------------ errors
-
-class StorageError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    readonly error: string,
-    message: string,
-  ) {
-    super(message);
-  }
-
-  /** Storage answers 400 for every error but a 500; the real status is in `statusCode`. */
-  get httpStatus(): number {
-    return this.statusCode >= 500 ? 500 : 400;
-  }
-
-  toJSON(): Json {
-    return { statusCode: String(this.statusCode), code: this.code, error: this.error, message: this.message };
-  }
-}
-
-/** The one way this service reports a failure; `error` defaults to the code, as in Storage. */
-function storageError(statusCode: number, code: string, message: string, error: string = code): StorageError {
-  return new StorageError(statusCode, code, error, message);
-}
-
-const noSuchBucket = () => storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
-const noSuchKey = () => storageError(404, 'NoSuchKey', 'Object not found', 'not_found');
-const accessDenied = (message: string) => storageError(403, 'AccessDenied', message, 'Unauthorized');
-const invalidRequest = (message: string) => storageError(400, 'InvalidRequest', message);
-
-/** Postgres errors as Storage's DBError maps them. */
-function fromDatabaseError(err: unknown): unknown {
-  const pgError = err as { code?: string; message?: string };
-  switch (pgError?.code) {
-    case '42501':
-      return accessDenied(
-        pgError.message?.includes('row-level security')
-          ? 'new row violates row-level security policy'
-          : (pgError.message ?? 'Access denied'),
-      );
-    case '23505': // the only unique violation here: an object name taken (upload without x-upsert)
-      return storageError(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate');
-    case '23503':
-      return storageError(404, 'RelatedResourceNotFound', 'The related resource does not exist', 'not_found');
-    case '22P02':
-      return storageError(400, 'InvalidParameter', `Invalid parameter: ${pgError.message ?? ''}`);
-    default:
-      return err;
-  }
-}
-
 // ------------------------------------------------------------------ service
 
 class StorageApi {
   private readonly key: Uint8Array;
   private readonly dataDir: string;
-  private readonly routes: Array<[string, RegExp, Handler]>;
+  private readonly router = new Router<Handler>();
 
   constructor(private readonly opts: StorageOptions) {
     this.key = new TextEncoder().encode(opts.jwtSecret);
     this.dataDir = path.resolve(opts.dataDir);
     // Order matters: the fixed words (list, public, authenticated, info) come before /object/:bucket.
-    this.routes = [
-      ['GET', /^\/bucket$/, (r) => this.listBuckets(r)],
-      ['GET', /^\/bucket\/([^/]+)$/, (r) => this.getBucket(r)],
-      ['POST', /^\/object\/list\/([^/]+)$/, (r) => this.listObjects(r)],
-      ['GET', /^\/object\/public\/([^/]+)\/(.+)$/, (r) => this.downloadPublic(r)],
-      ['GET', /^\/object\/authenticated\/([^/]+)\/(.+)$/, (r) => this.download(r)],
-      ['GET', /^\/object\/info\/(?:authenticated\/)?([^/]+)\/(.+)$/, (r) => this.objectInfo(r)],
-      ['GET', /^\/object\/([^/]+)\/(.+)$/, (r) => this.download(r)],
-      ['POST', /^\/object\/([^/]+)\/(.+)$/, (r) => this.upload(r, r.req.headers['x-upsert'] === 'true')],
-      ['PUT', /^\/object\/([^/]+)\/(.+)$/, (r) => this.upload(r, true)],
-      ['DELETE', /^\/object\/([^/]+)$/, (r) => this.removeObjects(r)],
-      ['DELETE', /^\/object\/([^/]+)\/(.+)$/, (r) => this.removeObject(r)],
-    ];
+    this.router
+      .add('GET', /^\/bucket$/, (r) => this.listBuckets(r))
+      .add('GET', /^\/bucket\/([^/]+)$/, (r) => this.getBucket(r))
+      .add('POST', /^\/object\/list\/([^/]+)$/, (r) => this.listObjects(r))
+      .add('GET', /^\/object\/public\/([^/]+)\/(.+)$/, (r) => this.downloadPublic(r))
+      .add('GET', /^\/object\/authenticated\/([^/]+)\/(.+)$/, (r) => this.download(r))
+      .add('GET', /^\/object\/info\/(?:authenticated\/)?([^/]+)\/(.+)$/, (r) => this.objectInfo(r))
+      .add('GET', /^\/object\/([^/]+)\/(.+)$/, (r) => this.download(r))
+      .add('POST', /^\/object\/([^/]+)\/(.+)$/, (r) => this.upload(r, r.req.headers['x-upsert'] === 'true'))
+      .add('PUT', /^\/object\/([^/]+)\/(.+)$/, (r) => this.upload(r, true))
+      .add('DELETE', /^\/object\/([^/]+)$/, (r) => this.removeObjects(r))
+      .add('DELETE', /^\/object\/([^/]+)\/(.+)$/, (r) => this.removeObject(r));
   }
 
-  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let reply: Reply;
-    try {
-      reply = await this.dispatch(req);
-    } catch (err) {
-      reply = this.errorReply(req, fromDatabaseError(err));
-    }
-    await send(req, res, reply);
-  }
-
-  private dispatch(req: IncomingMessage): Promise<Reply> {
+  dispatch(req: IncomingMessage): Promise<Reply> {
     const url = new URL(req.url ?? '/', 'http://storage.local');
-    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
-    for (const [routeMethod, pattern, handler] of this.routes) {
-      const match = routeMethod === method ? pattern.exec(url.pathname) : null;
-      if (!match) continue;
-      const [bucket = '', name = ''] = match.slice(1).map(decodePath);
-      return handler({ req, url, bucket, name: name.replace(/\/+/g, '/') });
+    const route = this.router.match(req.method, url.pathname);
+    if (!route.handler) {
+      throw storageError(404, 'NotFound', `Route ${req.method}:${url.pathname} not found`, 'Not Found');
     }
-    throw storageError(404, 'NotFound', `Route ${req.method}:${url.pathname} not found`, 'Not Found');
-  }
-
-  private errorReply(req: IncomingMessage, err: unknown): Reply {
-    if (err instanceof StorageError) return { status: err.httpStatus, body: err };
-    this.opts.log?.(`storage: ${req.method} ${req.url} failed: ${(err as Error)?.stack ?? String(err)}`);
-    return { status: 500, body: storageError(500, 'InternalError', 'Internal Server Error', 'Internal') };
+    const [bucket = '', name = ''] = route.params.map((segment) => {
+      const decoded = decodeSegment(segment);
+      if (decoded === undefined) throw invalidRequest(`Invalid path: ${segment}`);
+      return decoded;
+    });
+    return route.handler({ req, url, bucket, name: name.replace(/\/+/g, '/') });
   }
 
   // ---------------------------------------------------------------- buckets
@@ -229,6 +147,7 @@ class StorageApi {
     const bucket = await this.findBucket(r.bucket);
     const target = this.objectPath(r.bucket, r.name);
     const file = await readUpload(r.req, maxFileSize(bucket, this.opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE));
+    file.mimetype = normalizeMimeType(file.mimetype);
     if (bucket.allowed_mime_types?.length) checkMimeType(file.mimetype, bucket.allowed_mime_types);
     const metadata = objectMetadata(file);
     const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
@@ -255,6 +174,8 @@ class StorageApi {
           'select id from storage.objects where bucket_id = $1 and name = $2',
           [r.bucket, r.name],
         );
+        // After the policies, so a refused caller learns nothing about the bytes check.
+        checkImageBytes(file.mimetype, file.bytes);
         createdFile = stored.rows[0]?.id === newId;
         await writeAtomically(target, file.bytes);
         return stored.rows[0]?.id;
@@ -308,8 +229,10 @@ class StorageApi {
     const file = this.objectPath(r.bucket, r.name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) throw noSuchKey();
+    const mimetype = metadata.mimetype ?? 'application/octet-stream';
     const headers: Record<string, string> = {
-      'content-type': metadata.mimetype ?? 'application/octet-stream',
+      ...downloadSafetyHeaders(mimetype),
+      'content-type': mimetype,
       'cache-control': metadata.cacheControl ?? 'no-cache',
       'accept-ranges': 'bytes',
       'last-modified': info.mtime.toUTCString(),
@@ -411,31 +334,25 @@ class StorageApi {
     if (!token) return { role: 'anon', claims: { role: 'anon' } };
     try {
       const { payload } = await jwtVerify<Caller['claims']>(token, this.key, { algorithms: ['HS256'] });
-      return { role: typeof payload.role === 'string' && payload.role ? payload.role : 'anon', claims: payload };
+      const role = typeof payload.role === 'string' && payload.role ? payload.role : 'anon';
+      if (!API_ROLES.includes(role)) throw accessDenied(`The role "${role}" is not an API role`);
+      return { role, claims: payload };
     } catch (err) {
+      if (err instanceof StorageError) throw err;
       throw accessDenied(jwtFailure(err));
     }
   }
 
   /** Runs `work` in one transaction as the caller's database role, with PostgREST-style claims. */
-  private async asCaller<T>(caller: Caller, work: (db: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.opts.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query(
+  private asCaller<T>(caller: Caller, work: (db: PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.opts.pool, async (db) => {
+      await db.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
                 set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
         [caller.role, JSON.stringify(caller.claims), typeof caller.claims.sub === 'string' ? caller.claims.sub : ''],
       );
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+      return work(db);
+    });
   }
 
   private async findBucket(id: string): Promise<Bucket> {
@@ -451,7 +368,14 @@ class StorageApi {
   /** Where an object's bytes live; names that would leave the bucket's folder are refused. */
   private objectPath(bucket: string, name: string): string {
     const segments = [bucket, ...name.split('/')];
-    if (!name || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\0') || s.includes('\\'))) {
+    const invalid = (s: string) =>
+      s === '' ||
+      s === '.' ||
+      s === '..' ||
+      s.includes('\0') ||
+      s.includes('\\') ||
+      Buffer.byteLength(s) > MAX_SEGMENT_BYTES;
+    if (!name || segments.some(invalid)) {
       throw storageError(400, 'InvalidKey', `Invalid key: ${bucket}/${name}`);
     }
     return path.join(this.dataDir, ...segments);
@@ -462,197 +386,9 @@ class StorageApi {
   }
 }
 
-// ------------------------------------------------------------------ objects in SQL
-
-interface ObjectRow {
-  id: string;
-  version: string | null;
-  metadata: Partial<ObjectMetadata> | null;
-  created_at: Date;
-}
-
-async function findObject(db: Pool | PoolClient, bucket: string, name: string): Promise<ObjectRow | undefined> {
-  const rows = await db.query<ObjectRow>(
-    'select id, version, metadata, created_at from storage.objects where bucket_id = $1 and name = $2',
-    [bucket, name],
-  );
-  return rows.rows[0];
-}
-
-function bucketJson(row: Json): Json {
-  const limit = row.file_size_limit;
-  return { ...row, file_size_limit: limit === null || limit === undefined ? null : Number(limit) };
-}
-
-function uuidOrNull(value: string | null): string | null {
-  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : null;
-}
-
-// ------------------------------------------------------------------ uploads
-
-function maxFileSize(bucket: Bucket, globalLimit: number): number {
-  const limit = bucket.file_size_limit === null ? NaN : Number(bucket.file_size_limit);
-  return Number.isFinite(limit) && limit > 0 ? Math.min(limit, globalLimit) : globalLimit;
-}
-
-const entityTooLarge = () =>
-  storageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large');
-
-/** Reads a multipart (storage-js with a Blob/File/FormData) or raw upload body within the size limit. */
-async function readUpload(req: IncomingMessage, limit: number): Promise<IncomingFile> {
-  const contentType = req.headers['content-type'] ?? '';
-  const multipart = contentType.toLowerCase().startsWith('multipart/form-data');
-  const declared = Number(req.headers['content-length']);
-  if (!multipart && Number.isFinite(declared) && declared > limit) {
-    req.resume(); // let the client finish sending before it reads the refusal
-    throw entityTooLarge();
-  }
-  const body = await readBody(req, limit + (multipart ? MULTIPART_OVERHEAD : 0));
-  if (!body) throw entityTooLarge();
-  const file = multipart ? await parseMultipart(contentType, body) : rawFile(req, body);
-  if (file.bytes.length > limit) throw entityTooLarge();
-  return file;
-}
-
-function rawFile(req: IncomingMessage, bytes: Buffer): IncomingFile {
-  const cacheControl = req.headers['cache-control'];
-  return {
-    bytes,
-    mimetype: req.headers['content-type'] || 'application/octet-stream',
-    cacheControl: typeof cacheControl === 'string' ? cacheControl : 'no-cache',
-  };
-}
-
-async function parseMultipart(contentType: string, body: Buffer): Promise<IncomingFile> {
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-  } catch (err) {
-    throw invalidRequest(`No content provided: ${(err as Error).message}`);
-  }
-  let file: File | undefined;
-  for (const value of form.values()) {
-    if (typeof value !== 'string') {
-      file = value;
-      break;
-    }
-  }
-  if (!file) throw invalidRequest('No content provided');
-  const cacheTime = form.get('cacheControl');
-  const explicitType = form.get('contentType');
-  return {
-    bytes: Buffer.from(await file.arrayBuffer()),
-    mimetype: (typeof explicitType === 'string' && explicitType) || file.type || 'application/octet-stream',
-    cacheControl: typeof cacheTime === 'string' && cacheTime ? `max-age=${cacheTime}` : 'no-cache',
-  };
-}
-
-/** Storage's validateMimeType: exact type/subtype or a type/* wildcard. */
-function checkMimeType(mimetype: string, allowed: string[]): void {
-  const [type, subtype] = mimetype.split('/');
-  const accepted =
-    subtype !== undefined &&
-    allowed.some((entry) => {
-      const [allowedType, allowedSubtype] = entry.split('/');
-      return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
-    });
-  if (!accepted)
-    throw storageError(415, 'InvalidMimeType', `mime type ${mimetype} is not supported`, 'invalid_mime_type');
-}
-
-function objectMetadata(file: IncomingFile): ObjectMetadata {
-  return {
-    eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
-    size: file.bytes.length,
-    mimetype: file.mimetype,
-    cacheControl: file.cacheControl,
-    lastModified: new Date().toISOString(),
-    contentLength: file.bytes.length,
-    httpStatusCode: 200,
-  };
-}
-
-async function writeAtomically(target: string, bytes: Buffer): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, target);
-  } catch (err) {
-    await rm(temporary, { force: true });
-    throw err;
-  }
-}
-
-// ------------------------------------------------------------------ HTTP plumbing
-
-function decodePath(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw invalidRequest(`Invalid path: ${segment}`);
-  }
-}
-
-/** The messages Storage's JWT check gives, which clients and tests look for. */
-function jwtFailure(err: unknown): string {
-  if (err instanceof joseErrors.JWTExpired) return 'jwt expired';
-  if (err instanceof joseErrors.JWSSignatureVerificationFailed) return 'invalid signature';
-  if (err instanceof joseErrors.JOSEAlgNotAllowed) return 'invalid algorithm';
-  return 'jwt malformed';
-}
-
-/**
- * Reads the whole body; past `limit` bytes the rest is drained and discarded (so the client can
- * read the refusal) and null is returned.
- */
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size <= limit) chunks.push(chunk as Buffer);
-  }
-  return size > limit ? null : Buffer.concat(chunks);
-}
-
-async function readJson(req: IncomingMessage): Promise<Json> {
-  const body = await readBody(req, MAX_JSON_BYTES);
-  if (body === null) throw entityTooLarge();
-  const text = body.toString('utf8').trim();
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Json;
-  } catch {
-    // fall through to the refusal below
-  }
-  throw invalidRequest('Body is not a JSON object');
-}
-
-async function send(req: IncomingMessage, res: ServerResponse, reply: Reply): Promise<void> {
-  if (reply.file) {
-    res.writeHead(reply.status, reply.headers);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    await new Promise<void>((resolve) => {
-      const stream = createReadStream(reply.file as string);
-      stream.on('error', () => res.destroy());
-      res.on('close', () => {
-        stream.destroy();
-        resolve();
-      });
-      stream.pipe(res);
-    });
-    return;
-  }
-  const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
-  res.writeHead(reply.status, {
-    ...(payload ? { 'content-type': 'application/json; charset=utf-8' } : {}),
-    'content-length': String(Buffer.byteLength(payload)),
-    ...reply.headers,
+function readJson(req: IncomingMessage): Promise<Json> {
+  return readJsonObject(req, MAX_JSON_BYTES, {
+    tooLarge: entityTooLarge,
+    invalid: () => invalidRequest('Body is not a JSON object'),
   });
-  res.end(req.method === 'HEAD' ? undefined : payload);
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAuthService } from './auth';
+import { createAuthService } from '.';
 
 const platform = inject('platform');
 const pool = new pg.Pool({ connectionString: platform.dbUrl, max: 2 });
@@ -15,6 +15,8 @@ const auth = createAuthService({
   jwtSecret: platform.jwtSecret,
   siteUrl: 'http://localhost:5173',
   signInRateLimit: { max: 3, windowMs: 60_000 },
+  // every test signs up from 127.0.0.1; the sign-up limit has its own test below
+  signUpRateLimit: { max: 100_000, windowMs: 60_000 },
 });
 const server = http.createServer((req, res) => {
   req.url = (req.url ?? '/').replace(/^\/auth\/v1/, '');
@@ -157,6 +159,44 @@ describe('auth service', () => {
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ error_code: 'over_request_rate_limit' });
     expect((await signIn('secret123', '10.1.1.2')).status).toBe(200);
+  });
+
+  it('answers signInAnonymously as GoTrue does with anonymous sign-ins off', async () => {
+    const { data, error } = await anon().auth.signInAnonymously();
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' });
+    expect(error?.message).toBe('Anonymous sign-ins are disabled');
+  });
+
+  it('rate-limits sign-ups per client address', async () => {
+    const limited = createAuthService({
+      pool,
+      jwtSecret: platform.jwtSecret,
+      siteUrl: 'http://localhost:5173',
+      signInRateLimit: { max: 3, windowMs: 60_000 },
+    });
+    const limitedServer = http.createServer((req, res) => {
+      req.url = (req.url ?? '/').replace(/^\/auth\/v1/, '');
+      void limited.handle(req, res);
+    });
+    await new Promise<void>((resolve) => limitedServer.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(limitedServer.address() as AddressInfo).port}`;
+    const signUp = (address: string) =>
+      fetch(`${base}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ email: newEmail(), password: 'secret123' }),
+      });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await signUp('10.2.2.2')).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await signUp('10.2.2.2');
+      expect(await refused.json()).toMatchObject({ code: 429, error_code: 'over_request_rate_limit' });
+      expect((await signUp('10.2.2.3')).status).toBe(200);
+    } finally {
+      limitedServer.close();
+    }
   });
 
   it('serves the admin API to the service role only', async () => {

@@ -9,7 +9,50 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { inTransaction, type Queryable } from '../shared/database';
+import {
+  Router,
+  clientAddress,
+  decodeSegment,
+  readJsonObject,
+  serviceHandler,
+  type Json,
+  type Reply,
+} from '../shared/http';
+import { recordAudit, type AuditActor } from './audit';
+import { authError, invalidCredentials } from './errors';
+import { SlidingWindowLimiter } from './rate-limit';
+import {
+  NIL_UUID,
+  USER_COLUMNS,
+  createRefreshToken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isBanned,
+  mergeMetadata,
+  passwordMatches,
+  setBan,
+  setPassword,
+  userJson,
+  type UserRow,
+} from './users';
+import {
+  DEFAULT_MIN_PASSWORD_LENGTH,
+  UUID_FORMAT,
+  checkPasswordLength,
+  checkPasswordStrength,
+  jwtFailure,
+  optionalObject,
+  optionalString,
+  paginationLink,
+  parseBanDuration,
+  positiveInt,
+  passwordTooLong,
+  validateEmail,
+  weakPasswordReasons,
+} from './validation';
 
 export interface AuthOptions {
   pool: Pool;
@@ -21,6 +64,10 @@ export interface AuthOptions {
   issuer?: string;
   /** Password sign-in attempts allowed per client address and window; 30 per 5 minutes by default. */
   signInRateLimit?: { max: number; windowMs: number };
+  /** Sign-ups allowed per client address and window; the sign-in limit by default (config.toml's sign_in_sign_ups). */
+  signUpRateLimit?: { max: number; windowMs: number };
+  /** Shortest password accepted at sign-up and password change (config.toml's minimum_password_length); 6 by default. */
+  minimumPasswordLength?: number;
   log?: (line: string) => void;
 }
 
@@ -31,47 +78,17 @@ export interface AuthService {
 
 export function createAuthService(opts: AuthOptions): AuthService {
   const service = new GoTrue(opts);
-  return {
-    handle: (req, res) => service.handle(req, res),
-    close: async () => undefined,
-  };
+  const handle = serviceHandler((req) => service.dispatch(req), {
+    name: 'auth',
+    internalError: () =>
+      authError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+    log: opts.log,
+  });
+  return { handle, close: async () => undefined };
 }
 
-// ------------------------------------------------------------------ constants and types
-
-const MIN_PASSWORD_LENGTH = 6;
-const MAX_PASSWORD_LENGTH = 72; // bcrypt's limit, as GoTrue enforces it
 const ADMIN_ROLES = ['service_role', 'supabase_admin'];
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// The format check of github.com/badoux/checkmail, which GoTrue uses.
-const EMAIL_FORMAT =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const MAX_BODY_BYTES = 1024 * 1024;
-
-const USER_COLUMNS = `id, aud, role, email, encrypted_password is not null as has_password,
-  email_confirmed_at, confirmation_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
-  is_anonymous, banned_until, created_at, updated_at`;
-
-type Json = Record<string, unknown>;
-type Queryable = Pool | PoolClient;
-
-interface UserRow {
-  id: string;
-  aud: string;
-  role: string;
-  email: string | null;
-  has_password: boolean;
-  email_confirmed_at: Date | null;
-  confirmation_sent_at: Date | null;
-  last_sign_in_at: Date | null;
-  raw_app_meta_data: Json;
-  raw_user_meta_data: Json;
-  is_anonymous: boolean;
-  banned_until: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
 
 interface SessionRow {
   id: string;
@@ -88,12 +105,6 @@ interface Authenticated {
   sessionId: string | null;
 }
 
-interface Reply {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
 interface Request {
   req: IncomingMessage;
   url: URL;
@@ -103,95 +114,56 @@ interface Request {
 
 type Handler = (r: Request) => Promise<Reply>;
 
-// ------------------------------------------------------------------ errors
-
-class AuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorCode: string,
-    message: string,
-    readonly extra: Json = {},
-  ) {
-    super(message);
-  }
-
-  toJSON(): Json {
-    return { code: this.status, error_code: this.errorCode, msg: this.message, ...this.extra };
-  }
-}
-
-/** The one way this service reports a failure: GoTrue's `{ code, error_code, msg }` body. */
-function authError(status: number, errorCode: string, msg: string, extra?: Json): AuthError {
-  return new AuthError(status, errorCode, msg, extra);
-}
-
-const invalidCredentials = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
-
 // ------------------------------------------------------------------ service
 
 class GoTrue {
   private readonly key: Uint8Array;
   private readonly expiry: number;
   private readonly limiter: SlidingWindowLimiter;
-  private readonly routes: Array<[string, RegExp, Handler]>;
+  private readonly signUpLimiter: SlidingWindowLimiter;
+  private readonly minPasswordLength: number;
+  private readonly router = new Router<Handler>();
 
   constructor(private readonly opts: AuthOptions) {
     this.key = new TextEncoder().encode(opts.jwtSecret);
     this.expiry = opts.jwtExpirySeconds ?? 3600;
     const limit = opts.signInRateLimit ?? { max: 30, windowMs: 5 * 60 * 1000 };
     this.limiter = new SlidingWindowLimiter(limit.max, limit.windowMs);
-    this.routes = [
-      ['GET', /^\/health$/, () => this.health()],
-      ['GET', /^\/settings$/, () => this.settings()],
-      ['POST', /^\/signup$/, (r) => this.signup(r)],
-      ['POST', /^\/token$/, (r) => this.token(r)],
-      ['GET', /^\/user$/, (r) => this.getUser(r)],
-      ['PUT', /^\/user$/, (r) => this.updateUser(r)],
-      ['POST', /^\/logout$/, (r) => this.logout(r)],
-      ['GET', /^\/admin\/users$/, (r) => this.adminListUsers(r)],
-      ['POST', /^\/admin\/users$/, (r) => this.adminCreateUser(r)],
-      ['GET', /^\/admin\/users\/([^/]+)$/, (r) => this.adminGetUser(r)],
-      ['PUT', /^\/admin\/users\/([^/]+)$/, (r) => this.adminUpdateUser(r)],
-      ['DELETE', /^\/admin\/users\/([^/]+)$/, (r) => this.adminDeleteUser(r)],
-    ];
+    const signUpLimit = opts.signUpRateLimit ?? limit;
+    this.signUpLimiter = new SlidingWindowLimiter(signUpLimit.max, signUpLimit.windowMs);
+    this.minPasswordLength = opts.minimumPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH;
+    this.router
+      .add('GET', /^\/health$/, () => this.health())
+      .add('GET', /^\/settings$/, () => this.settings())
+      .add('POST', /^\/signup$/, (r) => this.signup(r))
+      .add('POST', /^\/token$/, (r) => this.token(r))
+      .add('GET', /^\/user$/, (r) => this.getUser(r))
+      .add('PUT', /^\/user$/, (r) => this.updateUser(r))
+      .add('POST', /^\/logout$/, (r) => this.logout(r))
+      .add('GET', /^\/admin\/users$/, (r) => this.adminListUsers(r))
+      .add('POST', /^\/admin\/users$/, (r) => this.adminCreateUser(r))
+      .add('GET', /^\/admin\/users\/([^/]+)$/, (r) => this.adminGetUser(r))
+      .add('PUT', /^\/admin\/users\/([^/]+)$/, (r) => this.adminUpdateUser(r))
+      .add('DELETE', /^\/admin\/users\/([^/]+)$/, (r) => this.adminDeleteUser(r));
   }
 
-  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let reply: Reply;
-    try {
-      reply = await this.dispatch(req);
-    } catch (err) {
-      reply = this.errorReply(req, err);
-    }
-    send(res, reply);
-  }
-
-  private dispatch(req: IncomingMessage): Promise<Reply> {
+  dispatch(req: IncomingMessage): Promise<Reply> {
     const url = new URL(req.url ?? '/', 'http://auth.local');
     const path = url.pathname.replace(/\/+$/, '') || '/';
-    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
-    let pathMatched = false;
-    for (const [routeMethod, pattern, handler] of this.routes) {
-      const match = pattern.exec(path);
-      if (!match) continue;
-      pathMatched = true;
-      if (routeMethod !== method) continue;
-      let parsed: Promise<Json> | undefined;
-      const body = () => (parsed ??= readJson(req));
-      return handler({ req, url, params: match.slice(1).map(decodeURIComponent), body });
+    const route = this.router.match(req.method, path);
+    if (!route.handler) {
+      throw route.pathMatched
+        ? authError(405, 'method_not_allowed', 'Method Not Allowed')
+        : authError(404, 'not_found', '404 page not found');
     }
-    throw pathMatched
-      ? authError(405, 'method_not_allowed', 'Method Not Allowed')
-      : authError(404, 'not_found', '404 page not found');
-  }
-
-  private errorReply(req: IncomingMessage, err: unknown): Reply {
-    if (err instanceof AuthError) return { status: err.status, body: err };
-    this.opts.log?.(`auth: ${req.method} ${req.url} failed: ${(err as Error)?.stack ?? String(err)}`);
-    return {
-      status: 500,
-      body: authError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
-    };
+    const params = route.params.map((param) => {
+      const decoded = decodeSegment(param);
+      if (decoded === undefined) throw authError(400, 'validation_failed', 'Malformed percent-encoding in the path');
+      return decoded;
+    });
+    let parsed: Promise<Json> | undefined;
+    const body = () => (parsed ??= readJson(req));
+    return route.handler({ req, url, params, body });
   }
 
   // ---------------------------------------------------------------- public endpoints
@@ -245,15 +217,19 @@ class GoTrue {
   private async signup(r: Request): Promise<Reply> {
     const body = await r.body();
     const password = optionalString(body, 'password');
-    if (!password) throw authError(400, 'validation_failed', 'Signup requires a valid password');
-    checkPasswordStrength(password);
+    if (!this.signUpLimiter.take(clientAddress(r.req))) {
+      throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
     const email = optionalString(body, 'email');
     const phone = optionalString(body, 'phone');
+    // Neither e-mail nor phone is an anonymous sign-up (signInAnonymously), which is off here.
+    if (!email && !phone) throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    if (!password) throw authError(400, 'validation_failed', 'Signup requires a valid password');
+    checkPasswordStrength(password, this.minPasswordLength);
     if (email && phone) {
       throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
     }
-    if (phone) throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled');
-    if (!email) throw authError(400, 'validation_failed', 'Sign up only available with email provider');
+    if (phone || !email) throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     const normalized = validateEmail(email);
 
     return this.transaction(async (db) => {
@@ -268,6 +244,7 @@ class GoTrue {
         confirmed: true, // e-mail confirmation is off locally (GoTrue's mailer autoconfirm)
         role: 'authenticated',
       });
+      await recordAudit(db, r.req, 'user_signedup', actorOf(user), { provider: 'email' });
       return { status: 200, body: await this.startSession(db, r.req, user) };
     });
   }
@@ -293,6 +270,8 @@ class GoTrue {
     if (phone) throw authError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     if (!email) throw authError(400, 'validation_failed', 'missing email or phone');
 
+    // bcrypt would compare only the first 72 bytes: a longer password never matches.
+    if (passwordTooLong(password)) throw invalidCredentials();
     const pool = this.opts.pool;
     const found = await pool.query<{ id: string; valid: boolean }>(
       `select id, encrypted_password is not null
@@ -309,7 +288,7 @@ class GoTrue {
     if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
 
     const session = await this.transaction((db) => this.startSession(db, r.req, user));
-    const weak = weakPasswordReasons(password);
+    const weak = weakPasswordReasons(password, this.minPasswordLength);
     return { status: 200, body: weak ? { ...session, weak_password: weak } : session };
   }
 
@@ -342,6 +321,7 @@ class GoTrue {
         await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
           token.session_id,
         ]);
+        await recordAudit(db, r.req, 'token_revoked', actorOf(user));
         return null;
       }
       await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
@@ -349,6 +329,7 @@ class GoTrue {
       ]);
       await db.query('update auth.sessions set updated_at = now() where id = $1', [token.session_id]);
       const next = await createRefreshToken(db, user.id, token.session_id, token.token);
+      await recordAudit(db, r.req, 'token_refreshed', actorOf(user));
       const session = { id: token.session_id, created_at: token.session_created_at };
       return this.tokenResponse(r.req, user, session, next);
     });
@@ -385,13 +366,14 @@ class GoTrue {
         );
       }
       if (password) {
-        checkPasswordStrength(password);
+        checkPasswordStrength(password, this.minPasswordLength);
         if (await passwordMatches(db, user.id, password)) {
           throw authError(422, 'same_password', 'New password should be different from the old password.');
         }
         await setPassword(db, user.id, password);
         // GoTrue ends every other session of the user when the password changes.
         await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, sessionId]);
+        await recordAudit(db, r.req, 'user_updated_password', actorOf(user));
       }
       if (data) await mergeMetadata(db, user.id, 'raw_user_meta_data', data);
       return findUserById(db, user.id);
@@ -412,7 +394,10 @@ class GoTrue {
         : scope === 'others' && sessionId
           ? ['user_id = $1 and id <> $2', [user.id, sessionId]]
           : ['user_id = $1', [user.id]];
-    await this.opts.pool.query(`delete from auth.sessions where ${where}`, params);
+    await this.transaction(async (db) => {
+      await db.query(`delete from auth.sessions where ${where}`, params);
+      await recordAudit(db, r.req, 'logout', actorOf(user));
+    });
     return { status: 204 };
   }
 
@@ -443,9 +428,7 @@ class GoTrue {
     if (!email) throw authError(400, 'validation_failed', 'Cannot create a user without either an email or phone');
     const normalized = validateEmail(email);
     const password = optionalString(body, 'password');
-    if (password && password.length > MAX_PASSWORD_LENGTH) {
-      throw authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
-    }
+    if (password) checkPasswordLength(password);
     const id = optionalString(body, 'id');
     if (id !== undefined && (!UUID_FORMAT.test(id) || id === NIL_UUID)) {
       throw authError(400, 'validation_failed', 'ID must conform to the uuid v4 format');
@@ -482,7 +465,7 @@ class GoTrue {
     const body = await r.body();
     const email = optionalString(body, 'email');
     const password = typeof body.password === 'string' ? body.password : undefined;
-    if (password !== undefined) checkPasswordStrength(password);
+    if (password !== undefined) checkPasswordStrength(password, this.minPasswordLength);
     const banDuration = parseBanDuration(body.ban_duration);
 
     const user = await this.transaction(async (db) => {
@@ -513,13 +496,21 @@ class GoTrue {
   }
 
   private async adminDeleteUser(r: Request): Promise<Reply> {
-    await this.requireAdmin(r.req);
-    const pool = this.opts.pool;
-    const user = await this.loadUserParam(pool, r);
+    const admin = await this.requireAdmin(r.req);
+    const user = await this.loadUserParam(this.opts.pool, r);
     // `should_soft_delete` is accepted but the user is removed outright: auth.users here has no
     // deleted_at column. Rows referencing the user without ON DELETE CASCADE make this fail.
     try {
-      await pool.query('delete from auth.users where id = $1', [user.id]);
+      await this.transaction(async (db) => {
+        await db.query('delete from auth.users where id = $1', [user.id]);
+        await recordAudit(
+          db,
+          r.req,
+          'user_deleted',
+          { id: admin.sub ?? NIL_UUID, username: admin.role ?? '' },
+          { user_id: user.id, user_email: user.email ?? '', user_phone: '' },
+        );
+      });
     } catch (err) {
       this.opts.log?.(`auth: deleting user ${user.id} failed: ${(err as Error).message}`);
       throw authError(500, 'unexpected_failure', 'Database error deleting user');
@@ -560,10 +551,11 @@ class GoTrue {
     return { user, sessionId };
   }
 
-  private async requireAdmin(req: IncomingMessage): Promise<void> {
+  private async requireAdmin(req: IncomingMessage): Promise<Claims> {
     const claims = await this.verifyBearer(req);
     if (!ADMIN_ROLES.includes(claims.role ?? '')) throw authError(403, 'not_admin', 'User not allowed');
     await this.checkSessionClaim(this.opts.pool, claims);
+    return claims;
   }
 
   /** A token naming a session is only good while that session exists (sign-out ends it). */
@@ -586,6 +578,7 @@ class GoTrue {
     const created = session.rows[0] as SessionRow;
     const refreshToken = await createRefreshToken(db, user.id, created.id, null);
     await db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+    await recordAudit(db, req, 'login', actorOf(user), { provider: 'email' });
     const signedIn = (await findUserById(db, user.id)) ?? user;
     return this.tokenResponse(req, signedIn, created, refreshToken);
   }
@@ -633,317 +626,18 @@ class GoTrue {
     return host ? `${proto}://${host}/auth/v1` : `${this.opts.siteUrl.replace(/\/+$/, '')}/auth/v1`;
   }
 
-  private async transaction<T>(work: (db: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.opts.pool.connect();
-    try {
-      await client.query('begin');
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+  private transaction<T>(work: (db: PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.opts.pool, work);
   }
 }
 
-// ------------------------------------------------------------------ users in SQL
-
-async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id])).rows[0];
-}
-
-async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [email]))
-    .rows[0];
-}
-
-interface NewUser {
-  id?: string;
-  email: string;
-  password: string;
-  userMetadata: Json;
-  appMetadata: Json;
-  confirmed: boolean;
-  role: string;
-}
-
-async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
-  const appMetadata = { provider: 'email', providers: ['email'], ...user.appMetadata };
-  const inserted = await db.query<UserRow>(
-    `insert into auth.users (id, instance_id, aud, role, email, encrypted_password, email_confirmed_at,
-                             raw_app_meta_data, raw_user_meta_data)
-     values (coalesce($1::uuid, gen_random_uuid()), $2, 'authenticated', $3, $4,
-             extensions.crypt($5, extensions.gen_salt('bf')), case when $6 then now() end, $7, $8)
-     returning ${USER_COLUMNS}`,
-    [
-      user.id ?? null,
-      NIL_UUID,
-      user.role,
-      user.email,
-      user.password,
-      user.confirmed,
-      JSON.stringify(appMetadata),
-      JSON.stringify(user.userMetadata),
-    ],
-  );
-  return inserted.rows[0] as UserRow;
-}
-
-async function setPassword(db: Queryable, userId: string, password: string): Promise<void> {
-  await db.query(
-    `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')), updated_at = now()
-      where id = $1`,
-    [userId, password],
-  );
-}
-
-async function passwordMatches(db: Queryable, userId: string, password: string): Promise<boolean> {
-  const found = await db.query(
-    'select 1 from auth.users where id = $1 and encrypted_password = extensions.crypt($2, encrypted_password)',
-    [userId, password],
-  );
-  return (found.rowCount ?? 0) > 0;
-}
-
-/** GoTrue's metadata update: keys are merged in, a key set to null is removed. */
-async function mergeMetadata(
-  db: Queryable,
-  userId: string,
-  column: 'raw_user_meta_data' | 'raw_app_meta_data',
-  changes: Json,
-): Promise<void> {
-  const removed = Object.keys(changes).filter((key) => changes[key] === null);
-  await db.query(
-    `update auth.users set ${column} = (${column} || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
-    [userId, JSON.stringify(changes), removed],
-  );
-}
-
-async function setBan(db: Queryable, userId: string, seconds: number): Promise<void> {
-  await db.query(
-    `update auth.users set banned_until = case when $2::float8 > 0 then now() + make_interval(secs => $2::float8) end,
-            updated_at = now() where id = $1`,
-    [userId, seconds],
-  );
-}
-
-async function createRefreshToken(
-  db: Queryable,
-  userId: string,
-  sessionId: string,
-  parent: string | null,
-): Promise<string> {
-  const token = randomBytes(12).toString('base64url');
-  await db.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
-    token,
-    userId,
-    sessionId,
-    parent,
-  ]);
-  return token;
-}
-
-function isBanned(user: UserRow): boolean {
-  return user.banned_until !== null && user.banned_until.getTime() > Date.now();
-}
-
-/** A user as GoTrue serialises it; unset timestamps are left out, as GoTrue's omitempty does. */
-function userJson(user: UserRow): Json {
-  const confirmedAt = iso(user.email_confirmed_at);
-  const identities = user.email
-    ? [
-        {
-          identity_id: user.id,
-          id: user.id,
-          user_id: user.id,
-          identity_data: {
-            email: user.email,
-            email_verified: confirmedAt !== undefined,
-            phone_verified: false,
-            sub: user.id,
-          },
-          provider: 'email',
-          last_sign_in_at: iso(user.last_sign_in_at),
-          created_at: iso(user.created_at),
-          updated_at: iso(user.updated_at),
-          email: user.email,
-        },
-      ]
-    : [];
-  return {
-    id: user.id,
-    aud: user.aud,
-    role: user.role,
-    email: user.email ?? '',
-    email_confirmed_at: confirmedAt,
-    phone: '',
-    confirmation_sent_at: iso(user.confirmation_sent_at),
-    confirmed_at: confirmedAt,
-    last_sign_in_at: iso(user.last_sign_in_at),
-    app_metadata: user.raw_app_meta_data,
-    user_metadata: user.raw_user_meta_data,
-    identities,
-    created_at: iso(user.created_at),
-    updated_at: iso(user.updated_at),
-    banned_until: iso(user.banned_until),
-    is_anonymous: user.is_anonymous,
-  };
-}
-
-function iso(value: Date | null): string | undefined {
-  return value ? value.toISOString() : undefined;
-}
-
-// ------------------------------------------------------------------ validation
-
-function validateEmail(email: string): string {
-  if (email.length > 255) throw authError(400, 'validation_failed', 'An email address is too long');
-  if (!EMAIL_FORMAT.test(email)) {
-    throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  }
-  return email.toLowerCase();
-}
-
-function weakPasswordReasons(password: string): { message: string; reasons: string[] } | undefined {
-  if (password.length >= MIN_PASSWORD_LENGTH) return undefined;
-  return { message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, reasons: ['length'] };
-}
-
-function checkPasswordStrength(password: string): void {
-  if (password.length > MAX_PASSWORD_LENGTH) {
-    throw authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
-  }
-  const weak = weakPasswordReasons(password);
-  if (weak) throw authError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
-}
-
-/** GoTrue's ban_duration: "none" lifts a ban, otherwise a Go duration such as "24h" or "1h30m". */
-function parseBanDuration(value: unknown): number | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (value === 'none') return 0;
-  const text = String(value);
-  const units: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
-  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
-  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) {
-    throw authError(
-      400,
-      'validation_failed',
-      `invalid format for ban duration: time: invalid duration ${JSON.stringify(text)}`,
-    );
-  }
-  return parts.reduce((sum, p) => sum + Number(p[1]) * (units[p[2] as string] ?? 0), 0);
-}
-
-function positiveInt(value: string | null, fallback: number): number {
-  if (value === null || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw authError(400, 'validation_failed', `Bad Pagination Parameters: invalid value ${JSON.stringify(value)}`);
-  }
-  return Number(value);
-}
-
-function paginationLink(url: URL, page: number, perPage: number, total: number): string {
-  const lastPage = Math.ceil(total / perPage);
-  const pageUrl = (n: number) => {
-    const query = new URLSearchParams(url.searchParams);
-    query.set('page', String(n));
-    return `<${url.pathname}?${query.toString()}>`;
-  };
-  const links = lastPage > page ? [`${pageUrl(page + 1)}; rel="next"`] : [];
-  links.push(`${pageUrl(lastPage)}; rel="last"`);
-  return links.join(', ');
-}
-
-function optionalString(body: Json, key: string): string | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string')
-    throw authError(400, 'bad_json', `Could not parse request body as JSON: ${key} must be a string`);
-  return value;
-}
-
-function optionalObject(body: Json, key: string): Json | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    throw authError(400, 'bad_json', `Could not parse request body as JSON: ${key} must be an object`);
-  }
-  return value as Json;
-}
-
-function jwtFailure(err: unknown): string {
-  if (err instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
-  if (err instanceof joseErrors.JWSSignatureVerificationFailed)
-    return 'token signature is invalid: signature is invalid';
-  if (err instanceof joseErrors.JOSEAlgNotAllowed) return 'token is unverifiable: signing method is invalid';
-  return `token is malformed: ${(err as Error)?.message ?? String(err)}`;
-}
-
-// ------------------------------------------------------------------ HTTP plumbing
-
-function clientAddress(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
-}
-
-async function readJson(req: IncomingMessage): Promise<Json> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw authError(413, 'request_too_large', 'Request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (!text) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (err) {
-    throw authError(400, 'bad_json', `Could not parse request body as JSON: ${(err as Error).message}`);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw authError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
-  }
-  return parsed as Json;
-}
-
-function send(res: ServerResponse, reply: Reply): void {
-  const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
-  res.writeHead(reply.status, {
-    ...(payload ? { 'content-type': 'application/json' } : {}),
-    'content-length': String(Buffer.byteLength(payload)),
-    ...reply.headers,
+function readJson(req: IncomingMessage): Promise<Json> {
+  return readJsonObject(req, MAX_BODY_BYTES, {
+    tooLarge: () => authError(413, 'request_too_large', 'Request body too large'),
+    invalid: (detail) => authError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
   });
-  res.end(payload);
 }
 
-/** Counts events per key in a sliding window (GoTrue limits sign-ins per client address). */
-class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  take(key: string): boolean {
-    const now = Date.now();
-    if (this.hits.size > 10_000) this.prune(now);
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    const allowed = recent.length < this.max;
-    if (allowed) recent.push(now);
-    this.hits.set(key, recent);
-    return allowed;
-  }
-
-  private prune(now: number): void {
-    for (const [key, times] of this.hits) {
-      if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(key);
-    }
-  }
+function actorOf(user: UserRow): AuditActor {
+  return { id: user.id, username: user.email ?? '' };
 }

@@ -1,0 +1,175 @@
+// Users, sessions' refresh tokens and GoTrue's JSON form of a user, in SQL on auth.*.
+import { randomBytes } from 'node:crypto';
+import type { Json } from '../shared/http';
+import type { Queryable } from '../shared/database';
+
+export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+/** GoTrue's bcrypt cost. */
+export const BCRYPT_COST = 10;
+
+export const USER_COLUMNS = `id, aud, role, email, encrypted_password is not null as has_password,
+  email_confirmed_at, confirmation_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
+  is_anonymous, banned_until, created_at, updated_at`;
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  has_password: boolean;
+  email_confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Json;
+  raw_user_meta_data: Json;
+  is_anonymous: boolean;
+  banned_until: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id])).rows[0];
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [email]))
+    .rows[0];
+}
+
+export interface NewUser {
+  id?: string;
+  email: string;
+  password: string;
+  userMetadata: Json;
+  appMetadata: Json;
+  confirmed: boolean;
+  role: string;
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
+  const appMetadata = { provider: 'email', providers: ['email'], ...user.appMetadata };
+  const inserted = await db.query<UserRow>(
+    `insert into auth.users (id, instance_id, aud, role, email, encrypted_password, email_confirmed_at,
+                             raw_app_meta_data, raw_user_meta_data)
+     values (coalesce($1::uuid, gen_random_uuid()), $2, 'authenticated', $3, $4,
+             extensions.crypt($5, extensions.gen_salt('bf', ${BCRYPT_COST})), case when $6 then now() end, $7, $8)
+     returning ${USER_COLUMNS}`,
+    [
+      user.id ?? null,
+      NIL_UUID,
+      user.role,
+      user.email,
+      user.password,
+      user.confirmed,
+      JSON.stringify(appMetadata),
+      JSON.stringify(user.userMetadata),
+    ],
+  );
+  return inserted.rows[0] as UserRow;
+}
+
+export async function setPassword(db: Queryable, userId: string, password: string): Promise<void> {
+  await db.query(
+    `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', ${BCRYPT_COST})), updated_at = now()
+      where id = $1`,
+    [userId, password],
+  );
+}
+
+export async function passwordMatches(db: Queryable, userId: string, password: string): Promise<boolean> {
+  const found = await db.query(
+    'select 1 from auth.users where id = $1 and encrypted_password = extensions.crypt($2, encrypted_password)',
+    [userId, password],
+  );
+  return (found.rowCount ?? 0) > 0;
+}
+
+/** GoTrue's metadata update: keys are merged in, a key set to null is removed. */
+export async function mergeMetadata(
+  db: Queryable,
+  userId: string,
+  column: 'raw_user_meta_data' | 'raw_app_meta_data',
+  changes: Json,
+): Promise<void> {
+  const removed = Object.keys(changes).filter((key) => changes[key] === null);
+  await db.query(
+    `update auth.users set ${column} = (${column} || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
+    [userId, JSON.stringify(changes), removed],
+  );
+}
+
+export async function setBan(db: Queryable, userId: string, seconds: number): Promise<void> {
+  await db.query(
+    `update auth.users set banned_until = case when $2::float8 > 0 then now() + make_interval(secs => $2::float8) end,
+            updated_at = now() where id = $1`,
+    [userId, seconds],
+  );
+}
+
+export async function createRefreshToken(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
+  const token = randomBytes(12).toString('base64url');
+  await db.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
+    token,
+    userId,
+    sessionId,
+    parent,
+  ]);
+  return token;
+}
+
+export function isBanned(user: UserRow): boolean {
+  return user.banned_until !== null && user.banned_until.getTime() > Date.now();
+}
+
+/** A user as GoTrue serialises it; unset timestamps are left out, as GoTrue's omitempty does. */
+export function userJson(user: UserRow): Json {
+  const confirmedAt = iso(user.email_confirmed_at);
+  const identities = user.email
+    ? [
+        {
+          identity_id: user.id,
+          id: user.id,
+          user_id: user.id,
+          identity_data: {
+            email: user.email,
+            email_verified: confirmedAt !== undefined,
+            phone_verified: false,
+            sub: user.id,
+          },
+          provider: 'email',
+          last_sign_in_at: iso(user.last_sign_in_at),
+          created_at: iso(user.created_at),
+          updated_at: iso(user.updated_at),
+          email: user.email,
+        },
+      ]
+    : [];
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email ?? '',
+    email_confirmed_at: confirmedAt,
+    phone: '',
+    confirmation_sent_at: iso(user.confirmation_sent_at),
+    confirmed_at: confirmedAt,
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
+    identities,
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    banned_until: iso(user.banned_until),
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+function iso(value: Date | null): string | undefined {
+  return value ? value.toISOString() : undefined;
+}
