@@ -362,6 +362,12 @@ describe('admin-only functions', () => {
         'save_design_draft',
         'set_primary_room_image',
         'set_user_role',
+        // channel calendars: admin only (room_occupancy: staff), checked inside (channel-sync.test.ts)
+        'channel_export_tokens',
+        'platform_api_key_hints',
+        'room_occupancy',
+        'rotate_channel_export_token',
+        'save_platform_api_key',
         // outgoing webhooks: admin only, checked inside (webhooks.test.ts)
         'create_webhook_endpoint',
         'enqueue_webhook_test',
