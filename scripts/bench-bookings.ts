@@ -3,14 +3,40 @@
 //   SUPABASE_DB_URL=postgres://… npm run bench:bookings   (a real PostgreSQL; use an empty scratch database)
 // It starts a throw-away local platform with the seed, adds 50,000 bookings, signs in as the demo
 // admin and times, through the gateway and PostgREST exactly as the browser calls them, the
-// screen's requests: first page (20 rows + exact count), a search, a status filter, a deep page,
-// and the dashboard RPC. Prints the median and max of 7 runs after one warm-up.
+// screen's requests: first page (20 rows + count), searches, a status filter, a deep page, and the
+// dashboard RPC. Each list request runs twice: through search_booking_list (what the screen calls)
+// and, as the baseline, the booking_list view with PostgREST filters (what it called before the
+// trigram search). Prints the median and max of 7 runs after one warm-up, and the ratio.
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { ANON_KEY } from '../supabase/local/keys';
 import { startPlatform } from '../supabase/local/platform';
-import { bookingSearchFilter, pageRange } from '../src/features/admin-bookings/booking-logic';
+import { pageRange, type BookingFilters } from '../src/features/admin-bookings/booking-logic';
 import type { Database } from '../src/types/database';
+
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Quotes a value for PostgREST's logic-tree syntax (commas, dots and brackets are safe inside). */
+function quotePostgrest(value: string): string {
+  return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+}
+
+const BOOKING_SEARCH_COLUMNS = ['guest_name', 'guest_email', 'room_number'] as const;
+
+/**
+ * The baseline's `or` filter: case-insensitive substring on guest name, guest e-mail
+ * and room number; null for a blank search. PostgREST turns `*` into `%`, so a literal `*` in
+ * the search cannot be matched and is dropped.
+ */
+function viewSearchFilter(search: string): string | null {
+  const text = search.replace(/\*/g, '').trim();
+  if (!text) return null;
+  const pattern = quotePostgrest(`*${escapeLike(text)}*`);
+  return BOOKING_SEARCH_COLUMNS.map((column) => `${column}.ilike.${pattern}`).join(',');
+}
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50_000); // about: rooms × ceil(BOOKINGS / rooms)
 const RUNS = 7;
@@ -61,41 +87,77 @@ try {
 
   const columns =
     'id, reference, room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests, total_amount, discount_amount, promo_code, status, special_requests, created_at, room_name, room_number, room_type';
-  function page(options: { search?: string; status?: 'pending' | 'cancelled'; page?: number }) {
-    const [from, to] = pageRange(options.page ?? 1);
+  /** The baseline: the view, searched with PostgREST's `or` of three ilike filters. */
+  async function viewPage(filters: BookingFilters) {
+    const [from, to] = pageRange(filters.page);
     let query = supabase.from('booking_list').select(columns, { count: 'exact' });
-    if (options.status) query = query.eq('status', options.status);
-    const search = bookingSearchFilter(options.search ?? '');
+    if (filters.status !== 'all') query = query.eq('status', filters.status);
+    const search = viewSearchFilter(filters.search);
     if (search) query = query.or(search);
-    return query.order('created_at', { ascending: false }).order('id', { ascending: false }).range(from, to);
+    const { error, count } = await query
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, to);
+    if (error) throw error;
+    return count ?? 0;
+  }
+  /** What the screen calls (src/features/admin-bookings/api/bookings.ts). */
+  async function screenPage(filters: BookingFilters) {
+    const [from, to] = pageRange(filters.page);
+    const { data, error } = await supabase.rpc('search_booking_list', {
+      p_search: filters.search,
+      p_status: filters.status === 'all' ? undefined : filters.status,
+      p_offset: from,
+      p_limit: to - from + 1,
+    });
+    if (error) throw error;
+    return data[0]?.total_count ?? 0;
   }
 
-  const cases: [string, () => PromiseLike<{ error: unknown; count?: number | null }>][] = [
-    ['first page (20 + exact count)', () => page({})],
-    ['search "guest 123" (name/e-mail/room ilike)', () => page({ search: 'guest 123' })],
-    ['search "102" (room number)', () => page({ search: '102' })],
-    ['search with no match', () => page({ search: 'no-such-guest' })],
-    ['status = pending', () => page({ status: 'pending' })],
-    ['page 1,000 (offset 19,980)', () => page({ page: Math.min(1000, Math.floor(BOOKINGS / 20)) })],
-    ['dashboard admin_dashboard_stats()', () => supabase.rpc('admin_dashboard_stats').single()],
-  ];
-
-  for (const [name, run] of cases) {
-    const first = await run();
-    if (first.error) throw first.error;
+  async function time(run: () => Promise<unknown>) {
+    await run();
     const times: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const t = performance.now();
-      const result = await run();
+      await run();
       times.push(performance.now() - t);
-      if (result.error) throw result.error;
     }
     times.sort((a, b) => a - b);
-    const count = first.count == null ? '' : ` (${first.count} matches)`;
+    return { median: times[RUNS >> 1], max: times[RUNS - 1] };
+  }
+  const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+
+  const filters = (changes: Partial<BookingFilters>): BookingFilters => ({
+    search: '',
+    status: 'all',
+    page: 1,
+    ...changes,
+  });
+  const cases: [string, BookingFilters][] = [
+    ['first page (20 + count)', filters({})],
+    ['search "guest 123" (name/e-mail/room)', filters({ search: 'guest 123' })],
+    ['search "102" (room number)', filters({ search: '102' })],
+    ['search with no match', filters({ search: 'no-such-guest' })],
+    ['status = pending', filters({ status: 'pending' })],
+    ['page 1,000 (offset 19,980)', filters({ page: Math.min(1000, Math.floor(BOOKINGS / 20)) })],
+  ];
+  console.log(`${''.padEnd(40)} search_booking_list         view + or(ilike) (baseline)  ratio`);
+  for (const [name, caseFilters] of cases) {
+    const total = await screenPage(caseFilters);
+    if (total !== (await viewPage(caseFilters))) throw new Error(`${name}: the two queries disagree`);
+    const after = await time(() => screenPage(caseFilters));
+    const before = await time(() => viewPage(caseFilters));
     console.log(
-      `${name.padEnd(46)} median ${times[RUNS >> 1].toFixed(1).padStart(7)} ms   max ${times[RUNS - 1].toFixed(1).padStart(7)} ms${count}`,
+      `${name.padEnd(40)} median ${ms(after.median)} max ${ms(after.max)}   median ${ms(before.median)} max ${ms(before.max)}   ${(after.median / before.median).toFixed(2)}x  (${total} matches)`,
     );
   }
+  const dashboard = await time(async () => {
+    const { error } = await supabase.rpc('admin_dashboard_stats').single();
+    if (error) throw error;
+  });
+  console.log(
+    `${'dashboard admin_dashboard_stats()'.padEnd(40)} median ${ms(dashboard.median)} max ${ms(dashboard.max)}`,
+  );
 } finally {
   await platform.stop();
 }

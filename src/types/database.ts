@@ -1278,6 +1278,35 @@ export type Database = {
         Args: { p_api_key: string; p_platform: Database['public']['Enums']['channel_platform'] };
         Returns: undefined;
       };
+      search_booking_list: {
+        Args: {
+          p_limit?: number;
+          p_offset?: number;
+          p_search?: string;
+          p_status?: Database['public']['Enums']['booking_status'];
+        };
+        Returns: {
+          check_in_date: string;
+          check_out_date: string;
+          created_at: string;
+          discount_amount: number;
+          guest_email: string;
+          guest_name: string;
+          guest_phone: string;
+          guests: number;
+          id: string;
+          promo_code: string;
+          reference: string;
+          room_id: string;
+          room_name: string;
+          room_number: string;
+          room_type: Database['public']['Enums']['room_type'];
+          special_requests: string;
+          status: Database['public']['Enums']['booking_status'];
+          total_amount: number;
+          total_count: number;
+        }[];
+      };
       security_retention: { Args: Record<PropertyKey, never>; Returns: Json };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
       set_user_role: {

@@ -360,6 +360,7 @@ describe('admin-only functions', () => {
         'resolve_security_alert',
         'restore_design_version',
         'save_design_draft',
+        'search_booking_list',
         'set_primary_room_image',
         'set_user_role',
         // channel calendars: admin only (room_occupancy: staff), checked inside (channel-sync.test.ts)

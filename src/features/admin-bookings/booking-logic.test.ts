@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingActions,
   bookingNights,
-  bookingSearchFilter,
   pageCount,
   pageRange,
   readBookingFilters,
@@ -33,25 +32,6 @@ describe('bookingNights', () => {
     expect(bookingNights('2026-03-28', '2026-03-31')).toBe(3);
     expect(bookingNights('2026-01-31', '2026-02-01')).toBe(1);
     expect(bookingNights('2026-05-02', '2026-05-01')).toBe(0);
-  });
-});
-
-describe('bookingSearchFilter', () => {
-  it('is null for a blank search', () => {
-    expect(bookingSearchFilter('   ')).toBeNull();
-    expect(bookingSearchFilter('**')).toBeNull();
-  });
-  it('searches name, e-mail and room number case-insensitively', () => {
-    expect(bookingSearchFilter(' Rossi ')).toBe(
-      'guest_name.ilike."*Rossi*",guest_email.ilike."*Rossi*",room_number.ilike."*Rossi*"',
-    );
-  });
-  it('keeps PostgREST syntax and LIKE wildcards literal', () => {
-    expect(bookingSearchFilter('a,b(c)')).toBe(
-      'guest_name.ilike."*a,b(c)*",guest_email.ilike."*a,b(c)*",room_number.ilike."*a,b(c)*"',
-    );
-    expect(bookingSearchFilter('50%_x')).toContain('guest_name.ilike."*50\\\\%\\\\_x*"');
-    expect(bookingSearchFilter('say "hi"')).toContain('guest_name.ilike."*say \\"hi\\"*"');
   });
 });
 

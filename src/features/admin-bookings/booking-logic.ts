@@ -74,27 +74,3 @@ export function pageRange(page: number, pageSize = BOOKINGS_PAGE_SIZE): [number,
 export function pageCount(total: number, pageSize = BOOKINGS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
-
-/** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** Quotes a value for PostgREST's logic-tree syntax (commas, dots and brackets are safe inside). */
-function quotePostgrest(value: string): string {
-  return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
-}
-
-export const BOOKING_SEARCH_COLUMNS = ['guest_name', 'guest_email', 'room_number'] as const;
-
-/**
- * The `or` filter of the booking search: case-insensitive substring on guest name, guest e-mail
- * and room number; null for a blank search. PostgREST turns `*` into `%`, so a literal `*` in
- * the search cannot be matched and is dropped.
- */
-export function bookingSearchFilter(search: string): string | null {
-  const text = search.replace(/\*/g, '').trim();
-  if (!text) return null;
-  const pattern = quotePostgrest(`*${escapeLike(text)}*`);
-  return BOOKING_SEARCH_COLUMNS.map((column) => `${column}.ilike.${pattern}`).join(',');
-}

@@ -1,11 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { bookingSearchFilter, pageRange, type BookingFilters } from '../booking-logic';
+import { pageRange, type BookingFilters } from '../booking-logic';
 import type { BookingListItem, BookingStatus } from '../types';
 import { bookingKeys } from './keys';
-
-const BOOKING_COLUMNS =
-  'id, reference, room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests, total_amount, discount_amount, promo_code, status, special_requests, created_at, room_name, room_number, room_type';
 
 export interface BookingPage {
   rows: BookingListItem[];
@@ -13,33 +10,32 @@ export interface BookingPage {
 }
 
 /**
- * One page of bookings, newest first, searched and filtered in the database through the
- * booking_list view (bookings joined with their room), with the total count of matches.
+ * One page of bookings, newest first, searched and filtered in the database by
+ * search_booking_list (trigram indexes on guest name, e-mail and room number), with the total
+ * number of matches.
  */
 export async function fetchBookingPage(filters: BookingFilters): Promise<BookingPage> {
-  const [from, to] = pageRange(filters.page);
-  const filtered = <Q extends { eq: (column: 'status', value: BookingStatus) => Q; or: (filter: string) => Q }>(
-    query: Q,
-  ) => {
-    let result = filters.status === 'all' ? query : query.eq('status', filters.status);
-    const search = bookingSearchFilter(filters.search);
-    if (search) result = result.or(search);
-    return result;
+  const page = async (offset: number, limit: number) => {
+    const { data, error } = await supabase.rpc('search_booking_list', {
+      p_search: filters.search,
+      p_status: filters.status === 'all' ? undefined : filters.status,
+      p_offset: offset,
+      p_limit: limit,
+    });
+    if (error) throw error;
+    return data;
   };
-  const { data, count, error } = await filtered(
-    supabase.from('booking_list').select(BOOKING_COLUMNS, { count: 'exact' }),
-  )
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, to);
-  if (error?.code === 'PGRST103') {
+  const [from, to] = pageRange(filters.page);
+  const rows = await page(from, to - from + 1);
+  if (rows.length === 0 && from > 0) {
     // a page past the end (an old link, or the list shrank): no rows, but say how many there are
-    const head = await filtered(supabase.from('booking_list').select('id', { count: 'exact', head: true }));
-    if (head.error) throw head.error;
-    return { rows: [], total: head.count ?? 0 };
+    const [first] = await page(0, 1);
+    return { rows: [], total: first?.total_count ?? 0 };
   }
-  if (error) throw error;
-  return { rows: data ?? [], total: count ?? 0 };
+  return {
+    rows: rows.map(({ total_count: _total, ...row }) => row),
+    total: rows[0]?.total_count ?? 0,
+  };
 }
 
 export function useBookingPage(filters: BookingFilters) {
