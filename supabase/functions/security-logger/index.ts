@@ -7,7 +7,7 @@
 // (anonymous allowed), the user agent from the request; severity and risk are decided in SQL
 // (public.record_security_events), which also counts events per address and minute.
 import { createClient } from 'npm:@supabase/supabase-js@2';
-import { clientAddress, errorResponse, handleCorsPreflight, jsonResponse } from '../_shared/cors.ts';
+import { clientAddress, errorResponse, handleCorsPreflight, jsonResponse, readJsonBody } from '../_shared/cors.ts';
 import { parseEvents, retentionSchema, storedEvent } from './schema.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
@@ -32,14 +32,9 @@ Deno.serve(async (request: Request) => {
   if (preflight) return preflight;
   if (request.method !== 'POST') return errorResponse('Method not allowed', 405, { Allow: 'POST, OPTIONS' });
 
-  const raw = await request.text();
-  if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES) return errorResponse('Request body too large', 413);
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return errorResponse('Request body must be JSON', 400);
-  }
+  const read = await readJsonBody(request, MAX_BODY_BYTES);
+  if (read.error) return read.error;
+  const body = read.body;
 
   const url = Deno.env.get('SUPABASE_URL');
   const anonKey = Deno.env.get('SUPABASE_ANON_KEY');

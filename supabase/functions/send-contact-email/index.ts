@@ -6,7 +6,7 @@
 // 'sent' or 'failed'; without it, one "[outbox]" line is written to stdout (the local outbox,
 // shown by `npm start`) and the row stays 'pending'.
 import { createClient } from 'npm:@supabase/supabase-js@2';
-import { clientAddress, errorResponse, handleCorsPreflight, jsonResponse } from '../_shared/cors.ts';
+import { clientAddress, errorResponse, handleCorsPreflight, jsonResponse, readJsonBody } from '../_shared/cors.ts';
 import { contactSchema, type ContactInput } from './schema.ts';
 
 const RATE_LIMIT = 5;
@@ -85,14 +85,9 @@ Deno.serve(async (request: Request) => {
   if (preflight) return preflight;
   if (request.method !== 'POST') return errorResponse('Method not allowed', 405, { Allow: 'POST, OPTIONS' });
 
-  const raw = await request.text();
-  if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES) return errorResponse('Request body too large', 413);
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return errorResponse('Request body must be JSON', 400);
-  }
+  const read = await readJsonBody(request, MAX_BODY_BYTES);
+  if (read.error) return read.error;
+  const body = read.body;
   const parsed = contactSchema.safeParse(body);
   if (!parsed.success) return errorResponse(parsed.error.issues[0]?.message ?? 'Invalid input', 400);
   const input = parsed.data;

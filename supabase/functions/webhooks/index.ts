@@ -10,7 +10,7 @@
 //   400 bad input or refused URL · 401/403 not allowed · 404 unknown id · 405 wrong method
 // Test and Replay write a delivery row and send it at once through the same path as the dispatcher.
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
-import { errorResponse, handleCorsPreflight, jsonResponse } from '../_shared/cors.ts';
+import { errorResponse, handleCorsPreflight, jsonResponse, readJsonBody } from '../_shared/cors.ts';
 import { assertPublicTarget, OutboundError, parseTargetUrl } from '../_shared/outbound.ts';
 import { claimDeliveries, sendDelivery, type AttemptResult } from './delivery.ts';
 import { requestSchema, type WebhooksRequest } from './schema.ts';
@@ -126,14 +126,9 @@ async function adminAction(
 }
 
 async function handle(request: Request): Promise<Response> {
-  const raw = await request.text();
-  if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES) return errorResponse('Request body too large', 413);
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return errorResponse('Request body must be JSON', 400);
-  }
+  const read = await readJsonBody(request, MAX_BODY_BYTES);
+  if (read.error) return read.error;
+  const body = read.body;
   const parsed = requestSchema.safeParse(body);
   if (!parsed.success) return errorResponse(parsed.error.issues[0]?.message ?? 'Invalid input', 400);
   const input = parsed.data;
