@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
+import { SET_PASSWORD_PATH } from '@/lib/auth/links';
 import { PublicLayout } from './PublicLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 import HomePage from './routes/HomePage';
@@ -8,6 +9,7 @@ import HomePage from './routes/HomePage';
 // Every route but the home page is its own chunk, so `/` never downloads the admin tree.
 const RoomPage = lazy(() => import('./routes/RoomPage'));
 const AuthPage = lazy(() => import('./routes/AuthPage'));
+const SetPasswordPage = lazy(() => import('./routes/SetPasswordPage'));
 const BookingSuccessPage = lazy(() => import('./routes/BookingSuccessPage'));
 const BookingCancelledPage = lazy(() => import('./routes/BookingCancelledPage'));
 const AdminRoutes = lazy(() => import('./AdminRoutes'));
@@ -27,6 +29,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <HomePage /> },
       { path: '/room/:id', element: withLoader(RoomPage) },
       { path: '/auth', element: withLoader(AuthPage) },
+      { path: SET_PASSWORD_PATH, element: withLoader(SetPasswordPage) },
       { path: '/booking-success', element: withLoader(BookingSuccessPage) },
       { path: '/booking-cancelled', element: withLoader(BookingCancelledPage) },
       { path: '*', element: <NotFoundPage /> },

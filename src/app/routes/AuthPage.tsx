@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toastSuccess, toastFailure } from '@/lib/toast';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -13,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { reportSignIn } from '@/lib/security-events';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSignIn, useSignUp } from '@/features/auth/api/sign-in';
+import { ForgotPasswordForm } from '@/features/auth/components/ForgotPasswordForm';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { signInSchema, signUpName, signUpSchema, type SignInValues, type SignUpValues } from '@/features/auth/schemas';
 
@@ -30,6 +32,8 @@ export default function AuthPage() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from.startsWith('/admin') ? from : '/admin';
+  // the address to prefill in "Forgot password?", or null while the sign-in tabs show
+  const [resetEmail, setResetEmail] = useState<string | null>(null);
 
   if (loading) return <PageLoader />;
   if (user) return <Navigate to={target} replace />;
@@ -42,18 +46,22 @@ export default function AuthPage() {
           <CardDescription>Sign in to manage the Colosseum Guest House</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs defaultValue="signin">
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
-            </TabsList>
-            <TabsContent value="signin">
-              <SignInForm target={target} />
-            </TabsContent>
-            <TabsContent value="signup">
-              <SignUpForm />
-            </TabsContent>
-          </Tabs>
+          {resetEmail !== null ? (
+            <ForgotPasswordForm initialEmail={resetEmail} onBack={() => setResetEmail(null)} />
+          ) : (
+            <Tabs defaultValue="signin">
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="signin">Sign In</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin">
+                <SignInForm target={target} onForgotPassword={setResetEmail} />
+              </TabsContent>
+              <TabsContent value="signup">
+                <SignUpForm />
+              </TabsContent>
+            </Tabs>
+          )}
         </CardContent>
       </Card>
       <Link
@@ -66,12 +74,13 @@ export default function AuthPage() {
   );
 }
 
-function SignInForm({ target }: { target: string }) {
+function SignInForm({ target, onForgotPassword }: { target: string; onForgotPassword: (email: string) => void }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const message = errors.email?.message ?? errors.password?.message;
@@ -118,6 +127,14 @@ function SignInForm({ target }: { target: string }) {
       <Button type="submit" disabled={signIn.isPending} className="w-full">
         {signIn.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         Sign In
+      </Button>
+      <Button
+        type="button"
+        variant="link"
+        className="justify-self-center"
+        onClick={() => onForgotPassword(getValues('email').trim())}
+      >
+        Forgot password?
       </Button>
     </form>
   );

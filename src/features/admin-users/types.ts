@@ -9,3 +9,7 @@ export interface AdminUser {
   created_at: string;
   roles: AppRole[];
 }
+
+/** The roles an admin can invite someone with (the invite-user function accepts these). */
+export const INVITE_ROLES = ['staff', 'admin'] as const satisfies readonly AppRole[];
+export type InviteRole = (typeof INVITE_ROLES)[number];

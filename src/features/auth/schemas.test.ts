@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, signInSchema, signUpName, signUpSchema } from './schemas';
+import {
+  AUTH_MESSAGES,
+  newPasswordSchema,
+  resetRequestSchema,
+  signInSchema,
+  signUpName,
+  signUpSchema,
+} from './schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0].message;
@@ -37,5 +44,25 @@ describe('sign up rules', () => {
     expect(signUpName('', 'maria.rossi@example.com')).toBe('maria.rossi');
     expect(signUpName('  ', ' maria@example.com')).toBe('maria');
     expect(signUpName(' Maria ', 'maria@example.com')).toBe('Maria');
+  });
+});
+
+describe('forgot password rules', () => {
+  it('an address is required and must look like one', () => {
+    expect(firstMessage(resetRequestSchema.safeParse({ email: '  ' }))).toBe('Please enter your email address');
+    expect(firstMessage(resetRequestSchema.safeParse({ email: 'nope' }))).toBe(AUTH_MESSAGES.email);
+    expect(firstMessage(resetRequestSchema.safeParse({ email: ' a@b.co ' }))).toBeNull();
+  });
+});
+
+describe('new password rules', () => {
+  it('at least 8 characters, typed twice the same', () => {
+    expect(firstMessage(newPasswordSchema.safeParse({ password: '1234567', confirm: '1234567' }))).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(firstMessage(newPasswordSchema.safeParse({ password: '12345678', confirm: '12345679' }))).toBe(
+      'The two passwords do not match',
+    );
+    expect(firstMessage(newPasswordSchema.safeParse({ password: '12345678', confirm: '12345678' }))).toBeNull();
   });
 });

@@ -9,7 +9,8 @@
 // Feeds are fetched only through _shared/outbound.ts (https, public addresses, no redirects,
 // timeout, size cap) with If-None-Match; each fetch is recorded by channel_record_sync, which
 // applies the events in one transaction.
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
+import { adminCaller, bearerToken, env, serviceClient, type AdminCaller } from '../_shared/clients.ts';
 import { z } from 'npm:zod@4';
 import { errorResponse, handleCorsPreflight, jsonResponse } from '../_shared/cors.ts';
 import { outboundFetch, OutboundError } from '../_shared/outbound.ts';
@@ -56,10 +57,7 @@ interface Run {
   http_status: number | null;
 }
 
-const env = (name: string) => Deno.env.get(name) ?? '';
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
-const serviceDb = () => createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), clientOptions);
-type Db = ReturnType<typeof serviceDb>;
+type Db = SupabaseClient;
 
 async function syncFeed(db: Db, feed: Feed, trigger: 'manual' | 'scheduled'): Promise<Run> {
   const startedAt = new Date().toISOString();
@@ -129,20 +127,11 @@ async function syncFeeds(db: Db, platform: Feed['platform'] | undefined, trigger
   };
 }
 
-/** 'service' for the service-role key, 'admin' for a signed-in admin, else an error response. */
-async function caller(request: Request): Promise<{ kind: 'service' | 'admin'; token: string } | Response> {
-  const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!token) return errorResponse('Sign in as an admin to sync booking platforms.', 401);
-  if (token === env('SUPABASE_SERVICE_ROLE_KEY')) return { kind: 'service', token };
-  const userDb = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
-    ...clientOptions,
-    global: { headers: { Authorization: `Bearer ${token}` } },
-  });
-  const { data: user } = await userDb.auth.getUser(token);
-  if (!user.user) return errorResponse('Sign in as an admin to sync booking platforms.', 401);
-  const { data: isAdmin, error } = await userDb.rpc('is_admin');
-  if (error || isAdmin !== true) return errorResponse('Only admins can sync booking platforms.', 403);
-  return { kind: 'admin', token };
+/** 'service' for the service-role key (the scheduler), 'admin' for a signed-in admin, else an error response. */
+async function caller(request: Request): Promise<{ kind: 'service' } | ({ kind: 'admin' } & AdminCaller) | Response> {
+  if (bearerToken(request) === env('SUPABASE_SERVICE_ROLE_KEY')) return { kind: 'service' };
+  const admin = await adminCaller(request, 'sync booking platforms');
+  return admin instanceof Response ? admin : { kind: 'admin', ...admin };
 }
 
 Deno.serve(async (request) => {
@@ -166,17 +155,13 @@ Deno.serve(async (request) => {
   try {
     if (input.action === 'sync_rooms') {
       if (who.kind !== 'admin') return errorResponse('Sync Rooms stores a key for the signed-in admin.', 403);
-      const userDb = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
-        ...clientOptions,
-        global: { headers: { Authorization: `Bearer ${who.token}` } },
-      });
-      const { error } = await userDb.rpc('save_platform_api_key', {
+      const { error } = await who.db.rpc('save_platform_api_key', {
         p_platform: input.platform,
         p_api_key: input.api_key,
       });
       if (error) return errorResponse(error.message, error.code === '42501' ? 403 : 400);
     }
-    const result = await syncFeeds(serviceDb(), input.platform, who.kind === 'service' ? 'scheduled' : 'manual');
+    const result = await syncFeeds(serviceClient(), input.platform, who.kind === 'service' ? 'scheduled' : 'manual');
     if (result.feeds > 0 && result.failed === result.feeds) {
       const name = input.platform ? PLATFORM_NAMES[input.platform] : 'the channels';
       const first = result.runs.find((run) => run.error)?.error;

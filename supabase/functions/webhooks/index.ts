@@ -9,7 +9,8 @@
 //   POST {action: 'replay', delivery_id}        → 200 (same as test)
 //   400 bad input or refused URL · 401/403 not allowed · 404 unknown id · 405 wrong method
 // Test and Replay write a delivery row and send it at once through the same path as the dispatcher.
-import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
+import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
+import { adminCaller, bearerToken, env, serviceClient } from '../_shared/clients.ts';
 import { errorResponse, handleCorsPreflight, jsonResponse, readJsonBody } from '../_shared/cors.ts';
 import { assertPublicTarget, OutboundError, parseTargetUrl } from '../_shared/outbound.ts';
 import { claimDeliveries, sendDelivery, type AttemptResult } from './delivery.ts';
@@ -18,19 +19,6 @@ import { requestSchema, type WebhooksRequest } from './schema.ts';
 const MAX_BODY_BYTES = 16 * 1024;
 // one dispatch call stops claiming new rows after this long; the next call goes on
 const DISPATCH_BUDGET_MS = 20_000;
-
-const env = (name: string) => {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-};
-
-function client(key: string, authorization?: string): SupabaseClient {
-  return createClient(env('SUPABASE_URL'), key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: authorization ? { headers: { Authorization: authorization } } : undefined,
-  });
-}
 
 class HttpError extends Error {
   constructor(
@@ -133,21 +121,17 @@ async function handle(request: Request): Promise<Response> {
   if (!parsed.success) return errorResponse(parsed.error.issues[0]?.message ?? 'Invalid input', 400);
   const input = parsed.data;
 
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
-  const service = client(serviceKey);
-  const authorization = request.headers.get('authorization') ?? '';
-
+  const service = serviceClient();
   if (input.action === 'dispatch') {
-    if (authorization !== `Bearer ${serviceKey}`) return errorResponse('Only the scheduler may dispatch webhooks', 403);
+    if (bearerToken(request) !== env('SUPABASE_SERVICE_ROLE_KEY')) {
+      return errorResponse('Only the scheduler may dispatch webhooks', 403);
+    }
     return jsonResponse(await dispatch(service, input.limit));
   }
 
-  if (!authorization.startsWith('Bearer ')) return errorResponse('Sign in first', 401);
-  const user = client(env('SUPABASE_ANON_KEY'), authorization);
-  const { data: isAdmin, error } = await user.rpc('is_admin');
-  if (error) return errorResponse('Sign in first', 401);
-  if (isAdmin !== true) return errorResponse('Only admins can manage webhooks.', 403);
-  return jsonResponse(await adminAction(user, service, input));
+  const admin = await adminCaller(request, 'manage webhooks');
+  if (admin instanceof Response) return admin;
+  return jsonResponse(await adminAction(admin.db, service, input));
 }
 
 Deno.serve(async (request: Request) => {

@@ -1,4 +1,4 @@
-import { MoreHorizontal, Pencil, ShieldCheck, Trash2, UserX } from 'lucide-react';
+import { MoreHorizontal, Pencil, ShieldCheck, Trash2, UserPlus, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,11 +16,16 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatAdminDate } from '@/lib/format-date';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useUsers } from '@/features/admin-users/api/users';
-import { DeleteUserDialog, EditProfileDialog, ManageRoleDialog } from '@/features/admin-users/components/UserDialogs';
+import {
+  DeleteUserDialog,
+  EditProfileDialog,
+  InviteUserDialog,
+  ManageRoleDialog,
+} from '@/features/admin-users/components/UserDialogs';
 import type { AdminUser } from '@/features/admin-users/types';
 import { filterUsers, ROLE_BADGE_VARIANT, roleLabel, userInitials } from '@/features/admin-users/users-logic';
 
-type OpenDialog = { kind: 'role' | 'profile' | 'delete'; user: AdminUser } | null;
+type OpenDialog = { kind: 'role' | 'profile' | 'delete'; user: AdminUser } | { kind: 'invite' } | null;
 
 export default function UsersPage() {
   const users = useUsers();
@@ -34,9 +39,15 @@ export default function UsersPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">User Management</h1>
-        <p className="text-muted-foreground">Manage user accounts and roles</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold">User Management</h1>
+          <p className="text-muted-foreground">Manage user accounts and roles</p>
+        </div>
+        <Button onClick={() => setDialog({ kind: 'invite' })}>
+          <UserPlus className="h-4 w-4" aria-hidden="true" />
+          Invite User
+        </Button>
       </div>
 
       <Card>
@@ -165,6 +176,7 @@ export default function UsersPage() {
         </CardContent>
       </Card>
 
+      <InviteUserDialog open={dialog?.kind === 'invite'} onClose={close} />
       <ManageRoleDialog user={dialog?.kind === 'role' ? dialog.user : null} onClose={close} />
       <EditProfileDialog user={dialog?.kind === 'profile' ? dialog.user : null} onClose={close} />
       <DeleteUserDialog user={dialog?.kind === 'delete' ? dialog.user : null} onClose={close} />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUPABASE_URL } from '@/lib/env';
+import { invokeFunction } from '@/lib/edge-functions';
 import { supabase } from '@/lib/supabase';
 import { exportFeedUrl, type ChannelPlatform, type SyncResult } from '../platforms';
 import { integrationKeys } from './keys';
@@ -118,31 +119,13 @@ export function useRotateExportToken() {
   });
 }
 
-/** The message of a failed function call: the server's `{ error }` when it sent one. */
-async function functionErrorMessage(error: unknown): Promise<string | undefined> {
-  const context = (error as { context?: unknown }).context;
-  if (context instanceof Response) {
-    const body = (await context.json().catch(() => null)) as { error?: string } | null;
-    if (body?.error) return body.error;
-  }
-  return undefined;
-}
-
-export class SyncError extends Error {
-  constructor(readonly serverMessage: string | undefined) {
-    super(serverMessage ?? 'Sync failed');
-  }
-}
-
 /** Sync Rooms (with the platform's API key) or, for Airbnb, a sync of its calendars. */
 export function useSyncPlatform() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ platform, apiKey }: { platform: ChannelPlatform; apiKey?: string }): Promise<SyncResult> => {
       const body = apiKey ? { action: 'sync_rooms', api_key: apiKey, platform } : { action: 'sync_feeds', platform };
-      const { data, error } = await supabase.functions.invoke<SyncResult>('booking-integration', { body });
-      if (error) throw new SyncError(await functionErrorMessage(error));
-      return data as SyncResult;
+      return invokeFunction<SyncResult>('booking-integration', body);
     },
     onSettled: () =>
       Promise.all([

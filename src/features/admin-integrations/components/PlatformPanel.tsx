@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SyncError, useSyncPlatform, type ChannelFeed } from '../api/integrations';
+import { FunctionCallError } from '@/lib/edge-functions';
+import { useSyncPlatform, type ChannelFeed } from '../api/integrations';
 import { maskedKey, syncSummary, type PlatformInfo } from '../platforms';
 import { FeedRow } from './FeedRow';
 
@@ -41,7 +42,7 @@ export function PlatformPanel({
           toastSuccess('Sync Successful', summary);
         },
         onError: (error) => {
-          const message = error instanceof SyncError ? error.serverMessage : undefined;
+          const message = error instanceof FunctionCallError ? error.serverMessage : undefined;
           toastFailure('Sync Failed', message ?? `Failed to sync rooms with ${platform.name}`);
         },
       },

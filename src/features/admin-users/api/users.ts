@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { linkBackTo, SET_PASSWORD_PATH } from '@/lib/auth/links';
+import { invokeFunction } from '@/lib/edge-functions';
 import { supabase } from '@/lib/supabase';
-import type { AdminUser, AppRole } from '../types';
+import type { AdminUser, AppRole, InviteRole } from '../types';
 import { mergeUsers } from '../users-logic';
 
 export const userKeys = {
@@ -69,6 +71,24 @@ export function useDeleteUser() {
       const { error } = await supabase.rpc('delete_user', { p_user_id: userId });
       if (error) throw error;
     },
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Invites someone by e-mail with a role (server: admin only). The e-mail's link signs them in on
+ * the "Set a new password" page.
+ */
+export function useInviteUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (invite: { email: string; name: string | null; role: InviteRole }) =>
+      invokeFunction<{ user_id: string }>('invite-user', {
+        email: invite.email,
+        role: invite.role,
+        ...(invite.name ? { name: invite.name } : {}),
+        redirect_to: linkBackTo(SET_PASSWORD_PATH),
+      }),
     onSuccess: invalidate,
   });
 }

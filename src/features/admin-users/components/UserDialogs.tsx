@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,8 +15,8 @@ import {
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { failureText } from '@/lib/postgrest-error';
-import { useDeleteUser, useSetUserRole, useUpdateProfile } from '../api/users';
-import { APP_ROLES, type AdminUser, type AppRole } from '../types';
+import { useDeleteUser, useInviteUser, useSetUserRole, useUpdateProfile } from '../api/users';
+import { APP_ROLES, INVITE_ROLES, type AdminUser, type AppRole } from '../types';
 import { initialRole, roleLabel } from '../users-logic';
 
 function userLabel(user: AdminUser) {
@@ -183,5 +183,81 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+const inviteSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Name must be at most 100 characters')
+    .transform((value) => (value === '' ? null : value)),
+  role: z.enum(INVITE_ROLES),
+});
+
+export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite User</DialogTitle>
+          <DialogDescription>
+            We e-mail them a link to set their password. They sign in with the role you choose.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <InviteUserForm onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InviteUserForm({ onDone }: { onDone: () => void }) {
+  const invite = useInviteUser();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof inviteSchema>, unknown, z.output<typeof inviteSchema>>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { email: '', name: '', role: 'staff' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    invite.mutate(values, {
+      onSuccess: () => {
+        toastSuccess('Invitation sent', `${values.email} will receive an e-mail to set their password.`);
+        onDone();
+      },
+      onError: (error) => toastFailure('Failed to send the invitation', error.message, error),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="invite-email" label="Email" error={errors.email?.message}>
+        <Input {...fieldA11y('invite-email', errors.email?.message)} type="email" autoFocus {...register('email')} />
+      </FormField>
+      <FormField id="invite-name" label="Name (optional)" error={errors.name?.message}>
+        <Input {...fieldA11y('invite-name', errors.name?.message)} {...register('name')} />
+      </FormField>
+      <FormField id="invite-role" label="Role">
+        <NativeSelect id="invite-role" {...register('role')}>
+          {INVITE_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {roleLabel(value)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={invite.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending...' : 'Send Invitation'}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

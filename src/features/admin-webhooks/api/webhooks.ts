@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invokeFunction } from '@/lib/edge-functions';
 import { supabase } from '@/lib/supabase';
 import type { AttemptResult, EndpointFormValues, WebhookDelivery, WebhookEndpoint } from '../webhooks-logic';
 import { webhookKeys } from './keys';
@@ -8,20 +9,6 @@ const ENDPOINT_COLUMNS =
 const DELIVERY_COLUMNS =
   'id, event_type, status, attempt_count, created_at, last_attempt_at, last_response_status, last_latency_ms, last_response_excerpt, last_error, next_attempt_at, replay_of';
 const LOG_SIZE = 50;
-
-/** Calls the webhooks edge function; a refusal becomes an Error with the server's own message. */
-async function callWebhooks<T>(body: Record<string, unknown>): Promise<T> {
-  const { data, error } = await supabase.functions.invoke('webhooks', { body });
-  if (error) {
-    const context = (error as { context?: unknown }).context;
-    if (context instanceof Response) {
-      const answer = (await context.json().catch(() => null)) as { error?: string } | null;
-      if (answer?.error) throw new Error(answer.error);
-    }
-    throw error;
-  }
-  return data as T;
-}
 
 export function useWebhookEndpoints() {
   return useQuery({
@@ -63,7 +50,8 @@ interface CreatedEndpoint {
 export function useCreateEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: EndpointFormValues) => callWebhooks<CreatedEndpoint>({ action: 'create', ...values }),
+    mutationFn: (values: EndpointFormValues) =>
+      invokeFunction<CreatedEndpoint>('webhooks', { action: 'create', ...values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() }),
   });
 }
@@ -72,7 +60,7 @@ export function useUpdateEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, enabled, values }: { id: string; enabled: boolean; values: EndpointFormValues }) =>
-      callWebhooks<{ endpoint: WebhookEndpoint }>({ action: 'update', id, enabled, ...values }),
+      invokeFunction<{ endpoint: WebhookEndpoint }>('webhooks', { action: 'update', id, enabled, ...values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() }),
   });
 }
@@ -94,7 +82,7 @@ export function useDeleteEndpoint() {
 
 export function useRotateSecret() {
   return useMutation({
-    mutationFn: (id: string) => callWebhooks<{ secret: string }>({ action: 'rotate_secret', id }),
+    mutationFn: (id: string) => invokeFunction<{ secret: string }>('webhooks', { action: 'rotate_secret', id }),
   });
 }
 
@@ -102,7 +90,7 @@ export function useRotateSecret() {
 export function useTestEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callWebhooks<AttemptResult>({ action: 'test', id }),
+    mutationFn: (id: string) => invokeFunction<AttemptResult>('webhooks', { action: 'test', id }),
     onSettled: (_, __, id) => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(id) }),
   });
 }
@@ -110,7 +98,8 @@ export function useTestEndpoint() {
 export function useReplayDelivery(endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryId: string) => callWebhooks<AttemptResult>({ action: 'replay', delivery_id: deliveryId }),
+    mutationFn: (deliveryId: string) =>
+      invokeFunction<AttemptResult>('webhooks', { action: 'replay', delivery_id: deliveryId }),
     onSettled: (result) => {
       // a 410 Gone answer disables the endpoint
       if (result?.outcome === 'endpoint_disabled')

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { linkBackTo } from '@/lib/auth/links';
 import { loadSupabase } from '@/lib/load-supabase';
 
 export function useSignIn() {
@@ -19,7 +20,8 @@ export function useSignUp() {
       const { data, error } = await supabase.auth.signUp({
         email,
         password,
-        options: { emailRedirectTo: `${window.location.origin}/`, data: { name } },
+        // The confirmation link (when confirmations are on) signs the user in on /admin.
+        options: { emailRedirectTo: linkBackTo('/admin'), data: { name } },
       });
       if (error) throw error;
       return data;
