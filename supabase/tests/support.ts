@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/types/database';
+import { readInbox } from './inbox';
 
 export const platform = () => inject('platform');
 
@@ -92,3 +93,6 @@ export const SEED = {
   },
   room: (n: number) => `10000000-0000-4000-8000-00000000000${n}`,
 } as const;
+
+/** The e-mails the platform sent to an address, newest first. */
+export const inboxFor = (address: string) => readInbox(platform().apiUrl, address);

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { Database } from '../../src/types/database';
+import { readInbox } from '../../supabase/tests/inbox';
 
 /** Playwright test with baseURL pointed at the build served by the global setup. */
 export const test = base.extend({
@@ -412,4 +413,18 @@ export async function holdRoom(roomId: string, checkIn: string, checkOut: string
   return async () => {
     await sql('delete from public.bookings where id = $1', [id]);
   };
+}
+
+// ------------------------------------------------------------------ the local inbox
+
+/** The link in the newest e-mail the platform sent to an address (waits for it to arrive). */
+export async function emailedLink(address: string, kind: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await readInbox(process.env.E2E_API_URL!, address)).find((message) => message.kind === kind)?.link;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
 }

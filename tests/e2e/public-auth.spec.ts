@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectToast, signIn, sql, test, uniqueEmail } from './fixtures';
+import { DEMO, emailedLink, expect, expectToast, signIn, sql, test, uniqueEmail } from './fixtures';
 
 /** The /auth page's sign-up tab. */
 async function openSignUp(page: Page) {
@@ -22,7 +22,7 @@ test.afterEach(async () => {
   createdAccount = undefined;
 });
 
-test('sign-up checks its fields, creates the account (name from the e-mail), signs out, and sign-in leads to /admin: Access Denied without a role', async ({
+test('sign-up checks its fields, creates the account (name from the e-mail), which signs in once its e-mailed link is followed: /admin says Access Denied without a role', async ({
   page,
 }) => {
   const email = uniqueEmail('signup');
@@ -50,8 +50,16 @@ test('sign-up checks its fields, creates the account (name from the e-mail), sig
   );
   expect(profiles).toEqual([{ name: email.split('@')[0] }]);
 
-  // E-mail confirmation is off locally, so the new account is signed in at once and sent to /admin,
-  // where a user without a role is refused. Sign out, then sign in with the new account.
+  // The browser tests' platform has e-mail confirmation on (config.toml's [auth.email]
+  // enable_confirmations): the account cannot sign in until the link in its e-mail is followed.
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, { email, password });
+  await expectToast(page, 'Sign In Error', 'Email not confirmed');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // The confirmation link signs the new account in on /admin, where a user without a role is
+  // refused. Sign out, then sign in with the confirmed account.
+  await page.goto(await emailedLink(email, 'signup'));
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign Out' }).click();
