@@ -7,12 +7,9 @@
 // dashboard RPC. Each list request runs twice: through search_booking_list (what the screen calls)
 // and, as the baseline, the booking_list view with PostgREST filters (what it called before the
 // trigram search). Prints the median and max of 7 runs after one warm-up, and the ratio.
-import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { ANON_KEY } from '../supabase/local/keys';
-import { startPlatform } from '../supabase/local/platform';
+import { DEMO_ADMIN, signedInClient, startBenchPlatform } from './bench-support';
 import { pageRange, type BookingFilters } from '../src/features/admin-bookings/booking-logic';
-import type { Database } from '../src/types/database';
 
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
 function escapeLike(text: string): string {
@@ -42,13 +39,7 @@ const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50_000); // about: rooms Ã
 const RUNS = 7;
 const CHUNK = Number(process.env.BENCH_CHUNK ?? 100); // bookings per room per insert statement
 
-const platform = await startPlatform({
-  apiPort: 0,
-  dbPort: 0,
-  dataDir: null,
-  seed: true,
-  databaseUrl: process.env.SUPABASE_DB_URL || undefined,
-});
+const platform = await startBenchPlatform({ seed: true });
 try {
   const db = new pg.Client({ connectionString: platform.dbUrl });
   await db.connect();
@@ -74,16 +65,7 @@ try {
   console.log(`${rows[0].n} bookings in the database (inserted in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   await db.end();
 
-  const supabase = createClient<Database>(platform.apiUrl, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // realtime is never used here; Node 20 has no global WebSocket for it
-    realtime: { transport: class {} as never },
-  });
-  const { error: signInError } = await supabase.auth.signInWithPassword({
-    email: 'admin@example.com',
-    password: 'admin-demo-2026',
-  });
-  if (signInError) throw signInError;
+  const supabase = await signedInClient(platform, DEMO_ADMIN);
 
   const columns =
     'id, reference, room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests, total_amount, discount_amount, promo_code, status, special_requests, created_at, room_name, room_number, room_type';

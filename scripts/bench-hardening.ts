@@ -8,16 +8,9 @@
 // 3. 40 parallel contact messages from one address (limit 5 per 10 minutes): how many are stored.
 import http from 'node:http';
 import pg from 'pg';
-import { startPlatform } from '../supabase/local/platform';
+import { median, startBenchPlatform } from './bench-support';
 
-const platform = await startPlatform({
-  apiPort: 0,
-  dbPort: 0,
-  dataDir: null,
-  seed: true,
-  schedule: false,
-  databaseUrl: process.env.SUPABASE_DB_URL || undefined,
-});
+const platform = await startBenchPlatform({ seed: true, schedule: false });
 const { hostname, port } = new URL(platform.apiUrl);
 
 interface Answer {
@@ -64,7 +57,6 @@ function histogram(answers: Answer[]): string {
   for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
   return [...counts].map(([status, count]) => `${status} ×${count}`).join(', ');
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
 const line = (label: string, value: string) => console.log(`${label.padEnd(58)} ${value}`);
 
 try {

@@ -6,24 +6,15 @@
 // PostgREST as the browser calls them, the screen's requests for several filter settings. Prints
 // the median and max of 7 runs after one warm-up, and each median as a multiple of a baseline
 // request measured in the same run (is_admin(), one round trip that reads one row).
-import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { ANON_KEY } from '../supabase/local/keys';
-import { startPlatform } from '../supabase/local/platform';
+import { DEMO_ADMIN, signedInClient, startBenchPlatform } from './bench-support';
 import { filterArgs, LIMITS, type SecurityFilters } from '../src/features/admin-security/security-logic';
-import type { Database } from '../src/types/database';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const CHUNK = 10_000;
 const RUNS = 7;
 
-const platform = await startPlatform({
-  apiPort: 0,
-  dbPort: 0,
-  dataDir: null,
-  seed: true,
-  databaseUrl: process.env.SUPABASE_DB_URL || undefined,
-});
+const platform = await startBenchPlatform({ seed: true });
 try {
   const db = new pg.Client({ connectionString: platform.dbUrl });
   await db.connect();
@@ -56,15 +47,7 @@ try {
   );
   await db.end();
 
-  const supabase = createClient<Database>(platform.apiUrl, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: class {} as never },
-  });
-  const { error: signInError } = await supabase.auth.signInWithPassword({
-    email: 'admin@example.com',
-    password: 'admin-demo-2026',
-  });
-  if (signInError) throw signInError;
+  const supabase = await signedInClient(platform, DEMO_ADMIN);
 
   const filters = (overrides: Partial<SecurityFilters>): SecurityFilters => ({
     search: '',

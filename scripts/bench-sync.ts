@@ -12,9 +12,8 @@
 // the same gateway; and the occupancy calendar's call (two weeks) with 50,000 bookings.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { startPlatform } from '../supabase/local/platform';
+import { median, signedInClient, startBenchPlatform } from './bench-support';
 
 const ROOMS = 20;
 const PLATFORMS = ['booking', 'expedia', 'hotels'] as const;
@@ -58,15 +57,7 @@ const server = http.createServer((req, res) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const feedBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const platform = await startPlatform({
-  apiPort: 0,
-  dbPort: 0,
-  dataDir: null,
-  seed: false,
-  schedule: false,
-  echo: process.env.BENCH_VERBOSE ? (line) => console.log(line) : undefined,
-  databaseUrl: process.env.SUPABASE_DB_URL || undefined,
-});
+const platform = await startBenchPlatform({ seed: false, schedule: false });
 try {
   const db = new pg.Client({ connectionString: platform.dbUrl });
   await db.connect();
@@ -155,7 +146,6 @@ try {
     }
     return times.sort((a, b) => a - b);
   }
-  const median = (times: number[]) => times[Math.floor(times.length / 2)];
   const exportTimes = await timeGets(exportUrl);
   const restTimes = await timeGets(`${platform.apiUrl}/rest/v1/rooms?select=id&limit=1`, { apikey: platform.anonKey });
   console.log(
@@ -183,15 +173,7 @@ try {
   );
   await writer.query(`insert into public.user_roles (user_id, role) values ($1, 'staff')`, [users[0].id]);
   await writer.end();
-  const staff = createClient(platform.apiUrl, platform.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: class {} as never },
-  });
-  const { error: signInError } = await staff.auth.signInWithPassword({
-    email: 'bench-staff@example.com',
-    password: 'bench-password',
-  });
-  if (signInError) throw signInError;
+  const staff = await signedInClient(platform, { email: 'bench-staff@example.com', password: 'bench-password' });
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   const calendarTimes: number[] = [];

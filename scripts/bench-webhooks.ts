@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { startPlatform } from '../supabase/local/platform';
+import { DEMO_ADMIN, median, signedInClient, startBenchPlatform } from './bench-support';
 import { SCHEDULE, startScheduler } from '../supabase/local/scheduler';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000);
@@ -35,14 +35,7 @@ const receiver = createServer((request, response) => {
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 
-const platform = await startPlatform({
-  apiPort: 0,
-  dbPort: 0,
-  dataDir: null,
-  seed: true,
-  schedule: false,
-  databaseUrl: process.env.SUPABASE_DB_URL || undefined,
-});
+const platform = await startBenchPlatform({ seed: true, schedule: false });
 const db = new pg.Client({ connectionString: platform.dbUrl });
 try {
   await db.connect();
@@ -50,12 +43,8 @@ try {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: class {} as never },
   };
-  const admin = createClient(platform.apiUrl, platform.anonKey, options);
-  const { data: session, error } = await admin.auth.signInWithPassword({
-    email: 'admin@example.com',
-    password: 'admin-demo-2026',
-  });
-  if (error) throw error;
+  const admin = await signedInClient(platform, DEMO_ADMIN);
+  const adminToken = (await admin.auth.getSession()).data.session!.access_token;
 
   const callFunction = async (token: string, body: Record<string, unknown>) => {
     const response = await fetch(`${platform.apiUrl}/functions/v1/webhooks`, {
@@ -66,7 +55,7 @@ try {
     if (!response.ok) throw new Error(`webhooks ${body.action}: ${response.status} ${await response.text()}`);
     return (await response.json()) as Record<string, number>;
   };
-  await callFunction(session.session.access_token, {
+  await callFunction(adminToken, {
     action: 'create',
     url: receiverUrl,
     description: 'bench',
@@ -137,7 +126,6 @@ try {
     arrived = null;
     return ms;
   };
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
   const immediate: number[] = [];
   for (let i = 0; i < LATENCY_RUNS; i += 1) immediate.push(await requestToArrival(dispatch));
   const interval = SCHEDULE.find((job) => job.functionName === 'webhooks')?.everySeconds;
