@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createAuthService } from './auth';
-import { readProjectConfig } from './config';
+import { readProjectConfig, type AuthConfig } from './config';
 import { connectPostgres, freePort, startPglite, type DatabaseHandle } from './database';
 import { startFunctions } from './functions';
 import { createGateway } from './gateway';
@@ -37,6 +37,8 @@ export interface PlatformOptions {
   supabaseDir?: string;
   /** password sign-ins, and separately sign-ups, allowed per client address per 5 minutes (config.toml's sign_in_sign_ups by default) */
   signInRateLimit?: number;
+  /** config.toml's [auth] settings overridden for this platform (tests) */
+  auth?: Partial<AuthConfig>;
   /** run the scheduled calls of supabase/local/scheduler.ts (default true; the test suites call them themselves) */
   schedule?: boolean;
   /** every line the parts print, prefixed with the part */
@@ -63,6 +65,7 @@ const DENO_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'deno');
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const supabaseDir = options.supabaseDir ?? join(REPO_ROOT, 'supabase');
   const config = readProjectConfig(supabaseDir);
+  const authConfig = { ...config.auth, ...options.auth };
   const echo = options.echo ?? (() => {});
   const prefixed = (part: string) => (line: string) => echo(`[${part}] ${line}`);
   const throwaway = options.dataDir === null;
@@ -133,6 +136,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       jwtExpirySeconds: config.jwtExpiry,
       signInRateLimit: { max: options.signInRateLimit ?? config.signInRateLimit, windowMs: 5 * 60_000 },
       minimumPasswordLength: config.minimumPasswordLength,
+      refreshTokenReuseInterval: authConfig.refreshTokenReuseInterval,
       log: prefixed('auth'),
     });
     const storage = createStorageService({

@@ -66,6 +66,8 @@ export interface AuthOptions {
   signInRateLimit?: { max: number; windowMs: number };
   /** Sign-ups allowed per client address and window; the sign-in limit by default (config.toml's sign_in_sign_ups). */
   signUpRateLimit?: { max: number; windowMs: number };
+  /** Seconds a rotated refresh token may still be used (config.toml's refresh_token_reuse_interval); 0 by default, as GoTrue. */
+  refreshTokenReuseInterval?: number;
   /** Shortest password accepted at sign-up and password change (config.toml's minimum_password_length); 6 by default. */
   minimumPasswordLength?: number;
   log?: (line: string) => void;
@@ -122,6 +124,7 @@ class GoTrue {
   private readonly limiter: SlidingWindowLimiter;
   private readonly signUpLimiter: SlidingWindowLimiter;
   private readonly minPasswordLength: number;
+  private readonly reuseInterval: number;
   private readonly router = new Router<Handler>();
 
   constructor(private readonly opts: AuthOptions) {
@@ -132,6 +135,7 @@ class GoTrue {
     const signUpLimit = opts.signUpRateLimit ?? limit;
     this.signUpLimiter = new SlidingWindowLimiter(signUpLimit.max, signUpLimit.windowMs);
     this.minPasswordLength = opts.minimumPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH;
+    this.reuseInterval = opts.refreshTokenReuseInterval ?? 0;
     this.router
       .add('GET', /^\/health$/, () => this.health())
       .add('GET', /^\/settings$/, () => this.settings())
@@ -300,14 +304,16 @@ class GoTrue {
       const found = await db.query<{
         token: string;
         revoked: boolean;
+        revoked_for: number;
         user_id: string;
         session_id: string;
         session_created_at: Date;
       }>(
-        `select rt.token, rt.revoked, rt.user_id, rt.session_id, s.created_at as session_created_at
+        `select rt.token, rt.revoked, extract(epoch from now() - rt.updated_at)::float8 as revoked_for,
+                rt.user_id, rt.session_id, s.created_at as session_created_at
            from auth.refresh_tokens rt join auth.sessions s on s.id = rt.session_id
           where rt.token = $1
-          for update of rt`,
+          for update of rt, s`,
         [refreshToken],
       );
       const token = found.rows[0];
@@ -315,23 +321,36 @@ class GoTrue {
       const user = await findUserById(db, token.user_id);
       if (!user) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       if (isBanned(user)) throw authError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
-      if (token.revoked) {
-        // Reuse of a rotated token: revoke the whole family (the session's tokens), as GoTrue
-        // does with rotation on, and report it once the revocation is committed.
-        await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
-          token.session_id,
-        ]);
-        await recordAudit(db, r.req, 'token_revoked', actorOf(user));
-        return null;
-      }
-      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
-        token.token,
-      ]);
-      await db.query('update auth.sessions set updated_at = now() where id = $1', [token.session_id]);
-      const next = await createRefreshToken(db, user.id, token.session_id, token.token);
-      await recordAudit(db, r.req, 'token_refreshed', actorOf(user));
       const session = { id: token.session_id, created_at: token.session_created_at };
-      return this.tokenResponse(r.req, user, session, next);
+      let issued: string | undefined;
+      if (token.revoked) {
+        // As GoTrue: the parent of the session's active token gets that token back (its client
+        // missed the answer, or another tab refreshed first); any other rotated token is only
+        // good within the reuse interval, after which reuse revokes the whole family.
+        const active = await db.query<{ token: string; parent: string | null }>(
+          'select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+          [token.session_id],
+        );
+        if (active.rows[0]?.parent === token.token) {
+          issued = active.rows[0].token;
+        } else if (token.revoked_for > this.reuseInterval) {
+          await db.query(
+            'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+            [token.session_id],
+          );
+          await recordAudit(db, r.req, 'token_revoked', actorOf(user));
+          return null;
+        }
+      }
+      if (!issued) {
+        await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
+          token.token,
+        ]);
+        issued = await createRefreshToken(db, user.id, token.session_id, token.token);
+      }
+      await db.query('update auth.sessions set updated_at = now() where id = $1', [token.session_id]);
+      await recordAudit(db, r.req, 'token_refreshed', actorOf(user));
+      return this.tokenResponse(r.req, user, session, issued);
     });
     if (!outcome) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     return { status: 200, body: outcome };
