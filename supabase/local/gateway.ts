@@ -13,6 +13,8 @@ export interface GatewayOptions {
   functionsPort: () => number;
   auth: Handler;
   storage: Handler;
+  /** the local inbox (/inbox, /inbox/api/*), served without an apikey */
+  inbox?: Handler;
   /** function name → verify_jwt */
   functions: Map<string, boolean>;
   /** how long an upstream may take before the gateway answers 504 */
@@ -155,6 +157,10 @@ export function createGateway(options: GatewayOptions) {
     if (method === 'OPTIONS') {
       res.writeHead(204, corsHeaders());
       return res.end();
+    }
+    if (options.inbox && (path === '/inbox' || path.startsWith('/inbox/'))) {
+      for (const [name, value] of Object.entries(corsHeaders())) res.setHeader(name, value);
+      return options.inbox(req, res);
     }
     const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
     if (needsApiKey(method, path, options.functions)) {

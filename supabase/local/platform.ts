@@ -7,6 +7,7 @@ import { readProjectConfig, type AuthConfig } from './config';
 import { connectPostgres, freePort, startPglite, type DatabaseHandle } from './database';
 import { startFunctions } from './functions';
 import { createGateway } from './gateway';
+import { createInbox } from './inbox';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { dropProjectSchemas, migrate } from './migrations';
 import { reloadPostgrestSchema, startPostgrest } from './postgrest';
@@ -47,6 +48,8 @@ export interface PlatformOptions {
 
 export interface Platform {
   apiUrl: string;
+  /** the local inbox page; its JSON is at `${inboxUrl}/api/messages` */
+  inboxUrl: string;
   dbUrl: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -129,6 +132,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     let functionsPort = 0;
     const functionNames = options.functions?.verifyJwt ?? config.functions;
+    const inbox = createInbox({ serviceRoleKey: SERVICE_ROLE_KEY });
     const auth = createAuthService({
       pool,
       jwtSecret: JWT_SECRET,
@@ -137,6 +141,16 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       signInRateLimit: { max: options.signInRateLimit ?? config.signInRateLimit, windowMs: 5 * 60_000 },
       minimumPasswordLength: config.minimumPasswordLength,
       refreshTokenReuseInterval: authConfig.refreshTokenReuseInterval,
+      additionalRedirectUrls: authConfig.additionalRedirectUrls,
+      enableConfirmations: authConfig.enableConfirmations,
+      securePasswordChange: authConfig.securePasswordChange,
+      otpExpirySeconds: authConfig.otpExpiry,
+      maxFrequencySeconds: authConfig.maxFrequency,
+      emailSentPerHour: authConfig.emailSentPerHour,
+      sendMail: (mail) => {
+        inbox.deliver(mail);
+        echo(`[inbox] ${mail.kind} e-mail to ${mail.to.join(', ')}: ${mail.subject}`);
+      },
       log: prefixed('auth'),
     });
     const storage = createStorageService({
@@ -159,6 +173,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       functionsPort: () => functionsPort,
       auth: (req, res) => auth.handle(req, res),
       storage: (req, res) => storage.handle(req, res),
+      inbox: (req, res) => inbox.handle(req, res),
       functions: functionNames,
       refuseRegexFilters: database.kind === 'pglite',
       log: prefixed('gateway'),
@@ -183,6 +198,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
         SUPABASE_ANON_KEY: ANON_KEY,
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: database.url,
+        // send-contact-email delivers here when it has no mail provider
+        LOCAL_INBOX_URL: `${apiUrl}/inbox/api/messages`,
         // local development: feeds and webhook receivers on this machine may be tried
         OUTBOUND_ALLOW_LOOPBACK: 'true',
       },
@@ -217,6 +234,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
 
     return {
       apiUrl,
+      inboxUrl: `${apiUrl}/inbox`,
       dbUrl: database.url,
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
