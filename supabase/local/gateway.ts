@@ -115,6 +115,8 @@ function bearer(req: IncomingMessage): string | undefined {
  * send headers) and calling a function deployed with verify_jwt = false (e.g. a calendar feed).
  */
 function needsApiKey(method: string, path: string, functions: Map<string, boolean>): boolean {
+  // e-mail links are opened by a browser, with no key (Supabase's open auth routes)
+  if (path === '/auth/v1/verify' || path === '/auth/v1/.well-known/jwks.json') return false;
   const functionName = /^\/functions\/v1\/([^/?]+)/.exec(path)?.[1];
   if (functionName && functions.get(functionName) === false) return false;
   return !(method === 'GET' || method === 'HEAD') || !path.startsWith('/storage/v1/object/public/');

@@ -12,7 +12,7 @@ import { authError, type AuthError } from './errors';
 import { PKCE_PREFIX, generateOtp, isRedirectAllowed, pkceParams, pkceVerifierMatches, tokenHash } from './links';
 import { authMail, type MailKind, type OutgoingMail } from './mail';
 import { SlidingWindowLimiter } from './rate-limit';
-import { findUserByEmail, findUserById, insertUser, type UserRow } from './users';
+import { findUserByEmail, findUserById, insertUser, userJson, type UserRow } from './users';
 import { optionalObject, optionalString, validateEmail } from './validation';
 import { randomBytes } from 'node:crypto';
 
@@ -369,7 +369,7 @@ export class EmailFlows {
       return { user: (await findUserById(db, invited.id)) as UserRow, mail: prepared.mail };
     });
     this.host.sendMail(mail);
-    return { status: 200, body: user };
+    return { status: 200, body: userJson(user) };
   }
 
   private async invitee(db: Queryable, email: string, data: Json): Promise<UserRow> {
