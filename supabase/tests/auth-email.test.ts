@@ -216,10 +216,10 @@ describe('invites and admin links', () => {
       verification_type: 'magiclink',
       redirect_to: `${SITE_URL}/welcome`,
     });
-    expect(data.properties.action_link).toContain(`/auth/v1/verify?token=${data.properties.hashed_token}`);
+    expect(data.properties!.action_link).toContain(`/auth/v1/verify?token=${data.properties!.hashed_token}`);
     expect(await inboxFor(email)).toEqual([]);
     const verified = await anonClient().auth.verifyOtp({
-      token_hash: data.properties.hashed_token,
+      token_hash: data.properties!.hashed_token,
       type: 'magiclink',
     });
     expect(verified.error).toBeNull();
