@@ -608,18 +608,16 @@ class GoTrue {
   private async adminDeleteUser(r: Request): Promise<Reply> {
     const admin = await this.requireAdmin(r.req);
     const user = await this.loadUserParam(this.opts.pool, r);
-    // `should_soft_delete` is accepted but the user is removed outright: auth.users here has no
-    // deleted_at column. Rows referencing the user without ON DELETE CASCADE make this fail.
+    // `should_soft_delete` is accepted but the user is removed outright (deleted_at stays unused).
+    // Rows referencing the user without ON DELETE CASCADE make this fail.
     try {
       await this.transaction(async (db) => {
         await db.query('delete from auth.users where id = $1', [user.id]);
-        await recordAudit(
-          db,
-          r.req,
-          'user_deleted',
-          { id: admin.sub ?? NIL_UUID, username: admin.role ?? '' },
-          { user_id: user.id, user_email: user.email ?? '', user_phone: '' },
-        );
+        await recordAudit(db, r.req, 'user_deleted', adminActor(admin), {
+          user_id: user.id,
+          user_email: user.email ?? '',
+          user_phone: '',
+        });
       });
     } catch (err) {
       this.opts.log?.(`auth: deleting user ${user.id} failed: ${(err as Error).message}`);
