@@ -116,14 +116,15 @@ export class EmailFlows {
 
   /**
    * Makes a fresh code for `slot`, stores its hash and returns the e-mail to send once the
-   * transaction commits. `checkFrequency` applies GoTrue's per-user window (max_frequency).
+   * transaction commits. `checkFrequency` applies GoTrue's per-user window (max_frequency);
+   * `generatedOnly` is a link handed to an admin, not sent, so no e-mail limit applies.
    */
   async prepareMail(
     db: Queryable,
     req: IncomingMessage,
     user: UserRow,
     kind: MailKind,
-    opts: { redirectTo: string; pkce?: Pkce; checkFrequency?: boolean; address?: string },
+    opts: { redirectTo: string; pkce?: Pkce; checkFrequency?: boolean; generatedOnly?: boolean; address?: string },
   ): Promise<{ mail: OutgoingMail; otp: string; hashed: string }> {
     const slot: Slot = kind === 'reauthentication' ? 'reauthentication' : (SLOT_OF_TYPE[kind] as Slot);
     const { column, sentAt } = TOKEN_SLOTS[slot];
@@ -143,7 +144,7 @@ export class EmailFlows {
       }
     }
     // GoTrue limits e-mails per hour only when sign-ups need confirming.
-    if (!this.autoconfirm && !this.emailLimiter.take('email')) {
+    if (!this.autoconfirm && !opts.generatedOnly && !this.emailLimiter.take('email')) {
       throw authError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
     }
     const address = opts.address ?? user.email ?? '';
@@ -409,7 +410,7 @@ export class EmailFlows {
         }
       }
       const prepare = (target: UserRow, kind: MailKind, address?: string) =>
-        this.prepareMail(db, req, target, kind, { redirectTo, checkFrequency: false, address });
+        this.prepareMail(db, req, target, kind, { redirectTo, checkFrequency: false, generatedOnly: true, address });
       let prepared;
       switch (type) {
         case 'magiclink':
