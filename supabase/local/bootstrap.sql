@@ -54,6 +54,107 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 
+-- The rest of hosted Supabase's auth.users columns (GoTrue's migrations), so SQL written for a
+-- hosted project (seeds, triggers, reports) runs here; existing local databases gain them too.
+alter table auth.users
+  add column if not exists invited_at timestamptz,
+  add column if not exists confirmation_token varchar(255),
+  add column if not exists recovery_token varchar(255),
+  add column if not exists recovery_sent_at timestamptz,
+  add column if not exists email_change_token_new varchar(255),
+  add column if not exists email_change varchar(255),
+  add column if not exists email_change_sent_at timestamptz,
+  add column if not exists email_change_token_current varchar(255) default '',
+  add column if not exists email_change_confirm_status smallint default 0
+    check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2),
+  add column if not exists reauthentication_token varchar(255) default '',
+  add column if not exists reauthentication_sent_at timestamptz,
+  add column if not exists phone text default null,
+  add column if not exists phone_confirmed_at timestamptz,
+  add column if not exists phone_change text default '',
+  add column if not exists phone_change_token varchar(255) default '',
+  add column if not exists phone_change_sent_at timestamptz,
+  add column if not exists is_super_admin boolean,
+  add column if not exists is_sso_user boolean not null default false,
+  add column if not exists deleted_at timestamptz;
+alter table auth.users
+  add column if not exists confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored;
+
+-- Sign-in identities, one per provider (here only 'email'). Created once; users that existed before
+-- get their e-mail identity then, as GoTrue's own backfill did.
+do $$
+begin
+  if to_regclass('auth.identities') is null then
+    create table auth.identities (
+      provider_id text not null,
+      user_id uuid not null references auth.users (id) on delete cascade,
+      identity_data jsonb not null,
+      provider text not null,
+      last_sign_in_at timestamptz,
+      created_at timestamptz,
+      updated_at timestamptz,
+      email text generated always as (lower(identity_data ->> 'email')) stored,
+      id uuid not null default gen_random_uuid() primary key,
+      constraint identities_provider_id_provider_unique unique (provider_id, provider)
+    );
+    create index identities_user_id_idx on auth.identities (user_id);
+    create index identities_email_idx on auth.identities (email text_pattern_ops);
+    insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+    select id::text, id,
+           jsonb_build_object('sub', id::text, 'email', email, 'email_verified', email_confirmed_at is not null,
+                              'phone_verified', false),
+           'email', last_sign_in_at, created_at, updated_at
+      from auth.users where email is not null;
+  end if;
+end
+$$;
+
+-- GoTrue's one-time tokens (hashed e-mail links and codes), one per user and kind.
+do $$
+begin
+  create type auth.one_time_token_type as enum ('confirmation_token', 'reauthentication_token', 'recovery_token',
+    'email_change_token_new', 'email_change_token_current', 'phone_change_token');
+exception
+  when duplicate_object then null;
+end
+$$;
+create table if not exists auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type auth.one_time_token_type not null,
+  token_hash text not null check (char_length(token_hash) > 0),
+  relates_to text not null,
+  created_at timestamp without time zone not null default now(),
+  updated_at timestamp without time zone not null default now()
+);
+create unique index if not exists one_time_tokens_user_id_token_type_key on auth.one_time_tokens (user_id, token_type);
+create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
+
+-- PKCE flow states: the code challenge of an e-mail link's flow and the auth code it ends in.
+do $$
+begin
+  create type auth.code_challenge_method as enum ('s256', 'plain');
+exception
+  when duplicate_object then null;
+end
+$$;
+create table if not exists auth.flow_state (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method auth.code_challenge_method not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,

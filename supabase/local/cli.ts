@@ -32,6 +32,7 @@ export async function runPlatform(
   // PGlite's URL works as printed; a real server's password is not printed.
   console.log(`DB ready at ${options.databaseUrl ? redact(platform.dbUrl) : platform.dbUrl}`);
   console.log(`API ready at ${platform.apiUrl}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`Inbox at ${platform.inboxUrl}`);
   onReady(platform);
 
   let stopping = false;

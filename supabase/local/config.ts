@@ -9,9 +9,26 @@ export interface BucketConfig {
   allowedMimeTypes: string[] | null;
 }
 
+/** config.toml's [auth] settings the local auth service honours (the Supabase CLI's names and defaults). */
+export interface AuthConfig {
+  additionalRedirectUrls: string[];
+  refreshTokenReuseInterval: number;
+  /** [auth.email] enable_confirmations: sign-up waits for the confirmation link */
+  enableConfirmations: boolean;
+  /** [auth.email] secure_password_change: a password change needs a reauthentication nonce */
+  securePasswordChange: boolean;
+  /** [auth.email] otp_expiry, seconds */
+  otpExpiry: number;
+  /** [auth.email] max_frequency, seconds between two e-mails of one kind to one user */
+  maxFrequency: number;
+  /** [auth.rate_limit] email_sent, e-mails per hour */
+  emailSentPerHour: number;
+}
+
 export interface ProjectConfig {
   siteUrl: string;
   jwtExpiry: number;
+  auth: AuthConfig;
   signInRateLimit: number;
   minimumPasswordLength: number;
   buckets: BucketConfig[];
@@ -40,11 +57,26 @@ export function parseSize(value: unknown): number | null {
   return Math.round(Number(match[1]) * unit);
 }
 
+/** "60s", "1m30s", "1h" → seconds, as Go durations are written in config.toml. */
+export function parseDuration(value: unknown, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'number') return value;
+  const text = String(value).trim();
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) {
+    throw new Error(`Unreadable duration in config.toml: ${text}`);
+  }
+  const units: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 };
+  return parts.reduce((sum, p) => sum + Number(p[1]) * (units[p[2] as string] ?? 0), 0);
+}
+
 type Table = Record<string, unknown>;
 
 export function readProjectConfig(supabaseDir: string): ProjectConfig {
   const toml = parse(readFileSync(join(supabaseDir, 'config.toml'), 'utf8')) as Table;
   const auth = (toml.auth ?? {}) as Table;
+  const authEmail = (auth.email ?? {}) as Table;
+  const authRateLimit = (auth.rate_limit ?? {}) as Table;
   const storage = (toml.storage ?? {}) as Table;
   const buckets = Object.entries((storage.buckets ?? {}) as Record<string, Table>).map(([id, bucket]) => ({
     id,
@@ -61,7 +93,16 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
   return {
     siteUrl: String(auth.site_url ?? 'http://127.0.0.1:8080'),
     jwtExpiry: Number(auth.jwt_expiry ?? 3600),
-    signInRateLimit: Number(((auth.rate_limit ?? {}) as Table).sign_in_sign_ups ?? 30),
+    auth: {
+      additionalRedirectUrls: ((auth.additional_redirect_urls as string[] | undefined) ?? []).map(String),
+      refreshTokenReuseInterval: Number(auth.refresh_token_reuse_interval ?? 10),
+      enableConfirmations: authEmail.enable_confirmations === true,
+      securePasswordChange: authEmail.secure_password_change === true,
+      otpExpiry: Number(authEmail.otp_expiry ?? 3600),
+      maxFrequency: parseDuration(authEmail.max_frequency, 60),
+      emailSentPerHour: Number(authRateLimit.email_sent ?? 30),
+    },
+    signInRateLimit: Number(authRateLimit.sign_in_sign_ups ?? 30),
     minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
     buckets,
     functions,

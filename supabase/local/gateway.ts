@@ -13,6 +13,8 @@ export interface GatewayOptions {
   functionsPort: () => number;
   auth: Handler;
   storage: Handler;
+  /** the local inbox (/inbox, /inbox/api/*), served without an apikey */
+  inbox?: Handler;
   /** function name → verify_jwt */
   functions: Map<string, boolean>;
   /** how long an upstream may take before the gateway answers 504 */
@@ -113,6 +115,8 @@ function bearer(req: IncomingMessage): string | undefined {
  * send headers) and calling a function deployed with verify_jwt = false (e.g. a calendar feed).
  */
 function needsApiKey(method: string, path: string, functions: Map<string, boolean>): boolean {
+  // e-mail links are opened by a browser, with no key (Supabase's open auth routes)
+  if (path === '/auth/v1/verify' || path === '/auth/v1/.well-known/jwks.json') return false;
   const functionName = /^\/functions\/v1\/([^/?]+)/.exec(path)?.[1];
   if (functionName && functions.get(functionName) === false) return false;
   return !(method === 'GET' || method === 'HEAD') || !path.startsWith('/storage/v1/object/public/');
@@ -155,6 +159,10 @@ export function createGateway(options: GatewayOptions) {
     if (method === 'OPTIONS') {
       res.writeHead(204, corsHeaders());
       return res.end();
+    }
+    if (options.inbox && (path === '/inbox' || path.startsWith('/inbox/'))) {
+      for (const [name, value] of Object.entries(corsHeaders())) res.setHeader(name, value);
+      return options.inbox(req, res);
     }
     const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
     if (needsApiKey(method, path, options.functions)) {

@@ -3,10 +3,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createAuthService } from './auth';
-import { readProjectConfig } from './config';
+import { readProjectConfig, type AuthConfig } from './config';
 import { connectPostgres, freePort, startPglite, type DatabaseHandle } from './database';
 import { startFunctions } from './functions';
 import { createGateway } from './gateway';
+import { createInbox } from './inbox';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { dropProjectSchemas, migrate } from './migrations';
 import { reloadPostgrestSchema, startPostgrest } from './postgrest';
@@ -37,6 +38,8 @@ export interface PlatformOptions {
   supabaseDir?: string;
   /** password sign-ins, and separately sign-ups, allowed per client address per 5 minutes (config.toml's sign_in_sign_ups by default) */
   signInRateLimit?: number;
+  /** config.toml's [auth] settings overridden for this platform (tests) */
+  auth?: Partial<AuthConfig>;
   /** run the scheduled calls of supabase/local/scheduler.ts (default true; the test suites call them themselves) */
   schedule?: boolean;
   /** every line the parts print, prefixed with the part */
@@ -45,6 +48,8 @@ export interface PlatformOptions {
 
 export interface Platform {
   apiUrl: string;
+  /** the local inbox page; its JSON is at `${inboxUrl}/api/messages` */
+  inboxUrl: string;
   dbUrl: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -63,6 +68,7 @@ const DENO_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'deno');
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const supabaseDir = options.supabaseDir ?? join(REPO_ROOT, 'supabase');
   const config = readProjectConfig(supabaseDir);
+  const authConfig = { ...config.auth, ...options.auth };
   const echo = options.echo ?? (() => {});
   const prefixed = (part: string) => (line: string) => echo(`[${part}] ${line}`);
   const throwaway = options.dataDir === null;
@@ -126,6 +132,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     let functionsPort = 0;
     const functionNames = options.functions?.verifyJwt ?? config.functions;
+    const inbox = createInbox({ serviceRoleKey: SERVICE_ROLE_KEY });
     const auth = createAuthService({
       pool,
       jwtSecret: JWT_SECRET,
@@ -133,6 +140,17 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       jwtExpirySeconds: config.jwtExpiry,
       signInRateLimit: { max: options.signInRateLimit ?? config.signInRateLimit, windowMs: 5 * 60_000 },
       minimumPasswordLength: config.minimumPasswordLength,
+      refreshTokenReuseInterval: authConfig.refreshTokenReuseInterval,
+      additionalRedirectUrls: authConfig.additionalRedirectUrls,
+      enableConfirmations: authConfig.enableConfirmations,
+      securePasswordChange: authConfig.securePasswordChange,
+      otpExpirySeconds: authConfig.otpExpiry,
+      maxFrequencySeconds: authConfig.maxFrequency,
+      emailSentPerHour: authConfig.emailSentPerHour,
+      sendMail: (mail) => {
+        inbox.deliver(mail);
+        echo(`[inbox] ${mail.kind} e-mail to ${mail.to.join(', ')}: ${mail.subject}`);
+      },
       log: prefixed('auth'),
     });
     const storage = createStorageService({
@@ -155,6 +173,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       functionsPort: () => functionsPort,
       auth: (req, res) => auth.handle(req, res),
       storage: (req, res) => storage.handle(req, res),
+      inbox: (req, res) => inbox.handle(req, res),
       functions: functionNames,
       refuseRegexFilters: database.kind === 'pglite',
       log: prefixed('gateway'),
@@ -179,6 +198,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
         SUPABASE_ANON_KEY: ANON_KEY,
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: database.url,
+        // send-contact-email delivers here when it has no mail provider
+        LOCAL_INBOX_URL: `${apiUrl}/inbox/api/messages`,
         // local development: feeds and webhook receivers on this machine may be tried
         OUTBOUND_ALLOW_LOOPBACK: 'true',
       },
@@ -213,6 +234,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
 
     return {
       apiUrl,
+      inboxUrl: `${apiUrl}/inbox`,
       dbUrl: database.url,
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,

@@ -74,8 +74,12 @@ describe('audit trail', () => {
     const userId = signedUp.data.user!.id;
     const firstRefresh = signedUp.data.session!.refresh_token;
     expect((await client.auth.signInWithPassword({ email, password: 'audit-password-1' })).error).toBeNull();
-    expect((await post('/token?grant_type=refresh_token', { refresh_token: firstRefresh })).status).toBe(200);
-    // the same refresh token again: reuse, the family is revoked
+    const refreshed = await post('/token?grant_type=refresh_token', { refresh_token: firstRefresh });
+    expect(refreshed.status).toBe(200);
+    const secondRefresh = ((await refreshed.json()) as { refresh_token: string }).refresh_token;
+    expect((await post('/token?grant_type=refresh_token', { refresh_token: secondRefresh })).status).toBe(200);
+    // the first token again, past the reuse interval: reuse, the family is revoked
+    await sql("update auth.refresh_tokens set updated_at = now() - interval '1 hour' where token = $1", [firstRefresh]);
     expect((await post('/token?grant_type=refresh_token', { refresh_token: firstRefresh })).status).toBe(400);
     expect((await client.auth.updateUser({ password: 'audit-password-2' })).error).toBeNull();
     expect((await client.auth.signOut()).error).toBeNull();
@@ -92,6 +96,7 @@ describe('audit trail', () => {
       'user_signedup',
       'login',
       'token_refreshed',
+      'token_refreshed',
       'token_revoked',
       'user_updated_password',
       'logout',
@@ -106,7 +111,7 @@ describe('audit trail', () => {
       log_type: 'team',
       traits: { provider: 'email' },
     });
-    expect(rows[7]?.payload).toMatchObject({
+    expect(rows[8]?.payload).toMatchObject({
       actor_username: 'service_role',
       action: 'user_deleted',
       log_type: 'team',

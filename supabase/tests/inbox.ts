@@ -1,4 +1,5 @@
-// Reading the local platform's inbox (every e-mail it sends), for the platform and browser tests.
+// Reading the local platform's inbox (every e-mail it sends) in platform and browser tests: the
+// messages sent to an address, their links and codes.
 
 export interface InboxMessage {
   id: string;
@@ -11,15 +12,30 @@ export interface InboxMessage {
   kind: string;
 }
 
-/** The e-mails the platform sent to an address, newest first, each with the auth link it carries (if any). */
-export async function readInbox(apiUrl: string, address: string): Promise<(InboxMessage & { link?: string })[]> {
+/** The e-mails the platform at `apiUrl` sent to an address, newest first. */
+export async function readInbox(apiUrl: string, address: string): Promise<InboxMessage[]> {
   const response = await fetch(`${apiUrl}/inbox/api/messages?to=${encodeURIComponent(address)}`);
-  if (!response.ok) throw new Error(`the inbox answered ${response.status}`);
-  const { messages } = (await response.json()) as { messages: InboxMessage[] };
-  return messages.map((message) => ({ ...message, link: verifyLink(message.text) }));
+  if (!response.ok) throw new Error(`inbox answered ${response.status}`);
+  return ((await response.json()) as { messages: InboxMessage[] }).messages;
 }
 
-/** The auth link (`…/auth/v1/verify?token=…`) in an e-mail's text. */
-function verifyLink(text: string): string | undefined {
-  return /https?:\/\/\S+\/auth\/v1\/verify\?[^\s"<>]+/.exec(text)?.[0];
+/** The auth link (`…/auth/v1/verify?token=…`) in an e-mail (throws when there is none). */
+export function verifyLink(message: InboxMessage): URL {
+  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message.text)?.[0];
+  if (!link) throw new Error(`no verify link in ${JSON.stringify(message.text)}`);
+  return new URL(link);
 }
+
+export function otpCode(message: InboxMessage): string {
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`no code in ${JSON.stringify(message.text)}`);
+  return code;
+}
+
+/** Follows an e-mail link as a browser would, without following the redirect. */
+export async function follow(link: URL): Promise<{ status: number; location: URL }> {
+  const response = await fetch(link, { redirect: 'manual' });
+  return { status: response.status, location: new URL(response.headers.get('location') ?? 'about:blank') };
+}
+
+export const fragmentOf = (url: URL) => new URLSearchParams(url.hash.slice(1));

@@ -2,6 +2,7 @@
 // signs in with the chosen role. Nobody else can invite, and a refused call creates nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, anonClient, deleteUsers, inboxFor, platform, signedInClient, sql, type Client } from './support';
+import { verifyLink } from './inbox';
 
 const REDIRECT = 'http://127.0.0.1:8080/auth/reset-password';
 
@@ -54,7 +55,7 @@ describe('invite-user', () => {
 
     const [mail] = await inboxFor(email);
     expect(mail.kind).toBe('invite');
-    const link = new URL(mail.link!);
+    const link = verifyLink(mail);
     expect(link.searchParams.get('type')).toBe('invite');
     expect(link.searchParams.get('redirect_to')).toBe(REDIRECT);
 

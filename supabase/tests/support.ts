@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/types/database';
-import { readInbox } from './inbox';
+import { readInbox, type InboxMessage } from './inbox';
 
 export const platform = () => inject('platform');
 
@@ -96,3 +96,10 @@ export const SEED = {
 
 /** The e-mails the platform sent to an address, newest first. */
 export const inboxFor = (address: string) => readInbox(platform().apiUrl, address);
+
+/** The newest e-mail to `address` (throws when there is none). */
+export async function latestMail(address: string): Promise<InboxMessage> {
+  const [message] = await inboxFor(address);
+  if (!message) throw new Error(`no e-mail to ${address}`);
+  return message;
+}

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { Database } from '../../src/types/database';
-import { readInbox } from '../../supabase/tests/inbox';
+import { readInbox, verifyLink } from '../../supabase/tests/inbox';
 
 /** Playwright test with baseURL pointed at the build served by the global setup. */
 export const test = base.extend({
@@ -422,7 +422,8 @@ export async function emailedLink(address: string, kind: string): Promise<string
   let link: string | undefined;
   await expect
     .poll(async () => {
-      link = (await readInbox(process.env.E2E_API_URL!, address)).find((message) => message.kind === kind)?.link;
+      const message = (await readInbox(process.env.E2E_API_URL!, address)).find((sent) => sent.kind === kind);
+      link = message && verifyLink(message).href;
       return link;
     })
     .toBeTruthy();

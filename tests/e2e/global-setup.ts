@@ -12,6 +12,8 @@ export default async function globalSetup() {
     databaseUrl: process.env.SUPABASE_DB_URL || undefined,
     seed: true,
     signInRateLimit: 100_000,
+    // sign-up confirmation on, as a project can switch it on in config.toml: the browser tests follow the e-mailed link
+    auth: { enableConfirmations: true },
     echo: process.env.PLATFORM_LOG ? (line) => console.log(line) : undefined,
   });
   process.env.VITE_SUPABASE_URL = platform.apiUrl;

@@ -3,8 +3,9 @@
 //   400 bad input · 405 wrong method · 413 body too large · 429 too many messages · 500 storage failure
 // The message is stored (service role) before any e-mail is attempted, so a mail failure loses
 // nothing. With RESEND_API_KEY set, the host gets an e-mail through Resend and the row records
-// 'sent' or 'failed'; without it, one "[outbox]" line is written to stdout (the local outbox,
-// shown by `npm start`) and the row stays 'pending'.
+// 'sent' or 'failed'; without it, one "[outbox]" line is written to stdout (shown by `npm start`),
+// the message goes to the local platform's inbox when LOCAL_INBOX_URL is set, and the row stays
+// 'pending'.
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { clientAddress, errorResponse, handleCorsPreflight, jsonResponse, readJsonBody } from '../_shared/cors.ts';
 import { contactSchema, type ContactInput } from './schema.ts';
@@ -80,6 +81,27 @@ async function sendWithResend(apiKey: string, to: string, input: ContactInput): 
   }
 }
 
+/** The local platform's inbox (LOCAL_INBOX_URL): the host's copy, readable at {API}/inbox. */
+async function deliverToLocalInbox(inboxUrl: string, serviceKey: string, to: string, input: ContactInput) {
+  try {
+    const response = await fetch(inboxUrl, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        to: [to],
+        from: input.email,
+        subject: `Website message from ${input.name}`,
+        text: mailText(input),
+        kind: 'contact',
+      }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!response.ok) console.error(`[send-contact-email] the local inbox answered ${response.status}`);
+  } catch (error) {
+    console.error(`[send-contact-email] the local inbox is unreachable: ${(error as Error).message}`);
+  }
+}
+
 Deno.serve(async (request: Request) => {
   const preflight = handleCorsPreflight(request);
   if (preflight) return preflight;
@@ -125,6 +147,8 @@ Deno.serve(async (request: Request) => {
       `[outbox] to=${JSON.stringify(to)} from=${JSON.stringify(input.email)} name=${JSON.stringify(input.name)} ` +
         `phone=${JSON.stringify(input.phone)} id=${id} message=${JSON.stringify(input.message)}`,
     );
+    const inboxUrl = Deno.env.get('LOCAL_INBOX_URL');
+    if (inboxUrl) await deliverToLocalInbox(inboxUrl, serviceKey, to, input);
   }
 
   return jsonResponse({ id, email_status: emailStatus });

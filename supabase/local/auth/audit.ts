@@ -13,6 +13,12 @@ const LOG_TYPES = {
   token_revoked: 'token',
   user_deleted: 'team',
   user_updated_password: 'user',
+  user_modified: 'user',
+  user_recovery_requested: 'user',
+  user_confirmation_requested: 'user',
+  user_reauthenticate_requested: 'user',
+  user_repeated_signup: 'user',
+  user_invited: 'team',
 } as const;
 
 export type AuditAction = keyof typeof LOG_TYPES;

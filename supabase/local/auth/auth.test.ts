@@ -93,8 +93,17 @@ describe('auth service', () => {
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session!.refresh_token).not.toBe(first.refresh_token);
     expect(decodeJwt(refreshed.data.session!.access_token).session_id).toBe(decodeJwt(first.access_token).session_id);
+    // the parent of the active token gets the active token back (its client missed the answer)
+    const again = await anon().auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(again.data.session?.refresh_token).toBe(refreshed.data.session!.refresh_token);
+    // once the session has moved on, an older token is reuse (this service's reuse interval is 0)
+    expect((await client.auth.refreshSession()).error).toBeNull();
     const reused = await anon().auth.refreshSession({ refresh_token: first.refresh_token });
     expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    const revoked = await anon().auth.refreshSession({
+      refresh_token: (await client.auth.getSession()).data.session!.refresh_token,
+    });
+    expect(revoked.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
     const unknown = await anon().auth.refreshSession({ refresh_token: 'nope' });
     expect(unknown.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
   });

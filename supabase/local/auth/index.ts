@@ -7,7 +7,7 @@
 // on the superuser pool; multi-statement work uses one client inside BEGIN/COMMIT, and no
 // session-level setting is ever made (PGlite shares one session between all connections).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { inTransaction, type Queryable } from '../shared/database';
@@ -21,7 +21,10 @@ import {
   type Reply,
 } from '../shared/http';
 import { recordAudit, type AuditActor } from './audit';
+import { EmailFlows } from './email-flows';
 import { authError, invalidCredentials } from './errors';
+import { pkceParams } from './links';
+import type { OutgoingMail } from './mail';
 import { SlidingWindowLimiter } from './rate-limit';
 import {
   NIL_UUID,
@@ -66,6 +69,22 @@ export interface AuthOptions {
   signInRateLimit?: { max: number; windowMs: number };
   /** Sign-ups allowed per client address and window; the sign-in limit by default (config.toml's sign_in_sign_ups). */
   signUpRateLimit?: { max: number; windowMs: number };
+  /** Seconds a rotated refresh token may still be used (config.toml's refresh_token_reuse_interval); 0 by default, as GoTrue. */
+  refreshTokenReuseInterval?: number;
+  /** config.toml's additional_redirect_urls: where e-mail links may lead besides site_url */
+  additionalRedirectUrls?: string[];
+  /** sign-up waits for the confirmation e-mail's link (config.toml's [auth.email] enable_confirmations) */
+  enableConfirmations?: boolean;
+  /** a password change needs a reauthentication nonce once the session is a day old ([auth.email] secure_password_change) */
+  securePasswordChange?: boolean;
+  /** seconds an e-mail link or code stays valid; 3600 by default */
+  otpExpirySeconds?: number;
+  /** seconds before the same kind of e-mail goes to the same user again; 60 by default */
+  maxFrequencySeconds?: number;
+  /** e-mails per hour while confirmations are on; 30 by default */
+  emailSentPerHour?: number;
+  /** where e-mails go (the local inbox); dropped when unset */
+  sendMail?: (mail: OutgoingMail) => void;
   /** Shortest password accepted at sign-up and password change (config.toml's minimum_password_length); 6 by default. */
   minimumPasswordLength?: number;
   log?: (line: string) => void;
@@ -122,6 +141,8 @@ class GoTrue {
   private readonly limiter: SlidingWindowLimiter;
   private readonly signUpLimiter: SlidingWindowLimiter;
   private readonly minPasswordLength: number;
+  private readonly reuseInterval: number;
+  private readonly flows: EmailFlows;
   private readonly router = new Router<Handler>();
 
   constructor(private readonly opts: AuthOptions) {
@@ -132,11 +153,53 @@ class GoTrue {
     const signUpLimit = opts.signUpRateLimit ?? limit;
     this.signUpLimiter = new SlidingWindowLimiter(signUpLimit.max, signUpLimit.windowMs);
     this.minPasswordLength = opts.minimumPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH;
+    this.reuseInterval = opts.refreshTokenReuseInterval ?? 0;
+    this.flows = new EmailFlows(
+      {
+        transaction: (work) => this.transaction(work),
+        startSession: (db, req, user, method) => this.startSession(db, req, user, method),
+        apiBase: (req) => this.issuer(req),
+        sendMail: (mail) => opts.sendMail?.(mail),
+      },
+      {
+        siteUrl: opts.siteUrl,
+        additionalRedirectUrls: opts.additionalRedirectUrls ?? [],
+        enableConfirmations: opts.enableConfirmations ?? false,
+        otpExpirySeconds: opts.otpExpirySeconds ?? 3600,
+        maxFrequencySeconds: opts.maxFrequencySeconds ?? 60,
+        emailSentPerHour: opts.emailSentPerHour ?? 30,
+      },
+    );
     this.router
       .add('GET', /^\/health$/, () => this.health())
       .add('GET', /^\/settings$/, () => this.settings())
       .add('POST', /^\/signup$/, (r) => this.signup(r))
       .add('POST', /^\/token$/, (r) => this.token(r))
+      .add('POST', /^\/recover$/, async (r) => this.flows.recover(r.req, r.url, await r.body()))
+      .add('POST', /^\/otp$/, async (r) => this.flows.otp(r.req, r.url, await r.body()))
+      .add('POST', /^\/magiclink$/, async (r) => this.flows.otp(r.req, r.url, await r.body()))
+      .add('GET', /^\/verify$/, (r) => this.flows.verifyGet(r.req, r.url))
+      .add('POST', /^\/verify$/, async (r) => this.flows.verifyPost(r.req, await r.body()))
+      .add('POST', /^\/resend$/, async (r) => this.flows.resend(r.req, r.url, await r.body()))
+      .add('GET', /^\/reauthenticate$/, async (r) =>
+        this.flows.reauthenticate(r.req, (await this.requireUser(r.req)).user),
+      )
+      .add('POST', /^\/invite$/, async (r) => {
+        const admin = await this.requireAdmin(r.req);
+        return this.flows.invite(r.req, r.url, await r.body(), adminActor(admin));
+      })
+      .add('POST', /^\/admin\/generate_link$/, async (r) => {
+        const admin = await this.requireAdmin(r.req);
+        const link = await this.flows.generateLink(r.req, r.url, await r.body(), adminActor(admin));
+        const { user, ...rest } = link;
+        return { status: 200, body: { ...userJson(user as UserRow), ...rest } };
+      })
+      .add('GET', /^\/\.well-known\/jwks\.json$/, async () => ({
+        // GoTrue publishes asymmetric keys only; an HS256 secret is never exposed.
+        status: 200,
+        headers: { 'cache-control': 'public, max-age=600' },
+        body: { keys: [] },
+      }))
       .add('GET', /^\/user$/, (r) => this.getUser(r))
       .add('PUT', /^\/user$/, (r) => this.updateUser(r))
       .add('POST', /^\/logout$/, (r) => this.logout(r))
@@ -206,7 +269,7 @@ class GoTrue {
       body: {
         external: { ...external, email: true },
         disable_signup: false,
-        mailer_autoconfirm: true,
+        mailer_autoconfirm: !this.opts.enableConfirmations,
         phone_autoconfirm: false,
         sms_provider: '',
         saml_enabled: false,
@@ -232,27 +295,44 @@ class GoTrue {
     if (phone || !email) throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     const normalized = validateEmail(email);
 
-    return this.transaction(async (db) => {
-      if (await findUserByEmail(db, normalized)) {
-        throw authError(422, 'user_already_exists', 'User already registered');
+    const pkce = pkceParams(optionalString(body, 'code_challenge'), optionalString(body, 'code_challenge_method'));
+    const redirectTo = this.flows.redirectTarget(r.req, r.url);
+    const confirm = this.opts.enableConfirmations === true;
+
+    const { reply, mail } = await this.transaction(async (db) => {
+      let user = await findUserByEmail(db, normalized);
+      if (user?.email_confirmed_at) {
+        await recordAudit(db, r.req, 'user_repeated_signup', actorOf(user), { provider: 'email' });
+        // With confirmations on, GoTrue answers as for a new address so sign-up reveals no account.
+        if (!confirm) return { reply: authError(422, 'user_already_exists', 'User already registered') };
+        return { reply: { status: 200, body: obfuscatedUser(normalized, optionalObject(body, 'data') ?? {}) } };
       }
-      const user = await insertUser(db, {
+      user ??= await insertUser(db, {
         email: normalized,
         password,
         userMetadata: optionalObject(body, 'data') ?? {},
         appMetadata: {},
-        confirmed: true, // e-mail confirmation is off locally (GoTrue's mailer autoconfirm)
+        confirmed: !confirm,
         role: 'authenticated',
       });
+      if (confirm) {
+        const sent = await this.flows.sendSignupConfirmation(db, r.req, user, redirectTo, pkce);
+        const pending = (await findUserById(db, user.id)) ?? user;
+        return { reply: { status: 200, body: userJson(pending) }, mail: sent };
+      }
       await recordAudit(db, r.req, 'user_signedup', actorOf(user), { provider: 'email' });
-      return { status: 200, body: await this.startSession(db, r.req, user) };
+      return { reply: { status: 200, body: await this.startSession(db, r.req, user, 'password') } };
     });
+    if (mail) this.opts.sendMail?.(mail);
+    if (reply instanceof Error) throw reply;
+    return reply;
   }
 
   private async token(r: Request): Promise<Reply> {
     const grantType = r.url.searchParams.get('grant_type');
     if (grantType === 'password') return this.passwordGrant(r);
     if (grantType === 'refresh_token') return this.refreshTokenGrant(r);
+    if (grantType === 'pkce') return this.flows.exchangeCode(r.req, await r.body());
     throw authError(400, 'invalid_credentials', 'unsupported_grant_type');
   }
 
@@ -287,7 +367,7 @@ class GoTrue {
     if (!match.valid) throw invalidCredentials();
     if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
 
-    const session = await this.transaction((db) => this.startSession(db, r.req, user));
+    const session = await this.transaction((db) => this.startSession(db, r.req, user, 'password'));
     const weak = weakPasswordReasons(password, this.minPasswordLength);
     return { status: 200, body: weak ? { ...session, weak_password: weak } : session };
   }
@@ -300,14 +380,16 @@ class GoTrue {
       const found = await db.query<{
         token: string;
         revoked: boolean;
+        revoked_for: number;
         user_id: string;
         session_id: string;
         session_created_at: Date;
       }>(
-        `select rt.token, rt.revoked, rt.user_id, rt.session_id, s.created_at as session_created_at
+        `select rt.token, rt.revoked, extract(epoch from now() - rt.updated_at)::float8 as revoked_for,
+                rt.user_id, rt.session_id, s.created_at as session_created_at
            from auth.refresh_tokens rt join auth.sessions s on s.id = rt.session_id
           where rt.token = $1
-          for update of rt`,
+          for update of rt, s`,
         [refreshToken],
       );
       const token = found.rows[0];
@@ -315,23 +397,36 @@ class GoTrue {
       const user = await findUserById(db, token.user_id);
       if (!user) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       if (isBanned(user)) throw authError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
-      if (token.revoked) {
-        // Reuse of a rotated token: revoke the whole family (the session's tokens), as GoTrue
-        // does with rotation on, and report it once the revocation is committed.
-        await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
-          token.session_id,
-        ]);
-        await recordAudit(db, r.req, 'token_revoked', actorOf(user));
-        return null;
-      }
-      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
-        token.token,
-      ]);
-      await db.query('update auth.sessions set updated_at = now() where id = $1', [token.session_id]);
-      const next = await createRefreshToken(db, user.id, token.session_id, token.token);
-      await recordAudit(db, r.req, 'token_refreshed', actorOf(user));
       const session = { id: token.session_id, created_at: token.session_created_at };
-      return this.tokenResponse(r.req, user, session, next);
+      let issued: string | undefined;
+      if (token.revoked) {
+        // As GoTrue: the parent of the session's active token gets that token back (its client
+        // missed the answer, or another tab refreshed first); any other rotated token is only
+        // good within the reuse interval, after which reuse revokes the whole family.
+        const active = await db.query<{ token: string; parent: string | null }>(
+          'select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+          [token.session_id],
+        );
+        if (active.rows[0]?.parent === token.token) {
+          issued = active.rows[0].token;
+        } else if (token.revoked_for > this.reuseInterval) {
+          await db.query(
+            'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+            [token.session_id],
+          );
+          await recordAudit(db, r.req, 'token_revoked', actorOf(user));
+          return null;
+        }
+      }
+      if (!issued) {
+        await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
+          token.token,
+        ]);
+        issued = await createRefreshToken(db, user.id, token.session_id, token.token);
+      }
+      await db.query('update auth.sessions set updated_at = now() where id = $1', [token.session_id]);
+      await recordAudit(db, r.req, 'token_refreshed', actorOf(user));
+      return this.tokenResponse(r.req, user, session, issued);
     });
     if (!outcome) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     return { status: 200, body: outcome };
@@ -353,19 +448,24 @@ class GoTrue {
     const password = optionalString(body, 'password');
     const data = optionalObject(body, 'data');
 
-    const updated = await this.transaction(async (db) => {
+    const pkce = pkceParams(optionalString(body, 'code_challenge'), optionalString(body, 'code_challenge_method'));
+    const nonce = optionalString(body, 'nonce');
+
+    const { updated, mail } = await this.transaction(async (db) => {
+      let mail: OutgoingMail | undefined;
       if (email && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
         const normalized = validateEmail(email);
         if (await findUserByEmail(db, normalized)) {
           throw authError(422, 'email_exists', 'A user with this email address has already been registered');
         }
-        // With e-mail confirmation off, GoTrue applies an e-mail change at once.
-        await db.query(
-          'update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1',
-          [user.id, normalized],
-        );
+        // As GoTrue: the new address takes effect once the link sent to it is followed.
+        mail = await this.flows.requestEmailChange(db, r.req, r.url, user, normalized, pkce);
       }
       if (password) {
+        if (this.opts.securePasswordChange && (await this.sessionOlderThanADay(db, sessionId))) {
+          if (!nonce) throw authError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+          await this.flows.consumeNonce(db, user, nonce);
+        }
         checkPasswordStrength(password, this.minPasswordLength);
         if (await passwordMatches(db, user.id, password)) {
           throw authError(422, 'same_password', 'New password should be different from the old password.');
@@ -376,9 +476,19 @@ class GoTrue {
         await recordAudit(db, r.req, 'user_updated_password', actorOf(user));
       }
       if (data) await mergeMetadata(db, user.id, 'raw_user_meta_data', data);
-      return findUserById(db, user.id);
+      return { updated: await findUserById(db, user.id), mail };
     });
+    if (mail) this.opts.sendMail?.(mail);
     return { status: 200, body: userJson(updated ?? user) };
+  }
+
+  private async sessionOlderThanADay(db: Queryable, sessionId: string | null): Promise<boolean> {
+    if (!sessionId) return true;
+    const found = await db.query<{ old: boolean }>(
+      "select created_at < now() - interval '24 hours' as old from auth.sessions where id = $1",
+      [sessionId],
+    );
+    return found.rows[0]?.old ?? true;
   }
 
   private async logout(r: Request): Promise<Reply> {
@@ -498,18 +608,16 @@ class GoTrue {
   private async adminDeleteUser(r: Request): Promise<Reply> {
     const admin = await this.requireAdmin(r.req);
     const user = await this.loadUserParam(this.opts.pool, r);
-    // `should_soft_delete` is accepted but the user is removed outright: auth.users here has no
-    // deleted_at column. Rows referencing the user without ON DELETE CASCADE make this fail.
+    // `should_soft_delete` is accepted but the user is removed outright (deleted_at stays unused).
+    // Rows referencing the user without ON DELETE CASCADE make this fail.
     try {
       await this.transaction(async (db) => {
         await db.query('delete from auth.users where id = $1', [user.id]);
-        await recordAudit(
-          db,
-          r.req,
-          'user_deleted',
-          { id: admin.sub ?? NIL_UUID, username: admin.role ?? '' },
-          { user_id: user.id, user_email: user.email ?? '', user_phone: '' },
-        );
+        await recordAudit(db, r.req, 'user_deleted', adminActor(admin), {
+          user_id: user.id,
+          user_email: user.email ?? '',
+          user_phone: '',
+        });
       });
     } catch (err) {
       this.opts.log?.(`auth: deleting user ${user.id} failed: ${(err as Error).message}`);
@@ -570,7 +678,7 @@ class GoTrue {
     return sessionId;
   }
 
-  private async startSession(db: Queryable, req: IncomingMessage, user: UserRow): Promise<Json> {
+  private async startSession(db: Queryable, req: IncomingMessage, user: UserRow, method: string): Promise<Json> {
     const session = await db.query<SessionRow>(
       'insert into auth.sessions (user_id) values ($1) returning id, created_at',
       [user.id],
@@ -580,7 +688,7 @@ class GoTrue {
     await db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
     await recordAudit(db, req, 'login', actorOf(user), { provider: 'email' });
     const signedIn = (await findUserById(db, user.id)) ?? user;
-    return this.tokenResponse(req, signedIn, created, refreshToken);
+    return this.tokenResponse(req, signedIn, created, refreshToken, method);
   }
 
   private async tokenResponse(
@@ -588,6 +696,7 @@ class GoTrue {
     user: UserRow,
     session: SessionRow,
     refreshToken: string,
+    method = 'password',
   ): Promise<Json> {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + this.expiry;
@@ -598,7 +707,7 @@ class GoTrue {
       user_metadata: user.raw_user_meta_data,
       role: user.role,
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+      amr: [{ method, timestamp: Math.floor(session.created_at.getTime() / 1000) }],
       session_id: session.id,
       is_anonymous: user.is_anonymous,
     })
@@ -640,4 +749,27 @@ function readJson(req: IncomingMessage): Promise<Json> {
 
 function actorOf(user: UserRow): AuditActor {
   return { id: user.id, username: user.email ?? '' };
+}
+
+function adminActor(claims: Claims): AuditActor {
+  return { id: claims.sub ?? NIL_UUID, username: claims.role ?? '' };
+}
+
+/** GoTrue's answer to a repeated sign-up while confirmations are on: a user-shaped object for no account. */
+function obfuscatedUser(email: string, data: Json): Json {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
 }

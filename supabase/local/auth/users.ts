@@ -7,9 +7,16 @@ export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 /** GoTrue's bcrypt cost. */
 export const BCRYPT_COST = 10;
 
+/** The columns of a user row, its e-mail identities as GoTrue's JSON among them. */
 export const USER_COLUMNS = `id, aud, role, email, encrypted_password is not null as has_password,
-  email_confirmed_at, confirmation_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
-  is_anonymous, banned_until, created_at, updated_at`;
+  email_confirmed_at, confirmed_at, confirmation_sent_at, recovery_sent_at, invited_at, email_change, email_change_sent_at,
+  reauthentication_sent_at, phone, phone_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
+  is_anonymous, banned_until, created_at, updated_at,
+  (select coalesce(jsonb_agg(jsonb_build_object(
+            'identity_id', i.id, 'id', i.provider_id, 'user_id', i.user_id, 'identity_data', i.identity_data,
+            'provider', i.provider, 'last_sign_in_at', i.last_sign_in_at, 'created_at', i.created_at,
+            'updated_at', i.updated_at, 'email', i.email) order by i.created_at), '[]'::jsonb)
+     from auth.identities i where i.user_id = users.id) as identities`;
 
 export interface UserRow {
   id: string;
@@ -18,7 +25,15 @@ export interface UserRow {
   email: string | null;
   has_password: boolean;
   email_confirmed_at: Date | null;
+  confirmed_at: Date | null;
   confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  invited_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  reauthentication_sent_at: Date | null;
+  phone: string | null;
+  phone_confirmed_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Json;
   raw_user_meta_data: Json;
@@ -26,6 +41,7 @@ export interface UserRow {
   banned_until: Date | null;
   created_at: Date;
   updated_at: Date;
+  identities: Json[];
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
@@ -40,7 +56,8 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 export interface NewUser {
   id?: string;
   email: string;
-  password: string;
+  /** null for an invited user, who sets one after following the link */
+  password: string | null;
   userMetadata: Json;
   appMetadata: Json;
   confirmed: boolean;
@@ -49,12 +66,13 @@ export interface NewUser {
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
   const appMetadata = { provider: 'email', providers: ['email'], ...user.appMetadata };
-  const inserted = await db.query<UserRow>(
+  const inserted = await db.query(
     `insert into auth.users (id, instance_id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data)
      values (coalesce($1::uuid, gen_random_uuid()), $2, 'authenticated', $3, $4,
-             extensions.crypt($5, extensions.gen_salt('bf', ${BCRYPT_COST})), case when $6 then now() end, $7, $8)
-     returning ${USER_COLUMNS}`,
+             case when $5::text is not null then extensions.crypt($5, extensions.gen_salt('bf', ${BCRYPT_COST})) end,
+             case when $6 then now() end, $7, $8)
+     returning id`,
     [
       user.id ?? null,
       NIL_UUID,
@@ -66,7 +84,26 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
       JSON.stringify(user.userMetadata),
     ],
   );
-  return inserted.rows[0] as UserRow;
+  const id = (inserted.rows[0] as { id: string }).id;
+  await insertEmailIdentity(db, id, user.email, user.confirmed, user.userMetadata);
+  return (await findUserById(db, id)) as UserRow;
+}
+
+/** The `email` identity GoTrue gives every e-mail user: provider_id is the user's id. */
+export async function insertEmailIdentity(
+  db: Queryable,
+  userId: string,
+  email: string,
+  verified: boolean,
+  metadata: Json,
+): Promise<void> {
+  // GoTrue copies the sign-up metadata into identity_data under its own claims.
+  const claims = { sub: userId, email, email_verified: verified, phone_verified: false };
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1::text, $1::uuid, $2, 'email', now(), now())`,
+    [userId, JSON.stringify({ ...metadata, ...claims })],
+  );
 }
 
 export async function setPassword(db: Queryable, userId: string, password: string): Promise<void> {
@@ -129,40 +166,25 @@ export function isBanned(user: UserRow): boolean {
 
 /** A user as GoTrue serialises it; unset timestamps are left out, as GoTrue's omitempty does. */
 export function userJson(user: UserRow): Json {
-  const confirmedAt = iso(user.email_confirmed_at);
-  const identities = user.email
-    ? [
-        {
-          identity_id: user.id,
-          id: user.id,
-          user_id: user.id,
-          identity_data: {
-            email: user.email,
-            email_verified: confirmedAt !== undefined,
-            phone_verified: false,
-            sub: user.id,
-          },
-          provider: 'email',
-          last_sign_in_at: iso(user.last_sign_in_at),
-          created_at: iso(user.created_at),
-          updated_at: iso(user.updated_at),
-          email: user.email,
-        },
-      ]
-    : [];
   return {
     id: user.id,
     aud: user.aud,
     role: user.role,
     email: user.email ?? '',
-    email_confirmed_at: confirmedAt,
-    phone: '',
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    phone_confirmed_at: iso(user.phone_confirmed_at),
     confirmation_sent_at: iso(user.confirmation_sent_at),
-    confirmed_at: confirmedAt,
+    confirmed_at: iso(user.confirmed_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    new_email: user.email_change || undefined,
+    email_change_sent_at: iso(user.email_change_sent_at),
+    invited_at: iso(user.invited_at),
+    reauthentication_sent_at: iso(user.reauthentication_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
-    app_metadata: user.raw_app_meta_data,
-    user_metadata: user.raw_user_meta_data,
-    identities,
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: user.identities,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),

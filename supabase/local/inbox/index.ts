@@ -1,0 +1,162 @@
+// The local inbox: every e-mail the platform sends (auth links, the contact function's messages)
+// lands here instead of leaving the machine, as `supabase start`'s mail catcher does. Messages
+// live in memory, newest first, capped. Served by the gateway without an apikey:
+//   GET    /inbox                        a page listing the messages
+//   GET    /inbox/api/messages[?to=]     {"messages":[…]} newest first, `to` case-insensitive
+//   GET    /inbox/api/messages/<id>      one message
+//   DELETE /inbox/api/messages           clears the inbox
+//   POST   /inbox/api/messages           delivers one (Authorization: Bearer <service_role key>)
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Router, ServiceError, readJsonObject, serviceHandler, type Json, type Reply } from '../shared/http';
+
+export interface MailMessage {
+  id: string;
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  sent_at: string;
+  kind: string;
+}
+
+export type NewMail = Omit<MailMessage, 'id' | 'sent_at'>;
+
+export interface Inbox {
+  deliver(mail: NewMail): MailMessage;
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+}
+
+class InboxError extends ServiceError {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  toJSON(): Json {
+    return { error: this.message };
+  }
+}
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+export function createInbox(options: { serviceRoleKey: string; capacity?: number }): Inbox {
+  const capacity = options.capacity ?? 500;
+  const messages: MailMessage[] = [];
+
+  function deliver(mail: NewMail): MailMessage {
+    const message = { id: randomUUID(), sent_at: new Date().toISOString(), ...mail };
+    messages.unshift(message);
+    messages.length = Math.min(messages.length, capacity);
+    return message;
+  }
+
+  const router = new Router<(req: IncomingMessage, url: URL, params: string[]) => Promise<Reply>>()
+    .add('GET', /^\/inbox\/api\/messages$/, async (_req, url) => {
+      const to = url.searchParams.get('to')?.toLowerCase();
+      const found = to ? messages.filter((m) => m.to.some((address) => address.toLowerCase() === to)) : messages;
+      return { status: 200, body: { messages: found } };
+    })
+    .add('DELETE', /^\/inbox\/api\/messages$/, async () => {
+      messages.length = 0;
+      return { status: 200, body: { messages: [] } };
+    })
+    .add('POST', /^\/inbox\/api\/messages$/, async (req) => {
+      if (!isServiceRole(req, options.serviceRoleKey))
+        throw new InboxError(401, 'Only the service role may deliver mail');
+      const body = await readJsonObject(req, MAX_BODY_BYTES, {
+        tooLarge: () => new InboxError(413, 'Message too large'),
+        invalid: (detail) => new InboxError(400, `Invalid JSON body: ${detail}`),
+      });
+      return { status: 201, body: deliver(parseMail(body)) };
+    })
+    .add('GET', /^\/inbox\/api\/messages\/([^/]+)$/, async (_req, _url, [id]) => {
+      const message = messages.find((m) => m.id === id);
+      if (!message) throw new InboxError(404, 'Message not found');
+      return { status: 200, body: message };
+    });
+
+  const api = serviceHandler(
+    (req) => {
+      const url = new URL(req.url ?? '/', 'http://inbox.local');
+      const path = url.pathname.replace(/\/+$/, '');
+      const route = router.match(req.method, path);
+      if (!route.handler) throw new InboxError(route.pathMatched ? 405 : 404, 'Not found');
+      return route.handler(req, url, route.params);
+    },
+    { name: 'inbox', internalError: () => new InboxError(500, 'Inbox failure') },
+  );
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const path = new URL(req.url ?? '/', 'http://inbox.local').pathname.replace(/\/+$/, '');
+    if (path === '/inbox' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const page = renderPage(messages);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(page) });
+      res.end(req.method === 'HEAD' ? undefined : page);
+      return;
+    }
+    await api(req, res);
+  }
+
+  return { deliver, handle };
+}
+
+function isServiceRole(req: IncomingMessage, serviceRoleKey: string): boolean {
+  const token = /^bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (!token) return false;
+  const a = Buffer.from(token);
+  const b = Buffer.from(serviceRoleKey);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function parseMail(body: Json): NewMail {
+  const to = typeof body.to === 'string' ? [body.to] : body.to;
+  if (!Array.isArray(to) || to.length === 0 || !to.every((a) => typeof a === 'string' && a.includes('@'))) {
+    throw new InboxError(400, '`to` must be an e-mail address or a list of them');
+  }
+  const text = (key: string, fallback = '') => {
+    const value = body[key] ?? fallback;
+    if (typeof value !== 'string') throw new InboxError(400, `\`${key}\` must be a string`);
+    return value;
+  };
+  const subject = text('subject');
+  if (!subject) throw new InboxError(400, '`subject` is required');
+  return {
+    to: to as string[],
+    from: text('from', 'noreply@localhost'),
+    subject,
+    text: text('text'),
+    html: text('html'),
+    kind: text('kind', 'other'),
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Each message's text with its links made clickable (the HTML body is in the JSON). */
+function renderPage(messages: MailMessage[]): string {
+  const linkified = (text: string) =>
+    escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+  const items = messages.map(
+    (m) => `<article id="${escapeHtml(m.id)}">
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">To ${escapeHtml(m.to.join(', '))} · from ${escapeHtml(m.from)} · ${escapeHtml(m.sent_at)} · ${escapeHtml(m.kind)}</p>
+  <pre>${linkified(m.text)}</pre>
+</article>`,
+  );
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Local inbox (${messages.length})</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}
+article{border:1px solid #ccc;border-radius:6px;padding:0 1rem 1rem;margin:1rem 0}
+.meta{color:#555;font-size:.9rem}pre{white-space:pre-wrap}
+</style></head><body>
+<h1>Local inbox</h1>
+<p>Every e-mail the local platform sent, newest first (${messages.length}). JSON: <a href="/inbox/api/messages">/inbox/api/messages</a>.</p>
+${items.join('\n') || '<p>No messages yet.</p>'}
+</body></html>`;
+}

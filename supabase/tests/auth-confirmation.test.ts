@@ -1,0 +1,171 @@
+// config.toml's switches on a platform of its own: sign-up confirmation on (enable_confirmations),
+// a 1-second refresh_token_reuse_interval and secure_password_change, through PlatformOptions.auth.
+import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { REPO_ROOT, startPlatform, type Platform } from '../local/platform';
+
+let platform: Platform;
+const newEmail = (prefix = 'confirm') => `${prefix}-${Math.random().toString(36).slice(2, 10)}@test.example.com`;
+const client = () =>
+  createClient(platform.apiUrl, platform.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+
+async function latestMail(address: string) {
+  const response = await fetch(`${platform.inboxUrl}/api/messages?to=${encodeURIComponent(address)}`);
+  const { messages } = (await response.json()) as { messages: Array<{ subject: string; kind: string; text: string }> };
+  return messages;
+}
+
+const linkIn = (text: string) => new URL(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(text)![0]);
+
+async function sql(text: string, params: unknown[] = []) {
+  const connection = new pg.Client({ connectionString: platform.dbUrl });
+  await connection.connect();
+  try {
+    return (await connection.query(text, params)).rows;
+  } finally {
+    await connection.end();
+  }
+}
+
+beforeAll(async () => {
+  platform = await startPlatform({
+    apiPort: 0,
+    dataDir: null,
+    databaseUrl: process.env.SUPABASE_DB_URL || undefined,
+    seed: false,
+    schedule: false,
+    // a small project: its own migrations, none of the product's
+    supabaseDir: join(REPO_ROOT, 'supabase', 'tests', 'fixtures', 'project'),
+    signInRateLimit: 100_000,
+    auth: { enableConfirmations: true, refreshTokenReuseInterval: 1, securePasswordChange: true },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await platform?.stop();
+});
+
+describe('sign-up confirmation on', () => {
+  it('says so in /settings', async () => {
+    const response = await fetch(`${platform.apiUrl}/auth/v1/settings`, { headers: { apikey: platform.anonKey } });
+    expect(await response.json()).toMatchObject({ mailer_autoconfirm: false });
+  });
+
+  it('signs up without a session, refuses sign-in until the e-mailed link is followed', async () => {
+    const email = newEmail();
+    const signUp = await client().auth.signUp({
+      email,
+      password: 'confirm-pass-1',
+      options: { emailRedirectTo: 'http://127.0.0.1:8080/welcome' },
+    });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data.session).toBeNull();
+    expect(signUp.data.user).toMatchObject({ email });
+    expect(signUp.data.user?.email_confirmed_at).toBeUndefined();
+    expect(signUp.data.user?.confirmation_sent_at).toBeTruthy();
+
+    const early = await client().auth.signInWithPassword({ email, password: 'confirm-pass-1' });
+    expect(early.error).toMatchObject({ status: 400, code: 'email_not_confirmed' });
+
+    const [mail] = await latestMail(email);
+    expect(mail).toMatchObject({ subject: 'Confirm Your Signup', kind: 'signup' });
+    const link = linkIn(mail!.text);
+    expect(link.searchParams.get('type')).toBe('signup');
+    const followed = await fetch(link, { redirect: 'manual' });
+    expect(followed.status).toBe(303);
+    const location = new URL(followed.headers.get('location')!);
+    expect(location.pathname).toBe('/welcome');
+    expect(new URLSearchParams(location.hash.slice(1)).get('type')).toBe('signup');
+
+    const signIn = await client().auth.signInWithPassword({ email, password: 'confirm-pass-1' });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.email_confirmed_at).toBeTruthy();
+    expect(signIn.data.user?.identities?.[0]?.identity_data).toMatchObject({ email_verified: true });
+  });
+
+  it('answers a repeated sign-up of a confirmed address like a new one, revealing nothing', async () => {
+    const email = newEmail('repeat');
+    await client().auth.signUp({ email, password: 'confirm-pass-1' });
+    await fetch(linkIn((await latestMail(email))[0]!.text), { redirect: 'manual' });
+    const [{ id }] = await sql('select id from auth.users where email = $1', [email]);
+
+    const again = await client().auth.signUp({ email, password: 'other-pass-22' });
+    expect(again.error).toBeNull();
+    expect(again.data.session).toBeNull();
+    expect(again.data.user?.email).toBe(email);
+    expect(again.data.user?.id).not.toBe(id);
+  });
+
+  it('resends the confirmation of a pending sign-up, after the 60 s window', async () => {
+    const email = newEmail('resend');
+    await client().auth.signUp({ email, password: 'confirm-pass-1' });
+    const tooSoon = await client().auth.resend({ type: 'signup', email });
+    expect(tooSoon.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    await sql("update auth.users set confirmation_sent_at = now() - interval '61 seconds' where email = $1", [email]);
+    expect((await client().auth.resend({ type: 'signup', email })).error).toBeNull();
+    const mails = await latestMail(email);
+    expect(mails).toHaveLength(2);
+    // only the newest link works
+    const stale = await fetch(linkIn(mails[1]!.text), { redirect: 'manual' });
+    expect(new URLSearchParams(new URL(stale.headers.get('location')!).hash.slice(1)).get('error_code')).toBe(
+      'otp_expired',
+    );
+    const fresh = await fetch(linkIn(mails[0]!.text), { redirect: 'manual' });
+    expect(new URLSearchParams(new URL(fresh.headers.get('location')!).hash.slice(1)).get('access_token')).toBeTruthy();
+  });
+});
+
+describe('refresh_token_reuse_interval of 1 s', () => {
+  it('refuses an old token once the interval has passed and revokes the family', async () => {
+    const email = newEmail('reuse');
+    await client().auth.signUp({ email, password: 'confirm-pass-1' });
+    await fetch(linkIn((await latestMail(email))[0]!.text), { redirect: 'manual' });
+    const { data } = await client().auth.signInWithPassword({ email, password: 'confirm-pass-1' });
+    const first = data.session!.refresh_token;
+    const second = (await client().auth.refreshSession({ refresh_token: first })).data.session!.refresh_token;
+    const third = await client().auth.refreshSession({ refresh_token: second });
+    expect(third.error).toBeNull();
+    // within the interval an older token still works
+    expect((await client().auth.refreshSession({ refresh_token: second })).error).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const late = await client().auth.refreshSession({ refresh_token: first });
+    expect(late.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    // the family is revoked: the newest token too (once its own interval from the revocation has passed, as GoTrue)
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const after = await client().auth.refreshSession({ refresh_token: third.data.session!.refresh_token });
+    expect(after.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+  });
+});
+
+describe('secure_password_change', () => {
+  it('asks a day-old session for a reauthentication nonce, and accepts the e-mailed one once', async () => {
+    const email = newEmail('nonce');
+    await client().auth.signUp({ email, password: 'confirm-pass-1' });
+    await fetch(linkIn((await latestMail(email))[0]!.text), { redirect: 'manual' });
+    const user = client();
+    await user.auth.signInWithPassword({ email, password: 'confirm-pass-1' });
+    // a fresh session changes the password without a nonce, as GoTrue
+    expect((await user.auth.updateUser({ password: 'confirm-pass-2' })).error).toBeNull();
+
+    await sql(
+      "update auth.sessions set created_at = now() - interval '25 hours' where user_id = (select id from auth.users where email = $1)",
+      [email],
+    );
+    const withoutNonce = await user.auth.updateUser({ password: 'confirm-pass-3' });
+    expect(withoutNonce.error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
+    const wrong = await user.auth.updateUser({ password: 'confirm-pass-3', nonce: '000000' });
+    expect(wrong.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
+
+    expect((await user.auth.reauthenticate()).error).toBeNull();
+    const [mail] = await latestMail(email);
+    expect(mail?.kind).toBe('reauthentication');
+    const nonce = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    expect((await user.auth.updateUser({ password: 'confirm-pass-3', nonce })).error).toBeNull();
+    const reused = await user.auth.updateUser({ password: 'confirm-pass-4', nonce });
+    expect(reused.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
+    expect((await client().auth.signInWithPassword({ email, password: 'confirm-pass-3' })).error).toBeNull();
+  });
+});
