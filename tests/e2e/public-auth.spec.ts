@@ -60,7 +60,7 @@ test('sign-up checks its fields, creates the account (name from the e-mail), whi
   // The confirmation link signs the new account in on /admin, where a user without a role is
   // refused. Sign out, then sign in with the confirmed account.
   await page.goto(await emailedLink(email, 'signup'));
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin#?$/);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
