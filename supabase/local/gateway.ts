@@ -111,15 +111,26 @@ function bearer(req: IncomingMessage): string | undefined {
 }
 
 /**
- * As on hosted Supabase, two kinds of request need no key: reading public files (an <img> cannot
- * send headers) and calling a function deployed with verify_jwt = false (e.g. a calendar feed).
+ * As on Supabase, some requests need no key: reading public files (an <img> cannot send headers),
+ * e-mail links opened by a browser, and functions, which check their own JWT (verify_jwt) instead.
  */
-function needsApiKey(method: string, path: string, functions: Map<string, boolean>): boolean {
-  // e-mail links are opened by a browser, with no key (Supabase's open auth routes)
+function needsApiKey(method: string, path: string): boolean {
   if (path === '/auth/v1/verify' || path === '/auth/v1/.well-known/jwks.json') return false;
-  const functionName = /^\/functions\/v1\/([^/?]+)/.exec(path)?.[1];
-  if (functionName && functions.get(functionName) === false) return false;
+  if (path.startsWith('/functions/v1/')) return false;
   return !(method === 'GET' || method === 'HEAD') || !path.startsWith('/storage/v1/object/public/');
+}
+
+/** Why the edge runtime refuses a call to a verify_jwt function, in its own words; null when the JWT is valid. */
+async function functionJwtRefusal(req: IncomingMessage, secret: Uint8Array): Promise<string | null> {
+  const header = req.headers.authorization;
+  if (!header) return 'Error: Missing authorization header';
+  const [scheme, token] = header.split(' ');
+  if (scheme !== 'Bearer') return "Error: Auth header is not 'Bearer {token}'";
+  const valid = await jwtVerify(token ?? '', secret).then(
+    () => true,
+    () => false,
+  );
+  return valid ? null : 'Invalid JWT';
 }
 
 export function createGateway(options: GatewayOptions) {
@@ -127,11 +138,13 @@ export function createGateway(options: GatewayOptions) {
   const timeout = options.upstreamTimeoutMs ?? 30_000;
   const validKeys = new Set([options.anonKey, options.serviceRoleKey]);
 
-  function proxy(req: IncomingMessage, res: ServerResponse, part: string, port: number, path: string) {
+  /** Forwards to a local part; `cors` adds the gateway's CORS headers (functions answer their own). */
+  function proxy(req: IncomingMessage, res: ServerResponse, part: string, port: number, path: string, cors = true) {
     const upstream = http.request(
       { host: '127.0.0.1', port, method: req.method, path, headers: withoutHopByHop(req.headers), agent },
       (response) => {
-        res.writeHead(response.statusCode ?? 502, { ...withoutHopByHop(response.headers), ...corsHeaders() });
+        const headers = withoutHopByHop(response.headers);
+        res.writeHead(response.statusCode ?? 502, cors ? { ...headers, ...corsHeaders() } : headers);
         response.pipe(res);
       },
     );
@@ -156,7 +169,9 @@ export function createGateway(options: GatewayOptions) {
     }
     const path = url.pathname;
     const method = req.method ?? 'GET';
-    if (method === 'OPTIONS') {
+    const isFunction = path.startsWith('/functions/v1/');
+    // A function answers its own preflight, as on Supabase; every other prefix is answered here.
+    if (method === 'OPTIONS' && !isFunction) {
       res.writeHead(204, corsHeaders());
       return res.end();
     }
@@ -165,7 +180,7 @@ export function createGateway(options: GatewayOptions) {
       return options.inbox(req, res);
     }
     const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
-    if (needsApiKey(method, path, options.functions)) {
+    if (needsApiKey(method, path)) {
       if (!apikey)
         return sendJson(res, 401, {
           message: 'No API key found in request',
@@ -176,8 +191,8 @@ export function createGateway(options: GatewayOptions) {
           message: 'Invalid API key',
           hint: 'Double check your Supabase `anon` or `service_role` API key.',
         });
-      if (!req.headers.authorization) req.headers.authorization = `Bearer ${apikey}`;
     }
+    if (!req.headers.authorization && apikey && validKeys.has(apikey)) req.headers.authorization = `Bearer ${apikey}`;
     const token = bearer(req);
     const role = token ? tokenRole(token) : undefined;
     if (role !== undefined && !API_ROLES.has(role)) {
@@ -191,8 +206,8 @@ export function createGateway(options: GatewayOptions) {
     req.headers['x-forwarded-proto'] = 'http';
     req.headers['x-forwarded-host'] = req.headers.host ?? '';
 
-    // The in-process services write their own headers; CORS is the gateway's, for every prefix.
-    for (const [name, value] of Object.entries(corsHeaders())) res.setHeader(name, value);
+    // The in-process services write their own headers; CORS is the gateway's, for every prefix but functions.
+    if (!isFunction) for (const [name, value] of Object.entries(corsHeaders())) res.setHeader(name, value);
 
     const [, prefix, version, ...rest] = path.split('/');
     const tail = `/${rest.join('/')}${url.search}`;
@@ -215,19 +230,17 @@ export function createGateway(options: GatewayOptions) {
         req.url = tail;
         return options.storage(req, res);
       case 'functions': {
+        // Errors worded as the Supabase CLI's edge runtime words them.
         const name = rest[0];
-        if (!options.functions.has(name)) return sendJson(res, 404, { error: `Function not found: ${name}` });
-        if (options.functions.get(name)) {
-          const token = bearer(req);
-          const valid = token
-            ? await jwtVerify(token, secret).then(
-                () => true,
-                () => false,
-              )
-            : false;
-          if (!valid) return sendJson(res, 401, { code: 401, message: 'Invalid JWT' });
+        if (!options.functions.has(name)) {
+          res.writeHead(404, { 'content-type': 'text/plain', ...corsHeaders() });
+          return res.end('Function not found');
         }
-        return proxy(req, res, 'functions', options.functionsPort(), tail);
+        if (options.functions.get(name) && method !== 'OPTIONS') {
+          const refusal = await functionJwtRefusal(req, secret);
+          if (refusal) return sendJson(res, 401, { msg: refusal });
+        }
+        return proxy(req, res, 'functions', options.functionsPort(), tail, false);
       }
       default:
         return sendJson(res, 404, { message: 'no Route matched with those values' });

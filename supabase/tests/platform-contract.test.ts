@@ -292,7 +292,7 @@ describe('functions', () => {
     expect(await open.json()).toEqual({ open: true });
     const guarded = await fetch(`${platform.apiUrl}/functions/v1/echo`, { method: 'POST' });
     expect(guarded.status).toBe(401);
-    expect((await guarded.json()).message).toBe('No API key found in request');
+    expect(await guarded.json()).toEqual({ msg: 'Error: Missing authorization header' });
     const rest = await fetch(`${platform.apiUrl}/rest/v1/contract_notes?select=*`);
     expect(rest.status).toBe(401);
   });

@@ -43,22 +43,36 @@ for (const name of names) {
   );
 }
 
+// Failures answered as the Supabase CLI's edge runtime answers them.
+const bootError = () =>
+  Response.json({ code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' }, { status: 503 });
+const workerError = () =>
+  Response.json(
+    { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
+    { status: 500 },
+  );
+
 realServe(
   { port: Number(portArg), hostname: '127.0.0.1', onListen: () => console.log(`ready ${portArg}`) },
   async (request, info) => {
     const url = new URL(request.url);
     const [, name, ...rest] = url.pathname.split('/');
     if (name === '_health') return new Response('ok');
-    const handler = handlers.get(name);
-    if (!handler) return Response.json({ error: `Function not found: ${name}` }, { status: 404 });
+    // The gateway only forwards declared functions: one without a loaded handler has no entrypoint.
+    const loading = handlers.get(name);
+    if (!loading) return bootError();
+    let handler: Handler;
+    try {
+      handler = await loading;
+    } catch {
+      return bootError();
+    }
     try {
       url.pathname = `/${name}${rest.length ? `/${rest.join('/')}` : ''}`;
-      return await (
-        await handler
-      )(new Request(url, request), info);
+      return await handler(new Request(url, request), info);
     } catch (error) {
       console.error(`[functions] ${name}: ${(error as Error).stack ?? error}`);
-      return Response.json({ error: 'Function failed' }, { status: 500 });
+      return workerError();
     }
   },
 );
