@@ -25,8 +25,18 @@ export interface AuthConfig {
   emailSentPerHour: number;
 }
 
+/** config.toml's [api] settings, handed to PostgREST. */
+export interface ApiConfig {
+  /** the schemas PostgREST serves; the first is the default profile */
+  schemas: string[];
+  extraSearchPath: string[];
+  /** the most rows one request returns */
+  maxRows: number;
+}
+
 export interface ProjectConfig {
   siteUrl: string;
+  api: ApiConfig;
   jwtExpiry: number;
   auth: AuthConfig;
   signInRateLimit: number;
@@ -74,6 +84,7 @@ type Table = Record<string, unknown>;
 
 export function readProjectConfig(supabaseDir: string): ProjectConfig {
   const toml = parse(readFileSync(join(supabaseDir, 'config.toml'), 'utf8')) as Table;
+  const api = (toml.api ?? {}) as Table;
   const auth = (toml.auth ?? {}) as Table;
   const authEmail = (auth.email ?? {}) as Table;
   const authRateLimit = (auth.rate_limit ?? {}) as Table;
@@ -92,6 +103,11 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
   );
   return {
     siteUrl: String(auth.site_url ?? 'http://127.0.0.1:8080'),
+    api: {
+      schemas: stringList(api.schemas, ['public', 'graphql_public']),
+      extraSearchPath: stringList(api.extra_search_path, ['public', 'extensions']),
+      maxRows: Number(api.max_rows ?? 1000),
+    },
     jwtExpiry: Number(auth.jwt_expiry ?? 3600),
     auth: {
       additionalRedirectUrls: ((auth.additional_redirect_urls as string[] | undefined) ?? []).map(String),
@@ -107,4 +123,8 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
     buckets,
     functions,
   };
+}
+
+function stringList(value: unknown, fallback: string[]): string[] {
+  return Array.isArray(value) ? value.map(String) : fallback;
 }

@@ -45,11 +45,40 @@ const extensions = Object.fromEntries(
 // Messages of the extended query protocol that belong to one sequence ended by Sync ('S').
 const EXTENDED = new Set(['P', 'B', 'D', 'E', 'C', 'H', 'F'].map((letter) => letter.charCodeAt(0)));
 
+const PROTOCOL_3 = 196608;
+const SUPERUSER = 'postgres';
+
+/** The `user` a client logs in as, from its StartupMessage; undefined for any other message. */
+function startupUser(message) {
+  if (message.length < 8) return undefined;
+  const view = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  if (view.readInt32BE(0) !== message.length || view.readInt32BE(4) !== PROTOCOL_3) return undefined;
+  const fields = view.subarray(8).toString('utf8').split('\0');
+  for (let i = 0; i + 1 < fields.length; i += 2) if (fields[i] === 'user') return fields[i + 1] || SUPERUSER;
+  return SUPERUSER;
+}
+
+/** A FATAL ErrorResponse, as Postgres ends a refused login. */
+function fatal(code, message) {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`, 'utf8');
+  const header = Buffer.alloc(5);
+  header.write('E', 0);
+  header.writeInt32BE(fields.length + 4, 1);
+  return new Uint8Array(Buffer.concat([header, fields]));
+}
+
+const quoteIdent = (name) => `"${name.replaceAll('"', '""')}"`;
+
 /**
  * PGlite is one session shared by every connection, so a connection must keep it from its first
  * extended-protocol message to its Sync, and for as long as its transaction is open. Without the
  * first rule, two clients' unnamed prepared statements overwrite each other under load
  * ("unnamed prepared statement does not exist"); pglite-socket's own queue only has the second.
+ *
+ * PGlite also logs everyone in as postgres. Each connection here runs as the role it logged in as
+ * (the session is switched with SET SESSION AUTHORIZATION when another connection takes it), so
+ * PostgREST is `authenticator`, not a superuser, and finds that role's `pgrst.*` settings.
+ * Passwords are not checked: like `supabase start`'s database, this one is for this machine only.
  */
 class SessionQueue {
   constructor(db) {
@@ -57,6 +86,8 @@ class SessionQueue {
     this.queue = [];
     this.processing = false;
     this.owner = null;
+    this.users = new Map();
+    this.sessionUser = SUPERUSER;
   }
 
   enqueue(handlerId, message, onData) {
@@ -79,6 +110,18 @@ class SessionQueue {
       const [item] = this.queue.splice(index, 1);
       let bytes = 0;
       try {
+        const login = startupUser(item.message);
+        if (login !== undefined) {
+          const refusal = await this.refusal(login);
+          if (refusal) {
+            item.onData(refusal);
+            item.resolve(refusal.length);
+            continue;
+          }
+          this.users.set(item.handlerId, login);
+        } else if (this.owner === null) {
+          await this.become(this.users.get(item.handlerId) ?? SUPERUSER);
+        }
         await this.db.runExclusive(() =>
           this.db.execProtocolRawStream(item.message, {
             onRawData: (data) => {
@@ -98,7 +141,22 @@ class SessionQueue {
     this.processing = false;
   }
 
+  /** Why Postgres would refuse this login, as the ErrorResponse to send; null when it may log in. */
+  async refusal(user) {
+    const { rows } = await this.db.query('select rolcanlogin from pg_roles where rolname = $1', [user]);
+    if (rows.length === 0) return fatal('28000', `role "${user}" does not exist`);
+    if (!rows[0].rolcanlogin) return fatal('28000', `role "${user}" is not permitted to log in`);
+    return null;
+  }
+
+  async become(user) {
+    if (user === this.sessionUser) return;
+    await this.db.exec(`set session authorization ${quoteIdent(user)}`);
+    this.sessionUser = user;
+  }
+
   clearQueueForHandler(handlerId) {
+    this.users.delete(handlerId);
     this.queue = this.queue.filter((item) => {
       if (item.handlerId !== handlerId) return true;
       item.reject(new Error('Handler disconnected'));

@@ -116,6 +116,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       port: restPort,
       adminPort: restAdminPort,
       jwtSecret: JWT_SECRET,
+      api: config.api,
       pglite: database.kind === 'pglite',
       echo: prefixed('rest'),
     });

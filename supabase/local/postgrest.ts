@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { ApiConfig } from './config';
 import { startProcess, waitUntilReady, type ManagedProcess } from './process';
 
 function postgrestBinary(): string {
@@ -13,6 +14,7 @@ export interface PostgrestOptions {
   port: number;
   adminPort: number;
   jwtSecret: string;
+  api: ApiConfig;
   /** PGlite serves every connection from one session: no prepared statements, no LISTEN. */
   pglite: boolean;
   echo?: (line: string) => void;
@@ -24,10 +26,11 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Managed
     env: {
       PATH: process.env.PATH,
       PGRST_DB_URI: options.dbUri,
-      PGRST_DB_SCHEMAS: 'public',
+      // Defaults from config.toml; the authenticator role's pgrst.* settings override them.
+      PGRST_DB_SCHEMAS: options.api.schemas.join(','),
       PGRST_DB_ANON_ROLE: 'anon',
-      PGRST_DB_EXTRA_SEARCH_PATH: 'public, extensions',
-      PGRST_DB_MAX_ROWS: '1000',
+      PGRST_DB_EXTRA_SEARCH_PATH: options.api.extraSearchPath.join(','),
+      ...(options.api.maxRows > 0 ? { PGRST_DB_MAX_ROWS: String(options.api.maxRows) } : {}),
       PGRST_DB_POOL: options.pglite ? '4' : '10',
       PGRST_DB_PREPARED_STATEMENTS: String(!options.pglite),
       PGRST_DB_CHANNEL_ENABLED: String(!options.pglite),
