@@ -51,11 +51,13 @@ test('"Forgot password?" e-mails a reset link; the link leads to "Set a new pass
 
     // The new password signs in, the old one no longer does, and the link cannot be used again.
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
     await signIn(page, { email: user.email, password: user.password });
     await expectToast(page, 'Sign In Error');
     await signIn(page, { email: user.email, password: 'a-new-password-1' });
     await expect(page).toHaveURL(/\/admin#?$/);
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
     await page.goto(link);
     await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
