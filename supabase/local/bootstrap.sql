@@ -246,6 +246,9 @@ create table if not exists storage.objects (
   unique (bucket_id, name)
 );
 
+-- Added after the first release of this file; kept idempotent for existing data directories.
+alter table storage.objects add column if not exists user_metadata jsonb;
+
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 
@@ -267,9 +270,10 @@ as $$
   select reverse(split_part(reverse(storage.filename(name)), '.', 1))
 $$;
 
+-- As on Supabase: the API roles hold every privilege and the policies decide (buckets have
+-- only a read policy here, so creating or changing one takes the service role or a policy).
 grant all on storage.objects to anon, authenticated, service_role;
-grant select on storage.buckets to anon, authenticated;
-grant all on storage.buckets to service_role;
+grant all on storage.buckets to anon, authenticated, service_role;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
 

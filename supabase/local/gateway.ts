@@ -111,13 +111,16 @@ function bearer(req: IncomingMessage): string | undefined {
 }
 
 /**
- * As on Supabase, some requests need no key: reading public files (an <img> cannot send headers),
- * e-mail links opened by a browser, and functions, which check their own JWT (verify_jwt) instead.
+ * As on Supabase, some requests need no key: reading public files and signed URLs (an <img>
+ * cannot send headers; the URL's token is the permission), uploads to a signed upload URL, e-mail
+ * links opened by a browser, and functions, which check their own JWT (verify_jwt) instead.
  */
 function needsApiKey(method: string, path: string): boolean {
   if (path === '/auth/v1/verify' || path === '/auth/v1/.well-known/jwks.json') return false;
   if (path.startsWith('/functions/v1/')) return false;
-  return !(method === 'GET' || method === 'HEAD') || !path.startsWith('/storage/v1/object/public/');
+  if (method === 'PUT' && path.startsWith('/storage/v1/object/upload/sign/')) return false;
+  const reading = method === 'GET' || method === 'HEAD';
+  return !(reading && (path.startsWith('/storage/v1/object/public/') || path.startsWith('/storage/v1/object/sign/')));
 }
 
 /** Why the edge runtime refuses a call to a verify_jwt function, in its own words; null when the JWT is valid. */

@@ -11,6 +11,8 @@ export interface Reply {
   headers?: Record<string, string>;
   /** a file on disk streamed as the body (the headers must describe it) */
   file?: string;
+  /** only these bytes of `file` (inclusive offsets) */
+  range?: { start: number; end: number };
 }
 
 /** A failure a service reports to the client: the HTTP status and the body in the service's own shape. */
@@ -107,7 +109,7 @@ export async function sendReply(req: IncomingMessage, res: ServerResponse, reply
     }
     const file = reply.file;
     await new Promise<void>((resolve) => {
-      const stream = createReadStream(file);
+      const stream = createReadStream(file, reply.range);
       stream.on('error', () => res.destroy());
       res.on('close', () => {
         stream.destroy();

@@ -31,8 +31,10 @@ export const noSuchKey = () => storageError(404, 'NoSuchKey', 'Object not found'
 export const accessDenied = (message: string) => storageError(403, 'AccessDenied', message, 'Unauthorized');
 export const invalidRequest = (message: string) => storageError(400, 'InvalidRequest', message);
 
-export const entityTooLarge = () =>
-  storageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large');
+export const entityTooLarge = (entity = 'object') =>
+  storageError(413, 'EntityTooLarge', `The ${entity} exceeded the maximum allowed size`, 'Payload too large');
+export const invalidJwt = (message: string) => storageError(400, 'InvalidJWT', message);
+export const invalidSignature = (message = 'Invalid signature') => storageError(400, 'InvalidSignature', message);
 
 /** Postgres errors as Storage's DBError maps them. */
 export function fromDatabaseError(err: unknown): unknown {

@@ -1,13 +1,15 @@
 // Upload bodies (multipart or raw) within the bucket's size limit, MIME checks, object metadata
-// and atomic writes of the bytes.
+// (Storage's own and the caller's custom metadata) and atomic writes of the bytes.
 import type { IncomingMessage } from 'node:http';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readBody } from '../shared/http';
+import { readBody, type Json } from '../shared/http';
 import { entityTooLarge, invalidRequest, storageError } from './errors';
 
 const MULTIPART_OVERHEAD = 64 * 1024;
+/** Custom metadata larger than this is refused, as Storage caps user_metadata. */
+const MAX_USER_METADATA_BYTES = 1024 * 1024;
 
 export interface Bucket {
   id: string;
@@ -30,6 +32,8 @@ export interface IncomingFile {
   bytes: Buffer;
   mimetype: string;
   cacheControl: string;
+  /** the uploader's custom metadata (`x-metadata` header or multipart `metadata` field) */
+  userMetadata: Json | null;
 }
 
 export function maxFileSize(bucket: Bucket, globalLimit: number): number {
@@ -55,11 +59,33 @@ export async function readUpload(req: IncomingMessage, limit: number): Promise<I
 
 function rawFile(req: IncomingMessage, bytes: Buffer): IncomingFile {
   const cacheControl = req.headers['cache-control'];
+  const encodedMetadata = req.headers['x-metadata'];
   return {
     bytes,
     mimetype: req.headers['content-type'] || 'application/octet-stream',
     cacheControl: typeof cacheControl === 'string' ? cacheControl : 'no-cache',
+    userMetadata:
+      typeof encodedMetadata === 'string'
+        ? parseUserMetadata(Buffer.from(encodedMetadata, 'base64').toString('utf8'))
+        : null,
   };
+}
+
+/** Custom metadata must be a JSON object; anything else is refused rather than dropped. */
+export function parseUserMetadata(text: string): Json {
+  if (Buffer.byteLength(text) > MAX_USER_METADATA_BYTES) {
+    throw entityTooLarge('user_metadata');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw invalidRequest('Invalid metadata: it must be a JSON object (base64-encoded in x-metadata)');
+  }
+  return parsed as Json;
 }
 
 async function parseMultipart(contentType: string, body: Buffer): Promise<IncomingFile> {
@@ -79,10 +105,12 @@ async function parseMultipart(contentType: string, body: Buffer): Promise<Incomi
   if (!file) throw invalidRequest('No content provided');
   const cacheTime = form.get('cacheControl');
   const explicitType = form.get('contentType');
+  const metadata = form.get('metadata');
   return {
     bytes: Buffer.from(await file.arrayBuffer()),
     mimetype: (typeof explicitType === 'string' && explicitType) || file.type || 'application/octet-stream',
     cacheControl: typeof cacheTime === 'string' && cacheTime ? `max-age=${cacheTime}` : 'no-cache',
+    userMetadata: typeof metadata === 'string' ? parseUserMetadata(metadata) : null,
   };
 }
 
@@ -111,11 +139,12 @@ export function objectMetadata(file: IncomingFile): ObjectMetadata {
   };
 }
 
-export async function writeAtomically(target: string, bytes: Buffer): Promise<void> {
+/** Puts `bytes` (or a copy of the file at `source`) at `target` in one step: readers never see half a file. */
+export async function writeAtomically(target: string, content: Buffer | { source: string }): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${randomUUID()}.tmp`;
   try {
-    await writeFile(temporary, bytes);
+    await (Buffer.isBuffer(content) ? writeFile(temporary, content) : copyFile(content.source, temporary));
     await rename(temporary, target);
   } catch (err) {
     await rm(temporary, { force: true });
