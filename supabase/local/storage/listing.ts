@@ -77,7 +77,7 @@ export async function listObjectsV2(ctx: StorageContext, r: StorageRequest): Pro
   const byName = column === 'name';
   const [keyColumns, cursorValues] = byName
     ? ['name collate "C"', '$4::text']
-    : ['sort_value collate "C", name collate "C"', '$5::text, $4::text'];
+    : ['sort_value collate "C", name collate "C"', '$6::text, $4::text'];
 
   const rows = await ctx.asCaller(caller, (db) =>
     db.query<ListedEntry>(
@@ -101,8 +101,15 @@ export async function listObjectsV2(ctx: StorageContext, r: StorageRequest): Pro
                  from entries) keyed
         where $4::text is null or (${keyColumns}) ${order === 'asc' ? '>' : '<'} (${cursorValues})
         order by ${keyColumns.replace(/"C"/g, `"C" ${order}`)}
-        limit $6`,
-      [r.bucket, prefix, body.with_delimiter === true, cursor?.name ?? null, cursor?.after ?? null, limit + 1],
+        limit $5`,
+      [
+        r.bucket,
+        prefix,
+        body.with_delimiter === true,
+        cursor?.name ?? null,
+        limit + 1,
+        ...(byName ? [] : [cursor?.after ?? null]),
+      ],
     ),
   );
 
