@@ -82,6 +82,36 @@ describe('migrations ledger', () => {
   });
 });
 
+describe('migrations and seed as on hosted', () => {
+  it('find the extensions’ functions without the extensions. prefix, as hosted’s search_path does', async () => {
+    const projectDir = await mkdtemp(path.join(tmpdir(), 'hosted-seed-'));
+    try {
+      await mkdir(path.join(projectDir, 'migrations'));
+      await writeFile(
+        path.join(projectDir, 'migrations', '20990201000000_hashes.sql'),
+        "create table public.hash_probe (hash text);\ninsert into public.hash_probe values (crypt('pw', gen_salt('bf')));\n",
+      );
+      await writeFile(
+        path.join(projectDir, 'seed.sql'),
+        "insert into public.hash_probe values (crypt('seed', gen_salt('md5')));\n",
+      );
+      const result = await migrate(database.url, projectDir, { seed: true, buckets: [] });
+      expect(result).toMatchObject({ applied: ['20990201000000_hashes.sql'], seeded: true });
+    } finally {
+      await rm(projectDir, { recursive: true, force: true });
+    }
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query("select count(*)::int as hashes from public.hash_probe where hash like '$%'");
+      expect(rows).toEqual([{ hashes: 2 }]);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
 describe('the CI check that landed migrations stay unchanged', () => {
   it('on a branch, names an edited, a deleted and a renamed migration of main and accepts a new one', async () => {
     const repo = await mkdtemp(path.join(tmpdir(), 'check-migrations-'));

@@ -121,8 +121,14 @@ async function appliedChecksums(client: pg.Client): Promise<Map<string, string |
   return checksums;
 }
 
+/**
+ * Each file runs in its own transaction with hosted's search_path for `postgres`, so a migration
+ * or seed written for a hosted project finds the extensions' functions (`crypt`, `gen_salt`,
+ * `uuid_generate_v4`, …) without the `extensions.` prefix.
+ */
 async function runInTransaction(client: pg.Client, label: string, work: () => Promise<unknown>) {
   await client.query('begin');
+  await client.query('set local search_path to "$user", public, extensions');
   try {
     await work();
     await client.query('commit');

@@ -43,7 +43,7 @@ describe('creating a bucket', () => {
       id,
       name: id,
       public: true,
-      file_size_limit: 2 * 1024 * 1024,
+      file_size_limit: 2_000_000, // Storage's units are decimal
       allowed_mime_types: ['image/png', 'image/*'],
     });
   });
@@ -61,9 +61,11 @@ describe('creating a bucket', () => {
     expect(badName.error).toMatchObject({ message: 'Bucket name invalid', statusCode: '400' });
 
     const tooLarge = unique('too-large');
-    const limit = await storage.createBucket(tooLarge, { fileSizeLimit: '5GB' });
+    const limit = await storage.createBucket(tooLarge, { public: false, fileSizeLimit: '5GB' });
     expect(limit.error).toMatchObject({ statusCode: '413' });
-    const badType = await storage.createBucket(tooLarge, { allowedMimeTypes: ['not a type'] });
+    const badSize = await storage.createBucket(tooLarge, { public: false, fileSizeLimit: 'twenty' });
+    expect(badSize.error?.message).toBe('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+    const badType = await storage.createBucket(tooLarge, { public: false, allowedMimeTypes: ['not a type'] });
     expect(badType.error?.message).toContain('Invalid mime type');
     expect(await bucketRow(tooLarge)).toBeUndefined();
   });
@@ -83,7 +85,7 @@ describe('updating a bucket', () => {
   it('changes what is given and keeps the rest; uploads follow the new rules', async () => {
     const id = unique('updated');
     const storage = serviceClient().storage;
-    await storage.createBucket(id, { fileSizeLimit: 1024, allowedMimeTypes: ['image/png'] });
+    await storage.createBucket(id, { public: false, fileSizeLimit: 1024, allowedMimeTypes: ['image/png'] });
 
     const { data, error } = await storage.updateBucket(id, { public: true, allowedMimeTypes: ['text/plain'] });
     expect(error).toBeNull();

@@ -207,7 +207,8 @@ describe('list-v2', () => {
     expect(folded.data?.objects.map((object) => object.name)).toEqual(
       ['a.txt', 'b.txt', 'z.txt'].map((n) => prefix + n),
     );
-    expect(folded.data?.objects[0]).toMatchObject({ metadata: { mimetype: 'text/plain' } });
+    expect(folded.data?.folders[0]).toEqual({ key: 'docs', name: `${prefix}docs/` });
+    expect(folded.data?.objects[0]).toMatchObject({ key: 'a.txt', metadata: { mimetype: 'text/plain' } });
     expect(folded.data?.hasNext).toBe(false);
 
     const flat = await storage.listV2({ prefix });

@@ -10,7 +10,8 @@ const BUCKET_SORT_COLUMNS = ['id', 'name', 'created_at', 'updated_at'];
 /** Storage's rule: S3-safe characters and a few that need care, 1 to 100 of them. */
 const BUCKET_NAME = /^[\w!\-.*'() &$@=;:+,?]{1,100}$/;
 const MIME_PATTERN = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/(\*|[a-z0-9][a-z0-9!#$&^_.+-]*)$/i;
-const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+/** Storage's size units are decimal: 20MB is 20 000 000 bytes. */
+const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 };
 
 const bucketAlreadyExists = () => storageError(409, 'BucketAlreadyExists', 'The resource already exists', 'Duplicate');
 const bucketNotEmpty = () =>
@@ -163,9 +164,9 @@ function bucketSettings(ctx: StorageContext, body: Json): BucketSettings {
 /** A size as a number of bytes or a string such as "20MB" (Storage's units: b, kb, mb, gb). */
 function sizeInBytes(value: unknown): number {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  const match = typeof value === 'string' ? /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(value.trim()) : null;
-  if (!match) throw invalidRequest('file_size_limit must be a whole number of bytes or a size such as "20MB"');
-  return Math.floor(Number(match[1]) * SIZE_UNITS[(match[2] ?? 'b').toLowerCase()]!);
+  const match = typeof value === 'string' ? /^(\d+(?:\.\d+)?)(b|kb|mb|gb)$/i.exec(value.trim()) : null;
+  if (!match) throw invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+  return Math.round(Number(match[1]) * SIZE_UNITS[match[2]!.toLowerCase()]!);
 }
 
 function nonNegativeInteger(value: string | null, name: string): number | null {

@@ -75,6 +75,10 @@ export async function listObjectsV2(ctx: StorageContext, r: StorageRequest): Pro
   const column = cursor?.column ?? (V2_SORT_COLUMNS.includes(String(sortBy.column)) ? String(sortBy.column) : 'name');
   const order: Cursor['order'] = cursor?.order ?? (String(sortBy.order).toLowerCase() === 'desc' ? 'desc' : 'asc');
   const byName = column === 'name';
+  const delimited = body.with_delimiter === true;
+  // With the delimiter, Storage also names each entry by its path segment at the prefix's level.
+  const level = prefix.split('/').length;
+  const keyOf = (entry: ListedEntry) => entry.name.split('/')[level - 1] ?? '';
   const [keyColumns, cursorValues] = byName
     ? ['name collate "C"', '$4::text']
     : ['sort_value collate "C", name collate "C"', '$6::text, $4::text'];
@@ -102,14 +106,7 @@ export async function listObjectsV2(ctx: StorageContext, r: StorageRequest): Pro
         where $4::text is null or (${keyColumns}) ${order === 'asc' ? '>' : '<'} (${cursorValues})
         order by ${keyColumns.replace(/"C"/g, `"C" ${order}`)}
         limit $5`,
-      [
-        r.bucket,
-        prefix,
-        body.with_delimiter === true,
-        cursor?.name ?? null,
-        limit + 1,
-        ...(byName ? [] : [cursor?.after ?? null]),
-      ],
+      [r.bucket, prefix, delimited, cursor?.name ?? null, limit + 1, ...(byName ? [] : [cursor?.after ?? null])],
     ),
   );
 
@@ -120,8 +117,13 @@ export async function listObjectsV2(ctx: StorageContext, r: StorageRequest): Pro
     status: 200,
     body: {
       hasNext,
-      folders: page.filter((entry) => entry.id === null).map((entry) => ({ name: entry.name })),
-      objects: page.filter((entry) => entry.id !== null).map(({ sort_value: _sortValue, ...object }) => object),
+      folders: page.filter((entry) => entry.id === null).map((entry) => ({ key: keyOf(entry), name: entry.name })),
+      objects: page
+        .filter((entry) => entry.id !== null)
+        .map((entry) => {
+          const { sort_value: _sortValue, ...object } = entry;
+          return delimited ? { key: keyOf(entry), ...object } : object;
+        }),
       ...(hasNext
         ? {
             nextCursor: encodeCursor({ column, order, after: last.sort_value, name: last.name }),

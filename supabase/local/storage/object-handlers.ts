@@ -89,7 +89,7 @@ export async function objectInfo(ctx: StorageContext, r: StorageRequest): Promis
       content_type: metadata.mimetype ?? null,
       cache_control: metadata.cacheControl ?? null,
       etag: metadata.eTag ?? null,
-      metadata: object.user_metadata,
+      metadata: object.user_metadata ?? {},
       last_modified: object.updated_at,
       created_at: object.created_at,
     },
