@@ -2,9 +2,11 @@
 // @supabase/storage-js calls, with Storage's error body `{ statusCode, code, error, message }`
 // (sent with HTTP 400 unless the error is a 500, as Storage does).
 //
-// Object rows are read, written and deleted AS THE CALLER: each statement runs in a transaction
-// that first does `set_config('role', <jwt role>, true)` and `set_config('request.jwt.claims', …,
-// true)`, so the row-level security policies on storage.objects decide. Bytes live on disk under
+// Rows are read, written and deleted AS THE CALLER: each statement runs in a transaction that
+// first does `set_config('role', <jwt role>, true)` and `set_config('request.jwt.claims', …,
+// true)`, so the row-level security policies on storage.objects and storage.buckets decide. The
+// one exception, as on Storage, is an upload to a signed upload URL: its token (issued only after
+// the caller's insert was tried) is the permission. Bytes live on disk under
 // <dataDir>/<bucket>/<object name>; they are written only once the row insert has succeeded and
 // removed again if the transaction fails, and deleted only after their rows are.
 import type { IncomingMessage, ServerResponse } from 'node:http';
