@@ -23,6 +23,10 @@ export interface AuthConfig {
   maxFrequency: number;
   /** [auth.rate_limit] email_sent, e-mails per hour */
   emailSentPerHour: number;
+  /** [auth] enable_anonymous_sign_ins: signInAnonymously makes a user without an e-mail address */
+  enableAnonymousSignIns: boolean;
+  /** [auth.rate_limit] anonymous_users, anonymous sign-ins per hour per client address */
+  anonymousUsersPerHour: number;
 }
 
 /** config.toml's [api] settings, handed to PostgREST. */
@@ -117,6 +121,8 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
       otpExpiry: Number(authEmail.otp_expiry ?? 3600),
       maxFrequency: parseDuration(authEmail.max_frequency, 60),
       emailSentPerHour: Number(authRateLimit.email_sent ?? 30),
+      enableAnonymousSignIns: auth.enable_anonymous_sign_ins === true,
+      anonymousUsersPerHour: Number(authRateLimit.anonymous_users ?? 30),
     },
     signInRateLimit: Number(authRateLimit.sign_in_sign_ups ?? 30),
     minimumPasswordLength: Number(auth.minimum_password_length ?? 6),

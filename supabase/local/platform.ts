@@ -148,6 +148,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       otpExpirySeconds: authConfig.otpExpiry,
       maxFrequencySeconds: authConfig.maxFrequency,
       emailSentPerHour: authConfig.emailSentPerHour,
+      enableAnonymousSignIns: authConfig.enableAnonymousSignIns,
+      anonymousSignInsPerHour: authConfig.anonymousUsersPerHour,
       sendMail: (mail) => {
         inbox.deliver(mail);
         echo(`[inbox] ${mail.kind} e-mail to ${mail.to.join(', ')}: ${mail.subject}`);

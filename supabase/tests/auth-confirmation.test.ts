@@ -1,5 +1,6 @@
 // config.toml's switches on a platform of its own: sign-up confirmation on (enable_confirmations),
-// a 1-second refresh_token_reuse_interval and secure_password_change, through PlatformOptions.auth.
+// a 1-second refresh_token_reuse_interval, secure_password_change and anonymous sign-ins, through
+// PlatformOptions.auth.
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,12 @@ beforeAll(async () => {
     // a small project: its own migrations, none of the product's
     supabaseDir: join(REPO_ROOT, 'supabase', 'tests', 'fixtures', 'project'),
     signInRateLimit: 100_000,
-    auth: { enableConfirmations: true, refreshTokenReuseInterval: 1, securePasswordChange: true },
+    auth: {
+      enableConfirmations: true,
+      refreshTokenReuseInterval: 1,
+      securePasswordChange: true,
+      enableAnonymousSignIns: true,
+    },
   });
 }, 180_000);
 
@@ -167,5 +173,24 @@ describe('secure_password_change', () => {
     const reused = await user.auth.updateUser({ password: 'confirm-pass-4', nonce });
     expect(reused.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
     expect((await client().auth.signInWithPassword({ email, password: 'confirm-pass-3' })).error).toBeNull();
+  });
+});
+
+describe('an anonymous user adding an e-mail address', () => {
+  it('stays anonymous until the link sent to the new address is followed, then is permanent', async () => {
+    const anonymous = client();
+    const { data: signIn } = await anonymous.auth.signInAnonymously();
+    const email = newEmail('anonymous');
+    const update = await anonymous.auth.updateUser({ email });
+    expect(update.error).toBeNull();
+    expect(update.data.user).toMatchObject({ is_anonymous: true, new_email: email });
+
+    const [mail] = await latestMail(email);
+    expect(mail?.kind).toBe('email_change');
+    expect((await fetch(linkIn(mail!.text), { redirect: 'manual' })).status).toBe(303);
+    const [row] = await sql('select email, is_anonymous from auth.users where id = $1', [signIn.user!.id]);
+    expect(row).toEqual({ email, is_anonymous: false });
+    const identities = await sql('select provider from auth.identities where user_id = $1', [signIn.user!.id]);
+    expect(identities).toEqual([{ provider: 'email' }]);
   });
 });

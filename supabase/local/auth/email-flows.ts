@@ -12,7 +12,7 @@ import { authError, type AuthError } from './errors';
 import { PKCE_PREFIX, generateOtp, isRedirectAllowed, pkceParams, pkceVerifierMatches, tokenHash } from './links';
 import { authMail, type MailKind, type OutgoingMail } from './mail';
 import { SlidingWindowLimiter } from './rate-limit';
-import { findUserByEmail, findUserById, insertUser, userJson, type UserRow } from './users';
+import { findUserByEmail, findUserById, insertUser, makePermanent, userJson, type UserRow } from './users';
 import { optionalObject, optionalString, validateEmail } from './validation';
 import { randomBytes } from 'node:crypto';
 
@@ -537,6 +537,7 @@ export class EmailFlows {
            from auth.users u where u.id = i.user_id and i.user_id = $1 and i.provider = 'email'`,
         [user.id],
       );
+      await makePermanent(db, user.id); // an anonymous user's first confirmed address
       await recordAudit(db, req, 'user_modified', actorOf(user));
     } else if (!user.email_confirmed_at) {
       await db.query('update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1', [user.id]);

@@ -32,8 +32,10 @@ import {
   createRefreshToken,
   findUserByEmail,
   findUserById,
+  insertAnonymousUser,
   insertUser,
   isBanned,
+  makePermanent,
   mergeMetadata,
   passwordMatches,
   setBan,
@@ -83,6 +85,10 @@ export interface AuthOptions {
   maxFrequencySeconds?: number;
   /** e-mails per hour while confirmations are on; 30 by default */
   emailSentPerHour?: number;
+  /** signInAnonymously makes a user without an e-mail address (config.toml's enable_anonymous_sign_ins); off by default */
+  enableAnonymousSignIns?: boolean;
+  /** anonymous sign-ins per client address and hour ([auth.rate_limit] anonymous_users); 30 by default */
+  anonymousSignInsPerHour?: number;
   /** where e-mails go (the local inbox); dropped when unset */
   sendMail?: (mail: OutgoingMail) => void;
   /** Shortest password accepted at sign-up and password change (config.toml's minimum_password_length); 6 by default. */
@@ -140,6 +146,7 @@ class GoTrue {
   private readonly expiry: number;
   private readonly limiter: SlidingWindowLimiter;
   private readonly signUpLimiter: SlidingWindowLimiter;
+  private readonly anonymousLimiter: SlidingWindowLimiter;
   private readonly minPasswordLength: number;
   private readonly reuseInterval: number;
   private readonly flows: EmailFlows;
@@ -152,6 +159,7 @@ class GoTrue {
     this.limiter = new SlidingWindowLimiter(limit.max, limit.windowMs);
     const signUpLimit = opts.signUpRateLimit ?? limit;
     this.signUpLimiter = new SlidingWindowLimiter(signUpLimit.max, signUpLimit.windowMs);
+    this.anonymousLimiter = new SlidingWindowLimiter(opts.anonymousSignInsPerHour ?? 30, 60 * 60 * 1000);
     this.minPasswordLength = opts.minimumPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH;
     this.reuseInterval = opts.refreshTokenReuseInterval ?? 0;
     this.flows = new EmailFlows(
@@ -241,7 +249,6 @@ class GoTrue {
   private async settings(): Promise<Reply> {
     const external = Object.fromEntries(
       [
-        'anonymous_users',
         'apple',
         'azure',
         'bitbucket',
@@ -267,7 +274,7 @@ class GoTrue {
     return {
       status: 200,
       body: {
-        external: { ...external, email: true },
+        external: { ...external, anonymous_users: this.opts.enableAnonymousSignIns === true, email: true },
         disable_signup: false,
         mailer_autoconfirm: !this.opts.enableConfirmations,
         phone_autoconfirm: false,
@@ -285,8 +292,8 @@ class GoTrue {
     }
     const email = optionalString(body, 'email');
     const phone = optionalString(body, 'phone');
-    // Neither e-mail nor phone is an anonymous sign-up (signInAnonymously), which is off here.
-    if (!email && !phone) throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    // Neither e-mail nor phone is an anonymous sign-up (signInAnonymously).
+    if (!email && !phone) return this.signUpAnonymously(r, body);
     if (!password) throw authError(400, 'validation_failed', 'Signup requires a valid password');
     checkPasswordStrength(password, this.minPasswordLength);
     if (email && phone) {
@@ -326,6 +333,22 @@ class GoTrue {
     if (mail) this.opts.sendMail?.(mail);
     if (reply instanceof Error) throw reply;
     return reply;
+  }
+
+  /** A user with no e-mail address and `is_anonymous`, signed in at once, as GoTrue makes one. */
+  private async signUpAnonymously(r: Request, body: Json): Promise<Reply> {
+    if (!this.opts.enableAnonymousSignIns) {
+      throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
+    if (!this.anonymousLimiter.take(clientAddress(r.req))) {
+      throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+    const session = await this.transaction(async (db) => {
+      const user = await insertAnonymousUser(db, optionalObject(body, 'data') ?? {});
+      await recordAudit(db, r.req, 'user_signedup', actorOf(user), { provider: 'anonymous' });
+      return this.startSession(db, r.req, user, 'anonymous');
+    });
+    return { status: 200, body: session };
   }
 
   private async token(r: Request): Promise<Reply> {
@@ -451,6 +474,14 @@ class GoTrue {
     const pkce = pkceParams(optionalString(body, 'code_challenge'), optionalString(body, 'code_challenge_method'));
     const nonce = optionalString(body, 'nonce');
 
+    if (user.is_anonymous && password && !email) {
+      throw authError(
+        422,
+        'validation_failed',
+        'Updating password of an anonymous user without an email or phone is not allowed',
+      );
+    }
+
     const { updated, mail } = await this.transaction(async (db) => {
       let mail: OutgoingMail | undefined;
       if (email && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
@@ -458,8 +489,18 @@ class GoTrue {
         if (await findUserByEmail(db, normalized)) {
           throw authError(422, 'email_exists', 'A user with this email address has already been registered');
         }
-        // As GoTrue: the new address takes effect once the link sent to it is followed.
-        mail = await this.flows.requestEmailChange(db, r.req, r.url, user, normalized, pkce);
+        if (user.is_anonymous && !this.opts.enableConfirmations) {
+          // As GoTrue: without confirmations an anonymous user's new address is theirs at once.
+          await db.query('update auth.users set email = $2, email_confirmed_at = now() where id = $1', [
+            user.id,
+            normalized,
+          ]);
+          await makePermanent(db, user.id);
+          await recordAudit(db, r.req, 'user_modified', actorOf(user));
+        } else {
+          // As GoTrue: the new address takes effect once the link sent to it is followed.
+          mail = await this.flows.requestEmailChange(db, r.req, r.url, user, normalized, pkce);
+        }
       }
       if (password) {
         if (this.opts.securePasswordChange && (await this.sessionOlderThanADay(db, sessionId))) {

@@ -89,6 +89,31 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
   return (await findUserById(db, id)) as UserRow;
 }
 
+/** signInAnonymously's user: no e-mail address, no identity, no provider in app_metadata (as GoTrue). */
+export async function insertAnonymousUser(db: Queryable, userMetadata: Json): Promise<UserRow> {
+  const inserted = await db.query<{ id: string }>(
+    `insert into auth.users (instance_id, aud, role, is_anonymous, raw_app_meta_data, raw_user_meta_data)
+     values ($1, 'authenticated', 'authenticated', true, '{}', $2) returning id`,
+    [NIL_UUID, JSON.stringify(userMetadata)],
+  );
+  return (await findUserById(db, inserted.rows[0]!.id)) as UserRow;
+}
+
+/**
+ * An anonymous user whose e-mail address is now confirmed becomes a permanent e-mail user, as in
+ * GoTrue: `is_anonymous` off, the `email` provider and identity added.
+ */
+export async function makePermanent(db: Queryable, userId: string): Promise<void> {
+  const updated = await db.query<{ email: string; raw_user_meta_data: Json }>(
+    `update auth.users set is_anonymous = false, updated_at = now(),
+            raw_app_meta_data = raw_app_meta_data || '{"provider": "email", "providers": ["email"]}'
+      where id = $1 and is_anonymous returning email, raw_user_meta_data`,
+    [userId],
+  );
+  const user = updated.rows[0];
+  if (user) await insertEmailIdentity(db, userId, user.email, true, user.raw_user_meta_data);
+}
+
 /** The `email` identity GoTrue gives every e-mail user: provider_id is the user's id. */
 export async function insertEmailIdentity(
   db: Queryable,
