@@ -15,6 +15,8 @@ export interface AuthConfig {
   refreshTokenReuseInterval: number;
   /** [auth.email] enable_confirmations: sign-up waits for the confirmation link */
   enableConfirmations: boolean;
+  /** [auth.email] double_confirm_changes: an e-mail change is confirmed from the current address too (default true) */
+  doubleConfirmChanges: boolean;
   /** [auth.email] secure_password_change: a password change needs a reauthentication nonce */
   securePasswordChange: boolean;
   /** [auth.email] otp_expiry, seconds */
@@ -117,6 +119,7 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
       additionalRedirectUrls: ((auth.additional_redirect_urls as string[] | undefined) ?? []).map(String),
       refreshTokenReuseInterval: Number(auth.refresh_token_reuse_interval ?? 10),
       enableConfirmations: authEmail.enable_confirmations === true,
+      doubleConfirmChanges: authEmail.double_confirm_changes !== false,
       securePasswordChange: authEmail.secure_password_change === true,
       otpExpiry: Number(authEmail.otp_expiry ?? 3600),
       maxFrequency: parseDuration(authEmail.max_frequency, 60),

@@ -144,6 +144,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       refreshTokenReuseInterval: authConfig.refreshTokenReuseInterval,
       additionalRedirectUrls: authConfig.additionalRedirectUrls,
       enableConfirmations: authConfig.enableConfirmations,
+      doubleConfirmChanges: authConfig.doubleConfirmChanges,
       securePasswordChange: authConfig.securePasswordChange,
       otpExpirySeconds: authConfig.otpExpiry,
       maxFrequencySeconds: authConfig.maxFrequency,

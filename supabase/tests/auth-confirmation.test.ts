@@ -176,6 +176,33 @@ describe('secure_password_change', () => {
   });
 });
 
+describe('an e-mail change with confirmations on (double_confirm_changes, the default)', () => {
+  it('waits for both links, the current address and the new one, in either order', async () => {
+    const email = newEmail('double');
+    await client().auth.signUp({ email, password: 'confirm-pass-1' });
+    await fetch(linkIn((await latestMail(email))[0]!.text), { redirect: 'manual' });
+    const user = client();
+    const { data: signIn } = await user.auth.signInWithPassword({ email, password: 'confirm-pass-1' });
+    const next = newEmail('double-next');
+    expect((await user.auth.updateUser({ email: next })).error).toBeNull();
+
+    const [toNew] = await latestMail(next);
+    const first = await fetch(linkIn(toNew!.text), { redirect: 'manual' });
+    const firstTarget = new URL(first.headers.get('location')!);
+    expect(new URLSearchParams(firstTarget.hash.slice(1)).get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
+    expect(await sql('select email from auth.users where id = $1', [signIn.user!.id])).toEqual([{ email }]);
+
+    const [toCurrent] = (await latestMail(email)).filter((mail) => mail.kind === 'email_change');
+    const second = await fetch(linkIn(toCurrent!.text), { redirect: 'manual' });
+    expect(new URLSearchParams(new URL(second.headers.get('location')!).hash.slice(1)).get('type')).toBe(
+      'email_change',
+    );
+    expect(await sql('select email from auth.users where id = $1', [signIn.user!.id])).toEqual([{ email: next }]);
+  });
+});
+
 describe('an anonymous user adding an e-mail address', () => {
   it('stays anonymous until the link sent to the new address is followed, then is permanent', async () => {
     const anonymous = client();

@@ -264,6 +264,38 @@ describe('signed-in users', () => {
     );
     expect(row).toEqual({ email: next, email_change: '' });
   });
+
+  it('also sends the link to the current address (double_confirm_changes); with confirmations off either one applies', async () => {
+    const { client, userId, email } = await newUserClient('current');
+    const next = newEmail('next');
+    expect((await client.auth.updateUser({ email: next })).error).toBeNull();
+    const toCurrent = await latestMail(email);
+    expect(toCurrent).toMatchObject({ subject: 'Confirm Change of Email', kind: 'email_change' });
+    expect(toCurrent.text).toContain(next);
+
+    await follow(verifyLink(toCurrent));
+    const [row] = await sql('select email from auth.users where id = $1', [userId]);
+    expect(row).toEqual({ email: next });
+    // the other link is used up with the change
+    const other = await follow(verifyLink(await latestMail(next)));
+    expect(fragmentOf(other.location).get('error_code')).toBe('otp_expired');
+  });
+
+  it('generates the link for the current address of an e-mail change (admin)', async () => {
+    const { email } = await newUserClient('admin-change');
+    const next = newEmail('admin-next');
+    const { data, error } = await serviceClient().auth.admin.generateLink({
+      type: 'email_change_current',
+      email,
+      newEmail: next,
+    });
+    expect(error).toBeNull();
+    expect(data.user?.new_email).toBe(next);
+    expect(data.properties?.verification_type).toBe('email_change_current');
+    expect(data.properties?.action_link).toMatch(/type=email_change&/);
+    expect(data.properties?.email_otp).toMatch(/^\d{6}$/);
+    expect(await inboxFor(email)).toEqual([]); // generated, not sent
+  });
 });
 
 describe('JWKS', () => {

@@ -25,6 +25,8 @@ export interface EmailSettings {
   /** seconds before the same kind of e-mail may go to the same user again */
   maxFrequencySeconds: number;
   emailSentPerHour: number;
+  /** an e-mail change also sends a link to the current address ([auth.email] double_confirm_changes) */
+  doubleConfirmChanges: boolean;
 }
 
 /** What the flows need from the auth service they belong to. */
@@ -41,6 +43,7 @@ const TOKEN_SLOTS = {
   confirmation: { column: 'confirmation_token', sentAt: 'confirmation_sent_at' },
   recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at' },
   email_change_token_new: { column: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+  email_change_token_current: { column: 'email_change_token_current', sentAt: 'email_change_sent_at' },
   reauthentication: { column: 'reauthentication_token', sentAt: 'reauthentication_sent_at' },
 } as const;
 type Slot = keyof typeof TOKEN_SLOTS;
@@ -48,10 +51,11 @@ const OTT_TYPES: Record<Slot, string> = {
   confirmation: 'confirmation_token',
   recovery: 'recovery_token',
   email_change_token_new: 'email_change_token_new',
+  email_change_token_current: 'email_change_token_current',
   reauthentication: 'reauthentication_token',
 };
 
-/** The slot a verification type's token lives in. */
+/** The slot a verification type's token lives in (an e-mail change's link to the current address: email_change_token_current). */
 const SLOT_OF_TYPE: Record<string, Slot> = {
   signup: 'confirmation',
   invite: 'confirmation',
@@ -69,6 +73,9 @@ const FLOW_METHOD: Record<string, string> = {
   email_change: 'email_change',
 };
 const FLOW_STATE_EXPIRY_SECONDS = 300;
+/** GoTrue's answer when the first of the two links of a double-confirmed e-mail change is followed. */
+const SINGLE_CONFIRMATION_ACCEPTED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 const OAUTH_ERRORS: Record<number, string> = {
   400: 'invalid_request',
@@ -124,9 +131,17 @@ export class EmailFlows {
     req: IncomingMessage,
     user: UserRow,
     kind: MailKind,
-    opts: { redirectTo: string; pkce?: Pkce; checkFrequency?: boolean; generatedOnly?: boolean; address?: string },
+    opts: {
+      redirectTo: string;
+      pkce?: Pkce;
+      checkFrequency?: boolean;
+      generatedOnly?: boolean;
+      address?: string;
+      /** another slot than the kind's own: an e-mail change's link to the current address */
+      slot?: Slot;
+    },
   ): Promise<{ mail: OutgoingMail; otp: string; hashed: string }> {
-    const slot: Slot = kind === 'reauthentication' ? 'reauthentication' : (SLOT_OF_TYPE[kind] as Slot);
+    const slot: Slot = opts.slot ?? (kind === 'reauthentication' ? 'reauthentication' : (SLOT_OF_TYPE[kind] as Slot));
     const { column, sentAt } = TOKEN_SLOTS[slot];
     if (opts.checkFrequency !== false) {
       const last = await db.query<{ wait: number | null }>(
@@ -295,14 +310,13 @@ export class EmailFlows {
       }
       if (!user.email_change) return undefined;
       if (pkce) await this.createFlowState(db, user.id, 'email_change', pkce);
-      return (await this.prepareMail(db, req, user, 'email_change', { redirectTo, pkce, address: user.email_change }))
-        .mail;
+      return this.emailChangeMails(db, req, user, redirectTo, pkce);
     });
-    if (mail) this.host.sendMail(mail);
+    for (const each of [mail ?? []].flat()) this.host.sendMail(each);
     return { status: 200, body: {} };
   }
 
-  /** PUT /user with a new address: the change waits for the link sent to the new address. */
+  /** PUT /user with a new address: the change waits for the link sent to it (and, double-confirmed, to the current one). */
   async requestEmailChange(
     db: Queryable,
     req: IncomingMessage,
@@ -310,16 +324,41 @@ export class EmailFlows {
     user: UserRow,
     newEmail: string,
     pkce: Pkce | undefined,
-  ): Promise<OutgoingMail> {
+  ): Promise<OutgoingMail[]> {
     await db.query(
       `update auth.users set email_change = $2, email_change_confirm_status = 0, email_change_token_current = ''
         where id = $1`,
       [user.id, newEmail],
     );
     if (pkce) await this.createFlowState(db, user.id, 'email_change', pkce);
-    const changing = { ...user, email_change: newEmail };
-    const redirectTo = this.redirectTarget(req, url);
-    return (await this.prepareMail(db, req, changing, 'email_change', { redirectTo, pkce, address: newEmail })).mail;
+    return this.emailChangeMails(db, req, { ...user, email_change: newEmail }, this.redirectTarget(req, url), pkce);
+  }
+
+  /**
+   * The e-mail change links: to the new address, and with double_confirm_changes to the current
+   * one too. With confirmations on both must be followed; otherwise either applies the change.
+   */
+  private async emailChangeMails(
+    db: Queryable,
+    req: IncomingMessage,
+    user: UserRow,
+    redirectTo: string,
+    pkce: Pkce | undefined,
+  ): Promise<OutgoingMail[]> {
+    const toNew = await this.prepareMail(db, req, user, 'email_change', {
+      redirectTo,
+      pkce,
+      address: user.email_change ?? '',
+    });
+    if (!this.settings.doubleConfirmChanges || !user.email) return [toNew.mail];
+    const toCurrent = await this.prepareMail(db, req, user, 'email_change', {
+      redirectTo,
+      pkce,
+      address: user.email,
+      slot: 'email_change_token_current',
+      checkFrequency: false, // the same request, not a second one
+    });
+    return [toNew.mail, toCurrent.mail];
   }
 
   /** GET /reauthenticate: a code to the signed-in user's address, the nonce of a password change. */
@@ -440,20 +479,32 @@ export class EmailFlows {
           }
           prepared = await prepare(user, 'signup');
           break;
-        case 'email_change_new': {
+        case 'email_change_new':
+        case 'email_change_current': {
+          if (type === 'email_change_current' && !this.settings.doubleConfirmChanges) {
+            throw authError(400, 'validation_failed', 'Enable secure email change to generate link for current email');
+          }
           const newEmail = validateEmail(optionalString(body, 'new_email') ?? '');
           if (await findUserByEmail(db, newEmail)) {
             throw authError(422, 'email_exists', 'A user with this email address has already been registered');
           }
+          const changing = { ...(user as UserRow), email_change: newEmail };
           await db.query('update auth.users set email_change = $2, email_change_confirm_status = 0 where id = $1', [
-            (user as UserRow).id,
+            changing.id,
             newEmail,
           ]);
-          prepared = await prepare({ ...(user as UserRow), email_change: newEmail }, 'email_change', newEmail);
+          prepared =
+            type === 'email_change_new'
+              ? await prepare(changing, 'email_change', newEmail)
+              : await this.prepareMail(db, req, changing, 'email_change', {
+                  redirectTo,
+                  checkFrequency: false,
+                  generatedOnly: true,
+                  address: changing.email ?? '',
+                  slot: 'email_change_token_current',
+                });
           break;
         }
-        case 'email_change_current':
-          throw authError(400, 'validation_failed', 'Enable secure email change to generate link for current email');
         default:
           throw authError(400, 'validation_failed', `Invalid email action link type requested: ${type}`);
       }
@@ -482,13 +533,18 @@ export class EmailFlows {
     lookup: { hash: string } | { email: string; otp: string },
   ): Promise<{ user: UserRow; type: string }> {
     const types = type === 'email' ? ['signup', 'magiclink'] : [type];
+    const candidates: Array<[string, Slot]> = [];
+    for (const candidate of types) {
+      const slot = SLOT_OF_TYPE[candidate];
+      if (!slot) throw authError(400, 'validation_failed', 'Invalid email verification type');
+      candidates.push([candidate, slot]);
+      if (slot === 'email_change_token_new') candidates.push([candidate, 'email_change_token_current']);
+    }
     const invalid = () =>
       'hash' in lookup
         ? authError(403, 'otp_expired', 'Email link is invalid or has expired')
         : authError(403, 'otp_expired', 'Token has expired or is invalid');
-    for (const candidate of types) {
-      const slot = SLOT_OF_TYPE[candidate];
-      if (!slot) throw authError(400, 'validation_failed', 'Invalid email verification type');
+    for (const [candidate, slot] of candidates) {
       const { column, sentAt } = TOKEN_SLOTS[slot];
       // an e-mail change code is hashed with the new address
       const addressColumn = slot === 'email_change_token_new' ? 'email_change' : 'email';
@@ -521,14 +577,35 @@ export class EmailFlows {
     throw invalid();
   }
 
-  /** What following the link does to the account: confirm it, or apply the e-mail change. */
-  private async applyVerification(db: Queryable, req: IncomingMessage, user: UserRow, type: string): Promise<UserRow> {
+  /**
+   * What following the link does to the account: confirm it, or apply the e-mail change. Null
+   * when it was the first of the two links of a double-confirmed change (confirmations on), as
+   * GoTrue: the change waits for the other one.
+   */
+  private async applyVerification(
+    db: Queryable,
+    req: IncomingMessage,
+    user: UserRow,
+    type: string,
+  ): Promise<UserRow | null> {
     if (type === 'email_change') {
+      if (this.settings.doubleConfirmChanges && !this.autoconfirm && user.email) {
+        const first = await db.query(
+          `update auth.users set email_change_confirm_status = 1 where id = $1 and email_change_confirm_status = 0`,
+          [user.id],
+        );
+        if (first.rowCount === 1) return null;
+      }
       await db.query(
         `update auth.users set email = email_change, email_change = '', email_change_sent_at = null,
-                email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()),
-                updated_at = now()
+                email_change_token_new = '', email_change_token_current = '', email_change_confirm_status = 0,
+                email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
           where id = $1`,
+        [user.id],
+      );
+      await db.query(
+        `delete from auth.one_time_tokens where user_id = $1
+            and token_type in ('email_change_token_new', 'email_change_token_current')`,
         [user.id],
       );
       await db.query(
@@ -579,9 +656,9 @@ export class EmailFlows {
     const session = await this.host.transaction(async (db) => {
       const found = await this.consumeToken(db, type, lookup);
       const user = await this.applyVerification(db, req, found.user, found.type);
-      return this.host.startSession(db, req, user, 'otp');
+      return user && this.host.startSession(db, req, user, 'otp');
     });
-    return { status: 200, body: session };
+    return { status: 200, body: session ?? { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' } };
   }
 
   /** GET /verify (the e-mail link): a redirect carrying the session, a PKCE code, or the error. */
@@ -596,6 +673,7 @@ export class EmailFlows {
       const outcome = await this.host.transaction(async (db) => {
         const found = await this.consumeToken(db, type, { hash: token });
         const user = await this.applyVerification(db, req, found.user, found.type);
+        if (!user) return { pending: true, type: found.type };
         if (!pkce) return { session: await this.host.startSession(db, req, user, 'otp'), type: found.type };
         const flow = await db.query<{ id: string; auth_code: string }>(
           `select id, auth_code from auth.flow_state where user_id = $1 and authentication_method = $2
@@ -609,6 +687,12 @@ export class EmailFlows {
         ]);
         return { code: state.auth_code, type: found.type };
       });
+      if ('pending' in outcome) {
+        const target = new URL(redirectTo);
+        if (pkce) target.searchParams.set('message', SINGLE_CONFIRMATION_ACCEPTED);
+        target.hash = new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' }).toString();
+        return redirect(target.toString());
+      }
       if (outcome.code) {
         const target = new URL(redirectTo);
         target.searchParams.set('code', outcome.code);

@@ -77,6 +77,8 @@ export interface AuthOptions {
   additionalRedirectUrls?: string[];
   /** sign-up waits for the confirmation e-mail's link (config.toml's [auth.email] enable_confirmations) */
   enableConfirmations?: boolean;
+  /** an e-mail change also sends a link to the current address ([auth.email] double_confirm_changes); on by default, as GoTrue */
+  doubleConfirmChanges?: boolean;
   /** a password change needs a reauthentication nonce once the session is a day old ([auth.email] secure_password_change) */
   securePasswordChange?: boolean;
   /** seconds an e-mail link or code stays valid; 3600 by default */
@@ -176,6 +178,7 @@ class GoTrue {
         otpExpirySeconds: opts.otpExpirySeconds ?? 3600,
         maxFrequencySeconds: opts.maxFrequencySeconds ?? 60,
         emailSentPerHour: opts.emailSentPerHour ?? 30,
+        doubleConfirmChanges: opts.doubleConfirmChanges ?? true,
       },
     );
     this.router
@@ -482,8 +485,8 @@ class GoTrue {
       );
     }
 
-    const { updated, mail } = await this.transaction(async (db) => {
-      let mail: OutgoingMail | undefined;
+    const { updated, mails } = await this.transaction(async (db) => {
+      let mails: OutgoingMail[] = [];
       if (email && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
         const normalized = validateEmail(email);
         if (await findUserByEmail(db, normalized)) {
@@ -499,7 +502,7 @@ class GoTrue {
           await recordAudit(db, r.req, 'user_modified', actorOf(user));
         } else {
           // As GoTrue: the new address takes effect once the link sent to it is followed.
-          mail = await this.flows.requestEmailChange(db, r.req, r.url, user, normalized, pkce);
+          mails = await this.flows.requestEmailChange(db, r.req, r.url, user, normalized, pkce);
         }
       }
       if (password) {
@@ -517,9 +520,9 @@ class GoTrue {
         await recordAudit(db, r.req, 'user_updated_password', actorOf(user));
       }
       if (data) await mergeMetadata(db, user.id, 'raw_user_meta_data', data);
-      return { updated: await findUserById(db, user.id), mail };
+      return { updated: await findUserById(db, user.id), mails };
     });
-    if (mail) this.opts.sendMail?.(mail);
+    for (const mail of mails) this.opts.sendMail?.(mail);
     return { status: 200, body: userJson(updated ?? user) };
   }
 
