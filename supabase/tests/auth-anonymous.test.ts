@@ -2,12 +2,11 @@
 // with [auth.rate_limit] anonymous_users = 5: signInAnonymously makes a signed-in user without an
 // e-mail address who can become a permanent user by adding one. The product's own platform keeps
 // them off (auth.test.ts: 422 anonymous_provider_disabled).
-import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startPlatform, type Platform } from '../local/platform';
+import type { Platform } from '../local/platform';
+import { sqlOn, startFixturePlatform } from './support';
 
 const ANONYMOUS_PER_HOUR = 5;
 let platform: Platform;
@@ -25,24 +24,11 @@ async function signInAnonymously(data?: Record<string, unknown>): Promise<Supaba
   return supabase;
 }
 
-async function sql(text: string, params: unknown[] = []) {
-  const connection = new pg.Client({ connectionString: platform.dbUrl });
-  await connection.connect();
-  try {
-    return (await connection.query(text, params)).rows;
-  } finally {
-    await connection.end();
-  }
-}
+const sql = (text: string, params: unknown[] = []) => sqlOn(platform.dbUrl, text, params);
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    apiPort: 0,
-    dataDir: null,
-    databaseUrl: process.env.SUPABASE_DB_URL || undefined,
-    seed: false,
+  platform = await startFixturePlatform('project', {
     schedule: false,
-    supabaseDir: join(REPO_ROOT, 'supabase', 'tests', 'fixtures', 'project'),
     auth: { enableAnonymousSignIns: true, anonymousUsersPerHour: ANONYMOUS_PER_HOUR },
   });
 }, 180_000);

@@ -2,43 +2,32 @@
 // a 1-second refresh_token_reuse_interval, secure_password_change and anonymous sign-ins, through
 // PlatformOptions.auth.
 import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { REPO_ROOT, startPlatform, type Platform } from '../local/platform';
+import type { Platform } from '../local/platform';
+import { readInbox, verifyLink } from './inbox';
+import { sqlOn, startFixturePlatform } from './support';
 
 let platform: Platform;
 const newEmail = (prefix = 'confirm') => `${prefix}-${Math.random().toString(36).slice(2, 10)}@test.example.com`;
 const client = () =>
   createClient(platform.apiUrl, platform.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
 
-async function latestMail(address: string) {
-  const response = await fetch(`${platform.inboxUrl}/api/messages?to=${encodeURIComponent(address)}`);
-  const { messages } = (await response.json()) as { messages: Array<{ subject: string; kind: string; text: string }> };
-  return messages;
-}
+/** The e-mails this platform sent to an address, newest first. */
+const latestMail = (address: string) => readInbox(platform.apiUrl, address);
+const sql = (text: string, params: unknown[] = []) => sqlOn(platform.dbUrl, text, params);
 
-const linkIn = (text: string) => new URL(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(text)![0]);
-
-async function sql(text: string, params: unknown[] = []) {
-  const connection = new pg.Client({ connectionString: platform.dbUrl });
-  await connection.connect();
-  try {
-    return (await connection.query(text, params)).rows;
-  } finally {
-    await connection.end();
-  }
+/** Signs a new address up with the password confirm-pass-1 and follows its confirmation link. */
+async function confirmedSignUp(prefix: string): Promise<string> {
+  const email = newEmail(prefix);
+  await client().auth.signUp({ email, password: 'confirm-pass-1' });
+  await fetch(verifyLink((await latestMail(email))[0]!), { redirect: 'manual' });
+  return email;
 }
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    apiPort: 0,
-    dataDir: null,
-    databaseUrl: process.env.SUPABASE_DB_URL || undefined,
-    seed: false,
+  // a small project: its own migrations, none of the product's
+  platform = await startFixturePlatform('project', {
     schedule: false,
-    // a small project: its own migrations, none of the product's
-    supabaseDir: join(REPO_ROOT, 'supabase', 'tests', 'fixtures', 'project'),
     signInRateLimit: 100_000,
     auth: {
       enableConfirmations: true,
@@ -77,7 +66,7 @@ describe('sign-up confirmation on', () => {
 
     const [mail] = await latestMail(email);
     expect(mail).toMatchObject({ subject: 'Confirm Your Signup', kind: 'signup' });
-    const link = linkIn(mail!.text);
+    const link = verifyLink(mail!);
     expect(link.searchParams.get('type')).toBe('signup');
     const followed = await fetch(link, { redirect: 'manual' });
     expect(followed.status).toBe(303);
@@ -92,9 +81,7 @@ describe('sign-up confirmation on', () => {
   });
 
   it('answers a repeated sign-up of a confirmed address like a new one, revealing nothing', async () => {
-    const email = newEmail('repeat');
-    await client().auth.signUp({ email, password: 'confirm-pass-1' });
-    await fetch(linkIn((await latestMail(email))[0]!.text), { redirect: 'manual' });
+    const email = await confirmedSignUp('repeat');
     const [{ id }] = await sql('select id from auth.users where email = $1', [email]);
 
     const again = await client().auth.signUp({ email, password: 'other-pass-22' });
@@ -114,20 +101,18 @@ describe('sign-up confirmation on', () => {
     const mails = await latestMail(email);
     expect(mails).toHaveLength(2);
     // only the newest link works
-    const stale = await fetch(linkIn(mails[1]!.text), { redirect: 'manual' });
+    const stale = await fetch(verifyLink(mails[1]!), { redirect: 'manual' });
     expect(new URLSearchParams(new URL(stale.headers.get('location')!).hash.slice(1)).get('error_code')).toBe(
       'otp_expired',
     );
-    const fresh = await fetch(linkIn(mails[0]!.text), { redirect: 'manual' });
+    const fresh = await fetch(verifyLink(mails[0]!), { redirect: 'manual' });
     expect(new URLSearchParams(new URL(fresh.headers.get('location')!).hash.slice(1)).get('access_token')).toBeTruthy();
   });
 });
 
 describe('refresh_token_reuse_interval of 1 s', () => {
   it('refuses an old token once the interval has passed and revokes the family', async () => {
-    const email = newEmail('reuse');
-    await client().auth.signUp({ email, password: 'confirm-pass-1' });
-    await fetch(linkIn((await latestMail(email))[0]!.text), { redirect: 'manual' });
+    const email = await confirmedSignUp('reuse');
     const { data } = await client().auth.signInWithPassword({ email, password: 'confirm-pass-1' });
     const first = data.session!.refresh_token;
     const second = (await client().auth.refreshSession({ refresh_token: first })).data.session!.refresh_token;
@@ -148,9 +133,7 @@ describe('refresh_token_reuse_interval of 1 s', () => {
 
 describe('secure_password_change', () => {
   it('asks a day-old session for a reauthentication nonce, and accepts the e-mailed one once', async () => {
-    const email = newEmail('nonce');
-    await client().auth.signUp({ email, password: 'confirm-pass-1' });
-    await fetch(linkIn((await latestMail(email))[0]!.text), { redirect: 'manual' });
+    const email = await confirmedSignUp('nonce');
     const user = client();
     await user.auth.signInWithPassword({ email, password: 'confirm-pass-1' });
     // a fresh session changes the password without a nonce, as GoTrue
@@ -178,16 +161,14 @@ describe('secure_password_change', () => {
 
 describe('an e-mail change with confirmations on (double_confirm_changes, the default)', () => {
   it('waits for both links, the current address and the new one, in either order', async () => {
-    const email = newEmail('double');
-    await client().auth.signUp({ email, password: 'confirm-pass-1' });
-    await fetch(linkIn((await latestMail(email))[0]!.text), { redirect: 'manual' });
+    const email = await confirmedSignUp('double');
     const user = client();
     const { data: signIn } = await user.auth.signInWithPassword({ email, password: 'confirm-pass-1' });
     const next = newEmail('double-next');
     expect((await user.auth.updateUser({ email: next })).error).toBeNull();
 
     const [toNew] = await latestMail(next);
-    const first = await fetch(linkIn(toNew!.text), { redirect: 'manual' });
+    const first = await fetch(verifyLink(toNew!), { redirect: 'manual' });
     const firstTarget = new URL(first.headers.get('location')!);
     expect(new URLSearchParams(firstTarget.hash.slice(1)).get('message')).toBe(
       'Confirmation link accepted. Please proceed to confirm link sent to the other email',
@@ -195,7 +176,7 @@ describe('an e-mail change with confirmations on (double_confirm_changes, the de
     expect(await sql('select email from auth.users where id = $1', [signIn.user!.id])).toEqual([{ email }]);
 
     const [toCurrent] = (await latestMail(email)).filter((mail) => mail.kind === 'email_change');
-    const second = await fetch(linkIn(toCurrent!.text), { redirect: 'manual' });
+    const second = await fetch(verifyLink(toCurrent!), { redirect: 'manual' });
     expect(new URLSearchParams(new URL(second.headers.get('location')!).hash.slice(1)).get('type')).toBe(
       'email_change',
     );
@@ -214,7 +195,7 @@ describe('an anonymous user adding an e-mail address', () => {
 
     const [mail] = await latestMail(email);
     expect(mail?.kind).toBe('email_change');
-    expect((await fetch(linkIn(mail!.text), { redirect: 'manual' })).status).toBe(303);
+    expect((await fetch(verifyLink(mail!), { redirect: 'manual' })).status).toBe(303);
     const [row] = await sql('select email, is_anonymous from auth.users where id = $1', [signIn.user!.id]);
     expect(row).toEqual({ email, is_anonymous: false });
     const identities = await sql('select provider from auth.identities where user_id = $1', [signIn.user!.id]);

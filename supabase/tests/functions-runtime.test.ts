@@ -1,24 +1,17 @@
 // Edge functions behind the gateway as the Supabase CLI's edge runtime serves them: the JWT check
 // and its error bodies, no apikey needed, preflight and CORS left to the function, boot and
 // runtime failures. A project of its own: supabase/tests/fixtures/functions-runtime.
-import { join } from 'node:path';
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startPlatform, type Platform } from '../local/platform';
+import type { Platform } from '../local/platform';
+import { startFixturePlatform } from './support';
 
 let platform: Platform;
 const url = (name: string) => `${platform.apiUrl}/functions/v1/${name}`;
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    apiPort: 0,
-    dataDir: null,
-    databaseUrl: process.env.SUPABASE_DB_URL || undefined,
-    seed: false,
-    supabaseDir: join(REPO_ROOT, 'supabase', 'tests', 'fixtures', 'functions-runtime'),
-    onPartExit: 'keep-running',
-  });
+  platform = await startFixturePlatform('functions-runtime', { onPartExit: 'keep-running' });
 });
 
 afterAll(async () => {

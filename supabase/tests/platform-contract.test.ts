@@ -1,39 +1,20 @@
 // The platform's contract, through the real supabase-js client and the gateway, on a project of
 // its own (supabase/tests/fixtures/project): throw-away tables, a small bucket, two functions.
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startPlatform, type Platform } from '../local/platform';
+import type { Platform } from '../local/platform';
+import { sqlOn, startFixturePlatform } from './support';
 
-const project = join(REPO_ROOT, 'supabase', 'tests', 'fixtures', 'project');
 let platform: Platform;
 
-function start(onPartExit: 'stop' | 'keep-running') {
-  return startPlatform({
-    apiPort: 0,
-    dataDir: null,
-    databaseUrl: process.env.SUPABASE_DB_URL || undefined,
-    seed: false,
-    supabaseDir: project,
-    onPartExit,
-  });
-}
+const start = (onPartExit: 'stop' | 'keep-running') => startFixturePlatform('project', { onPartExit });
 
 const client = (key = platform.anonKey) =>
   createClient(platform.apiUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
 
-async function sql(text: string, params: unknown[] = []) {
-  const connection = new pg.Client({ connectionString: platform.dbUrl });
-  await connection.connect();
-  try {
-    return (await connection.query(text, params)).rows;
-  } finally {
-    await connection.end();
-  }
-}
+const sql = (text: string, params: unknown[] = []) => sqlOn(platform.dbUrl, text, params);
 
 const secret = (value = platform.jwtSecret) => new TextEncoder().encode(value);
 const uniqueEmail = () => `contract-${Math.random().toString(36).slice(2, 10)}@test.example.com`;

@@ -1,10 +1,10 @@
 // PostgREST as configured by the project: config.toml's [api] schemas, extra_search_path and
 // max_rows, and the authenticator role's in-database pgrst.* settings, which only apply when
 // PostgREST logs in as that role (on PGlite too). A project of its own: supabase/tests/fixtures/rest-config.
-import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startPlatform, type Platform } from '../local/platform';
+import type { Platform } from '../local/platform';
+import { startFixturePlatform } from './support';
 
 let platform: Platform;
 const rest = (path: string, init: RequestInit = {}) =>
@@ -14,13 +14,7 @@ const rest = (path: string, init: RequestInit = {}) =>
   });
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    apiPort: 0,
-    dataDir: null,
-    databaseUrl: process.env.SUPABASE_DB_URL || undefined,
-    seed: false,
-    supabaseDir: join(REPO_ROOT, 'supabase', 'tests', 'fixtures', 'rest-config'),
-  });
+  platform = await startFixturePlatform('rest-config');
 });
 
 afterAll(async () => {

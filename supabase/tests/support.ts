@@ -1,10 +1,27 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { join } from 'node:path';
 import { inject } from 'vitest';
+import { REPO_ROOT, startPlatform, type Platform, type PlatformOptions } from '../local/platform';
 import type { Database } from '../../src/types/database';
 import { readInbox, type InboxMessage } from './inbox';
 
 export const platform = () => inject('platform');
+
+/**
+ * A platform of a test file's own for the project in supabase/tests/fixtures/<fixture>: free
+ * ports, throw-away data, no seed, PostgreSQL when SUPABASE_DB_URL is set. Stop it in afterAll.
+ */
+export function startFixturePlatform(fixture: string, options: PlatformOptions = {}): Promise<Platform> {
+  return startPlatform({
+    apiPort: 0,
+    dataDir: null,
+    databaseUrl: process.env.SUPABASE_DB_URL || undefined,
+    seed: false,
+    supabaseDir: join(REPO_ROOT, 'supabase', 'tests', 'fixtures', fixture),
+    ...options,
+  });
+}
 
 export type Client = SupabaseClient<Database>;
 
@@ -33,11 +50,20 @@ export async function newUserClient(prefix = 'user'): Promise<{ client: Client; 
 }
 
 /** Runs SQL as the database superuser (setup, cleanup and checks only; never what a role may do). */
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+export function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
   text: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  const connection = new pg.Client({ connectionString: platform().dbUrl });
+  return sqlOn<T>(platform().dbUrl, text, params);
+}
+
+/** `sql` on another database: the one of a platform a test file started for itself. */
+export async function sqlOn<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  dbUrl: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const connection = new pg.Client({ connectionString: dbUrl });
   await connection.connect();
   try {
     return (await connection.query<T>(text, params)).rows;

@@ -448,8 +448,14 @@ export class EmailFlows {
           throw authError(404, 'user_not_found', 'User with this email not found');
         }
       }
-      const prepare = (target: UserRow, kind: MailKind, address?: string) =>
-        this.prepareMail(db, req, target, kind, { redirectTo, checkFrequency: false, generatedOnly: true, address });
+      const prepare = (target: UserRow, kind: MailKind, address?: string, slot?: Slot) =>
+        this.prepareMail(db, req, target, kind, {
+          redirectTo,
+          checkFrequency: false,
+          generatedOnly: true,
+          address,
+          slot,
+        });
       let prepared;
       switch (type) {
         case 'magiclink':
@@ -496,13 +502,7 @@ export class EmailFlows {
           prepared =
             type === 'email_change_new'
               ? await prepare(changing, 'email_change', newEmail)
-              : await this.prepareMail(db, req, changing, 'email_change', {
-                  redirectTo,
-                  checkFrequency: false,
-                  generatedOnly: true,
-                  address: changing.email ?? '',
-                  slot: 'email_change_token_current',
-                });
+              : await prepare(changing, 'email_change', changing.email ?? '', 'email_change_token_current');
           break;
         }
         default:

@@ -31,7 +31,8 @@ export interface NewObject {
   bucket: string;
   name: string;
   owner: string | null;
-  metadata: ObjectMetadata;
+  /** null only for the trial row of a signed upload URL, before any bytes exist */
+  metadata: ObjectMetadata | null;
   userMetadata: Json | null;
   /** replace an object of the same name instead of answering KeyAlreadyExists */
   upsert: boolean;
@@ -52,29 +53,7 @@ export async function saveObject(
   const newId = randomUUID();
   let createdFile = false;
   const work = async (db: PoolClient) => {
-    // Without RETURNING, like Storage: only the insert/update policies decide, not select.
-    await db.query(
-      `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)
-       ${
-         object.upsert
-           ? `on conflict (bucket_id, name) do update
-         set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
-             user_metadata = excluded.user_metadata, version = excluded.version,
-             updated_at = now(), last_accessed_at = now()`
-           : ''
-       }`,
-      [
-        newId,
-        object.bucket,
-        object.name,
-        uuidOrNull(object.owner),
-        object.owner,
-        JSON.stringify(object.metadata),
-        object.userMetadata === null ? null : JSON.stringify(object.userMetadata),
-        randomUUID(),
-      ],
-    );
+    await insertObjectRow(db, object, newId);
     await db.query(`select set_config('role', 'none', true)`); // back to the pool's role to read the id
     const stored = await db.query<{ id: string }>('select id from storage.objects where bucket_id = $1 and name = $2', [
       object.bucket,
@@ -92,6 +71,36 @@ export async function saveObject(
     if (createdFile) await rm(target, { force: true });
     throw err;
   }
+}
+
+/**
+ * Inserts the object's row (with `upsert`, or replaces the one of that name) as whoever `db` runs
+ * as. Without RETURNING, like Storage: only the insert and update policies decide, not select.
+ */
+export async function insertObjectRow(db: Queryable, object: NewObject, id: string = randomUUID()): Promise<void> {
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  await db.query(
+    `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     ${
+       object.upsert
+         ? `on conflict (bucket_id, name) do update
+       set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
+           user_metadata = excluded.user_metadata, version = excluded.version,
+           updated_at = now(), last_accessed_at = now()`
+         : ''
+     }`,
+    [
+      id,
+      object.bucket,
+      object.name,
+      uuidOrNull(object.owner),
+      object.owner,
+      json(object.metadata),
+      json(object.userMetadata),
+      randomUUID(),
+    ],
+  );
 }
 
 export function bucketJson(row: Json): Json {

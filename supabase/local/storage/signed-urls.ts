@@ -8,7 +8,7 @@ import { callerId, readJson, type Caller, type StorageContext, type StorageReque
 import { fileReply } from './downloads';
 import { invalidJwt, invalidRequest, invalidSignature, jwtFailure, noSuchKey } from './errors';
 import { receiveUpload } from './object-handlers';
-import { findObject, uuidOrNull } from './objects';
+import { findObject, insertObjectRow } from './objects';
 
 type Scope = 'download' | 'upload';
 
@@ -133,7 +133,7 @@ function readExpiresIn(value: unknown): number {
 
 const rolledBack = Symbol('rolled back');
 
-/** Inserts (or upserts) a placeholder row as the caller and rolls it back: refused exactly when the upload would be. */
+/** Inserts (or upserts) a trial row as the caller and rolls it back: refused exactly when the upload would be. */
 async function tryUpload(
   ctx: StorageContext,
   caller: Caller,
@@ -141,14 +141,10 @@ async function tryUpload(
   name: string,
   upsert: boolean,
 ): Promise<void> {
-  const owner = callerId(caller);
+  const trial = { bucket, name, owner: callerId(caller), metadata: null, userMetadata: null, upsert };
   await ctx
     .asCaller(caller, async (db) => {
-      await db.query(
-        `insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3, $4)
-         ${upsert ? 'on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id' : ''}`,
-        [bucket, name, uuidOrNull(owner), owner],
-      );
+      await insertObjectRow(db, trial);
       throw rolledBack;
     })
     .catch((err) => {
