@@ -77,16 +77,47 @@ export type Database = {
         };
         Relationships: [];
       };
+      booking_settings: {
+        Row: {
+          confirmed_hold_hours: number;
+          created_at: string;
+          notification_email: string | null;
+          singleton: boolean;
+          unconfirmed_hold_minutes: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          confirmed_hold_hours?: number;
+          created_at?: string;
+          notification_email?: string | null;
+          singleton?: boolean;
+          unconfirmed_hold_minutes?: number;
+          updated_at?: string;
+        };
+        Update: {
+          confirmed_hold_hours?: number;
+          created_at?: string;
+          notification_email?: string | null;
+          singleton?: boolean;
+          unconfirmed_hold_minutes?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       bookings: {
         Row: {
           check_in_date: string;
           check_out_date: string;
           created_at: string;
           discount_amount: number;
+          guest_confirmed_at: string | null;
           guest_email: string;
+          guest_language: string;
           guest_name: string;
           guest_phone: string | null;
           guests: number;
+          hold_expires_at: string | null;
           id: string;
           promo_code: string | null;
           reference: string;
@@ -102,10 +133,13 @@ export type Database = {
           check_out_date: string;
           created_at?: string;
           discount_amount?: number;
+          guest_confirmed_at?: string | null;
           guest_email: string;
+          guest_language?: string;
           guest_name: string;
           guest_phone?: string | null;
           guests?: number;
+          hold_expires_at?: string | null;
           id?: string;
           promo_code?: string | null;
           reference: string;
@@ -120,10 +154,13 @@ export type Database = {
           check_out_date?: string;
           created_at?: string;
           discount_amount?: number;
+          guest_confirmed_at?: string | null;
           guest_email?: string;
+          guest_language?: string;
           guest_name?: string;
           guest_phone?: string | null;
           guests?: number;
+          hold_expires_at?: string | null;
           id?: string;
           promo_code?: string | null;
           reference?: string;
@@ -411,6 +448,89 @@ export type Database = {
           restored_from?: number | null;
         };
         Relationships: [];
+      };
+      email_outbox: {
+        Row: {
+          attempt_count: number;
+          booking_id: string | null;
+          created_at: string;
+          data: NonNullable<Json>;
+          id: string;
+          kind: string;
+          language: string;
+          last_attempt_at: string | null;
+          last_error: string | null;
+          locked_until: string | null;
+          next_attempt_at: string;
+          provider_message_id: string | null;
+          recipient: string;
+          resend_of: string | null;
+          sent_at: string | null;
+          status: Database['public']['Enums']['email_status'];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempt_count?: number;
+          booking_id?: string | null;
+          created_at?: string;
+          data?: NonNullable<Json>;
+          id?: string;
+          kind: string;
+          language?: string;
+          last_attempt_at?: string | null;
+          last_error?: string | null;
+          locked_until?: string | null;
+          next_attempt_at?: string;
+          provider_message_id?: string | null;
+          recipient: string;
+          resend_of?: string | null;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['email_status'];
+          updated_at?: string;
+        };
+        Update: {
+          attempt_count?: number;
+          booking_id?: string | null;
+          created_at?: string;
+          data?: NonNullable<Json>;
+          id?: string;
+          kind?: string;
+          language?: string;
+          last_attempt_at?: string | null;
+          last_error?: string | null;
+          locked_until?: string | null;
+          next_attempt_at?: string;
+          provider_message_id?: string | null;
+          recipient?: string;
+          resend_of?: string | null;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['email_status'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_outbox_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_resend_of_fkey';
+            columns: ['resend_of'];
+            isOneToOne: false;
+            referencedRelation: 'email_outbox';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       external_blocks: {
         Row: {
@@ -1145,6 +1265,8 @@ export type Database = {
         };
       };
       available_room_ids: { Args: { p_check_in: string; p_check_out: string }; Returns: string[] };
+      booking_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
+      cancel_booking_request: { Args: { p_reference: string; p_token: string }; Returns: Json };
       channel_export_events: { Args: { p_token: string }; Returns: Json };
       channel_export_tokens: {
         Args: Record<PropertyKey, never>;
@@ -1166,6 +1288,17 @@ export type Database = {
         Returns: Json;
       };
       check_promo_code: { Args: { p_code: string; p_room_id?: string }; Returns: Json };
+      claim_emails: {
+        Args: { p_lease_seconds?: number; p_limit?: number };
+        Returns: {
+          attempt: number;
+          data: Json;
+          email_id: string;
+          kind: string;
+          language: string;
+          recipient: string;
+        }[];
+      };
       claim_webhook_deliveries: {
         Args: { p_delivery_id?: string; p_lease_seconds?: number; p_limit?: number };
         Returns: {
@@ -1178,6 +1311,7 @@ export type Database = {
           url: string;
         }[];
       };
+      confirm_booking_request: { Args: { p_reference: string; p_token: string }; Returns: Json };
       create_webhook_endpoint: {
         Args: { p_description: string; p_event_types: string[]; p_include_guest_details: boolean; p_url: string };
         Returns: Json;
@@ -1195,6 +1329,10 @@ export type Database = {
         }[];
       };
       publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
+      record_email_attempt: {
+        Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
+        Returns: string;
+      };
       record_security_events: {
         Args: {
           p_address: string;
@@ -1225,12 +1363,14 @@ export type Database = {
           p_guest_name: string;
           p_guest_phone?: string;
           p_guests: number;
+          p_language?: string;
           p_promo_code?: string;
           p_room_id: string;
           p_special_requests?: string;
         };
         Returns: Json;
       };
+      resend_booking_email: { Args: { p_email_id: string }; Returns: string };
       resolve_security_alert: {
         Args: { p_alert_id: string };
         Returns: {
@@ -1257,6 +1397,7 @@ export type Database = {
         };
       };
       restore_design_version: { Args: { p_note?: string; p_number: number }; Returns: number };
+      revoke_booking_link: { Args: { p_booking_id: string }; Returns: undefined };
       room_is_available: { Args: { p_check_in: string; p_check_out: string; p_room_id: string }; Returns: boolean };
       room_occupancy: {
         Args: { p_from: string; p_to: string };
@@ -1273,6 +1414,7 @@ export type Database = {
       };
       rotate_channel_export_token: { Args: { p_feed_id: string }; Returns: undefined };
       rotate_webhook_secret: { Args: { p_id: string }; Returns: string };
+      run_booking_timers: { Args: Record<PropertyKey, never>; Returns: Json };
       save_design_draft: { Args: { p_base_revision: number; p_document: Json }; Returns: number };
       save_platform_api_key: {
         Args: { p_api_key: string; p_platform: Database['public']['Enums']['channel_platform'] };
@@ -1358,8 +1500,9 @@ export type Database = {
     Enums: {
       alert_status: 'active' | 'resolved' | 'dismissed';
       app_role: 'guest' | 'staff' | 'admin';
-      booking_status: 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled';
+      booking_status: 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired';
       channel_platform: 'booking' | 'expedia' | 'hotels' | 'airbnb';
+      email_status: 'pending' | 'sent' | 'failed';
       external_block_status: 'active' | 'conflict' | 'cancelled';
       manual_block_reason: 'maintenance' | 'owner_stay' | 'other';
       room_status: 'available' | 'occupied' | 'maintenance' | 'out_of_order';
@@ -1475,8 +1618,9 @@ export const Constants = {
     Enums: {
       alert_status: ['active', 'resolved', 'dismissed'],
       app_role: ['guest', 'staff', 'admin'],
-      booking_status: ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled'],
+      booking_status: ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired'],
       channel_platform: ['booking', 'expedia', 'hotels', 'airbnb'],
+      email_status: ['pending', 'sent', 'failed'],
       external_block_status: ['active', 'conflict', 'cancelled'],
       manual_block_reason: ['maintenance', 'owner_stay', 'other'],
       room_status: ['available', 'occupied', 'maintenance', 'out_of_order'],

@@ -65,6 +65,9 @@ const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 // `Connection: close` must not close the gateway's pooled keep-alive socket to PostgREST.
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
 
+/** Headers that name the client's address; only the gateway writes them (x-forwarded-for). */
+const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'cf-connecting-ip', 'true-client-ip'];
+
 function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const named = String(headers.connection ?? '')
     .split(',')
@@ -204,6 +207,13 @@ export function createGateway(options: GatewayOptions) {
         hint: 'API tokens carry the role anon, authenticated or service_role.',
         code: 'invalid_jwt_role',
       });
+    }
+    // The gateway is the trusted proxy in front: first the hop-by-hop headers go (a client's
+    // `Connection: x-forwarded-for` would otherwise strip what is set next), then every header in
+    // which a client could name its own address, then the one address the gateway saw.
+    const kept = withoutHopByHop(req.headers);
+    for (const name of Object.keys(req.headers)) {
+      if (!(name in kept) || CLIENT_ADDRESS_HEADERS.includes(name)) delete req.headers[name];
     }
     req.headers['x-forwarded-for'] = clientAddress(req);
     req.headers['x-forwarded-proto'] = 'http';

@@ -202,8 +202,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
         SUPABASE_ANON_KEY: ANON_KEY,
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: database.url,
-        // send-contact-email delivers here when it has no mail provider
+        // send-contact-email and emails deliver here when there is no mail provider
         LOCAL_INBOX_URL: `${apiUrl}/inbox/api/messages`,
+        // the site's address, for the links in booking e-mails (config.toml's auth.site_url)
+        SITE_URL: config.siteUrl,
         // local development: feeds and webhook receivers on this machine may be tried
         OUTBOUND_ALLOW_LOOPBACK: 'true',
       },

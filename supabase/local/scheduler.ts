@@ -13,6 +13,10 @@ export interface ScheduledCall {
 export const SCHEDULE: ScheduledCall[] = [
   // outgoing webhooks: sends due deliveries (hosted: migration 20261123200100_schedule_webhook_dispatch.sql)
   { name: 'webhooks dispatch', everySeconds: 5, functionName: 'webhooks', body: { action: 'dispatch' } },
+  // booking e-mails: sends the outbox (hosted: migration 20261125100200_schedule_booking_emails.sql)
+  { name: 'emails dispatch', everySeconds: 5, functionName: 'emails', body: { action: 'dispatch' } },
+  // ends the request holds that ran out and writes arrival reminders (same migration)
+  { name: 'booking timers', everySeconds: 60, functionName: 'emails', body: { action: 'timers' } },
   // channel calendars: import every feed (migration 20261123100100_channel_sync_schedule.sql for hosted)
   { name: 'channel-sync', everySeconds: 600, functionName: 'booking-integration', body: { action: 'sync_feeds' } },
   // erases addresses older than 90 days from the security tables (public.security_retention)

@@ -26,11 +26,29 @@ export function errorResponse(message: string, status = 400, extraHeaders: Recor
   return jsonResponse({ error: message }, status, extraHeaders);
 }
 
-/** The caller's address: the first x-forwarded-for entry set by the gateway, else 'unknown'. */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for') ?? '';
-  const first = forwarded.split(',')[0]?.trim();
-  return first || request.headers.get('x-real-ip')?.trim() || 'unknown';
+/**
+ * The caller's address as the trusted proxy in front set it, or null: hosted Supabase's
+ * Cloudflare writes cf-connecting-ip (overwriting a client's) and appends to x-forwarded-for; the
+ * local gateway drops every forwarding header a client sends and writes x-forwarded-for with one
+ * entry. So cf-connecting-ip, else the last x-forwarded-for entry; never x-real-ip or the first
+ * entry, which a client controls. The same rule as private.client_address() in SQL.
+ */
+export function clientAddress(request: Request): string | null {
+  const candidate =
+    request.headers.get('cf-connecting-ip')?.trim() ||
+    (request.headers.get('x-forwarded-for') ?? '').split(',').pop()?.trim() ||
+    '';
+  return isIpAddress(candidate) ? candidate : null;
+}
+
+function isIpAddress(value: string): boolean {
+  if (/^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(value)) return true;
+  if (!value.includes(':') || !/^[0-9a-fA-F:.]+$/.test(value)) return false;
+  try {
+    return new URL(`http://[${value}]/`).hostname.length > 2;
+  } catch {
+    return false;
+  }
 }
 
 /** The request's JSON body, or the error response to send (413 over `maxBytes`, 400 when not JSON). */

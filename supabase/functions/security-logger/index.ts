@@ -59,9 +59,11 @@ Deno.serve(async (request: Request) => {
   const parsed = parseEvents(body);
   if ('error' in parsed) return errorResponse(parsed.error, 400);
 
+  const address = clientAddress(request);
+  if (!address) return errorResponse('The caller\'s address is unknown', 400);
   const userId = await verifiedUserId(url, anonKey, token);
   const { data, error } = await db.rpc('record_security_events', {
-    p_address: clientAddress(request),
+    p_address: address,
     p_user_id: userId,
     p_user_agent: request.headers.get('user-agent') ?? '',
     p_events: parsed.events.map(storedEvent),

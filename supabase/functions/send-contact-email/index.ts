@@ -120,8 +120,9 @@ Deno.serve(async (request: Request) => {
     console.error('[send-contact-email] SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
     return errorResponse('The message service is not configured', 500);
   }
-  const db = serviceClient(url, serviceKey);
   const address = clientAddress(request);
+  if (!address) return errorResponse('We could not tell where your message comes from. Please try again.', 400);
+  const db = serviceClient(url, serviceKey);
 
   let id: string | null;
   try {

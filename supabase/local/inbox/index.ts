@@ -5,7 +5,11 @@
 //   GET    /inbox/api/messages[?to=]     {"messages":[…]} newest first, `to` case-insensitive
 //   GET    /inbox/api/messages/<id>      one message
 //   DELETE /inbox/api/messages           clears the inbox
-//   POST   /inbox/api/messages           delivers one (Authorization: Bearer <service_role key>)
+//   POST   /inbox/api/messages           delivers one (Authorization: Bearer <service_role key>); with an
+//                                        Idempotency-Key already seen, answers 200 with that message and
+//                                        stores nothing, as a provider's API does
+//   POST   /inbox/api/faults             {"fail_next": n, "status": 500}: the next n deliveries answer
+//                                        that status, as a provider having a bad minute (tests, service role)
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Router, ServiceError, readJsonObject, serviceHandler, type Json, type Reply } from '../shared/http';
@@ -47,6 +51,9 @@ export function createInbox(options: { serviceRoleKey: string; capacity?: number
   const capacity = options.capacity ?? 500;
   const messages: MailMessage[] = [];
 
+  const byIdempotencyKey = new Map<string, MailMessage>();
+  const faults = { remaining: 0, status: 500 };
+
   function deliver(mail: NewMail): MailMessage {
     const message = { id: randomUUID(), sent_at: new Date().toISOString(), ...mail };
     messages.unshift(message);
@@ -62,6 +69,7 @@ export function createInbox(options: { serviceRoleKey: string; capacity?: number
     })
     .add('DELETE', /^\/inbox\/api\/messages$/, async () => {
       messages.length = 0;
+      byIdempotencyKey.clear();
       return { status: 200, body: { messages: [] } };
     })
     .add('POST', /^\/inbox\/api\/messages$/, async (req) => {
@@ -71,7 +79,29 @@ export function createInbox(options: { serviceRoleKey: string; capacity?: number
         tooLarge: () => new InboxError(413, 'Message too large'),
         invalid: (detail) => new InboxError(400, `Invalid JSON body: ${detail}`),
       });
-      return { status: 201, body: deliver(parseMail(body)) };
+      if (faults.remaining > 0) {
+        faults.remaining--;
+        throw new InboxError(faults.status, 'The inbox was told to fail this delivery');
+      }
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const earlier = key ? byIdempotencyKey.get(key) : undefined;
+      if (earlier) return { status: 200, body: earlier };
+      const message = deliver(parseMail(body));
+      if (key) {
+        byIdempotencyKey.set(key, message);
+        if (byIdempotencyKey.size > capacity) byIdempotencyKey.delete(byIdempotencyKey.keys().next().value!);
+      }
+      return { status: 201, body: message };
+    })
+    .add('POST', /^\/inbox\/api\/faults$/, async (req) => {
+      if (!isServiceRole(req, options.serviceRoleKey)) throw new InboxError(401, 'Only the service role may set faults');
+      const body = await readJsonObject(req, 1024, {
+        tooLarge: () => new InboxError(413, 'Body too large'),
+        invalid: (detail) => new InboxError(400, `Invalid JSON body: ${detail}`),
+      });
+      faults.remaining = Math.max(0, Math.min(100, Number(body.fail_next) || 0));
+      faults.status = Number(body.status) >= 400 && Number(body.status) < 600 ? Number(body.status) : 500;
+      return { status: 200, body: { fail_next: faults.remaining, status: faults.status } };
     })
     .add('GET', /^\/inbox\/api\/messages\/([^/]+)$/, async (_req, _url, [id]) => {
       const message = messages.find((m) => m.id === id);
