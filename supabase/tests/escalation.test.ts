@@ -341,7 +341,10 @@ describe('admin-only functions', () => {
       ).map((r) => r.proname);
     const PUBLIC_RPCS = [
       'available_room_ids',
+      'booking_by_link',
+      'cancel_booking_request',
       'check_promo_code',
+      'confirm_booking_request',
       'is_admin',
       'is_staff',
       'request_booking',
@@ -375,6 +378,9 @@ describe('admin-only functions', () => {
         'replay_webhook_delivery',
         'rotate_webhook_secret',
         'update_webhook_endpoint',
+        // stay requests: staff only, checked inside (stay-requests.test.ts)
+        'resend_booking_email',
+        'revoke_booking_link',
       ].sort(),
     );
     const [schema] = await sql(

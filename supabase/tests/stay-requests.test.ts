@@ -5,7 +5,19 @@
 // inbox. Requests use dates from current_date + 300 on and e-mails @stay.test.example.com.
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, SEED, anonClient, dbDate, inboxFor, platform, serviceClient, signedInClient, sql, type Client } from './support';
+import {
+  DEMO,
+  SEED,
+  anonClient,
+  dbDate,
+  inboxFor,
+  newUserClient,
+  platform,
+  serviceClient,
+  signedInClient,
+  sql,
+  type Client,
+} from './support';
 
 const EMAIL_DOMAIN = 'stay.test.example.com';
 const NOT_VALID = 'This link is not valid.';
@@ -33,7 +45,12 @@ interface Answer {
  * An RPC through the gateway from a chosen loopback address (127.0.0.0/8 is all this machine's),
  * with whatever headers an attacker adds, `Connection` included (fetch cannot send that one).
  */
-function rpcFrom(localAddress: string, fn: string, args: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+function rpcFrom(
+  localAddress: string,
+  fn: string,
+  args: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const url = new URL(`${platform().apiUrl}/rest/v1/rpc/${fn}`);
   const body = JSON.stringify(args);
   return new Promise((resolve, reject) => {
@@ -142,9 +159,10 @@ afterEach(() => setClock(0));
 
 afterAll(async () => {
   await setClock(0);
-  await sql('delete from public.email_outbox where booking_id in (select id from public.bookings where guest_email like $1)', [
-    `%@${EMAIL_DOMAIN}`,
-  ]);
+  await sql(
+    'delete from public.email_outbox where booking_id in (select id from public.bookings where guest_email like $1)',
+    [`%@${EMAIL_DOMAIN}`],
+  );
   await sql('delete from public.bookings where guest_email like $1', [`%@${EMAIL_DOMAIN}`]);
   await resetLimits();
 });
@@ -273,7 +291,13 @@ describe('a hold ends at hold_expires_at', () => {
     expect(minutes).toBe(30);
     const secondsLeft = (held.hold_expires_at.getTime() - Date.now()) / 1000;
     const available = async () =>
-      (await anonClient().rpc('room_is_available', { p_room_id: SEED.room(3), p_check_in: args.p_check_in, p_check_out: args.p_check_out })).data;
+      (
+        await anonClient().rpc('room_is_available', {
+          p_room_id: SEED.room(3),
+          p_check_in: args.p_check_in,
+          p_check_out: args.p_check_out,
+        })
+      ).data;
 
     await setClock(secondsLeft - 5);
     expect(await available()).toBe(false);
@@ -299,13 +323,19 @@ describe('a hold ends at hold_expires_at', () => {
     const second = await rpcFrom('127.0.0.12', 'request_booking', { ...args, p_guest_email: email() });
     expect(second.status).toBe(200);
     const outboxBefore = await sql('select id from public.email_outbox');
-    const refused = await staff.from('bookings').update({ status: 'confirmed' }).eq('id', String(first.body.booking_id));
+    const refused = await staff
+      .from('bookings')
+      .update({ status: 'confirmed' })
+      .eq('id', String(first.body.booking_id));
     expect(refused.error?.message).toBe('This room is not available for the selected dates.');
     // the failed change wrote no e-mail: the outbox is part of the same transaction
     expect(await sql('select id from public.email_outbox')).toHaveLength(outboxBefore.length);
 
     await staff.from('bookings').update({ status: 'cancelled' }).eq('id', String(second.body.booking_id));
-    const confirmed = await staff.from('bookings').update({ status: 'confirmed' }).eq('id', String(first.body.booking_id));
+    const confirmed = await staff
+      .from('bookings')
+      .update({ status: 'confirmed' })
+      .eq('id', String(first.body.booking_id));
     expect(confirmed.error).toBeNull();
     expect((await emailsOf(String(first.body.booking_id))).map((e) => e.kind)).toContain('booking_confirmed');
   });
@@ -318,7 +348,8 @@ describe('a hold ends at hold_expires_at', () => {
       `select export_token as token from public.channel_feeds where room_id = $1 limit 1`,
       [SEED.room(7)],
     );
-    const feed = async () => (await (await fetch(`${platform().apiUrl}/functions/v1/channel-calendar/${token}.ics`)).text());
+    const feed = async () =>
+      await (await fetch(`${platform().apiUrl}/functions/v1/channel-calendar/${token}.ics`)).text();
     expect(answer.body.message).toBeUndefined();
     expect(await feed(), JSON.stringify(args)).toContain(`booking-${answer.body.booking_id}`);
     await setClock(31 * 60);
@@ -336,9 +367,18 @@ describe("the guest's private link", () => {
     const guest = anonClient();
 
     const shown = await guest.rpc('booking_by_link', { p_reference: reference, p_token: token });
-    expect(shown.data).toMatchObject({ reference, status: 'pending', can_confirm: true, can_cancel: true, guest_confirmed: false });
+    expect(shown.data).toMatchObject({
+      reference,
+      status: 'pending',
+      can_confirm: true,
+      can_cancel: true,
+      guest_confirmed: false,
+    });
 
-    const confirmed = await guest.rpc('confirm_booking_request', { p_reference: reference.toLowerCase(), p_token: token });
+    const confirmed = await guest.rpc('confirm_booking_request', {
+      p_reference: reference.toLowerCase(),
+      p_token: token,
+    });
     expect(confirmed.data).toMatchObject({ status: 'pending', guest_confirmed: true, can_confirm: false });
     const [{ hours }] = await sql<{ hours: number }>(
       `select round(extract(epoch from hold_expires_at - now()) / 3600)::int as hours from public.bookings where id = $1`,
@@ -351,7 +391,13 @@ describe("the guest's private link", () => {
     const cancelled = await guest.rpc('cancel_booking_request', { p_reference: reference, p_token: token });
     expect(cancelled.data).toMatchObject({ status: 'cancelled', can_cancel: false });
     expect((await emailsOf(id)).map((e) => e.kind).sort()).toEqual(
-      ['booking_cancelled', 'booking_cancelled_by_guest_host', 'request_acknowledgement', 'request_confirmed_by_guest_host', 'request_received_host'].sort(),
+      [
+        'booking_cancelled',
+        'booking_cancelled_by_guest_host',
+        'request_acknowledgement',
+        'request_confirmed_by_guest_host',
+        'request_received_host',
+      ].sort(),
     );
   });
 
@@ -367,9 +413,10 @@ describe("the guest's private link", () => {
     expect(await attempt(String(b.body.reference), tokenA)).toBe(NOT_VALID);
     expect(await attempt(String(a.body.reference), `${tokenA.slice(0, -2)}xx`)).toBe(NOT_VALID);
     expect(await attempt(String(a.body.reference), '')).toBe(NOT_VALID);
-    expect((await guest.rpc('cancel_booking_request', { p_reference: String(b.body.reference), p_token: tokenA })).error?.message).toBe(
-      NOT_VALID,
-    );
+    expect(
+      (await guest.rpc('cancel_booking_request', { p_reference: String(b.body.reference), p_token: tokenA })).error
+        ?.message,
+    ).toBe(NOT_VALID);
 
     // a link lasts until 30 days after check-out
     const [{ seconds }] = await sql<{ seconds: number }>(
@@ -380,21 +427,28 @@ describe("the guest's private link", () => {
     expect(await attempt(String(a.body.reference), tokenA)).toBe(NOT_VALID);
     await setClock(0);
 
-    expect((await anonClient().rpc('revoke_booking_link', { p_booking_id: String(a.body.booking_id) })).error?.message).toMatch(
-      /permission denied|Only staff/,
-    );
+    expect(
+      (await anonClient().rpc('revoke_booking_link', { p_booking_id: String(a.body.booking_id) })).error?.message,
+    ).toMatch(/permission denied|Only staff/);
     expect((await staff.rpc('revoke_booking_link', { p_booking_id: String(a.body.booking_id) })).error).toBeNull();
     expect(await attempt(String(a.body.reference), tokenA)).toBe(NOT_VALID);
   });
 
   it('cancellation within 24 hours of check-in is refused', async () => {
-    const answer = await rpcFrom('127.0.0.16', 'request_booking', stay({ p_check_in: day(1), p_check_out: day(2), p_room_id: SEED.room(4) }));
+    const answer = await rpcFrom(
+      '127.0.0.16',
+      'request_booking',
+      stay({ p_check_in: day(1), p_check_out: day(2), p_room_id: SEED.room(4) }),
+    );
     const token = await linkToken(String(answer.body.booking_id));
     const [{ seconds }] = await sql<{ seconds: number }>(
       `select extract(epoch from ((current_date + 1)::timestamp at time zone 'Europe/Rome') - now())::int as seconds`,
     );
     await setClock(seconds - 3600 * 12);
-    const refused = await anonClient().rpc('cancel_booking_request', { p_reference: String(answer.body.reference), p_token: token });
+    const refused = await anonClient().rpc('cancel_booking_request', {
+      p_reference: String(answer.body.reference),
+      p_token: token,
+    });
     expect(refused.error?.message).toBe('This booking can no longer be cancelled online. Please contact us.');
   });
 
@@ -415,14 +469,16 @@ describe('staff see the e-mail log; admins change the holds', () => {
     const id = String(answer.body.booking_id);
     const log = await staff.from('email_outbox').select('id, kind, status').eq('booking_id', id);
     expect(log.data?.map((e) => e.kind).sort()).toEqual(['request_acknowledgement', 'request_received_host']);
-    expect((await staff.from('email_outbox').select('data').eq('booking_id', id)).error?.message).toMatch(/permission denied/);
+    expect((await staff.from('email_outbox').select('data').eq('booking_id', id)).error?.message).toMatch(
+      /permission denied/,
+    );
     expect((await staff.from('email_outbox').update({ status: 'sent' }).eq('booking_id', id)).error?.message).toMatch(
       /permission denied/,
     );
     const resent = await staff.rpc('resend_booking_email', { p_email_id: log.data![0].id });
     expect(resent.error).toBeNull();
     expect(await emailsOf(id)).toHaveLength(3);
-    const { client: nobody } = await import('./support').then((s) => s.newUserClient('noemail'));
+    const { client: nobody } = await newUserClient('noemail');
     expect((await nobody.from('email_outbox').select('id').eq('booking_id', id)).data).toEqual([]);
     expect((await nobody.rpc('resend_booking_email', { p_email_id: log.data![0].id })).error?.message).toBe(
       'Only staff can resend e-mails.',
@@ -431,15 +487,25 @@ describe('staff see the e-mail log; admins change the holds', () => {
 
   it('staff read the hold settings; only admins change them, within bounds', async () => {
     const admin = await signedInClient(DEMO.admin.email, DEMO.admin.password);
-    expect((await staff.from('booking_settings').select('unconfirmed_hold_minutes, confirmed_hold_hours').single()).data).toEqual({
+    expect(
+      (await staff.from('booking_settings').select('unconfirmed_hold_minutes, confirmed_hold_hours').single()).data,
+    ).toEqual({
       unconfirmed_hold_minutes: 30,
       confirmed_hold_hours: 48,
     });
-    const byStaff = await staff.from('booking_settings').update({ confirmed_hold_hours: 1 }).eq('singleton', true).select();
+    const byStaff = await staff
+      .from('booking_settings')
+      .update({ confirmed_hold_hours: 1 })
+      .eq('singleton', true)
+      .select();
     expect(byStaff.data).toEqual([]);
     const tooLong = await admin.from('booking_settings').update({ confirmed_hold_hours: 1000 }).eq('singleton', true);
     expect(tooLong.error?.message).toMatch(/booking_settings_confirmed_hold_range/);
-    const ok = await admin.from('booking_settings').update({ unconfirmed_hold_minutes: 45 }).eq('singleton', true).select();
+    const ok = await admin
+      .from('booking_settings')
+      .update({ unconfirmed_hold_minutes: 45 })
+      .eq('singleton', true)
+      .select();
     expect(ok.data?.[0]).toMatchObject({ unconfirmed_hold_minutes: 45 });
     const answer = await rpcFrom('127.0.0.18', 'request_booking', stay());
     const [{ minutes }] = await sql<{ minutes: number }>(
@@ -448,6 +514,24 @@ describe('staff see the e-mail log; admins change the holds', () => {
     );
     expect(minutes).toBe(45);
     await admin.from('booking_settings').update({ unconfirmed_hold_minutes: 30 }).eq('singleton', true);
+    // one row for ever: nobody adds or removes one
+    expect((await admin.from('booking_settings').insert({ singleton: true })).error?.message).toMatch(
+      /permission denied/,
+    );
+    expect((await admin.from('booking_settings').delete().eq('singleton', true)).error?.message).toMatch(
+      /permission denied/,
+    );
+    const { client: nobody } = await newUserClient('nosettings');
+    expect((await nobody.from('booking_settings').select('*')).data).toEqual([]);
+    expect(
+      (await nobody.from('booking_settings').update({ confirmed_hold_hours: 2 }).eq('singleton', true).select()).data,
+    ).toEqual([]);
+  });
+
+  it('a pending request cannot be marked expired while its hold lasts', async () => {
+    const answer = await rpcFrom('127.0.0.23', 'request_booking', stay());
+    const refused = await staff.from('bookings').update({ status: 'expired' }).eq('id', String(answer.body.booking_id));
+    expect(refused.error?.message).toBe('A booking cannot change from pending to expired.');
   });
 });
 
@@ -479,12 +563,16 @@ describe('the outbox is delivered once', () => {
     expect(ack.text).toContain('Confirm your request: ');
     expect(ack.text).toMatch(new RegExp(`/booking/${reference}\\?token=[A-Za-z0-9_-]{40,}`));
     expect(ack.html).toContain('<a href=');
-    const [{ value: hostAddress }] = await sql<{ value: string }>(`select value from public.site_content where key = 'contact_email'`);
+    const [{ value: hostAddress }] = await sql<{ value: string }>(
+      `select value from public.site_content where key = 'contact_email'`,
+    );
     const host = (await inboxFor(hostAddress)).filter((m) => m.subject.includes(reference));
     expect(host).toHaveLength(1);
     expect(host[0].text).toContain('Grace Hopper');
     // once sent, the token no longer sits in the outbox
-    expect(await sql(`select 1 from public.email_outbox where booking_id = $1 and data ? 'token'`, [answer.body.booking_id])).toHaveLength(0);
+    expect(
+      await sql(`select 1 from public.email_outbox where booking_id = $1 and data ? 'token'`, [answer.body.booking_id]),
+    ).toHaveLength(0);
   });
 
   it('a provider answering 500 then 200 delivers once', async () => {
@@ -536,7 +624,7 @@ describe('the outbox is delivered once', () => {
     let clock = 0;
     for (let attempt = 0; attempt < 6; attempt++) {
       await callEmails({ action: 'dispatch' });
-      clock += 7300;
+      clock += 9000;
       await setClock(clock);
     }
     await fault(0);
@@ -544,9 +632,10 @@ describe('the outbox is delivered once', () => {
       ['failed', 6],
       ['failed', 6],
     ]);
-    const alerts = await sql(`select 1 from public.security_alerts where alert_type = 'email_delivery_failed' and metadata ->> 'booking_id' = $1`, [
-      answer.body.booking_id,
-    ]);
+    const alerts = await sql(
+      `select 1 from public.security_alerts where alert_type = 'email_delivery_failed' and metadata ->> 'booking_id' = $1`,
+      [answer.body.booking_id],
+    );
     expect(alerts).toHaveLength(2);
   });
 

@@ -13,4 +13,5 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   checked_in: 'Checked In',
   checked_out: 'Checked Out',
   cancelled: 'Cancelled',
+  expired: 'Expired',
 };

@@ -19,13 +19,18 @@ async function post(url: string, token: string, idempotencyKey: string, body: un
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': idempotencyKey,
+      },
       body: JSON.stringify(body),
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const answer = (await response.text()).slice(0, 2000);
-    if (!response.ok) return { sent: false, error: `The provider answered ${response.status}: ${answer.slice(0, 300)}` };
+    if (!response.ok)
+      return { sent: false, error: `The provider answered ${response.status}: ${answer.slice(0, 300)}` };
     let id: string | null = null;
     try {
       id = (JSON.parse(answer) as { id?: string }).id ?? null;

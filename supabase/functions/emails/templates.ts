@@ -176,7 +176,13 @@ function catalogFor(_language: string): Record<string, Template> {
 
 function formatters(language: string): Formatters {
   const locale = { en: 'en-GB', it: 'it-IT', fr: 'fr-FR' }[language] ?? 'en-GB';
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Rome' });
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   return {
@@ -187,7 +193,10 @@ function formatters(language: string): Formatters {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** The links an e-mail may carry, from the site's address. */
@@ -206,7 +215,9 @@ export function renderEmail(kind: string, language: string, data: BookingEmailDa
   if (!template) throw new Error(`No e-mail template for ${kind}`);
   const message = template(data, bookingLinks(siteUrl, data), formatters(language));
   const blocks = message.blocks.filter((block) => block !== '');
-  const text = blocks.map((block) => (typeof block === 'string' ? block : `${block.label}: ${block.link}`)).join('\n\n');
+  const text = blocks
+    .map((block) => (typeof block === 'string' ? block : `${block.label}: ${block.link}`))
+    .join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:Georgia,serif;color:#1f2937;line-height:1.5;max-width:600px">',
     ...blocks.map((block) =>

@@ -60,7 +60,7 @@ Deno.serve(async (request: Request) => {
   if ('error' in parsed) return errorResponse(parsed.error, 400);
 
   const address = clientAddress(request);
-  if (!address) return errorResponse('The caller\'s address is unknown', 400);
+  if (!address) return errorResponse("The caller's address is unknown", 400);
   const userId = await verifiedUserId(url, anonKey, token);
   const { data, error } = await db.rpc('record_security_events', {
     p_address: address,

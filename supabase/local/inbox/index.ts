@@ -94,7 +94,8 @@ export function createInbox(options: { serviceRoleKey: string; capacity?: number
       return { status: 201, body: message };
     })
     .add('POST', /^\/inbox\/api\/faults$/, async (req) => {
-      if (!isServiceRole(req, options.serviceRoleKey)) throw new InboxError(401, 'Only the service role may set faults');
+      if (!isServiceRole(req, options.serviceRoleKey))
+        throw new InboxError(401, 'Only the service role may set faults');
       const body = await readJsonObject(req, 1024, {
         tooLarge: () => new InboxError(413, 'Body too large'),
         invalid: (detail) => new InboxError(400, `Invalid JSON body: ${detail}`),

@@ -14,6 +14,7 @@ const STATUS_VARIANT: Record<BookingStatus, 'default' | 'secondary' | 'destructi
   checked_in: 'default',
   checked_out: 'secondary',
   cancelled: 'destructive',
+  expired: 'secondary',
 };
 
 export function BookingCard({
