@@ -225,7 +225,55 @@ insert into public.bookings (id, reference, room_id, guest_name, guest_email, gu
   ('20000000-0000-4000-8000-000000000010', 'CG-DEMO10', '10000000-0000-4000-8000-000000000001', 'Noah Brown', 'noah.brown@example.com', null,
    current_date + 14, current_date + 16, 2, 290.00, 0, null, 'cancelled', null, now() - interval '5 days'),
   ('20000000-0000-4000-8000-000000000011', 'CG-DEMO11', '10000000-0000-4000-8000-000000000003', 'Eva Novak', 'eva.novak@example.cz', '+420 601 555 012',
-   current_date + 3, current_date + 5, 1, 220.00, 0, null, 'cancelled', 'Travel plans changed.', now() - interval '15 days');
+   current_date + 3, current_date + 5, 1, 220.00, 0, null, 'cancelled', 'Travel plans changed.', now() - interval '15 days'),
+  -- expired (the guest never confirmed the request; its nights are free)
+  ('20000000-0000-4000-8000-000000000012', 'CG-DEMO12', '10000000-0000-4000-8000-000000000007', 'Lukas Weber', 'lukas.weber@example.at', null,
+   current_date + 25, current_date + 27, 2, 480.00, 0, null, 'expired', null, now() - interval '2 days'),
+  -- pending, not yet confirmed by the guest: its hold ends 20 minutes after seeding
+  ('20000000-0000-4000-8000-000000000013', 'CG-DEMO13', '10000000-0000-4000-8000-000000000007', 'Léa Dubois', 'lea.dubois@example.fr', '+33 6 55 55 04 56',
+   current_date + 50, current_date + 53, 2, 720.00, 0, null, 'pending', 'Could we check in at 9 PM?', now() - interval '10 minutes');
+
+-- Request holds, one of each kind: confirmed by the guest with the host's answer due in 40 hours
+-- (CG-DEMO07), 30 hours (CG-DEMO08) and 4 hours (CG-DEMO09, on the dashboard's Pending Actions);
+-- not yet confirmed by the guest, 20 minutes left (CG-DEMO13, expired by the timer during a demo);
+-- ended (CG-DEMO12).
+update public.bookings set guest_confirmed_at = now() - interval '1 day', hold_expires_at = now() + interval '40 hours'
+where id = '20000000-0000-4000-8000-000000000007';
+update public.bookings set guest_confirmed_at = now() - interval '18 hours', hold_expires_at = now() + interval '30 hours'
+where id = '20000000-0000-4000-8000-000000000008';
+update public.bookings set guest_confirmed_at = now() - interval '44 hours', hold_expires_at = now() + interval '4 hours'
+where id = '20000000-0000-4000-8000-000000000009';
+update public.bookings set hold_expires_at = now() + interval '20 minutes'
+where id = '20000000-0000-4000-8000-000000000013';
+update public.bookings set hold_expires_at = now() - interval '1 day 23 hours'
+where id = '20000000-0000-4000-8000-000000000012';
+
+-- The guests' private links of the pending requests, with known demo tokens (README):
+--   /booking/CG-DEMO07?token=demo-link-CG-DEMO07, and the same for CG-DEMO08, CG-DEMO09 and CG-DEMO13.
+insert into private.booking_access_tokens (booking_id, token_hash, expires_at)
+select b.id, extensions.digest('demo-link-' || b.reference, 'sha256'), (b.check_out_date + 30)::timestamptz
+from public.bookings b where b.reference in ('CG-DEMO07', 'CG-DEMO08', 'CG-DEMO09', 'CG-DEMO13');
+
+-- E-mails already sent (and one that failed) for the demo requests, as their cards show them.
+insert into public.email_outbox (kind, recipient, booking_id, status, attempt_count, sent_at, last_error, created_at, next_attempt_at)
+select e.kind, e.recipient, b.id, e.status::public.email_status, e.attempts,
+       case when e.status = 'sent' then b.created_at + interval '5 seconds' end, e.error,
+       b.created_at, b.created_at
+from (values
+  ('CG-DEMO07', 'request_received_host', 'info@colosseumguesthouse.example', 'sent', 1, null),
+  ('CG-DEMO07', 'request_acknowledgement', 'james.walker@example.com', 'sent', 1, null),
+  ('CG-DEMO07', 'request_confirmed_by_guest_host', 'info@colosseumguesthouse.example', 'sent', 1, null),
+  ('CG-DEMO08', 'request_received_host', 'info@colosseumguesthouse.example', 'sent', 1, null),
+  ('CG-DEMO08', 'request_acknowledgement', 'yuki.tanaka@example.jp', 'sent', 1, null),
+  ('CG-DEMO08', 'request_confirmed_by_guest_host', 'info@colosseumguesthouse.example', 'sent', 1, null),
+  ('CG-DEMO13', 'request_received_host', 'info@colosseumguesthouse.example', 'sent', 1, null),
+  ('CG-DEMO13', 'request_acknowledgement', 'lea.dubois@example.fr', 'failed', 6, 'The provider answered 422: invalid recipient'),
+  ('CG-DEMO09', 'request_received_host', 'info@colosseumguesthouse.example', 'sent', 1, null),
+  ('CG-DEMO09', 'request_acknowledgement', 'mateo.garcia@example.es', 'sent', 2, null),
+  ('CG-DEMO12', 'request_acknowledgement', 'lukas.weber@example.at', 'sent', 1, null),
+  ('CG-DEMO12', 'request_expired', 'lukas.weber@example.at', 'sent', 1, null)
+) as e(reference, kind, recipient, status, attempts, error)
+join public.bookings b on b.reference = e.reference;
 
 -- ---------------------------------------------------------------- contact messages
 insert into public.contact_messages (name, email, phone, message, email_status, created_at) values

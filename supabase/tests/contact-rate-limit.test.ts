@@ -6,7 +6,11 @@ import { platform, sql } from './support';
 /** A loopback address of this test's own, so other suites' messages do not count against it. */
 const address = `127.0.${10 + Math.floor(Math.random() * 200)}.${2 + Math.floor(Math.random() * 250)}`;
 
-function send(body: Record<string, unknown>): Promise<{ status: number; body: { error?: string; id?: string } }> {
+function send(
+  body: Record<string, unknown>,
+  extraHeaders: Record<string, string> = {},
+  from = address,
+): Promise<{ status: number; body: { error?: string; id?: string } }> {
   const url = new URL(`${platform().apiUrl}/functions/v1/send-contact-email`);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -15,8 +19,9 @@ function send(body: Record<string, unknown>): Promise<{ status: number; body: { 
         port: url.port,
         path: url.pathname,
         method: 'POST',
-        localAddress: address,
-        headers: { apikey: platform().anonKey, 'content-type': 'application/json' },
+        localAddress: from,
+        agent: false,
+        headers: { apikey: platform().anonKey, 'content-type': 'application/json', ...extraHeaders },
       },
       (res) => {
         let text = '';
@@ -59,6 +64,27 @@ describe('send-contact-email', () => {
       [address],
     );
     expect(row?.n).toBe(5);
+  });
+
+  it('counts the address the gateway saw, whatever headers name another', async () => {
+    const other = `127.0.${10 + Math.floor(Math.random() * 200)}.1`;
+    const tricks: Record<string, string>[] = [
+      { 'x-real-ip': '198.51.100.20' },
+      { connection: 'x-forwarded-for' },
+      { connection: 'x-forwarded-for', 'x-real-ip': '198.51.100.21' },
+      { 'x-forwarded-for': '203.0.113.20' },
+      { forwarded: 'for=198.51.100.22' },
+      { 'cf-connecting-ip': '198.51.100.23' },
+      { 'x-forwarded-for': '203.0.113.21, 203.0.113.22' },
+    ];
+    const answers = [];
+    for (const [i, headers] of tricks.entries()) answers.push(await send(message(i), headers, other));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const stored = await sql<{ client_ip: string }>(
+      `select distinct client_ip from public.contact_messages where name like 'Burst %' and created_at > now() - interval '1 minute' and client_ip not in ($1)`,
+      [address],
+    );
+    expect(stored).toEqual([{ client_ip: other }]);
   });
 
   it('lets only the service role call the storing function', async () => {
