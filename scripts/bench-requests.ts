@@ -98,7 +98,8 @@ try {
     { 'x-real-ip': '198.51.100.1' },
     { 'cf-connecting-ip': '198.51.100.2' },
   ];
-  const stays = rooms.flatMap((room) => Array.from({ length: 240 }, (_, k) => ({ room: room.id, start: 200 + k * 3 })));
+  // every 3-night stay from day 70 to the two-year limit, in every room
+  const stays = rooms.flatMap((room) => Array.from({ length: 218 }, (_, k) => ({ room: room.id, start: 70 + k * 3 })));
   const deadline = performance.now() + ATTACK_SECONDS * 1000;
   let sent = 0;
   const stored: string[] = [];
