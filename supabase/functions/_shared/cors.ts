@@ -50,17 +50,3 @@ function isIpAddress(value: string): boolean {
     return false;
   }
 }
-
-/** The request's JSON body, or the error response to send (413 over `maxBytes`, 400 when not JSON). */
-export async function readJsonBody(
-  request: Request,
-  maxBytes: number,
-): Promise<{ body: unknown; error?: undefined } | { error: Response }> {
-  const raw = await request.text();
-  if (new TextEncoder().encode(raw).length > maxBytes) return { error: errorResponse('Request body too large', 413) };
-  try {
-    return { body: JSON.parse(raw) };
-  } catch {
-    return { error: errorResponse('Request body must be JSON', 400) };
-  }
-}

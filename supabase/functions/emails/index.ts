@@ -9,7 +9,8 @@
 //   400 bad input · 403 not the service role · 405 wrong method
 import { z } from 'npm:zod@4';
 import { bearerToken, env, serviceClient } from '../_shared/clients.ts';
-import { errorResponse, handleCorsPreflight, jsonResponse, readJsonBody } from '../_shared/cors.ts';
+import { errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { readInput, servePost } from '../_shared/serve.ts';
 import { sendEmail } from './provider.ts';
 import { renderEmail, type BookingEmailData } from './templates.ts';
 
@@ -75,27 +76,14 @@ async function handle(request: Request): Promise<Response> {
   if (bearerToken(request) !== env('SUPABASE_SERVICE_ROLE_KEY')) {
     return errorResponse('Only the scheduler may send e-mails', 403);
   }
-  const read = await readJsonBody(request, 4 * 1024);
-  if (read.error) return read.error;
-  const parsed = requestSchema.safeParse(read.body);
-  if (!parsed.success) return errorResponse(parsed.error.issues[0]?.message ?? 'Invalid input', 400);
+  const input = await readInput(request, 4 * 1024, requestSchema);
   const service = serviceClient();
-  if (parsed.data.action === 'timers') {
+  if (input.action === 'timers') {
     const { data, error } = await service.rpc('run_booking_timers');
     if (error) throw new Error(`run_booking_timers: ${error.message}`);
     return jsonResponse({ ...(data as Record<string, number>), ...(await dispatch(service, 20)) });
   }
-  return jsonResponse(await dispatch(service, parsed.data.limit));
+  return jsonResponse(await dispatch(service, input.limit));
 }
 
-Deno.serve(async (request: Request) => {
-  const preflight = handleCorsPreflight(request);
-  if (preflight) return preflight;
-  if (request.method !== 'POST') return errorResponse('Method not allowed', 405, { Allow: 'POST, OPTIONS' });
-  try {
-    return await handle(request);
-  } catch (error) {
-    console.error(`[emails] ${(error as Error).stack ?? error}`);
-    return errorResponse('The e-mail service failed', 500);
-  }
-});
+servePost('emails', 'The e-mail service failed', handle);

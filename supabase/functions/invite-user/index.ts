@@ -6,7 +6,8 @@
 // password. The role is given with set_user_role under the admin's own token, so the database's
 // rules decide; if that fails the invited account is removed again: no invite stands without its role.
 import { adminCaller, serviceClient } from '../_shared/clients.ts';
-import { errorResponse, handleCorsPreflight, jsonResponse, readJsonBody } from '../_shared/cors.ts';
+import { errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { readInput, servePost } from '../_shared/serve.ts';
 import { inviteSchema } from './schema.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -23,11 +24,7 @@ async function handle(request: Request): Promise<Response> {
   const admin = await adminCaller(request, 'invite users');
   if (admin instanceof Response) return admin;
 
-  const read = await readJsonBody(request, MAX_BODY_BYTES);
-  if (read.error) return read.error;
-  const parsed = inviteSchema.safeParse(read.body);
-  if (!parsed.success) return errorResponse(parsed.error.issues[0]?.message ?? 'Invalid input', 400);
-  const input = parsed.data;
+  const input = await readInput(request, MAX_BODY_BYTES, inviteSchema);
 
   const service = serviceClient();
   const invited = await service.auth.admin.inviteUserByEmail(input.email, {
@@ -50,14 +47,4 @@ async function handle(request: Request): Promise<Response> {
   return jsonResponse({ user_id: userId, email: input.email, role: input.role });
 }
 
-Deno.serve(async (request: Request) => {
-  const preflight = handleCorsPreflight(request);
-  if (preflight) return preflight;
-  if (request.method !== 'POST') return errorResponse('Method not allowed', 405, { Allow: 'POST, OPTIONS' });
-  try {
-    return await handle(request);
-  } catch (error) {
-    console.error(`[invite-user] ${(error as Error).stack ?? error}`);
-    return errorResponse('The invitation could not be sent. Please try again.', 500);
-  }
-});
+servePost('invite-user', 'The invitation could not be sent. Please try again.', handle);

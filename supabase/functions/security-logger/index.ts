@@ -7,18 +7,15 @@
 // (anonymous allowed), the user agent from the request; severity and risk are decided in SQL
 // (public.record_security_events), which also counts events per address and minute.
 import { createClient } from 'npm:@supabase/supabase-js@2';
-import { clientAddress, errorResponse, handleCorsPreflight, jsonResponse, readJsonBody } from '../_shared/cors.ts';
+import { bearerToken } from '../_shared/clients.ts';
+import { clientAddress, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { readJson, servePost } from '../_shared/serve.ts';
 import { parseEvents, retentionSchema, storedEvent } from './schema.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
 const EVENTS_PER_MINUTE_PER_ADDRESS = 120;
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
-
-function bearerToken(request: Request): string | null {
-  const match = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '');
-  return match?.[1] ?? null;
-}
 
 /** The signed-in user's id when the token is a valid user session, else null (anonymous). */
 async function verifiedUserId(url: string, anonKey: string, token: string | null): Promise<string | null> {
@@ -27,14 +24,8 @@ async function verifiedUserId(url: string, anonKey: string, token: string | null
   return error ? null : (data.user?.id ?? null);
 }
 
-Deno.serve(async (request: Request) => {
-  const preflight = handleCorsPreflight(request);
-  if (preflight) return preflight;
-  if (request.method !== 'POST') return errorResponse('Method not allowed', 405, { Allow: 'POST, OPTIONS' });
-
-  const read = await readJsonBody(request, MAX_BODY_BYTES);
-  if (read.error) return read.error;
-  const body = read.body;
+servePost('security-logger', 'The security logger failed', async (request) => {
+  const body = await readJson(request, MAX_BODY_BYTES);
 
   const url = Deno.env.get('SUPABASE_URL');
   const anonKey = Deno.env.get('SUPABASE_ANON_KEY');

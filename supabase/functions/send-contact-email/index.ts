@@ -7,7 +7,8 @@
 // the message goes to the local platform's inbox when LOCAL_INBOX_URL is set, and the row stays
 // 'pending'.
 import { createClient } from 'npm:@supabase/supabase-js@2';
-import { clientAddress, errorResponse, handleCorsPreflight, jsonResponse, readJsonBody } from '../_shared/cors.ts';
+import { clientAddress, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { readInput, servePost } from '../_shared/serve.ts';
 import { contactSchema, type ContactInput } from './schema.ts';
 
 const RATE_LIMIT = 5;
@@ -102,17 +103,8 @@ async function deliverToLocalInbox(inboxUrl: string, serviceKey: string, to: str
   }
 }
 
-Deno.serve(async (request: Request) => {
-  const preflight = handleCorsPreflight(request);
-  if (preflight) return preflight;
-  if (request.method !== 'POST') return errorResponse('Method not allowed', 405, { Allow: 'POST, OPTIONS' });
-
-  const read = await readJsonBody(request, MAX_BODY_BYTES);
-  if (read.error) return read.error;
-  const body = read.body;
-  const parsed = contactSchema.safeParse(body);
-  if (!parsed.success) return errorResponse(parsed.error.issues[0]?.message ?? 'Invalid input', 400);
-  const input = parsed.data;
+servePost('send-contact-email', 'Could not save your message. Please try again.', async (request) => {
+  const input = await readInput(request, MAX_BODY_BYTES, contactSchema);
 
   const url = Deno.env.get('SUPABASE_URL');
   const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');

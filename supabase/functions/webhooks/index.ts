@@ -11,7 +11,8 @@
 // Test and Replay write a delivery row and send it at once through the same path as the dispatcher.
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import { adminCaller, bearerToken, env, serviceClient } from '../_shared/clients.ts';
-import { errorResponse, handleCorsPreflight, jsonResponse, readJsonBody } from '../_shared/cors.ts';
+import { errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { HttpError, readInput, servePost } from '../_shared/serve.ts';
 import { assertPublicTarget, OutboundError, parseTargetUrl } from '../_shared/outbound.ts';
 import { claimDeliveries, sendDelivery, type AttemptResult } from './delivery.ts';
 import { requestSchema, type WebhooksRequest } from './schema.ts';
@@ -19,15 +20,6 @@ import { requestSchema, type WebhooksRequest } from './schema.ts';
 const MAX_BODY_BYTES = 16 * 1024;
 // one dispatch call stops claiming new rows after this long; the next call goes on
 const DISPATCH_BUDGET_MS = 20_000;
-
-class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
 
 /** A PostgREST error from one of the admin SQL functions, as an HTTP error. */
 function fromDatabase(error: { code?: string; message: string }): HttpError {
@@ -114,12 +106,7 @@ async function adminAction(
 }
 
 async function handle(request: Request): Promise<Response> {
-  const read = await readJsonBody(request, MAX_BODY_BYTES);
-  if (read.error) return read.error;
-  const body = read.body;
-  const parsed = requestSchema.safeParse(body);
-  if (!parsed.success) return errorResponse(parsed.error.issues[0]?.message ?? 'Invalid input', 400);
-  const input = parsed.data;
+  const input = await readInput(request, MAX_BODY_BYTES, requestSchema);
 
   const service = serviceClient();
   if (input.action === 'dispatch') {
@@ -134,15 +121,4 @@ async function handle(request: Request): Promise<Response> {
   return jsonResponse(await adminAction(admin.db, service, input));
 }
 
-Deno.serve(async (request: Request) => {
-  const preflight = handleCorsPreflight(request);
-  if (preflight) return preflight;
-  if (request.method !== 'POST') return errorResponse('Method not allowed', 405, { Allow: 'POST, OPTIONS' });
-  try {
-    return await handle(request);
-  } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error.message, error.status);
-    console.error(`[webhooks] ${(error as Error).stack ?? error}`);
-    return errorResponse('The webhook service failed', 500);
-  }
-});
+servePost('webhooks', 'The webhook service failed', handle);
