@@ -1,24 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, Link2Off, type LucideIcon } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
 import { guestBookingQuery, GuestBookingError } from '../api/guest-booking';
 import { guestBookingKeys } from '../api/keys';
 import { holdEnded } from '../logic';
 import { GuestBookingDetails } from './GuestBookingDetails';
-
-/** The clock the page's "time left" reads, moved on every `everyMs`. */
-function useNow(everyMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /**
  * The guest's private page: loads the booking the link names and shows it, or one plain "link
