@@ -8,8 +8,10 @@ import {
   deleteTestRooms,
   expect,
   expectToast,
+  pageScrollWidth,
   referenceIn,
   resetRateLimits,
+  seriousAxeViolations,
   signInToAdmin,
   SITE_CONTACT,
   skipCookieBanner,
@@ -119,6 +121,11 @@ test('a request e-mails host and guest; the guest confirms from the e-mail, late
     await expect(page.getByText(reference)).toBeVisible();
     const confirm = page.getByRole('button', { name: 'Confirm your request' });
     await expect(confirm).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // on a phone the page fits the screen
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // opening the link confirms nothing: e-mail scanners open links too
     const [unconfirmed] = await sql(`select guest_confirmed_at from public.bookings where id = $1`, [booking.id]);
     expect(unconfirmed.guest_confirmed_at).toBeNull();
@@ -183,7 +190,60 @@ test('a request e-mails host and guest; the guest confirms from the e-mail, late
       await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     }
+    expect(await seriousAxeViolations(page)).toEqual([]);
   } finally {
+    await sql('delete from public.bookings where room_id = $1', [room.id]);
+    await deleteTestRooms({ ids: [room.id] });
+  }
+});
+
+test('a third open request from the same address is refused with the server’s reason', async ({ page }) => {
+  await resetRateLimits();
+  const tag = uniqueTag();
+  const room = await createTestRoom(tag);
+  try {
+    // two open requests from this machine (every browser test comes from 127.0.0.1)
+    for (const [offset, name] of [
+      [0, 'First Request'],
+      [3, 'Second Request'],
+    ] as const) {
+      const response = await fetch(`${process.env.E2E_API_URL}/rest/v1/rpc/request_booking`, {
+        method: 'POST',
+        headers: {
+          apikey: process.env.E2E_ANON_KEY!,
+          authorization: `Bearer ${process.env.E2E_ANON_KEY}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          p_room_id: room.id,
+          p_check_in: daysFromToday(470 + offset),
+          p_check_out: daysFromToday(471 + offset),
+          p_guests: 1,
+          p_guest_name: name,
+          p_guest_email: uniqueEmail('open'),
+        }),
+      });
+      expect(response.status).toBe(200);
+    }
+
+    const dialog = await openDialog(page, room.id);
+    await dialog.fill({
+      checkIn: daysFromToday(476),
+      checkOut: daysFromToday(477),
+      name: 'Third Request',
+      email: uniqueEmail('third'),
+    });
+    await expect(dialog.availability).toHaveText('Available for your dates');
+    await dialog.submit.click();
+    await expectToast(
+      page,
+      'Error',
+      "You already have 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.",
+    );
+    await expect(dialog.root).toBeVisible();
+    expect(await sql('select 1 from public.bookings where room_id = $1', [room.id])).toHaveLength(2);
+  } finally {
+    await resetRateLimits();
     await sql('delete from public.bookings where room_id = $1', [room.id]);
     await deleteTestRooms({ ids: [room.id] });
   }
