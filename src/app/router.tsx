@@ -12,6 +12,7 @@ const AuthPage = lazy(() => import('./routes/AuthPage'));
 const SetPasswordPage = lazy(() => import('./routes/SetPasswordPage'));
 const BookingSuccessPage = lazy(() => import('./routes/BookingSuccessPage'));
 const BookingCancelledPage = lazy(() => import('./routes/BookingCancelledPage'));
+const GuestBookingPage = lazy(() => import('./routes/GuestBookingPage'));
 const AdminRoutes = lazy(() => import('./AdminRoutes'));
 
 function withLoader(Page: LazyExoticComponent<ComponentType>) {
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
       { path: SET_PASSWORD_PATH, element: withLoader(SetPasswordPage) },
       { path: '/booking-success', element: withLoader(BookingSuccessPage) },
       { path: '/booking-cancelled', element: withLoader(BookingCancelledPage) },
+      { path: '/booking/:reference', element: withLoader(GuestBookingPage) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -20,12 +20,19 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * The spec's failure text, followed by the database's own explanation when it refused on purpose
- * (`raise exception … using errcode 'P0001'` or a privilege refusal, 42501), e.g.
- * "Failed to update user role. The last administrator cannot be demoted."
+ * The database's own explanation when it refused on purpose (`raise exception … using errcode
+ * 'P0001'` or a privilege refusal, 42501), e.g. "This room is not available for the selected
+ * dates."; undefined for anything else (a network failure, an unexpected error).
+ */
+export function refusalMessage(error: unknown): string | undefined {
+  return hasCode(error, 'P0001') || hasCode(error, '42501') ? errorMessage(error) : undefined;
+}
+
+/**
+ * The spec's failure text, followed by the database's own explanation when it refused on purpose,
+ * e.g. "Failed to update user role. The last administrator cannot be demoted."
  */
 export function failureText(text: string, error: unknown): string {
-  const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
-  const message = errorMessage(error);
-  return (code === 'P0001' || code === '42501') && message ? `${text}. ${message}` : text;
+  const message = refusalMessage(error);
+  return message ? `${text}. ${message}` : text;
 }

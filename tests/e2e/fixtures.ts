@@ -223,11 +223,12 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
- * All browser tests come from one address: clear the per-address limits of the booking RPC and
- * the contact function before a test that writes through them.
+ * All browser tests come from one address: clear the per-address limits of the booking RPC (its
+ * rate and its open requests per address and per e-mail) and the contact function before a test
+ * that writes through them.
  */
 export async function resetRateLimits() {
-  await sql('truncate private.rate_limit_hits');
+  await sql('truncate private.rate_limit_hits, private.booking_request_origins');
   await sql("delete from public.contact_messages where client_ip in ('127.0.0.1', '::1', '::ffff:127.0.0.1')");
 }
 

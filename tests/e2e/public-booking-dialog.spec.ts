@@ -100,7 +100,11 @@ test('home → room page → dialog with a promo code → WhatsApp opens with th
   ]) {
     expect(text.split('\n'), `WhatsApp message:\n${text}`).toContain(line);
   }
-  await expectToast(page, 'Opening WhatsApp', 'Redirecting to WhatsApp to complete your booking request');
+  await expectToast(
+    page,
+    'Opening WhatsApp',
+    "Redirecting to WhatsApp to complete your booking request. We've also e-mailed you a link to confirm your request.",
+  );
   await expect(dialog.root).toBeHidden();
 
   // The request is stored as a pending booking, priced by the server.
@@ -132,7 +136,7 @@ test('home → room page → dialog with a promo code → WhatsApp opens with th
   await dialog.fill({ ...stay, email: uniqueEmail('ada-again') });
   await expect(dialog.availability).toHaveText('Not available for these dates. Please choose other dates.');
   await dialog.submit.click();
-  await expectToast(page, 'Error', 'Something went wrong. Please try again.');
+  await expectToast(page, 'Error', 'This room is not available for the selected dates.');
   await expect(dialog.root).toBeVisible();
   await page.waitForTimeout(500); // a tab would open right after the answer
   expect(popups).toBe(0);

@@ -165,7 +165,7 @@ test('a valid request is stored as a pending booking, opens WhatsApp with the to
   await expectToast(
     page,
     'Opening WhatsApp',
-    'Redirecting to WhatsApp to complete your booking request. Total: €330.00',
+    "Redirecting to WhatsApp to complete your booking request. Total: €330.00. We've also e-mailed you a link to confirm your request.",
   );
 
   for (const field of [

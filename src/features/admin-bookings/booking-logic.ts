@@ -1,5 +1,14 @@
+import { format, parseISO } from 'date-fns';
+import { z } from 'zod';
 import { daysBetweenISO } from '@/lib/dates';
-import { BOOKING_STATUSES, type BookingStatus, type BookingStatusFilter } from './types';
+import { timeLeftText } from '@/lib/time-left';
+import {
+  BOOKING_STATUSES,
+  type BookingEmail,
+  type BookingSettings,
+  type BookingStatus,
+  type BookingStatusFilter,
+} from './types';
 
 export interface BookingAction {
   label: 'Confirm' | 'Check In' | 'Check Out' | 'Cancel';
@@ -9,11 +18,13 @@ export interface BookingAction {
 /**
  * The actions offered for a booking (the database trigger enforces the same transitions):
  * pending → Confirm, confirmed → Check In, checked_in → Check Out; Cancel from those three;
- * nothing from checked_out or cancelled.
+ * an expired request can still be confirmed (the server refuses when the room was taken since) or
+ * cancelled; nothing from checked_out or cancelled.
  */
 export function bookingActions(status: BookingStatus): BookingAction[] {
   switch (status) {
     case 'pending':
+    case 'expired':
       return [
         { label: 'Confirm', to: 'confirmed' },
         { label: 'Cancel', to: 'cancelled' },
@@ -40,7 +51,10 @@ export function bookingNights(checkIn: string, checkOut: string): number {
 
 export const BOOKINGS_PAGE_SIZE = 20;
 
-/** The filters of the Bookings screen as kept in the URL (?q=&status=&page=). */
+/**
+ * The filters of the Bookings screen as kept in the URL (?q=&status=&page=). `?search=` (the link
+ * in the host's e-mail, with the booking reference) fills the search too.
+ */
 export interface BookingFilters {
   search: string;
   status: BookingStatusFilter;
@@ -51,7 +65,7 @@ export function readBookingFilters(params: URLSearchParams): BookingFilters {
   const status = params.get('status');
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
-    search: params.get('q') ?? '',
+    search: params.get('q') ?? params.get('search') ?? '',
     status: (BOOKING_STATUSES as readonly string[]).includes(status ?? '') ? (status as BookingStatus) : 'all',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
@@ -65,6 +79,12 @@ export function writeBookingFilters(filters: BookingFilters): URLSearchParams {
   return params;
 }
 
+/** The booking reference a search names ("cg-abc234 " → "CG-ABC234"), or null for any other text. */
+export function bookingReference(search: string): string | null {
+  const text = search.trim().toUpperCase();
+  return /^CG-[0-9A-Z]{6}$/.test(text) ? text : null;
+}
+
 /** Rows [from, to] (inclusive, as PostgREST's range) of a 1-based page. */
 export function pageRange(page: number, pageSize = BOOKINGS_PAGE_SIZE): [number, number] {
   const from = (page - 1) * pageSize;
@@ -73,4 +93,103 @@ export function pageRange(page: number, pageSize = BOOKINGS_PAGE_SIZE): [number,
 
 export function pageCount(total: number, pageSize = BOOKINGS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A pending request's hold as staff read it: "Hold ends in 23 min", or "Hold ended". */
+export function holdText(holdExpiresAt: string | null, now: Date = new Date()): string | null {
+  if (!holdExpiresAt) return null;
+  const left = timeLeftText(holdExpiresAt, now);
+  return left ? `Hold ends in ${left}` : 'Hold ended';
+}
+
+const EMAIL_KIND_LABELS: Record<string, string> = {
+  request_received_host: 'New request (to the host)',
+  request_acknowledgement: 'Request received, with the confirm link (to the guest)',
+  request_confirmed_by_guest_host: 'Confirmed by the guest (to the host)',
+  booking_confirmed: 'Booking confirmed (to the guest)',
+  booking_cancelled: 'Booking cancelled (to the guest)',
+  booking_cancelled_by_guest_host: 'Cancelled by the guest (to the host)',
+  request_expired: 'Request expired (to the guest)',
+  arrival_reminder: 'Arrival reminder (to the guest)',
+  review_request: 'Review request (to the guest)',
+};
+
+/** A human name for an e-mail kind (private.email_kinds()); an unknown kind reads as itself. */
+export function emailKindLabel(kind: string): string {
+  return EMAIL_KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');
+}
+
+export interface EmailState {
+  label: 'Sent' | 'Queued' | 'Retrying' | 'Failed';
+  variant: 'default' | 'secondary' | 'destructive';
+  detail: string | null;
+}
+
+function emailTime(value: string): string {
+  const date = parseISO(value);
+  return Number.isNaN(date.getTime()) ? value : format(date, 'MMM dd, yyyy HH:mm');
+}
+
+/** Sent (when), queued, retrying (after which failure) or failed (why). */
+export function emailState(email: BookingEmail): EmailState {
+  if (email.status === 'sent') {
+    return { label: 'Sent', variant: 'default', detail: email.sent_at ? emailTime(email.sent_at) : null };
+  }
+  if (email.status === 'failed') {
+    return {
+      label: 'Failed',
+      variant: 'destructive',
+      detail: `After ${email.attempt_count} ${email.attempt_count === 1 ? 'try' : 'tries'}: ${email.last_error ?? 'unknown error'}`,
+    };
+  }
+  if (email.attempt_count === 0 || !email.last_error) {
+    return { label: 'Queued', variant: 'secondary', detail: null };
+  }
+  return {
+    label: 'Retrying',
+    variant: 'secondary',
+    detail: `Try ${email.attempt_count} failed: ${email.last_error}`,
+  };
+}
+
+/** A link was e-mailed to the guest (the acknowledgement carries it), so there is one to revoke. */
+export function hasGuestLink(emails: BookingEmail[]): boolean {
+  return emails.some((email) => email.kind === 'request_acknowledgement');
+}
+
+// ---------------------------------------------------------------- the hold settings (admins)
+
+/** A whole number typed as text, within [min, max] `unit`. */
+const wholeNumber = (unit: 'minutes' | 'hours', min: number, max: number, range: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the number of ${unit}.`)
+    .regex(/^\d+$/, `Use a whole number of ${unit}.`)
+    .transform(Number)
+    .pipe(z.number().min(min, range).max(max, range));
+
+export const bookingSettingsSchema = z.object({
+  unconfirmed_hold_minutes: wholeNumber('minutes', 5, 1440, 'Between 5 and 1440 minutes (24 hours).'),
+  confirmed_hold_hours: wholeNumber('hours', 1, 336, 'Between 1 and 336 hours (14 days).'),
+  notification_email: z
+    .string()
+    .trim()
+    .max(254, 'The address must be at most 254 characters.')
+    .refine(
+      (value) => value === '' || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value),
+      'Enter a valid e-mail address, or leave it empty.',
+    )
+    .transform((value) => (value === '' ? null : value)),
+});
+
+export type BookingSettingsForm = z.input<typeof bookingSettingsSchema>;
+export type BookingSettingsValues = z.output<typeof bookingSettingsSchema>;
+
+export function bookingSettingsFormValues(settings: BookingSettings | undefined): BookingSettingsForm {
+  return {
+    unconfirmed_hold_minutes: String(settings?.unconfirmed_hold_minutes ?? 30),
+    confirmed_hold_hours: String(settings?.confirmed_hold_hours ?? 48),
+    notification_email: settings?.notification_email ?? '',
+  };
 }

@@ -15,3 +15,35 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
   expired: 'Expired',
 };
+
+/** A booking's hold and the guest's confirmation (columns the booking_list view does not carry). */
+export interface BookingHold {
+  hold_expires_at: string | null;
+  guest_confirmed_at: string | null;
+}
+
+/** One e-mail of a booking's log: what staff may read of public.email_outbox (never its data). */
+export type BookingEmail = Pick<
+  Tables<'email_outbox'>,
+  | 'id'
+  | 'kind'
+  | 'recipient'
+  | 'status'
+  | 'attempt_count'
+  | 'last_error'
+  | 'sent_at'
+  | 'created_at'
+  | 'booking_id'
+  | 'resend_of'
+>;
+
+/** What the cards show beside the list row: the hold and the e-mail log. */
+export interface BookingDetails extends BookingHold {
+  emails: BookingEmail[];
+}
+
+/** The admin-only hold settings (public.booking_settings, one row). */
+export type BookingSettings = Pick<
+  Tables<'booking_settings'>,
+  'unconfirmed_hold_minutes' | 'confirmed_hold_hours' | 'notification_email'
+>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occupancyPercent, pendingActions, recentActivity, type DashboardStats } from './stats';
+import { occupancyPercent, pendingActions, recentActivity, urgentRequestsText, type DashboardStats } from './stats';
 
 const stats: DashboardStats = {
   total_rooms: 8,
@@ -16,18 +16,20 @@ describe('dashboard figures', () => {
     expect(occupancyPercent(stats)).toBe(38);
     expect(occupancyPercent({ total_rooms: 0, occupied_rooms: 0 })).toBe(0);
   });
-  it('counts pending actions', () => {
+  it('counts pending actions: requests whose hold ends within 6 hours, rooms out of service', () => {
     expect(pendingActions(stats)).toBe(3);
+    expect(urgentRequestsText(stats)).toBe('2 requests end within 6 h');
+    expect(urgentRequestsText({ pending_bookings: 1 })).toBe('1 request ends within 6 h');
   });
   it('writes the recent activity lines', () => {
     expect(recentActivity(stats).map((line) => line.text)).toEqual([
-      '2 bookings are waiting for confirmation',
+      '2 pending requests expire within 6 hours unless you answer',
       'Occupancy is at 38% (3 of 8 rooms occupied)',
       '1 registered guest',
     ]);
     expect(recentActivity({ ...stats, pending_bookings: 0 })[0]).toEqual({
       tone: 'info',
-      text: 'No bookings are waiting for confirmation',
+      text: 'No pending request expires within 6 hours',
     });
   });
 });

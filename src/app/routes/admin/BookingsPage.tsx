@@ -1,5 +1,6 @@
 import { CalendarX, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
+import { failureText } from '@/lib/postgrest-error';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -7,7 +8,15 @@ import { NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useBookingPage, useUpdateBookingStatus } from '@/features/admin-bookings/api/bookings';
+import { useNow } from '@/lib/use-now';
+import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
+import {
+  useBookingDetails,
+  useBookingPage,
+  useResendBookingEmail,
+  useRevokeBookingLink,
+  useUpdateBookingStatus,
+} from '@/features/admin-bookings/api/bookings';
 import {
   BOOKINGS_PAGE_SIZE,
   pageCount,
@@ -15,11 +24,14 @@ import {
   writeBookingFilters,
   type BookingAction,
   type BookingFilters,
+  emailKindLabel,
 } from '@/features/admin-bookings/booking-logic';
 import { BookingCard } from '@/features/admin-bookings/components/BookingCard';
+import { BookingSettingsCard } from '@/features/admin-bookings/components/BookingSettingsCard';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
+  type BookingEmail,
   type BookingListItem,
   type BookingStatusFilter,
 } from '@/features/admin-bookings/types';
@@ -30,6 +42,13 @@ export default function BookingsPage() {
   const bookings = useBookingPage(filters);
   useErrorToast(bookings.error, 'Failed to fetch bookings');
   const updateStatus = useUpdateBookingStatus();
+  const rows = bookings.data?.rows ?? [];
+  const details = useBookingDetails(rows.map((row) => row.id));
+  useErrorToast(details.error, 'Failed to load the booking e-mails');
+  const resend = useResendBookingEmail();
+  const revoke = useRevokeBookingLink();
+  const { isAdmin } = useAuthSnapshot();
+  const now = useNow(30_000);
 
   function setFilters(next: Partial<BookingFilters>) {
     // a new search or status starts again at page 1
@@ -47,14 +66,34 @@ export default function BookingsPage() {
       { id: booking.id, status: action.to },
       {
         onSuccess: () => toastSuccess('Booking status updated successfully'),
-        onError: (error) => toastError('Failed to update booking status', error),
+        // the server's reason when it refused, e.g. an expired request whose room was taken since
+        onError: (error) => toastError(failureText('Failed to update booking status', error), error),
       },
     );
   }
 
+  function onResendEmail(email: BookingEmail) {
+    resend.mutate(email.id, {
+      onSuccess: () => toastSuccess('E-mail queued again', `${emailKindLabel(email.kind)} to ${email.recipient}`),
+      onError: (error) => toastError(failureText('Failed to resend the e-mail', error), error),
+    });
+  }
+
+  function onRevokeLink(booking: BookingListItem) {
+    if (
+      !window.confirm(
+        `Revoke the private link of ${booking.guest_name}'s booking ${booking.reference}? The link in the guest's e-mails stops working at once.`,
+      )
+    )
+      return;
+    revoke.mutate(booking.id, {
+      onSuccess: () => toastSuccess('Guest link revoked', `The link of ${booking.reference} no longer works.`),
+      onError: (error) => toastError(failureText('Failed to revoke the guest link', error), error),
+    });
+  }
+
   const total = bookings.data?.total ?? 0;
   const pages = pageCount(total);
-  const rows = bookings.data?.rows ?? [];
   const filtered = filters.search.trim() !== '' || filters.status !== 'all';
   const first = (filters.page - 1) * BOOKINGS_PAGE_SIZE + 1;
 
@@ -129,6 +168,11 @@ export default function BookingsPage() {
                 booking={booking}
                 busy={updateStatus.isPending && updateStatus.variables?.id === booking.id}
                 onAction={(action) => onAction(booking, action)}
+                details={details.data?.[booking.id]}
+                now={now}
+                onResendEmail={onResendEmail}
+                resendingEmailId={resend.isPending ? (resend.variables ?? null) : null}
+                onRevokeLink={() => onRevokeLink(booking)}
               />
             ))}
           </div>
@@ -159,6 +203,8 @@ export default function BookingsPage() {
           )}
         </>
       )}
+
+      <BookingSettingsCard canEdit={isAdmin} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   occupancyPercent,
   pendingActions,
   recentActivity,
+  urgentRequestsText,
   type DashboardStats,
 } from '@/features/admin-dashboard/stats';
 
@@ -42,7 +43,7 @@ function statCards(stats: DashboardStats): StatCard[] {
     {
       title: 'Active Bookings',
       value: String(stats.active_bookings),
-      detail: `${stats.pending_bookings} pending`,
+      detail: urgentRequestsText(stats),
       icon: CalendarCheck,
     },
     { title: 'Revenue', value: formatEuro(stats.revenue), detail: 'All time', icon: Euro },
@@ -56,7 +57,7 @@ function statCards(stats: DashboardStats): StatCard[] {
     {
       title: 'Pending Actions',
       value: String(pendingActions(stats)),
-      detail: `${stats.pending_bookings} to confirm · ${stats.unavailable_rooms} out of service`,
+      detail: `${urgentRequestsText(stats)} · ${stats.unavailable_rooms} out of service`,
       icon: ClipboardList,
     },
   ];

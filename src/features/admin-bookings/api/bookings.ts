@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { pageRange, type BookingFilters } from '../booking-logic';
-import type { BookingListItem, BookingStatus } from '../types';
+import { bookingReference, pageRange, type BookingFilters, type BookingSettingsValues } from '../booking-logic';
+import type { BookingDetails, BookingEmail, BookingListItem, BookingSettings, BookingStatus } from '../types';
 import { bookingKeys } from './keys';
 
 export interface BookingPage {
@@ -15,6 +15,8 @@ export interface BookingPage {
  * number of matches.
  */
 export async function fetchBookingPage(filters: BookingFilters): Promise<BookingPage> {
+  const reference = bookingReference(filters.search);
+  if (reference) return fetchByReference(reference, filters);
   const page = async (offset: number, limit: number) => {
     const { data, error } = await supabase.rpc('search_booking_list', {
       p_search: filters.search,
@@ -38,6 +40,18 @@ export async function fetchBookingPage(filters: BookingFilters): Promise<Booking
   };
 }
 
+const LIST_COLUMNS =
+  'id, reference, room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests, total_amount, discount_amount, promo_code, status, special_requests, created_at, room_name, room_number, room_type';
+
+/** A search that is a booking reference (the host e-mail's link): that one booking, if any. */
+async function fetchByReference(reference: string, filters: BookingFilters): Promise<BookingPage> {
+  let query = supabase.from('booking_list').select(LIST_COLUMNS).eq('reference', reference);
+  if (filters.status !== 'all') query = query.eq('status', filters.status);
+  const { data, error } = await query;
+  if (error) throw error;
+  return { rows: filters.page === 1 ? data : [], total: data.length };
+}
+
 export function useBookingPage(filters: BookingFilters) {
   return useQuery({
     queryKey: bookingKeys.list(filters),
@@ -55,5 +69,106 @@ export function useUpdateBookingStatus() {
     },
     // every cached page may hold the booking or change its count under a status filter
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+  });
+}
+
+// staff read these columns of the outbox, never `data` (its links carry the guest's token)
+const EMAIL_COLUMNS =
+  'id, kind, recipient, status, attempt_count, last_error, sent_at, created_at, booking_id, resend_of';
+
+/**
+ * The holds (hold_expires_at, guest_confirmed_at) and e-mail logs of the bookings on a page, by
+ * booking id: two reads beside the list, whose view does not carry them.
+ */
+export async function fetchBookingDetails(ids: string[]): Promise<Record<string, BookingDetails>> {
+  const [holds, emails] = await Promise.all([
+    supabase.from('bookings').select('id, hold_expires_at, guest_confirmed_at').in('id', ids),
+    supabase.from('email_outbox').select(EMAIL_COLUMNS).in('booking_id', ids).order('created_at'),
+  ]);
+  if (holds.error) throw holds.error;
+  if (emails.error) throw emails.error;
+  const details: Record<string, BookingDetails> = {};
+  for (const hold of holds.data) {
+    details[hold.id] = {
+      hold_expires_at: hold.hold_expires_at,
+      guest_confirmed_at: hold.guest_confirmed_at,
+      emails: [],
+    };
+  }
+  for (const email of emails.data as BookingEmail[]) {
+    if (email.booking_id) details[email.booking_id]?.emails.push(email);
+  }
+  return details;
+}
+
+/** Polled while an e-mail of the page waits to be sent, so staff see it go out (or fail). */
+export function useBookingDetails(ids: string[]) {
+  return useQuery({
+    queryKey: bookingKeys.details(ids),
+    queryFn: () => fetchBookingDetails(ids),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      Object.values(query.state.data ?? {}).some((details) =>
+        details.emails.some((email) => email.status === 'pending'),
+      )
+        ? 5000
+        : false,
+  });
+}
+
+/** RPC resend_booking_email: the same e-mail again, as a new entry of the log. */
+export function useResendBookingEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (emailId: string) => {
+      const { error } = await supabase.rpc('resend_booking_email', { p_email_id: emailId });
+      if (error) throw error;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+  });
+}
+
+/** RPC revoke_booking_link: the guest's private link stops working at once. */
+export function useRevokeBookingLink() {
+  return useMutation({
+    mutationFn: async (bookingId: string) => {
+      const { error } = await supabase.rpc('revoke_booking_link', { p_booking_id: bookingId });
+      if (error) throw error;
+    },
+  });
+}
+
+/** The one booking_settings row (staff read it; admins change it). */
+export function useBookingSettings(enabled = true) {
+  return useQuery({
+    queryKey: bookingKeys.settings(),
+    queryFn: async (): Promise<BookingSettings> => {
+      const { data, error } = await supabase
+        .from('booking_settings')
+        .select('unconfirmed_hold_minutes, confirmed_hold_hours, notification_email')
+        .eq('singleton', true)
+        .single();
+      if (error) throw error;
+      return data;
+    },
+    enabled,
+  });
+}
+
+export function useUpdateBookingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: BookingSettingsValues): Promise<BookingSettings> => {
+      const { data, error } = await supabase
+        .from('booking_settings')
+        .update(values)
+        .eq('singleton', true)
+        .select('unconfirmed_hold_minutes, confirmed_hold_hours, notification_email')
+        .single();
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (settings) => queryClient.setQueryData(bookingKeys.settings(), settings),
   });
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BookingListItem, BookingStatus } from '../types';
+import type { BookingDetails, BookingEmail, BookingListItem, BookingStatus } from '../types';
 import { BookingCard } from './BookingCard';
 
 const booking: BookingListItem = {
@@ -41,6 +41,12 @@ describe('BookingCard', () => {
     expect(buttonsFor('checked_in')).toEqual(['Check Out', 'Cancel']);
     expect(buttonsFor('checked_out')).toEqual([]);
     expect(buttonsFor('cancelled')).toEqual([]);
+    expect(buttonsFor('expired')).toEqual(['Confirm', 'Cancel']);
+  });
+
+  it('labels an expired request', () => {
+    render(<BookingCard booking={{ ...booking, status: 'expired' }} onAction={() => {}} busy={false} />);
+    expect(screen.getByText('Expired')).toBeInTheDocument();
   });
 
   it('shows dates as MMM dd, yyyy with the nights, room and total', () => {
@@ -59,5 +65,102 @@ describe('BookingCard', () => {
     expect(onAction).toHaveBeenCalledWith({ label: 'Confirm', to: 'confirmed' });
     rerender(<BookingCard booking={booking} onAction={onAction} busy />);
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  describe('holds and e-mails', () => {
+    const now = new Date('2026-11-25T10:00:00Z');
+    const email = (extra: Partial<BookingEmail>): BookingEmail => ({
+      id: 'e1',
+      kind: 'request_acknowledgement',
+      recipient: 'anna@example.com',
+      status: 'sent',
+      attempt_count: 1,
+      last_error: null,
+      sent_at: '2026-11-25T09:50:00Z',
+      created_at: '2026-11-25T09:50:00Z',
+      booking_id: 'b1',
+      resend_of: null,
+      ...extra,
+    });
+    const details = (extra: Partial<BookingDetails> = {}): BookingDetails => ({
+      hold_expires_at: '2026-11-25T10:23:00Z',
+      guest_confirmed_at: null,
+      emails: [
+        email({}),
+        email({
+          id: 'e2',
+          kind: 'request_received_host',
+          recipient: 'host@example.com',
+          status: 'failed',
+          attempt_count: 6,
+          last_error: 'provider answered 503',
+        }),
+        email({
+          id: 'e3',
+          kind: 'booking_confirmed',
+          status: 'pending',
+          attempt_count: 2,
+          last_error: 'timeout',
+          sent_at: null,
+        }),
+      ],
+      ...extra,
+    });
+    const renderCard = (props: Partial<Parameters<typeof BookingCard>[0]> = {}) =>
+      render(
+        <BookingCard
+          booking={booking}
+          onAction={() => {}}
+          busy={false}
+          details={details()}
+          now={now}
+          onResendEmail={() => {}}
+          onRevokeLink={() => {}}
+          {...props}
+        />,
+      );
+
+    it("shows a pending request's time left and whether the guest confirmed it", () => {
+      const { unmount } = renderCard();
+      expect(screen.getByText('Hold ends in 23 min')).toBeInTheDocument();
+      expect(screen.getByText('Not yet confirmed by guest')).toBeInTheDocument();
+      unmount();
+      renderCard({
+        details: details({ hold_expires_at: '2026-11-25T09:00:00Z', guest_confirmed_at: '2026-11-25T08:00:00Z' }),
+      });
+      expect(screen.getByText('Hold ended')).toBeInTheDocument();
+      expect(screen.getByText('Confirmed by guest')).toBeInTheDocument();
+    });
+
+    it('shows no hold once the booking is no longer pending', () => {
+      renderCard({ booking: { ...booking, status: 'confirmed' } });
+      expect(screen.queryByText(/Hold ends/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/confirmed by guest/i)).not.toBeInTheDocument();
+    });
+
+    it('lists the e-mails with their state and resends one', async () => {
+      const onResendEmail = vi.fn();
+      renderCard({ onResendEmail });
+      await userEvent.click(screen.getByText('E-mails (3)'));
+      const rows = screen.getAllByTestId('booking-email');
+      expect(rows[0]).toHaveTextContent('Request received, with the confirm link (to the guest)');
+      expect(rows[0]).toHaveTextContent('Sent');
+      expect(rows[1]).toHaveTextContent('Failed');
+      expect(rows[1]).toHaveTextContent('After 6 tries: provider answered 503');
+      expect(rows[2]).toHaveTextContent('Retrying');
+      expect(rows[2]).toHaveTextContent('Try 2 failed: timeout');
+      await userEvent.click(within(rows[1]).getByRole('button', { name: 'Resend New request (to the host)' }));
+      expect(onResendEmail).toHaveBeenCalledWith(expect.objectContaining({ id: 'e2' }));
+    });
+
+    it('offers to revoke the guest link once one was e-mailed', async () => {
+      const onRevokeLink = vi.fn();
+      const { unmount } = renderCard({ onRevokeLink });
+      await userEvent.click(screen.getByRole('button', { name: 'Revoke guest link' }));
+      expect(onRevokeLink).toHaveBeenCalled();
+      unmount();
+      renderCard({ details: details({ emails: [] }) });
+      expect(screen.queryByRole('button', { name: 'Revoke guest link' })).not.toBeInTheDocument();
+    });
   });
 });

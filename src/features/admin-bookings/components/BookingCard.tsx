@@ -1,12 +1,19 @@
-import { BedDouble, CalendarDays, Mail, MessageSquare, Phone, Users } from 'lucide-react';
+import { BedDouble, CalendarDays, Clock, Link2Off, Mail, MessageSquare, Phone, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatAdminDate } from '@/lib/format-date';
 import { formatEuro } from '@/lib/utils';
-import { bookingActions, bookingNights, type BookingAction } from '../booking-logic';
-import { BOOKING_STATUS_LABELS, type BookingListItem, type BookingStatus } from '../types';
+import { bookingActions, bookingNights, hasGuestLink, holdText, type BookingAction } from '../booking-logic';
+import {
+  BOOKING_STATUS_LABELS,
+  type BookingDetails,
+  type BookingEmail,
+  type BookingListItem,
+  type BookingStatus,
+} from '../types';
+import { BookingEmailLog } from './BookingEmailLog';
 
 const STATUS_VARIANT: Record<BookingStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = {
   pending: 'outline',
@@ -21,10 +28,22 @@ export function BookingCard({
   booking,
   onAction,
   busy,
+  details,
+  now,
+  onResendEmail,
+  resendingEmailId = null,
+  onRevokeLink,
 }: {
   booking: BookingListItem;
   onAction: (action: BookingAction) => void;
   busy: boolean;
+  /** the hold and the e-mail log, once loaded */
+  details?: BookingDetails;
+  /** the clock the hold's time left reads */
+  now?: Date;
+  onResendEmail?: (email: BookingEmail) => void;
+  resendingEmailId?: string | null;
+  onRevokeLink?: () => void;
 }) {
   const titleId = useId();
   const nights = bookingNights(booking.check_in_date, booking.check_out_date);
@@ -42,6 +61,22 @@ export function BookingCard({
           </div>
           <Badge variant={STATUS_VARIANT[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
         </div>
+
+        {booking.status === 'pending' && details && (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="booking-hold">
+            {details.hold_expires_at && (
+              <span className="inline-flex items-center gap-1">
+                <Clock className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+                {holdText(details.hold_expires_at, now)}
+              </span>
+            )}
+            {details.guest_confirmed_at ? (
+              <Badge variant="default">Confirmed by guest</Badge>
+            ) : (
+              <Badge variant="outline">Not yet confirmed by guest</Badge>
+            )}
+          </div>
+        )}
 
         <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex items-start gap-2">
@@ -110,7 +145,11 @@ export function BookingCard({
           </p>
         )}
 
-        {bookingActions(booking.status).length > 0 && (
+        {details && onResendEmail && (
+          <BookingEmailLog emails={details.emails} onResend={onResendEmail} resendingId={resendingEmailId} />
+        )}
+
+        {(bookingActions(booking.status).length > 0 || (details && onRevokeLink && hasGuestLink(details.emails))) && (
           <div className="flex flex-wrap gap-2">
             {bookingActions(booking.status).map((action) => (
               <Button
@@ -124,6 +163,12 @@ export function BookingCard({
                 {action.label}
               </Button>
             ))}
+            {details && onRevokeLink && hasGuestLink(details.emails) && (
+              <Button size="sm" variant="ghost" className="sm:ml-auto" onClick={onRevokeLink}>
+                <Link2Off className="h-4 w-4" aria-hidden="true" />
+                Revoke guest link
+              </Button>
+            )}
           </div>
         )}
       </CardContent>

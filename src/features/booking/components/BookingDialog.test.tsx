@@ -150,12 +150,13 @@ describe('Book Your Stay dialog', () => {
     expect(url.startsWith('https://wa.me/393331234567?text=')).toBe(true);
     expect(decodeURIComponent(url)).toContain('Booking reference: CG-ABC123');
     expect(toast.success).toHaveBeenCalledWith('Opening WhatsApp', {
-      description: 'Redirecting to WhatsApp to complete your booking request',
+      description:
+        "Redirecting to WhatsApp to complete your booking request. We've also e-mailed you a link to confirm your request.",
     });
     open.mockRestore();
   });
 
-  it('a refused request shows the error toast and opens nothing', async () => {
+  it('a refused request shows the server’s reason as the error toast and opens nothing', async () => {
     rpc.mockImplementation(async (name: string) =>
       name === 'request_booking'
         ? { data: null, error: { message: 'This room is not available for the selected dates.', code: 'P0001' } }
@@ -167,10 +168,43 @@ describe('Book Your Stay dialog', () => {
     expect(await within(dialog).findByText(/Not available for these dates/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Something went wrong. Please try again.' }),
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'This room is not available for the selected dates.',
+      }),
     );
     expect(open).not.toHaveBeenCalled();
     expect(onBooked).not.toHaveBeenCalled();
     open.mockRestore();
+  });
+
+  it('too many open requests: the guest reads why', async () => {
+    const reason =
+      "You already have 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.";
+    rpc.mockImplementation(async (name: string) =>
+      name === 'request_booking'
+        ? { data: null, error: { message: reason, code: 'P0001' } }
+        : { data: true, error: null },
+    );
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { dialog } = renderDialog();
+    fillRequired(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: reason }));
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('a failure that is not a refusal keeps the generic text', async () => {
+    rpc.mockImplementation(async (name: string) =>
+      name === 'request_booking'
+        ? { data: null, error: { message: 'TypeError: Failed to fetch', code: '' } }
+        : { data: true, error: null },
+    );
+    const { dialog } = renderDialog();
+    fillRequired(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Something went wrong. Please try again.' }),
+    );
   });
 });

@@ -16,11 +16,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
 import { useContactInfo } from '@/lib/site-content';
+import { refusalMessage } from '@/lib/postgrest-error';
 import { formatEuro } from '@/lib/utils';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { bookableRooms } from '@/lib/public-rooms/offers';
 import { useAvailableRoomIds, useCheckPromoCode, useRequestBooking, useRoomAvailability } from '../api/booking';
-import { handOffUrl, openWhatsApp } from '../logic/handoff';
+import { EMAIL_ON_ITS_WAY, handOffUrl, openWhatsApp } from '../logic/handoff';
 import { appliedDiscount, normalizePromoCode, promoOutcomeToast } from '../logic/promo';
 import {
   BOOKING_LIMITS,
@@ -137,13 +138,14 @@ export default function BookingDialog({
           result,
         ),
       );
-      toastSuccess('Opening WhatsApp', 'Redirecting to WhatsApp to complete your booking request');
+      toastSuccess('Opening WhatsApp', `Redirecting to WhatsApp to complete your booking request. ${EMAIL_ON_ITS_WAY}`);
       form.reset(emptyDialogValues(fixedRoomId));
       setPromo(null);
       onBooked();
     } catch (error) {
       console.error('Error creating booking request:', error);
-      toastFailure('Error', 'Something went wrong. Please try again.');
+      // the server's refusal (room taken, too many open requests …) in its own words
+      toastFailure('Error', refusalMessage(error) ?? 'Something went wrong. Please try again.');
     }
   };
 

@@ -11,7 +11,7 @@ import { formatEuro } from '@/lib/utils';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { bookableRooms } from '@/lib/public-rooms/offers';
 import { useRequestBooking } from '../api/booking';
-import { handOffUrl, openWhatsApp } from '../logic/handoff';
+import { EMAIL_ON_ITS_WAY, handOffUrl, openWhatsApp } from '../logic/handoff';
 import { stayTotals } from '../logic/pricing';
 import {
   BOOKING_LIMITS,
@@ -74,7 +74,7 @@ export default function BookingForm() {
       );
       toastSuccess(
         'Opening WhatsApp',
-        `Redirecting to WhatsApp to complete your booking request. Total: ${formatEuro(result.total_amount)}`,
+        `Redirecting to WhatsApp to complete your booking request. Total: ${formatEuro(result.total_amount)}. ${EMAIL_ON_ITS_WAY}`,
       );
       reset(emptyBookingFormValues());
     } catch (error) {

@@ -31,6 +31,9 @@ export function handOffUrl(whatsappNumber: string, input: HandOffInput, result: 
   return whatsAppUrl(whatsappNumber, message);
 }
 
+/** Added to the "Opening WhatsApp" toast: the server e-mails the guest a link to confirm the request. */
+export const EMAIL_ON_ITS_WAY = "We've also e-mailed you a link to confirm your request.";
+
 /** Opens the chat in a new tab. */
 export function openWhatsApp(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');

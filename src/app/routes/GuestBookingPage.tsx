@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { Header } from '@/features/site/components/Header';
+import { SkipLink } from '@/features/site/components/SkipLink';
+import { GuestBookingPanel } from '@/features/guest-booking/components/GuestBookingPanel';
+
+/** /booking/:reference?token=…[&action=confirm] — the guest's private page, linked from the e-mails. */
+export default function GuestBookingPage() {
+  const { reference = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  usePageMeta('Your booking · Colosseum Guest House', 'Your stay request at the Colosseum Guest House.');
+  useNoIndex();
+
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] bg-background pb-16 focus:outline-none">
+        <GuestBookingPanel
+          reference={reference}
+          token={params.get('token') ?? ''}
+          highlightConfirm={params.get('action') === 'confirm'}
+          onConfirmed={() => {
+            // done: a reload of the page should not ask again
+            if (!params.has('action')) return;
+            const next = new URLSearchParams(params);
+            next.delete('action');
+            setParams(next, { replace: true });
+          }}
+        />
+      </main>
+    </>
+  );
+}
+
+/** A private page: search engines must not keep it. */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { publicDb } from '@/lib/public-db';
+import { isLinkNotValid, parseGuestBooking, type GuestBooking } from '../logic';
+import { guestBookingKeys } from './keys';
+
+/** A refusal of the guest functions, with the server's own words. */
+export class GuestBookingError extends Error {
+  readonly linkNotValid: boolean;
+  constructor(error: { message?: string; hint?: string | null }) {
+    super(error.message || 'Something went wrong. Please try again.');
+    this.name = 'GuestBookingError';
+    this.linkNotValid = isLinkNotValid(error);
+  }
+}
+
+type GuestFunction = 'booking_by_link' | 'confirm_booking_request' | 'cancel_booking_request';
+
+async function callWithLink(fn: GuestFunction, reference: string, token: string): Promise<GuestBooking> {
+  const { data, error } = await publicDb.rpc(fn, { p_reference: reference, p_token: token });
+  if (error) throw new GuestBookingError(error);
+  return parseGuestBooking(data);
+}
+
+/** RPC booking_by_link: the booking the link names (a wrong, expired or revoked link is refused). */
+export function guestBookingQuery(reference: string, token: string) {
+  return queryOptions({
+    queryKey: guestBookingKeys.link(reference, token),
+    queryFn: () => callWithLink('booking_by_link', reference, token),
+    // a link that is not valid stays so: do not ask again
+    retry: (failures, error) => !(error instanceof GuestBookingError && error.linkNotValid) && failures < 2,
+  });
+}
+
+/** The guest's two actions; both answer the booking as it now is, which replaces the cached one. */
+function useLinkAction(fn: 'confirm_booking_request' | 'cancel_booking_request', reference: string, token: string) {
+  const queryClient = useQueryClient();
+  const key = guestBookingKeys.link(reference, token);
+  return useMutation({
+    mutationFn: () => callWithLink(fn, reference, token),
+    onSuccess: (booking) => queryClient.setQueryData(key, booking),
+    // the booking may have changed meanwhile (the host answered, the hold ended): show it as it is
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** RPC confirm_booking_request: the guest confirms; the hold becomes the host's answering time. */
+export function useConfirmBookingRequest(reference: string, token: string) {
+  return useLinkAction('confirm_booking_request', reference, token);
+}
+
+/** RPC cancel_booking_request: free cancellation, more than 24 hours before check-in. */
+export function useCancelBookingRequest(reference: string, token: string) {
+  return useLinkAction('cancel_booking_request', reference, token);
+}

@@ -1,0 +1,231 @@
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { formatISODate } from '@/lib/dates';
+import { useContactInfo } from '@/lib/site-content';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { cn, formatEuro } from '@/lib/utils';
+import { useCancelBookingRequest, useConfirmBookingRequest } from '../api/guest-booking';
+import { cancelLabel, isOpen, statusSummary, type GuestBooking, type StatusSummary } from '../logic';
+
+const TONE: Record<StatusSummary['tone'], { icon: typeof Clock; box: string; iconClass: string }> = {
+  waiting: { icon: Clock, box: 'border-amber-300 bg-amber-50', iconClass: 'text-amber-700' },
+  good: { icon: CheckCircle2, box: 'border-green-300 bg-green-50', iconClass: 'text-green-700' },
+  ended: { icon: XCircle, box: 'border-muted-foreground/30 bg-muted', iconClass: 'text-muted-foreground' },
+};
+
+/** The booking the private link names: status, stay, price, and the guest's Confirm and Cancel. */
+export function GuestBookingDetails({
+  booking,
+  token,
+  now,
+  highlightConfirm,
+  onConfirmed,
+}: {
+  booking: GuestBooking;
+  token: string;
+  now: Date;
+  highlightConfirm: boolean;
+  onConfirmed?: () => void;
+}) {
+  const titleId = useId();
+  const summary = statusSummary(booking, now);
+  const tone = TONE[summary.tone];
+  const contact = useContactInfo();
+  const confirm = useConfirmBookingRequest(booking.reference, token);
+  const cancel = useCancelBookingRequest(booking.reference, token);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const highlight = highlightConfirm && booking.canConfirm;
+  const busy = confirm.isPending || cancel.isPending;
+  const label = cancelLabel(booking);
+
+  // the e-mail's Confirm link lands here: put the guest on the button (they still press it)
+  useEffect(() => {
+    if (highlight) confirmRef.current?.focus();
+  }, [highlight]);
+
+  const onConfirm = () =>
+    confirm.mutate(undefined, {
+      onSuccess: () => {
+        toastSuccess('Request confirmed', 'Thank you. The host will answer you by e-mail.');
+        onConfirmed?.();
+      },
+      onError: (error) => toastFailure('Error', error.message, error),
+    });
+
+  const onCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setCancelOpen(false);
+        toastSuccess(
+          label === 'Cancel request' ? 'Request cancelled' : 'Booking cancelled',
+          'The dates are free again. We have let the host know.',
+        );
+      },
+      onError: (error) => {
+        setCancelOpen(false);
+        toastFailure('Error', error.message, error);
+      },
+    });
+
+  return (
+    <article className="container max-w-2xl py-10" aria-labelledby={titleId}>
+      <p className="text-sm text-muted-foreground">Colosseum Guest House</p>
+      <h1 id={titleId} className="mt-1 text-3xl font-bold md:text-4xl">
+        {booking.status === 'pending' || booking.status === 'expired' ? 'Your stay request' : 'Your booking'}
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        Reference <span className="font-mono font-semibold text-foreground">{booking.reference}</span>
+        {booking.guestName && <> · {booking.guestName}</>}
+      </p>
+
+      <section
+        aria-label="Status"
+        className={cn('mt-6 flex gap-3 rounded-lg border p-4', tone.box)}
+        data-testid="booking-status"
+      >
+        <tone.icon className={cn('mt-0.5 h-6 w-6 shrink-0', tone.iconClass)} aria-hidden="true" />
+        <div>
+          <h2 className="text-lg font-semibold">{summary.title}</h2>
+          <p className="mt-1 text-sm text-foreground/85">{summary.detail}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby={`${titleId}-stay`} className="mt-6 rounded-lg border bg-card p-6 shadow-sm">
+        <h2 id={`${titleId}-stay`} className="text-xl font-semibold">
+          Your stay
+        </h2>
+        <dl className="mt-4 grid gap-3 text-sm">
+          <Row term="Room">{booking.roomName}</Row>
+          <Row term="Check-in">
+            {formatISODate(booking.checkIn)}
+            <span className="block text-xs text-muted-foreground">from 3:00 PM to 8:00 PM</span>
+          </Row>
+          <Row term="Check-out">
+            {formatISODate(booking.checkOut)}
+            <span className="block text-xs text-muted-foreground">by 10:30 AM</span>
+          </Row>
+          <Row term="Nights">{booking.nights}</Row>
+          <Row term="Guests">{booking.guests}</Row>
+          {booking.discountAmount > 0 && (
+            <Row term={booking.promoCode ? `Discount (${booking.promoCode})` : 'Discount'}>
+              <span className="text-green-700">-{formatEuro(booking.discountAmount)}</span>
+            </Row>
+          )}
+          <div className="flex justify-between gap-4 border-t pt-3 text-base font-semibold">
+            <dt>Total</dt>
+            <dd>{formatEuro(booking.totalAmount)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-muted-foreground">No payment has been taken.</p>
+      </section>
+
+      {(booking.canConfirm || isOpen(booking)) && (
+        <section aria-label="What you can do" className="mt-6 space-y-4">
+          {booking.canConfirm && (
+            <div
+              className={cn(
+                'rounded-lg border p-4',
+                highlight ? 'border-primary bg-primary/5 ring-2 ring-primary' : 'bg-card',
+              )}
+              data-highlighted={highlight || undefined}
+            >
+              <p className="text-sm">
+                {highlight
+                  ? 'One last step: press the button to confirm your request, so that we keep the dates for you.'
+                  : 'Confirm your request so that we keep the dates while we prepare our answer.'}
+              </p>
+              <Button ref={confirmRef} size="lg" className="mt-3 w-full sm:w-auto" onClick={onConfirm} disabled={busy}>
+                {confirm.isPending ? 'Confirming...' : 'Confirm your request'}
+              </Button>
+            </div>
+          )}
+          {isOpen(booking) && (
+            <div className="rounded-lg border bg-card p-4">
+              {booking.canCancel ? (
+                <>
+                  <p className="text-sm">Free cancellation up to 24 hours before check-in.</p>
+                  <Button
+                    variant="outline"
+                    className="mt-3 w-full text-destructive sm:w-auto"
+                    onClick={() => setCancelOpen(true)}
+                    disabled={busy}
+                  >
+                    {label}
+                  </Button>
+                </>
+              ) : (
+                <p className="text-sm">
+                  Free cancellation ends 24 hours before check-in, so this booking can no longer be cancelled online.
+                  Please contact us
+                  {contact.phone && (
+                    <>
+                      {' '}
+                      at{' '}
+                      <a className="text-primary underline" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+                        {contact.phone}
+                      </a>
+                    </>
+                  )}
+                  {contact.email && (
+                    <>
+                      {' '}
+                      or{' '}
+                      <a className="text-primary underline" href={`mailto:${contact.email}`}>
+                        {contact.email}
+                      </a>
+                    </>
+                  )}
+                  .
+                </p>
+              )}
+            </div>
+          )}
+        </section>
+      )}
+
+      <Link to="/" className={cn(buttonClasses('link'), 'mt-8 px-0')}>
+        Colosseum Guest House home page
+      </Link>
+
+      <Dialog open={cancelOpen} onOpenChange={(open) => !cancel.isPending && setCancelOpen(open)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{label === 'Cancel request' ? 'Cancel this request?' : 'Cancel this booking?'}</DialogTitle>
+            <DialogDescription>
+              {booking.roomName}, {formatISODate(booking.checkIn)} to {formatISODate(booking.checkOut)}. The dates will
+              no longer be held for you, and this cannot be undone. Cancelling is free.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setCancelOpen(false)} disabled={cancel.isPending}>
+              Keep it
+            </Button>
+            <Button variant="destructive" onClick={onCancel} disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling...' : `Yes, ${label.toLowerCase()}`}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </article>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { GuestBookingPanel } from './GuestBookingPanel';
+
+const rpc = vi.fn();
+vi.mock('@/lib/public-db', () => ({ publicDb: { rpc: (...args: unknown[]) => rpc(...args) } }));
+vi.mock('@/lib/site-content', () => ({
+  useContactInfo: () => ({ address: 'a', phone: '+39 06 1234 5678', email: 'host@example.com', whatsapp: '39333' }),
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+const view = (extra: Record<string, unknown> = {}) => ({
+  reference: 'CG-ABC234',
+  status: 'pending',
+  guest_name: 'Maria Rossi',
+  room_name: 'Deluxe King',
+  check_in: '2027-03-05',
+  check_out: '2027-03-08',
+  nights: 3,
+  guests: 2,
+  total_amount: 420.75,
+  discount_amount: 74.25,
+  promo_code: 'WELCOME15',
+  hold_expires_at: inMinutes(23),
+  guest_confirmed: false,
+  can_confirm: true,
+  can_cancel: true,
+  ...extra,
+});
+
+function renderPanel(props: { token?: string; highlightConfirm?: boolean; onConfirmed?: () => void } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <GuestBookingPanel
+          reference="CG-ABC234"
+          token={props.token ?? 'secret-token'}
+          highlightConfirm={props.highlightConfirm ?? false}
+          onConfirmed={props.onConfirmed}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the guest’s private booking page', () => {
+  beforeEach(() => {
+    rpc.mockReset();
+    toast.success.mockReset();
+    toast.error.mockReset();
+  });
+
+  it('shows the request: status, hold time left, stay, discount and total; nothing is confirmed on load', async () => {
+    rpc.mockResolvedValue({ data: view(), error: null });
+    renderPanel({ highlightConfirm: true });
+    expect(screen.getByRole('status', { name: 'Loading your booking' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Waiting for your confirmation' })).toBeInTheDocument();
+    expect(screen.getByText(/\(23 min left\)/)).toBeInTheDocument();
+    expect(screen.getByText('Deluxe King')).toBeInTheDocument();
+    expect(screen.getByText('Fri, 5 Mar 2027')).toBeInTheDocument();
+    expect(screen.getByText('€420.75')).toBeInTheDocument();
+    expect(screen.getByText('-€74.25')).toBeInTheDocument();
+    expect(screen.getByText('Free cancellation up to 24 hours before check-in.')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Confirm your request' });
+    // the e-mail's Confirm link: the button is highlighted and focused, but only a click confirms
+    expect(button).toHaveFocus();
+    expect(rpc).toHaveBeenCalledTimes(1);
+    expect(rpc).toHaveBeenCalledWith('booking_by_link', { p_reference: 'CG-ABC234', p_token: 'secret-token' });
+  });
+
+  it('confirms on the guest’s click and shows the request waiting for the host', async () => {
+    rpc.mockImplementation(async (name: string) =>
+      name === 'confirm_booking_request'
+        ? {
+            data: view({ guest_confirmed: true, can_confirm: false, hold_expires_at: inMinutes(48 * 60) }),
+            error: null,
+          }
+        : { data: view(), error: null },
+    );
+    const onConfirmed = vi.fn();
+    renderPanel({ onConfirmed });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm your request' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmed by you, waiting for the host' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm your request' })).not.toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Request confirmed', expect.anything());
+    expect(onConfirmed).toHaveBeenCalled();
+  });
+
+  it('cancels only after the guest says yes in the dialog', async () => {
+    rpc.mockImplementation(async (name: string) =>
+      name === 'cancel_booking_request'
+        ? {
+            data: view({ status: 'cancelled', can_confirm: false, can_cancel: false, hold_expires_at: null }),
+            error: null,
+          }
+        : { data: view({ status: 'confirmed', can_confirm: false, hold_expires_at: null }), error: null },
+    );
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(rpc).not.toHaveBeenCalledWith('cancel_booking_request', expect.anything());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByRole('heading', { name: 'This booking is cancelled' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Booking cancelled', expect.anything());
+    expect(screen.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
+  });
+
+  it('too close to check-in: no cancel button, the guest is told to call', async () => {
+    rpc.mockResolvedValue({ data: view({ status: 'confirmed', can_confirm: false, can_cancel: false }), error: null });
+    renderPanel();
+    expect(await screen.findByText(/can no longer be cancelled online/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+39 06 1234 5678' })).toBeInTheDocument();
+  });
+
+  it('a refused action shows the server’s words as the error toast', async () => {
+    rpc.mockImplementation(async (name: string) =>
+      name === 'cancel_booking_request'
+        ? {
+            data: null,
+            error: { message: 'This booking can no longer be cancelled online. Please contact us.', code: 'P0001' },
+          }
+        : { data: view(), error: null },
+    );
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel request' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel request' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'This booking can no longer be cancelled online. Please contact us.',
+      }),
+    );
+  });
+
+  it('every bad link gets the same plain page with a way home', async () => {
+    rpc.mockResolvedValue({
+      data: null,
+      error: { message: 'This link is not valid.', code: 'P0001', hint: 'link_not_valid' },
+    });
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Return to Home/ })).toHaveAttribute('href', '/');
+  });
+
+  it('a link without a token is not valid, without asking the server', () => {
+    renderPanel({ token: '' });
+    expect(screen.getByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
+    expect(rpc).not.toHaveBeenCalled();
+  });
+});

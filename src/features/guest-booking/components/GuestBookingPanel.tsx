@@ -1,0 +1,99 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, Link2Off, type LucideIcon } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useNow } from '@/lib/use-now';
+import { cn } from '@/lib/utils';
+import { guestBookingQuery, GuestBookingError } from '../api/guest-booking';
+import { guestBookingKeys } from '../api/keys';
+import { holdEnded } from '../logic';
+import { GuestBookingDetails } from './GuestBookingDetails';
+
+/**
+ * The guest's private page: loads the booking the link names and shows it, or one plain "link
+ * not valid" page for every wrong, expired or revoked link. Nothing happens on load but reading:
+ * e-mail scanners open links too, so confirming always takes the guest's click.
+ */
+export function GuestBookingPanel({
+  reference,
+  token,
+  highlightConfirm,
+  onConfirmed,
+}: {
+  reference: string;
+  token: string;
+  highlightConfirm: boolean;
+  onConfirmed?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const booking = useQuery({ ...guestBookingQuery(reference, token), enabled: token !== '' });
+  const now = useNow(15_000);
+  const ended = booking.data ? holdEnded(booking.data, now) : false;
+
+  // the hold ran out while the page was open: ask the server, which now says `expired`
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: guestBookingKeys.link(reference, token) });
+  }, [ended, queryClient, reference, token]);
+
+  if (token === '' || (booking.error instanceof GuestBookingError && booking.error.linkNotValid)) {
+    return <LinkNotValid />;
+  }
+  if (booking.isPending) return <BookingSkeleton />;
+  if (booking.isError) {
+    return (
+      <Message icon={AlertTriangle} title="We could not load your booking">
+        <p className="mt-3 text-muted-foreground">Please check your connection and try again.</p>
+        <Button className="mt-6" onClick={() => void booking.refetch()} disabled={booking.isFetching}>
+          Try again
+        </Button>
+      </Message>
+    );
+  }
+  return (
+    <GuestBookingDetails
+      booking={booking.data}
+      token={token}
+      now={now}
+      highlightConfirm={highlightConfirm}
+      onConfirmed={onConfirmed}
+    />
+  );
+}
+
+function Message({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <div className="container flex flex-col items-center py-20 text-center">
+      <Icon className="mb-4 h-12 w-12 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** The one answer for a wrong reference, a wrong, expired or revoked token. */
+export function LinkNotValid() {
+  return (
+    <Message icon={Link2Off} title="This link is not valid">
+      <p className="mt-3 max-w-md text-muted-foreground">
+        It may be incomplete, out of date, or replaced by a newer one. For help with your booking, write to us or call
+        us: our contact details are on the home page.
+      </p>
+      <Link to="/" className={cn(buttonClasses(), 'mt-6')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Return to Home
+      </Link>
+    </Message>
+  );
+}
+
+function BookingSkeleton() {
+  return (
+    <div className="container max-w-2xl py-10" role="status" aria-label="Loading your booking">
+      <Skeleton className="mb-3 h-9 w-2/3" />
+      <Skeleton className="mb-8 h-5 w-1/3" />
+      <Skeleton className="mb-6 h-24 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { cancelLabel, holdEnded, isLinkNotValid, parseGuestBooking, statusSummary } from './logic';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const raw = {
+  reference: 'CG-ABC234',
+  status: 'pending',
+  guest_name: 'Maria Rossi',
+  room_name: 'Deluxe King',
+  check_in: '2027-03-05',
+  check_out: '2027-03-08',
+  nights: 3,
+  guests: 2,
+  total_amount: '420.75',
+  discount_amount: 74.25,
+  promo_code: 'WELCOME15',
+  hold_expires_at: '2026-11-25T10:23:00Z',
+  guest_confirmed: false,
+  can_confirm: true,
+  can_cancel: true,
+};
+
+describe('parseGuestBooking', () => {
+  it('reads the RPC answer, amounts as numbers', () => {
+    expect(parseGuestBooking(raw)).toMatchObject({
+      reference: 'CG-ABC234',
+      status: 'pending',
+      totalAmount: 420.75,
+      discountAmount: 74.25,
+      promoCode: 'WELCOME15',
+      holdExpiresAt: '2026-11-25T10:23:00Z',
+      canConfirm: true,
+      canCancel: true,
+      guestConfirmed: false,
+    });
+    expect(parseGuestBooking({ ...raw, hold_expires_at: null, promo_code: null })).toMatchObject({
+      holdExpiresAt: null,
+      promoCode: null,
+    });
+  });
+});
+
+describe('statusSummary', () => {
+  it('a request waiting for the guest says so, with the hold and the time left', () => {
+    const summary = statusSummary(parseGuestBooking(raw), now);
+    expect(summary.title).toBe('Waiting for your confirmation');
+    expect(summary.detail).toContain('(23 min left)');
+  });
+
+  it('a request the guest confirmed waits for the host', () => {
+    const summary = statusSummary(
+      parseGuestBooking({ ...raw, guest_confirmed: true, can_confirm: false, hold_expires_at: '2026-11-27T10:00:00Z' }),
+      now,
+    );
+    expect(summary.title).toBe('Confirmed by you, waiting for the host');
+    expect(summary.detail).toContain('(2 days left)');
+  });
+
+  it('a hold that ran out reads as expired before the server says so', () => {
+    const booking = parseGuestBooking({ ...raw, hold_expires_at: '2026-11-25T09:59:00Z' });
+    expect(holdEnded(booking, now)).toBe(true);
+    expect(statusSummary(booking, now).title).toBe('This request has expired');
+  });
+
+  it('names confirmed, cancelled and expired bookings', () => {
+    const of = (status: string) => statusSummary(parseGuestBooking({ ...raw, status, hold_expires_at: null }), now);
+    expect(of('confirmed').title).toBe('Your stay is confirmed');
+    expect(of('cancelled').title).toBe('This booking is cancelled');
+    expect(of('expired').title).toBe('This request has expired');
+    expect(of('expired').tone).toBe('ended');
+  });
+});
+
+describe('the cancel button', () => {
+  it('cancels a request while pending, a booking once confirmed', () => {
+    expect(cancelLabel(parseGuestBooking(raw))).toBe('Cancel request');
+    expect(cancelLabel(parseGuestBooking({ ...raw, status: 'confirmed' }))).toBe('Cancel booking');
+  });
+});
+
+describe('isLinkNotValid', () => {
+  it('recognises the server’s one refusal for every bad link', () => {
+    expect(isLinkNotValid({ message: 'This link is not valid.', code: 'P0001', hint: 'link_not_valid' })).toBe(true);
+    expect(isLinkNotValid({ message: 'This link is not valid.' })).toBe(true);
+    expect(isLinkNotValid({ message: 'Failed to fetch' })).toBe(false);
+    expect(isLinkNotValid(null)).toBe(false);
+  });
+});
