@@ -639,6 +639,39 @@ describe('the outbox is delivered once', () => {
     expect(alerts).toHaveLength(2);
   });
 
+  it("every guest e-mail links to the guest's page, a resent one too; the host's link finds the booking", async () => {
+    const guestEmail = email('links');
+    const answer = await rpcFrom('127.0.0.24', 'request_booking', stay({ p_guest_email: guestEmail }));
+    const id = String(answer.body.booking_id);
+    const reference = String(answer.body.reference);
+    await staff.from('bookings').update({ status: 'confirmed' }).eq('id', id);
+    const [ack] = await sql<{ id: string }>(
+      `select id from public.email_outbox where booking_id = $1 and kind = 'request_acknowledgement'`,
+      [id],
+    );
+    await callEmails({ action: 'dispatch' });
+    expect((await staff.rpc('resend_booking_email', { p_email_id: ack.id })).error).toBeNull();
+    await callEmails({ action: 'dispatch' });
+
+    const mails = await inboxFor(guestEmail);
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      'booking_confirmed',
+      'request_acknowledgement',
+      'request_acknowledgement',
+    ]);
+    for (const mail of mails) {
+      const link = new URL(new RegExp(`https?://\\S+/booking/${reference}\\?token=[A-Za-z0-9_-]+`).exec(mail.text)![0]);
+      const shown = await anonClient().rpc('booking_by_link', {
+        p_reference: reference,
+        p_token: link.searchParams.get('token')!,
+      });
+      expect(shown.error, mail.kind).toBeNull();
+    }
+
+    const found = await staff.rpc('search_booking_list', { p_search: reference.toLowerCase() });
+    expect(found.data?.map((row) => row.reference)).toEqual([reference]);
+  });
+
   it('only the service role may run the dispatcher', async () => {
     expect((await callEmails({ action: 'dispatch' }, platform().anonKey)).status).toBe(403);
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingActions,
   bookingNights,
-  bookingReference,
   bookingSettingsSchema,
   emailKindLabel,
   emailState,
@@ -79,15 +78,6 @@ describe('pagination', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(20)).toBe(1);
     expect(pageCount(50_000)).toBe(2500);
-  });
-});
-
-describe('bookingReference', () => {
-  it('recognises a reference, whatever its case and spaces', () => {
-    expect(bookingReference(' cg-abc234 ')).toBe('CG-ABC234');
-    expect(bookingReference('CG-DEMO08')).toBe('CG-DEMO08');
-    expect(bookingReference('anna')).toBeNull();
-    expect(bookingReference('CG-ABC')).toBeNull();
   });
 });
 

@@ -79,12 +79,6 @@ export function writeBookingFilters(filters: BookingFilters): URLSearchParams {
   return params;
 }
 
-/** The booking reference a search names ("cg-abc234 " → "CG-ABC234"), or null for any other text. */
-export function bookingReference(search: string): string | null {
-  const text = search.trim().toUpperCase();
-  return /^CG-[0-9A-Z]{6}$/.test(text) ? text : null;
-}
-
 /** Rows [from, to] (inclusive, as PostgREST's range) of a 1-based page. */
 export function pageRange(page: number, pageSize = BOOKINGS_PAGE_SIZE): [number, number] {
   const from = (page - 1) * pageSize;

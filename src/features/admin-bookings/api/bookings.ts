@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { bookingReference, pageRange, type BookingFilters, type BookingSettingsValues } from '../booking-logic';
+import { pageRange, type BookingFilters, type BookingSettingsValues } from '../booking-logic';
 import type { BookingDetails, BookingEmail, BookingListItem, BookingSettings, BookingStatus } from '../types';
 import { bookingKeys } from './keys';
 
@@ -11,12 +11,10 @@ export interface BookingPage {
 
 /**
  * One page of bookings, newest first, searched and filtered in the database by
- * search_booking_list (trigram indexes on guest name, e-mail and room number), with the total
- * number of matches.
+ * search_booking_list (trigram indexes on guest name, e-mail and room number, and the exact
+ * reference of the host e-mail's link), with the total number of matches.
  */
 export async function fetchBookingPage(filters: BookingFilters): Promise<BookingPage> {
-  const reference = bookingReference(filters.search);
-  if (reference) return fetchByReference(reference, filters);
   const page = async (offset: number, limit: number) => {
     const { data, error } = await supabase.rpc('search_booking_list', {
       p_search: filters.search,
@@ -38,18 +36,6 @@ export async function fetchBookingPage(filters: BookingFilters): Promise<Booking
     rows: rows.map(({ total_count: _total, ...row }) => row),
     total: rows[0]?.total_count ?? 0,
   };
-}
-
-const LIST_COLUMNS =
-  'id, reference, room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests, total_amount, discount_amount, promo_code, status, special_requests, created_at, room_name, room_number, room_type';
-
-/** A search that is a booking reference (the host e-mail's link): that one booking, if any. */
-async function fetchByReference(reference: string, filters: BookingFilters): Promise<BookingPage> {
-  let query = supabase.from('booking_list').select(LIST_COLUMNS).eq('reference', reference);
-  if (filters.status !== 'all') query = query.eq('status', filters.status);
-  const { data, error } = await query;
-  if (error) throw error;
-  return { rows: filters.page === 1 ? data : [], total: data.length };
 }
 
 export function useBookingPage(filters: BookingFilters) {
