@@ -428,19 +428,23 @@ class GoTrue {
       if (token.revoked) {
         // As GoTrue: the parent of the session's active token gets that token back (its client
         // missed the answer, or another tab refreshed first); any other rotated token is only
-        // good within the reuse interval, after which reuse revokes the whole family.
+        // good within the reuse interval, after which reuse revokes the whole family
+        // (RevokeTokenFamily). A session left without an active token had its family revoked:
+        // none of its tokens is good again, not even one revoked moments ago, so whoever
+        // refreshed first with a stolen token is cut off too.
         const active = await db.query<{ token: string; parent: string | null }>(
           'select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
           [token.session_id],
         );
-        if (active.rows[0]?.parent === token.token) {
-          issued = active.rows[0].token;
-        } else if (token.revoked_for > this.reuseInterval) {
-          await db.query(
+        const current = active.rows[0];
+        if (current?.parent === token.token) {
+          issued = current.token;
+        } else if (!current || token.revoked_for > this.reuseInterval) {
+          const family = await db.query(
             'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
             [token.session_id],
           );
-          await recordAudit(db, r.req, 'token_revoked', actorOf(user));
+          if (family.rowCount) await recordAudit(db, r.req, 'token_revoked', actorOf(user));
           return null;
         }
       }
