@@ -1,7 +1,7 @@
 // GoTrue's admin user endpoints (service role): GET/POST /admin/users and GET/PUT/DELETE
 // /admin/users/:id. Each checks the admin token first, as GoTrue's requireAdmin does.
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../shared/database';
+import type { Queryable } from '../shared/transaction';
 import type { Reply } from '../shared/http';
 import { recordAudit } from './audit';
 import { adminActor, type AuthContext, type AuthRequest } from './context';

@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Pool, PoolClient } from 'pg';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
-import { inTransaction, type Queryable } from '../shared/database';
+import { inTransaction, type Queryable } from '../shared/transaction';
 import { readJsonObject, type Json, type Reply } from '../shared/http';
 import { recordAudit, type AuditActor } from './audit';
 import { authError } from './errors';

@@ -1,6 +1,6 @@
 // POST /invite (service role): creates the user without a password and e-mails the invite; the
 // link confirms the address and signs them in, and they set a password from there.
-import type { Queryable } from '../shared/database';
+import type { Queryable } from '../shared/transaction';
 import type { Json, Reply } from '../shared/http';
 import { recordAudit } from './audit';
 import { adminActor, type AuthContext, type AuthRequest } from './context';

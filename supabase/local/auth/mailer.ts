@@ -4,7 +4,7 @@
 // seconds. A PKCE flow also gets its auth.flow_state row. The e-mail goes out once the
 // transaction that prepared it commits.
 import type { IncomingMessage } from 'node:http';
-import type { Queryable } from '../shared/database';
+import type { Queryable } from '../shared/transaction';
 import { recordAudit } from './audit';
 import { actorOf, type AuthContext } from './context';
 import { authError } from './errors';

@@ -1,6 +1,6 @@
 // GET /reauthenticate: a code e-mailed to the signed-in user, the nonce a password change asks
 // for once the session is a day old (secure_password_change); PUT /user uses it up.
-import type { Queryable } from '../shared/database';
+import type { Queryable } from '../shared/transaction';
 import type { Reply } from '../shared/http';
 import { recordAudit } from './audit';
 import { actorOf, type AuthContext, type AuthRequest } from './context';

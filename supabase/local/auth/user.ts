@@ -3,7 +3,7 @@
 // password (ending their other sessions; a reauthentication nonce first when
 // secure_password_change asks for one) and user_metadata.
 import type { IncomingMessage } from 'node:http';
-import type { Queryable } from '../shared/database';
+import type { Queryable } from '../shared/transaction';
 import type { Reply } from '../shared/http';
 import { recordAudit } from './audit';
 import { actorOf, type AuthContext, type AuthRequest } from './context';

@@ -2,7 +2,7 @@
 // code, or the error), POST checks a token hash or an e-mailed code (answering with a session).
 // Either uses the token up, then confirms the address or applies the e-mail change.
 import type { IncomingMessage } from 'node:http';
-import type { Queryable } from '../shared/database';
+import type { Queryable } from '../shared/transaction';
 import type { Json, Reply } from '../shared/http';
 import { recordAudit } from './audit';
 import { actorOf, type AuthContext, type AuthRequest } from './context';
