@@ -36,6 +36,14 @@ export const SLOT_OF_TYPE: Record<string, Slot> = {
   email_change: 'email_change_token_new',
 };
 
+/** A link a flow e-mails: the request asking for it, the user, where it leads, its PKCE challenge. */
+export interface Link {
+  req: IncomingMessage;
+  user: UserRow;
+  redirectTo: string;
+  pkce: Pkce | undefined;
+}
+
 export interface PrepareOptions {
   redirectTo: string;
   pkce?: Pkce;
@@ -119,14 +127,8 @@ export async function createFlowState(db: Queryable, userId: string, method: str
 }
 
 /** The confirmation e-mail of a sign-up waiting for it (sign-up, OTP, resend). */
-export async function prepareSignupConfirmation(
-  ctx: AuthContext,
-  db: Queryable,
-  req: IncomingMessage,
-  user: UserRow,
-  redirectTo: string,
-  pkce: Pkce | undefined,
-): Promise<OutgoingMail> {
+export async function prepareSignupConfirmation(ctx: AuthContext, db: Queryable, link: Link): Promise<OutgoingMail> {
+  const { req, user, redirectTo, pkce } = link;
   if (pkce) await createFlowState(db, user.id, 'email/signup', pkce);
   await recordAudit(db, req, 'user_confirmation_requested', actorOf(user), { provider: 'email' });
   return (await prepareMail(ctx, db, req, user, 'signup', { redirectTo, pkce })).mail;
@@ -136,14 +138,8 @@ export async function prepareSignupConfirmation(
  * The e-mail change links: to the new address, and with double_confirm_changes to the current
  * one too. With confirmations on both must be followed; otherwise either applies the change.
  */
-export async function prepareEmailChangeMails(
-  ctx: AuthContext,
-  db: Queryable,
-  req: IncomingMessage,
-  user: UserRow,
-  redirectTo: string,
-  pkce: Pkce | undefined,
-): Promise<OutgoingMail[]> {
+export async function prepareEmailChangeMails(ctx: AuthContext, db: Queryable, link: Link): Promise<OutgoingMail[]> {
+  const { req, user, redirectTo, pkce } = link;
   const toNew = await prepareMail(ctx, db, req, user, 'email_change', {
     redirectTo,
     pkce,

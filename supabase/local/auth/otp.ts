@@ -42,7 +42,7 @@ export async function otp(ctx: AuthContext, r: AuthRequest): Promise<Reply> {
         await recordAudit(db, r.req, 'user_signedup', actorOf(user), { provider: 'email' });
       }
       // the confirmation e-mail is the sign-in link
-      if (!ctx.autoconfirm) return prepareSignupConfirmation(ctx, db, r.req, user, redirectTo, pkce);
+      if (!ctx.autoconfirm) return prepareSignupConfirmation(ctx, db, { req: r.req, user, redirectTo, pkce });
     }
     if (pkce) await createFlowState(db, user.id, 'magiclink', pkce);
     await recordAudit(db, r.req, 'user_recovery_requested', actorOf(user));

@@ -36,11 +36,11 @@ export async function resend(ctx: AuthContext, r: AuthRequest): Promise<Reply> {
     if (!user) return [];
     if (type === 'signup') {
       if (user.email_confirmed_at) return [];
-      return [await prepareSignupConfirmation(ctx, db, r.req, user, redirectTo, pkce)];
+      return [await prepareSignupConfirmation(ctx, db, { req: r.req, user, redirectTo, pkce })];
     }
     if (!user.email_change) return [];
     if (pkce) await createFlowState(db, user.id, 'email_change', pkce);
-    return prepareEmailChangeMails(ctx, db, r.req, user, redirectTo, pkce);
+    return prepareEmailChangeMails(ctx, db, { req: r.req, user, redirectTo, pkce });
   });
   for (const mail of mails) ctx.sendMail(mail);
   return { status: 200, body: {} };

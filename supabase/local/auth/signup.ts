@@ -51,7 +51,7 @@ export async function signup(ctx: AuthContext, r: AuthRequest): Promise<Reply> {
       role: 'authenticated',
     });
     if (confirm) {
-      const sent = await prepareSignupConfirmation(ctx, db, r.req, user, redirectTo, pkce);
+      const sent = await prepareSignupConfirmation(ctx, db, { req: r.req, user, redirectTo, pkce });
       const pending = (await findUserById(db, user.id)) ?? user;
       return { reply: { status: 200, body: userJson(pending) }, mail: sent };
     }

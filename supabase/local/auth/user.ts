@@ -111,7 +111,7 @@ async function requestEmailChange(
   );
   if (pkce) await createFlowState(db, user.id, 'email_change', pkce);
   const redirectTo = ctx.redirectTarget(req, url);
-  return prepareEmailChangeMails(ctx, db, req, { ...user, email_change: newEmail }, redirectTo, pkce);
+  return prepareEmailChangeMails(ctx, db, { req, user: { ...user, email_change: newEmail }, redirectTo, pkce });
 }
 
 async function sessionOlderThanADay(db: Queryable, sessionId: string | null): Promise<boolean> {
