@@ -1,6 +1,6 @@
 // `npm run platform` runs the local Supabase platform in the foreground;
 // `npm run db:reset` throws the local data away, re-applies the migrations and the seed, and exits.
-import { redact } from './database';
+import { redact } from './database-server';
 import { startPlatform, type Platform, type PlatformOptions } from './platform';
 
 const command = process.argv[2] ?? 'serve';

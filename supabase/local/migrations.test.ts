@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectPostgres, freePort, startPglite, type DatabaseHandle } from './database';
+import { connectPostgres, freePort, startPglite, type DatabaseHandle } from './database-server';
 import { changedMigrations, migrationsBase } from '../../scripts/check-migrations';
 import { ChangedMigrationError, migrate, migrationChecksum } from './migrations';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createAuthService } from './auth';
 import { readProjectConfig, type AuthConfig } from './config';
-import { connectPostgres, freePort, startPglite, type DatabaseHandle } from './database';
+import { connectPostgres, freePort, startPglite, type DatabaseHandle } from './database-server';
 import { startFunctions } from './functions';
 import { createGateway } from './gateway';
 import { createInbox } from './inbox';

@@ -1,6 +1,7 @@
 // Refresh-token rotation with config.toml's refresh_token_reuse_interval (10 s), as GoTrue: two
 // tabs refreshing with one token both stay signed in; an old token reused after the interval
-// revokes the session's whole token family.
+// revokes the session's whole token family, and no token of that family refreshes again (not
+// even the one a thief got by refreshing first).
 import { describe, expect, it } from 'vitest';
 import { anonClient, platform, sql } from './support';
 
@@ -70,5 +71,42 @@ describe('refresh token reuse interval', () => {
       [session.refresh_token],
     );
     expect(family?.active).toBe(0);
+  });
+
+  it('cuts off a thief who refreshed first: after the refused replay no token of the session refreshes again', async () => {
+    const session = await signedUpSession();
+    // the thief copied the victim's token and refreshed with it twice
+    const stolen = await refresh(session.refresh_token);
+    const thief = await refresh(stolen.body.refresh_token as string);
+    expect(thief.status).toBe(200);
+    const thiefToken = thief.body.refresh_token as string;
+
+    // the victim's app refreshes with its old token after the interval: reuse
+    await sql("update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1", [
+      session.refresh_token,
+    ]);
+    expect((await refresh(session.refresh_token)).body.error_code).toBe('refresh_token_already_used');
+
+    // the thief's latest token and every other token of the session are refused from now on
+    for (const token of [thiefToken, stolen.body.refresh_token as string, session.refresh_token]) {
+      expect(await refresh(token)).toMatchObject({
+        status: 400,
+        body: { error_code: 'refresh_token_already_used', msg: 'Invalid Refresh Token: Already Used' },
+      });
+    }
+    const [family] = await sql<{ tokens: number; active: number }>(
+      `select count(*)::int as tokens, count(*) filter (where not revoked)::int as active
+         from auth.refresh_tokens where session_id = (select session_id from auth.refresh_tokens where token = $1)`,
+      [session.refresh_token],
+    );
+    expect(family).toEqual({ tokens: 3, active: 0 });
+
+    // the victim signs in again and carries on
+    const again = await anonClient().auth.signInWithPassword({
+      email: session.user.email!,
+      password: 'refresh-pass-1',
+    });
+    expect(again.error).toBeNull();
+    expect((await refresh(again.data.session!.refresh_token)).status).toBe(200);
   });
 });

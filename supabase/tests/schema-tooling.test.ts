@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../local/platform';
-import { generateDatabaseTypes, TYPES_FILE } from '../local/types';
+import { generateDatabaseTypes, TYPES_FILE } from '../local/generate-types';
 import { platform } from './support';
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 // GoTrue's audit trail in auth.audit_log_entries: the action, who did it and from which address.
 import type { IncomingMessage } from 'node:http';
-import type { Queryable } from '../shared/database';
+import type { Queryable } from '../shared/transaction';
 import { clientAddress, type Json } from '../shared/http';
 import { NIL_UUID } from './users';
 

@@ -1,7 +1,7 @@
 // Users, sessions' refresh tokens and GoTrue's JSON form of a user, in SQL on auth.*.
 import { randomBytes } from 'node:crypto';
 import type { Json } from '../shared/http';
-import type { Queryable } from '../shared/database';
+import type { Queryable } from '../shared/transaction';
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 /** GoTrue's bcrypt cost. */

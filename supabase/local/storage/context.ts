@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Pool, PoolClient } from 'pg';
 import { jwtVerify, type JWTPayload } from 'jose';
-import { inTransaction } from '../shared/database';
+import { inTransaction } from '../shared/transaction';
 import { readJsonObject, type Json, type Reply } from '../shared/http';
 import {
   accessDenied,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { PoolClient } from 'pg';
 import type { Json } from '../shared/http';
-import { inTransaction, type Queryable } from '../shared/database';
+import { inTransaction, type Queryable } from '../shared/transaction';
 import type { Caller, StorageContext } from './context';
 import type { ObjectMetadata } from './uploads';
 

@@ -1,3 +1,5 @@
+// One transaction on the platform's pool, for the in-process services (auth, storage). Starting
+// the database server itself is database-server.ts.
 import type { Pool, PoolClient } from 'pg';
 
 export type Queryable = Pool | PoolClient;

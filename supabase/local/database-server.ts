@@ -1,3 +1,6 @@
+// The platform's Postgres server: PGlite served over the wire protocol by its own process
+// (pglite-server.mjs) on a free port, or a database on the PostgreSQL server in SUPABASE_DB_URL
+// (a throw-away one for tests). What runs SQL in a transaction is shared/transaction.ts.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';

@@ -1,9 +1,10 @@
+// Generates src/types/database.ts (`npm run db:types`; a test fails when it is stale).
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { format } from 'prettier';
 import { readProjectConfig } from './config';
-import { freePort, startPglite } from './database';
+import { freePort, startPglite } from './database-server';
 import { migrate } from './migrations';
 import { REPO_ROOT } from './platform';
 
