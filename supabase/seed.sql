@@ -141,7 +141,7 @@ insert into public.services (name, description, price, category, duration_minute
   ('Late Check-out', 'Keep your room until 14:00 instead of 10:30.', 25.00, 'accommodation', 0, true),
   ('Luggage Storage', 'Leave your bags with us before check-in or after check-out.', 0.00, 'general', 0, true);
 
--- ---------------------------------------------------------------- reviews (6 approved, 2 awaiting approval)
+-- ---------------------------------------------------------------- reviews (hand-entered: 6 approved, 2 awaiting approval)
 insert into public.reviews (guest_name, guest_location, rating, comment, review_date, approved, created_at) values
   ('Sarah Mitchell', 'London, United Kingdom', 5,
    'Perfect location: we walked to the Colosseum every morning before the crowds. The room was spotless and Giulia gave us the best restaurant tips of the trip.',
@@ -274,6 +274,40 @@ from (values
   ('CG-DEMO12', 'request_expired', 'lukas.weber@example.at', 'sent', 1, null)
 ) as e(reference, kind, recipient, status, attempts, error)
 join public.bookings b on b.reference = e.reference;
+
+-- A stay checked out four weeks ago (its guest's review is hidden, see the reviews of stays below).
+insert into public.bookings (id, reference, room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests,
+                             total_amount, discount_amount, promo_code, status, special_requests, created_at) values
+  ('20000000-0000-4000-8000-000000000014', 'CG-DEMO14', '10000000-0000-4000-8000-000000000003', 'Mark Jensen', 'mark.jensen@example.dk', null,
+   current_date - 28, current_date - 25, 2, 330.00, 0, null, 'checked_out', null, now() - interval '45 days');
+
+-- ---------------------------------------------------------------- reviews of stays (issue 24)
+-- Checking a booking out issues its review link (private.review_tokens); the seeded stays were
+-- inserted already checked out, so their links are issued here, with fixed tokens:
+--   CG-DEMO01 Oliver Smith   used: review approved, with the host's reply
+--   CG-DEMO02 Schneider      used: review pending
+--   CG-DEMO14 Mark Jensen    used: review hidden
+--   CG-DEMO03 Chiara Conti   NOT used: http://127.0.0.1:8080/review/demo-review-link-chiara-conti-CG-DEMO03
+insert into private.review_tokens (booking_id, token, issued_at, expires_at, used_at) values
+  ('20000000-0000-4000-8000-000000000001', 'demo-review-link-oliver-smith-CG-DEMO01', now() - interval '17 days', now() + interval '13 days', now() - interval '15 days'),
+  ('20000000-0000-4000-8000-000000000002', 'demo-review-link-schneider-CG-DEMO02', now() - interval '7 days', now() + interval '23 days', now() - interval '3 days'),
+  ('20000000-0000-4000-8000-000000000014', 'demo-review-link-mark-jensen-CG-DEMO14', now() - interval '25 days', now() + interval '5 days', now() - interval '24 days'),
+  ('20000000-0000-4000-8000-000000000003', 'demo-review-link-chiara-conti-CG-DEMO03', now() - interval '3 days', now() + interval '27 days', null);
+
+insert into public.reviews (source, booking_id, guest_name, guest_location, rating, cleanliness_rating, location_rating, staff_rating,
+                            comment, review_date, approved, hidden, host_reply, created_at) values
+  ('stay', '20000000-0000-4000-8000-000000000001', 'Oliver S.', 'United Kingdom', 5, 5, 5, 4,
+   'Spotless room, a quiet night''s sleep and the Colosseum at the end of the street. We will be back next spring.',
+   current_date - 15, true, false,
+   'Thank you, Oliver! It was a pleasure to host you. See you in spring, we will keep a quiet room for you.',
+   now() - interval '15 days'),
+  ('stay', '20000000-0000-4000-8000-000000000002', 'Familie Schneider', 'Germany', 4, 4, 5, 5,
+   'Plenty of space for the four of us and the cot was ready when we arrived. The shower pressure could be better.',
+   current_date - 3, false, false, null, now() - interval '3 days'),
+  ('stay', '20000000-0000-4000-8000-000000000014', 'Mark J.', 'Denmark', 2, null, null, null,
+   'Call me on +45 5555 0199 for cheap tours, best prices in Rome, ask for Mark!!!',
+   current_date - 24, false, true, null, now() - interval '24 days');
+update private.review_tokens t set review_id = r.id from public.reviews r where r.booking_id = t.booking_id;
 
 -- ---------------------------------------------------------------- contact messages
 insert into public.contact_messages (name, email, phone, message, email_status, created_at) values
