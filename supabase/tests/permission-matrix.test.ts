@@ -68,7 +68,9 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   room_promo_codes: catalogue('public'), // active codes only
   amenities: catalogue('public'), // active only
   services: catalogue('public'), // available only
-  reviews: catalogue('public'), // approved only
+  // approved only for the public; staff enter reviews by hand and moderate, only admins delete.
+  // Guests write theirs only through submit_review() and a stay's link (reviews.test.ts).
+  reviews: { ...catalogue('public'), staff: { ...FULL, delete: false } },
   site_content: catalogue('all'),
   // anon/users create requests only through request_booking() (booking-rules.test.ts)
   bookings: { anon: NONE, user: NONE, staff: READ_AND_UPDATE /* status only */, admin: FULL },
