@@ -15,13 +15,15 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Crawlers may read the public pages; the staff portal and the sign-in page are left out. */
+/** Crawlers may read the public pages; the staff portal, the sign-in page and review links are left out. */
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /auth',
+    // private review links of guests
+    'Disallow: /review/',
     '',
     `Sitemap: ${absolute(siteUrl, 'sitemap.xml')}`,
     '',

@@ -16,6 +16,7 @@ const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
 const CalendarPage = lazy(() => import('./routes/admin/CalendarPage'));
 const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
+const ReviewsPage = lazy(() => import('./routes/admin/ReviewsPage'));
 
 const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
 
@@ -43,6 +44,7 @@ export default function AdminRoutes() {
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="content" element={<ContentPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
         <Route path="visual-design" element={<VisualDesignPage />} />
         <Route
           path="users"

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SET_PASSWORD_PATH } from '@/lib/auth/links';
+import { REVIEW_ROUTE } from '@/lib/review-link';
 import { PublicLayout } from './PublicLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 import HomePage from './routes/HomePage';
@@ -13,6 +14,7 @@ const SetPasswordPage = lazy(() => import('./routes/SetPasswordPage'));
 const BookingSuccessPage = lazy(() => import('./routes/BookingSuccessPage'));
 const BookingCancelledPage = lazy(() => import('./routes/BookingCancelledPage'));
 const GuestBookingPage = lazy(() => import('./routes/GuestBookingPage'));
+const ReviewPage = lazy(() => import('./routes/ReviewPage'));
 const AdminRoutes = lazy(() => import('./AdminRoutes'));
 
 function withLoader(Page: LazyExoticComponent<ComponentType>) {
@@ -34,6 +36,7 @@ export const router = createBrowserRouter([
       { path: '/booking-success', element: withLoader(BookingSuccessPage) },
       { path: '/booking-cancelled', element: withLoader(BookingCancelledPage) },
       { path: '/booking/:reference', element: withLoader(GuestBookingPage) },
+      { path: REVIEW_ROUTE, element: withLoader(ReviewPage) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

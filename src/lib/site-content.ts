@@ -25,6 +25,7 @@ export const SITE_CONTENT_KEYS = [
   'reviews_rating',
   'reviews_subtitle',
   'reviews_footer_text',
+  'reviews_headline_source',
   'contact_title',
   'contact_subtitle',
   'contact_hours',
@@ -35,6 +36,18 @@ export const SITE_CONTENT_KEYS = [
 ] as const;
 
 export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
+
+/**
+ * The Content screen's switch: 'computed' shows the headline rating and count of the approved
+ * reviews of stays (the review_summary view); anything else shows the typed texts.
+ */
+export const HEADLINE_SOURCE_KEY = 'reviews_headline_source';
+export const HEADLINE_COMPUTED = 'computed';
+export const HEADLINE_TYPED = 'typed';
+
+export function isComputedHeadline(content: SiteContent | undefined): boolean {
+  return content?.[HEADLINE_SOURCE_KEY]?.trim() === HEADLINE_COMPUTED;
+}
 export type SiteContent = Partial<Record<string, string>>;
 
 export const CONTACT_DEFAULTS = {

@@ -3,4 +3,5 @@ export const siteKeys = {
   all: ['site'] as const,
   amenities: () => [...siteKeys.all, 'amenities'] as const,
   reviews: () => [...siteKeys.all, 'reviews'] as const,
+  reviewSummary: () => [...siteKeys.all, 'review-summary'] as const,
 };

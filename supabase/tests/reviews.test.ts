@@ -428,7 +428,7 @@ describe('the computed headline', () => {
     const [{ approved }] = await sql<{ approved: number }>(
       'select count(*)::int as approved from public.reviews where approved',
     );
-    expect(before.review_count).toBeLessThan(approved);
+    expect(before.review_count!).toBeLessThan(approved);
 
     // a new review counts once approved, not while pending
     const { bookingId, token } = await checkedOutStay();
@@ -437,7 +437,7 @@ describe('the computed headline', () => {
     const [{ id }] = await reviewsOf(bookingId);
     await staff.from('reviews').update({ approved: true }).eq('id', id);
     const after = await summary();
-    expect(after.review_count).toBe(before.review_count + 1);
+    expect(after.review_count).toBe(before.review_count! + 1);
     expect(after.average_rating).toBe((await expected()).avg);
     expect(after.average_rating!).toBeLessThan(before.average_rating ?? 6);
     await staff.from('reviews').update({ approved: false, hidden: true }).eq('id', id);

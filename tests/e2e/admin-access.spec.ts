@@ -12,6 +12,7 @@ const SHARED_ENTRIES = [
   'Bookings',
   'Calendar',
   'Content',
+  'Reviews',
 ];
 
 function sidebar(page: Page) {

@@ -11,7 +11,7 @@ import { useBookingDialog } from '@/lib/booking-dialog';
 import { roomKeys } from '@/lib/public-rooms/keys';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { RoomsSection } from '@/features/rooms/components/RoomsSection';
-import { amenitiesQuery, reviewsQuery } from '@/features/site/api/sections';
+import { amenitiesQuery, reviewsQuery, useReviewHeadline } from '@/features/site/api/sections';
 import { BELOW_FOLD_REQUEST_EVENT, isBelowFold } from '@/features/site/below-fold';
 import { BelowFoldPlaceholder, FooterPlaceholder } from '@/features/site/components/BelowFoldPlaceholder';
 import { CookieBanner } from '@/features/site/components/CookieBanner';
@@ -19,7 +19,7 @@ import { Header } from '@/features/site/components/Header';
 import { Hero } from '@/features/site/components/Hero';
 import { SkipLink } from '@/features/site/components/SkipLink';
 import { scrollToSection } from '@/features/site/components/use-section-nav';
-import { heroContent, hotelJsonLd } from '@/features/site/logic';
+import { heroContent, heroRating, hotelJsonLd } from '@/features/site/logic';
 
 // Staff tools load only for signed-in staff, so visitors never download supabase-js for them.
 const RoomImageQuickActions = lazy(() => import('@/features/admin-rooms/RoomImageQuickActions'));
@@ -137,6 +137,8 @@ export default function HomePage() {
 
 function HotelJsonLd({ content, prices }: { content: ReturnType<typeof useSiteContent>['data']; prices?: number[] }) {
   const hero = heroContent(content);
+  // the same aggregate the hero shows: typed texts or the approved reviews of stays
+  const rating = heroRating(content, useReviewHeadline());
   const contact = contactInfo(content);
   const min = prices && prices.length > 0 ? Math.min(...prices) : null;
   const max = prices && prices.length > 0 ? Math.max(...prices) : null;
@@ -147,8 +149,7 @@ function HotelJsonLd({ content, prices }: { content: ReturnType<typeof useSiteCo
     phone: contact.phone,
     email: contact.email,
     url: `${window.location.origin}/`,
-    rating: hero.rating,
-    reviewCount: hero.reviewCount,
+    rating,
     priceRange: min !== null && max !== null ? `€${Math.round(min)}–€${Math.round(max)}` : undefined,
   });
   // JSON-LD is data, not script: "<" is escaped so no text can close the element.

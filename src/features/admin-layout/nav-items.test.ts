@@ -11,6 +11,7 @@ describe('sidebar entries', () => {
       'Bookings /admin/bookings',
       'Calendar /admin/calendar',
       'Content /admin/content',
+      'Reviews /admin/reviews',
       'Users /admin/users',
       'Integrations /admin/integrations',
       'Security /admin/security',
@@ -22,6 +23,7 @@ describe('sidebar entries', () => {
     expect(titles).not.toContain('Integrations');
     expect(titles).not.toContain('Security');
     expect(titles).toContain('Calendar');
-    expect(titles).toHaveLength(7);
+    expect(titles).toContain('Reviews');
+    expect(titles).toHaveLength(8);
   });
 });

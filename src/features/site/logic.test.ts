@@ -1,5 +1,13 @@
-import { heroContent, hotelJsonLd, NAV_SECTIONS, readCookieConsent, telHref } from './logic';
-import { locationContent, reviewsContent, starCount } from './sections-logic';
+import {
+  heroContent,
+  heroRating,
+  hotelJsonLd,
+  NAV_SECTIONS,
+  readCookieConsent,
+  reviewHeadline,
+  telHref,
+} from './logic';
+import { locationContent, reviewsContent, reviewsScore, starCount } from './sections-logic';
 
 describe('section defaults', () => {
   it('hero defaults to rating 4.9 from 127 reviews', () => {
@@ -58,8 +66,7 @@ describe('helpers', () => {
       phone: '+39',
       email: 'a@b.c',
       url: 'https://example.com/',
-      rating: '4.9',
-      reviewCount: '127',
+      rating: { rating: '4.9', reviewCount: '127' },
       priceRange: '€85–€240',
     });
     expect(data).toMatchObject({
@@ -69,5 +76,26 @@ describe('helpers', () => {
       priceRange: '€85–€240',
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127 },
     });
+  });
+});
+
+describe('the headline rating: typed texts or computed from approved reviews of stays', () => {
+  const content = { hero_rating: '4.9', hero_review_count: '127', reviews_rating: '9.7' };
+  it('shows the typed texts unless the switch says computed, and when the computed one fails to load', () => {
+    const typed = reviewHeadline(false, { review_count: 3, average_rating: 4.5 }, false);
+    expect(typed).toEqual({ kind: 'typed' });
+    expect(heroRating(content, typed)).toEqual({ rating: '4.9', reviewCount: '127' });
+    expect(reviewHeadline(true, undefined, true)).toEqual({ kind: 'typed' });
+  });
+  it('computes the hero (out of 5), the section (out of 10) and says nothing without reviews', () => {
+    const computed = reviewHeadline(true, { review_count: 3, average_rating: 4.67 }, false);
+    expect(heroRating(content, computed)).toEqual({ rating: '4.7', reviewCount: '3' });
+    expect(reviewsScore(content, computed)).toEqual({ rating: '9.3', subtitle: 'out of 10 from 3 verified reviews' });
+    const one = reviewHeadline(true, { review_count: 1, average_rating: 5 }, false);
+    expect(reviewsScore(content, one)?.subtitle).toBe('out of 10 from 1 verified review');
+    const none = reviewHeadline(true, { review_count: 0, average_rating: null }, false);
+    expect(heroRating(content, none)).toBeNull();
+    expect(reviewsScore(content, none)).toBeNull();
+    expect(heroRating(content, reviewHeadline(true, undefined, false))).toBeNull();
   });
 });

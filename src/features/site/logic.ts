@@ -5,8 +5,41 @@ export type AmenityRow = Pick<Tables<'amenities'>, 'id' | 'name' | 'description'
 
 export type ReviewRow = Pick<
   Tables<'reviews'>,
-  'id' | 'guest_name' | 'guest_location' | 'rating' | 'comment' | 'review_date'
+  'id' | 'guest_name' | 'guest_location' | 'rating' | 'comment' | 'review_date' | 'host_reply'
 >;
+
+/** Count and average (1–5) of the approved reviews of stays (the review_summary view). */
+export interface ReviewSummary {
+  review_count: number;
+  average_rating: number | null;
+}
+
+/**
+ * Where the headline rating and count come from: the typed site texts; the approved reviews of
+ * stays; or nothing to show (computed, but still loading or no approved review yet).
+ */
+export type ReviewHeadline =
+  { kind: 'typed' } | { kind: 'computed'; average: number; count: number } | { kind: 'none' };
+
+export function reviewHeadline(computed: boolean, summary: ReviewSummary | undefined, failed: boolean): ReviewHeadline {
+  // a failed load shows the typed texts (or their defaults), as every section does on failure
+  if (!computed || failed) return { kind: 'typed' };
+  if (!summary || summary.review_count === 0 || summary.average_rating === null) return { kind: 'none' };
+  return { kind: 'computed', average: summary.average_rating, count: summary.review_count };
+}
+
+/** The hero's rating (out of 5) and count, or null when there is nothing to show. */
+export function heroRating(
+  content: SiteContent | undefined,
+  headline: ReviewHeadline,
+): { rating: string; reviewCount: string } | null {
+  if (headline.kind === 'none') return null;
+  if (headline.kind === 'computed') {
+    return { rating: headline.average.toFixed(1), reviewCount: String(headline.count) };
+  }
+  const hero = heroContent(content);
+  return { rating: hero.rating, reviewCount: hero.reviewCount };
+}
 
 export const REVIEWS_SHOWN = 4;
 export const ROOM_SKELETONS = 4;
@@ -66,12 +99,12 @@ export function hotelJsonLd(input: {
   phone: string;
   email: string;
   url: string;
-  rating: string;
-  reviewCount: string;
+  /** the hero's headline (heroRating), null when there is none */
+  rating: { rating: string; reviewCount: string } | null;
   priceRange?: string;
 }) {
-  const rating = Number(input.rating);
-  const count = Number(input.reviewCount);
+  const rating = Number(input.rating?.rating);
+  const count = Number(input.rating?.reviewCount);
   return {
     '@context': 'https://schema.org',
     '@type': 'Hotel',

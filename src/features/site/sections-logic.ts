@@ -1,4 +1,5 @@
 import { contentValue, type SiteContent } from '@/lib/site-content';
+import type { ReviewHeadline } from './logic';
 
 /** Texts and constants of the sections below the rooms (kept out of the home page's first chunk). */
 export const REVIEWS_DEFAULTS = {
@@ -33,6 +34,23 @@ export function reviewsContent(content: SiteContent | undefined) {
     subtitle: contentValue(content, 'reviews_subtitle', REVIEWS_DEFAULTS.subtitle),
     footer: contentValue(content, 'reviews_footer_text', REVIEWS_DEFAULTS.footer),
   };
+}
+
+/** The Reviews section's score (out of 10) and the text under it, or null when there is nothing to show. */
+export function reviewsScore(
+  content: SiteContent | undefined,
+  headline: ReviewHeadline,
+): { rating: string; subtitle: string } | null {
+  if (headline.kind === 'none') return null;
+  if (headline.kind === 'computed') {
+    const reviews = headline.count === 1 ? 'review' : 'reviews';
+    return {
+      rating: (headline.average * 2).toFixed(1),
+      subtitle: `out of 10 from ${headline.count} verified ${reviews}`,
+    };
+  }
+  const text = reviewsContent(content);
+  return { rating: text.rating, subtitle: text.subtitle };
 }
 
 export function locationContent(content: SiteContent | undefined) {

@@ -6,6 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { HEADLINE_COMPUTED, HEADLINE_SOURCE_KEY, HEADLINE_TYPED } from '@/lib/site-content';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useContentEntries, useSaveContent } from '@/features/admin-content/api/site-content';
 import { changedEntries, contentLabel, groupContent, isLongContent } from '@/features/admin-content/content-logic';
@@ -83,6 +85,27 @@ export default function ContentPage() {
                 const id = `content-${entry.key}`;
                 const value = draft[entry.key] ?? entry.value;
                 const onChange = (next: string) => setDraft((current) => ({ ...current, [entry.key]: next }));
+                if (entry.key === HEADLINE_SOURCE_KEY) {
+                  return (
+                    <div key={entry.key} className="flex items-start gap-3 rounded-md border p-3">
+                      <Switch
+                        id={id}
+                        checked={value.trim() === HEADLINE_COMPUTED}
+                        onCheckedChange={(checked) => onChange(checked ? HEADLINE_COMPUTED : HEADLINE_TYPED)}
+                        aria-describedby={`${id}-hint`}
+                      />
+                      <div className="space-y-1">
+                        <label htmlFor={id} className="text-sm font-medium leading-none">
+                          Compute the rating and count from guest reviews
+                        </label>
+                        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                          On: the hero, the Reviews section and search engines get the average and number of the
+                          approved reviews of stays. Off: the typed rating and texts. · <code>{entry.key}</code>
+                        </p>
+                      </div>
+                    </div>
+                  );
+                }
                 return (
                   <FormField key={entry.key} id={id} label={contentLabel(entry.key)}>
                     {isLongContent(entry) ? (

@@ -1,8 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loggedQuery } from '@/lib/logged-query';
 import { publicDb } from '@/lib/public-db';
-import { REVIEWS_SHOWN, type AmenityRow, type ReviewRow } from '../logic';
+import { isComputedHeadline, useSiteContent } from '@/lib/site-content';
 import { siteKeys } from '@/lib/site-keys';
+import {
+  REVIEWS_SHOWN,
+  reviewHeadline,
+  type AmenityRow,
+  type ReviewHeadline,
+  type ReviewRow,
+  type ReviewSummary,
+} from '../logic';
 
 /** Active amenities ordered by display_order, then name. */
 export const amenitiesQuery = queryOptions({
@@ -30,7 +38,7 @@ export const reviewsQuery = queryOptions({
   queryFn: loggedQuery(async (): Promise<ReviewRow[]> => {
     const { data, error } = await publicDb
       .from('reviews')
-      .select('id, guest_name, guest_location, rating, comment, review_date')
+      .select('id, guest_name, guest_location, rating, comment, review_date, host_reply')
       .eq('approved', true)
       .order('created_at', { ascending: false })
       .limit(REVIEWS_SHOWN);
@@ -42,4 +50,26 @@ export const reviewsQuery = queryOptions({
 
 export function useReviews() {
   return useQuery(reviewsQuery);
+}
+
+/** Count and average of the approved reviews of stays (one row). */
+export const reviewSummaryQuery = queryOptions({
+  queryKey: siteKeys.reviewSummary(),
+  queryFn: loggedQuery(async (): Promise<ReviewSummary> => {
+    const { data, error } = await publicDb.from('review_summary').select('review_count, average_rating').single();
+    if (error) throw error;
+    return { review_count: data.review_count ?? 0, average_rating: data.average_rating };
+  }, 'Error fetching the review summary:'),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * The headline rating and count as the Content screen's switch chooses: the typed texts, or the
+ * approved reviews of stays (requested only when the switch says so).
+ */
+export function useReviewHeadline(): ReviewHeadline {
+  const { data: content } = useSiteContent();
+  const computed = isComputedHeadline(content);
+  const summary = useQuery({ ...reviewSummaryQuery, enabled: computed });
+  return reviewHeadline(computed, summary.data, summary.isError);
 }

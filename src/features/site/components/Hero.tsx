@@ -6,7 +6,8 @@ import { cn } from '@/lib/utils';
 import { useBookingDialog } from '@/lib/booking-dialog';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { bookNowLabel, heroPromo } from '@/lib/public-rooms/offers';
-import { heroContent } from '../logic';
+import { useReviewHeadline } from '../api/sections';
+import { heroContent, heroRating } from '../logic';
 import { ColosseumArt } from './ColosseumArt';
 import { scrollToSection } from './use-section-nav';
 
@@ -14,6 +15,7 @@ import { scrollToSection } from './use-section-nav';
 export function Hero() {
   const { data: content } = useSiteContent();
   const hero = heroContent(content);
+  const rating = heroRating(content, useReviewHeadline());
   const rooms = usePublicRooms();
   const promo = heroPromo(rooms.data, todayISO());
   const { openBooking, preloadBooking } = useBookingDialog();
@@ -44,18 +46,20 @@ export function Hero() {
         <p data-design-id="hero-subtitle" className="mt-5 max-w-2xl text-lg text-foreground/80 md:text-xl">
           {hero.subtitle}
         </p>
-        <p className="mt-6 inline-flex flex-wrap items-center justify-center gap-2 text-sm">
-          <span className="inline-flex" aria-hidden="true">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Star key={i} className="h-5 w-5 fill-gold text-gold" />
-            ))}
-          </span>
-          <span className="font-semibold">{hero.rating}</span>
-          <span className="text-foreground/70">({hero.reviewCount} reviews)</span>
-          <span className="sr-only">
-            Rated {hero.rating} from {hero.reviewCount} reviews
-          </span>
-        </p>
+        {rating && (
+          <p className="mt-6 inline-flex flex-wrap items-center justify-center gap-2 text-sm">
+            <span className="inline-flex" aria-hidden="true">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Star key={i} className="h-5 w-5 fill-gold text-gold" />
+              ))}
+            </span>
+            <span className="font-semibold">{rating.rating}</span>
+            <span className="text-foreground/70">({rating.reviewCount} reviews)</span>
+            <span className="sr-only">
+              Rated {rating.rating} from {rating.reviewCount} reviews
+            </span>
+          </p>
+        )}
         <div
           data-design-id="hero-actions"
           className="mt-8 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row"

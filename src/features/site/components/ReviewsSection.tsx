@@ -1,13 +1,14 @@
-import { Quote, Star } from 'lucide-react';
+import { MessageCircleReply, Quote, Star } from 'lucide-react';
 import { formatISODate } from '@/lib/dates';
 import { useSiteContent } from '@/lib/site-content';
-import { useReviews } from '../api/sections';
-import { reviewsContent, starCount } from '../sections-logic';
+import { useReviewHeadline, useReviews } from '../api/sections';
+import { reviewsContent, reviewsScore, starCount } from '../sections-logic';
 
 /** #reviews: title, score and subtitle from site content, the four newest approved reviews. */
 export function ReviewsSection() {
   const { data: content } = useSiteContent();
   const text = reviewsContent(content);
+  const score = reviewsScore(content, useReviewHeadline());
   const { data, isError } = useReviews();
   const reviews = isError ? [] : (data ?? []);
 
@@ -23,10 +24,12 @@ export function ReviewsSection() {
           <h2 id="reviews-title" data-design-id="reviews-title" className="text-3xl font-bold md:text-4xl">
             {text.title}
           </h2>
-          <p className="mt-4 flex flex-wrap items-baseline justify-center gap-2">
-            <span className="font-serif text-5xl font-bold text-primary">{text.rating}</span>
-            <span className="text-muted-foreground">{text.subtitle}</span>
-          </p>
+          {score && (
+            <p className="mt-4 flex flex-wrap items-baseline justify-center gap-2">
+              <span className="font-serif text-5xl font-bold text-primary">{score.rating}</span>
+              <span className="text-muted-foreground">{score.subtitle}</span>
+            </p>
+          )}
         </div>
         {reviews.length > 0 && (
           <ul className="grid gap-6 md:grid-cols-2">
@@ -53,6 +56,15 @@ export function ReviewsSection() {
                     <p className="text-xs text-muted-foreground">
                       <time dateTime={review.review_date}>{formatISODate(review.review_date)}</time>
                     </p>
+                  )}
+                  {review.host_reply && (
+                    <div className="mt-4 rounded-md bg-muted p-3 text-sm">
+                      <p className="flex items-center gap-1.5 font-semibold">
+                        <MessageCircleReply className="h-4 w-4 text-primary" aria-hidden="true" />
+                        Response from the host
+                      </p>
+                      <p className="mt-1 whitespace-pre-line text-foreground/90">{review.host_reply}</p>
+                    </div>
                   )}
                 </li>
               );

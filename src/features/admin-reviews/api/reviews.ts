@@ -1,0 +1,124 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { siteKeys } from '@/lib/site-keys';
+import { supabase } from '@/lib/supabase';
+import {
+  parseReviewLink,
+  REVIEW_TABS,
+  tabFilter,
+  type AdminReview,
+  type ReviewCounts,
+  type ReviewLink,
+  type ReviewTab,
+} from '../review-logic';
+import { reviewKeys } from './keys';
+
+/** The newest reviews listed per tab (a guest house gets far fewer). */
+export const REVIEW_LIST_LIMIT = 200;
+
+/** A tab's reviews, newest first, each with its stay (reference, dates, room). */
+export function useReviewList(tab: ReviewTab) {
+  return useQuery({
+    queryKey: reviewKeys.list(tab),
+    queryFn: async (): Promise<AdminReview[]> => {
+      let query = supabase
+        .from('reviews')
+        .select('*, booking:bookings(reference, check_in_date, check_out_date, room:rooms(name, room_number))');
+      for (const [column, value] of Object.entries(tabFilter(tab))) query = query.eq(column, value);
+      const { data, error } = await query.order('created_at', { ascending: false }).limit(REVIEW_LIST_LIMIT);
+      if (error) throw error;
+      const rows: AdminReview[] = data ?? [];
+      return rows;
+    },
+  });
+}
+
+/** How many reviews each tab holds. */
+export function useReviewCounts() {
+  return useQuery({
+    queryKey: reviewKeys.counts(),
+    queryFn: async (): Promise<ReviewCounts> => {
+      const counts = await Promise.all(
+        REVIEW_TABS.map(async (tab) => {
+          let query = supabase.from('reviews').select('id', { count: 'exact', head: true });
+          for (const [column, value] of Object.entries(tabFilter(tab))) query = query.eq(column, value);
+          const { count, error } = await query;
+          if (error) throw error;
+          return [tab, count ?? 0] as const;
+        }),
+      );
+      return Object.fromEntries(counts) as ReviewCounts;
+    },
+  });
+}
+
+function useInvalidateReviews() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+      // the home page shows approved reviews, their replies and the computed headline
+      queryClient.invalidateQueries({ queryKey: siteKeys.all }),
+    ]);
+}
+
+/** Approve, hide, or send back to pending; reply; delete (admins). */
+export function useUpdateReview() {
+  const invalidate = useInvalidateReviews();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      patch,
+    }: {
+      id: string;
+      patch: { approved?: boolean; hidden?: boolean; host_reply?: string | null };
+    }) => {
+      const { data, error } = await supabase.from('reviews').update(patch).eq('id', id).select('id');
+      if (error) throw error;
+      if (!data?.length) throw new Error('The review was not found.');
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteReview() {
+  const invalidate = useInvalidateReviews();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const { data, error } = await supabase.from('reviews').delete().eq('id', id).select('id');
+      if (error) throw error;
+      if (!data?.length) throw new Error('Only administrators can delete reviews.');
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** A review entered by hand (from before the product), stored as 'manual' and pending. */
+export function useAddManualReview() {
+  const invalidate = useInvalidateReviews();
+  return useMutation({
+    mutationFn: async (review: {
+      guest_name: string;
+      guest_location: string | null;
+      rating: number;
+      comment: string;
+      review_date: string;
+    }) => {
+      const { error } = await supabase.from('reviews').insert(review);
+      if (error) throw error;
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** The review link of a checked-out stay (review_link), fetched when staff ask for it. */
+export function useReviewLink(bookingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: reviewKeys.link(bookingId),
+    queryFn: async (): Promise<ReviewLink | null> => {
+      const { data, error } = await supabase.rpc('review_link', { p_booking_id: bookingId });
+      if (error) throw error;
+      return parseReviewLink(data);
+    },
+    enabled,
+  });
+}

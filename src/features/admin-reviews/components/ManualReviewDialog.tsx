@@ -1,0 +1,105 @@
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { todayISO } from '@/lib/dates';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { useAddManualReview } from '../api/reviews';
+
+/** A review from before this product (guest book, e-mail), entered by staff and marked as such. */
+export function ManualReviewDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Review by Hand</DialogTitle>
+          <DialogDescription>
+            For reviews received before guests could write them here. It is marked "Entered by hand", starts as pending
+            and is not counted in the computed rating.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <ManualReviewForm onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ManualReviewForm({ onDone }: { onDone: () => void }) {
+  const add = useAddManualReview();
+  const [values, setValues] = useState({ name: '', location: '', rating: '5', comment: '', date: todayISO() });
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    add.mutate(
+      {
+        guest_name: values.name.trim(),
+        guest_location: values.location.trim() || null,
+        rating: Number(values.rating),
+        comment: values.comment.trim(),
+        review_date: values.date,
+      },
+      {
+        onSuccess: () => {
+          toastSuccess('Review added', 'It is waiting under Pending.');
+          onDone();
+        },
+        onError: (error) => toastError('Failed to add the review', error),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="manual-review-name" label="Guest name">
+          <Input id="manual-review-name" required maxLength={100} value={values.name} onChange={set('name')} />
+        </FormField>
+        <FormField id="manual-review-location" label="Location (optional)">
+          <Input id="manual-review-location" maxLength={100} value={values.location} onChange={set('location')} />
+        </FormField>
+        <FormField id="manual-review-rating" label="Rating">
+          <NativeSelect id="manual-review-rating" value={values.rating} onChange={set('rating')}>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'star' : 'stars'}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="manual-review-date" label="Review date">
+          <Input id="manual-review-date" type="date" required value={values.date} onChange={set('date')} />
+        </FormField>
+      </div>
+      <FormField id="manual-review-comment" label="Comment">
+        <Textarea
+          id="manual-review-comment"
+          required
+          rows={5}
+          maxLength={2000}
+          value={values.comment}
+          onChange={set('comment')}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          Add Review
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

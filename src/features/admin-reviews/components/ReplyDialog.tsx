@@ -1,0 +1,87 @@
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { useUpdateReview } from '../api/reviews';
+import { REPLY_MAX, type AdminReview } from '../review-logic';
+
+/** The host's answer to a review, shown under it on the site; saving it empty removes it. */
+export function ReplyDialog({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
+  return (
+    <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reply to {review?.guest_name}</DialogTitle>
+          <DialogDescription>
+            Your answer appears under the review on the website once the review is approved. Plain text only.
+          </DialogDescription>
+        </DialogHeader>
+        {review && <ReplyForm key={review.id} review={review} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReplyForm({ review, onDone }: { review: AdminReview; onDone: () => void }) {
+  const update = useUpdateReview();
+  const [reply, setReply] = useState(review.host_reply ?? '');
+  const trimmed = reply.trim();
+  const markup = /<[A-Za-z/!?]/.test(trimmed);
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (markup) return;
+    update.mutate(
+      { id: review.id, patch: { host_reply: trimmed === '' ? null : trimmed } },
+      {
+        onSuccess: () => {
+          toastSuccess(trimmed === '' ? 'Reply removed' : 'Reply saved');
+          onDone();
+        },
+        onError: (error) => toastError('Failed to save the reply', error),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      <blockquote className="max-h-32 overflow-y-auto whitespace-pre-line border-l-2 pl-3 text-sm text-muted-foreground">
+        {review.comment}
+      </blockquote>
+      <FormField
+        id="review-reply"
+        label="Your reply"
+        error={markup ? 'Please write plain text, without HTML.' : undefined}
+        hint={`${trimmed.length} / ${REPLY_MAX} characters`}
+      >
+        <Textarea
+          id="review-reply"
+          rows={5}
+          maxLength={REPLY_MAX}
+          value={reply}
+          onChange={(event) => setReply(event.target.value)}
+          aria-invalid={markup || undefined}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending || markup}>
+          {update.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          Save Reply
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

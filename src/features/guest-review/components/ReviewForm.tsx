@@ -1,0 +1,123 @@
+import { Loader2, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/postgrest-error';
+import { toastFailure } from '@/lib/toast';
+import { useSubmitReview } from '../api/review';
+import { checkReview, emptyReviewValues, REVIEW_LIMITS, type InvitationStatus, type ReviewValues } from '../logic';
+import { StarRatingInput } from './StarRatingInput';
+
+/**
+ * The review of one stay: overall rating, optional scores, the comment (plain text), the name
+ * and country to show. `onDone` gets 'submitted' or why the link no longer takes a review.
+ */
+export function ReviewForm({
+  token,
+  guestName,
+  onDone,
+}: {
+  token: string;
+  guestName: string;
+  onDone: (status: 'submitted' | InvitationStatus) => void;
+}) {
+  const submit = useSubmitReview();
+  const { control, register, handleSubmit, setFocus } = useForm<ReviewValues>({
+    defaultValues: emptyReviewValues(guestName),
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof ReviewValues, string>>>({});
+  const comment = useWatch({ control, name: 'comment' });
+
+  const onSubmit = async (values: ReviewValues) => {
+    const check = checkReview(token, values);
+    if (!check.ok) {
+      setErrors({ [check.field]: check.message });
+      if (
+        check.field !== 'rating' &&
+        check.field !== 'cleanliness' &&
+        check.field !== 'location' &&
+        check.field !== 'staff'
+      )
+        setFocus(check.field);
+      return;
+    }
+    setErrors({});
+    try {
+      onDone(await submit.mutateAsync(check.payload));
+    } catch (error) {
+      toastFailure('Your review was not sent', errorMessage(error) ?? 'Please try again.');
+    }
+  };
+
+  const scoreField = (field: 'rating' | 'cleanliness' | 'location' | 'staff', legend: string, optional: boolean) => (
+    <Controller
+      control={control}
+      name={field}
+      render={({ field: { value, onChange } }) => (
+        <StarRatingInput legend={legend} value={value} onChange={onChange} optional={optional} error={errors[field]} />
+      )}
+    />
+  );
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-5"
+      aria-label="Your review"
+      aria-busy={submit.isPending}
+    >
+      {scoreField('rating', 'Overall rating', false)}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {scoreField('cleanliness', 'Cleanliness', true)}
+        {scoreField('location', 'Location', true)}
+        {scoreField('staff', 'Staff', true)}
+      </div>
+      <FormField
+        id="review-comment"
+        label="Your review"
+        error={errors.comment}
+        hint={`${comment.trim().length} / ${REVIEW_LIMITS.commentMax} characters (at least ${REVIEW_LIMITS.commentMin})`}
+      >
+        <Textarea
+          {...fieldA11y('review-comment', errors.comment)}
+          rows={6}
+          maxLength={REVIEW_LIMITS.commentMax}
+          aria-required="true"
+          {...register('comment')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="review-name" label="Name to show" error={errors.name}>
+          <Input
+            {...fieldA11y('review-name', errors.name)}
+            autoComplete="name"
+            maxLength={REVIEW_LIMITS.name}
+            aria-required="true"
+            {...register('name')}
+          />
+        </FormField>
+        <FormField id="review-country" label="Country (optional)" error={errors.country}>
+          <Input
+            {...fieldA11y('review-country', errors.country)}
+            autoComplete="country-name"
+            maxLength={REVIEW_LIMITS.country}
+            {...register('country')}
+          />
+        </FormField>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Your review is published on our website once we have read it, with the name and country you give here.
+      </p>
+      <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto sm:justify-self-start">
+        {submit.isPending ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Send className="h-4 w-4" aria-hidden="true" />
+        )}
+        Send Review
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { checkReview, emptyReviewValues, parseInvitation, parseSubmitStatus, type ReviewValues } from './logic';
+
+const valid = (overrides: Partial<ReviewValues> = {}): ReviewValues => ({
+  ...emptyReviewValues('Rita Reviewer'),
+  rating: '5',
+  comment: 'A quiet room a few steps from the Colosseum.',
+  ...overrides,
+});
+
+describe('the review form checks', () => {
+  it('sends the trimmed texts and leaves out scores and country not given', () => {
+    const check = checkReview(
+      'tok',
+      valid({ comment: '  A quiet room a few steps from the Colosseum.  ', staff: '4' }),
+    );
+    expect(check).toEqual({
+      ok: true,
+      payload: {
+        p_token: 'tok',
+        p_rating: 5,
+        p_comment: 'A quiet room a few steps from the Colosseum.',
+        p_guest_name: 'Rita Reviewer',
+        p_guest_location: undefined,
+        p_cleanliness_rating: undefined,
+        p_location_rating: undefined,
+        p_staff_rating: 4,
+      },
+    });
+  });
+
+  it('asks for an overall rating, 20 to 2000 characters of plain text and a name', () => {
+    expect(checkReview('t', valid({ rating: '' }))).toMatchObject({ ok: false, field: 'rating' });
+    expect(checkReview('t', valid({ comment: 'Too short, sorry.' }))).toMatchObject({
+      ok: false,
+      field: 'comment',
+      message: 'Please write at least 20 characters.',
+    });
+    expect(checkReview('t', valid({ comment: 'x'.repeat(2001) }))).toMatchObject({ ok: false, field: 'comment' });
+    expect(checkReview('t', valid({ comment: 'Nice <b>very</b> nice stay with us!' }))).toMatchObject({
+      ok: false,
+      message: 'Please write plain text, without HTML.',
+    });
+    expect(checkReview('t', valid({ name: '  ' }))).toMatchObject({ ok: false, field: 'name' });
+    expect(checkReview('t', valid({ country: 'c'.repeat(101) }))).toMatchObject({ ok: false, field: 'country' });
+    // "a < b" is not markup
+    expect(checkReview('t', valid({ comment: 'Price < value, we loved every minute of it.' })).ok).toBe(true);
+  });
+});
+
+describe('the server answers', () => {
+  it('reads the link state, anything unexpected being an invalid link', () => {
+    expect(parseInvitation({ status: 'expired' })).toEqual({ status: 'expired' });
+    expect(parseInvitation(null)).toEqual({ status: 'invalid' });
+    expect(parseInvitation({ status: 'valid', guest_name: 'Ann', room_name: 'Deluxe King' })).toMatchObject({
+      status: 'valid',
+      guest_name: 'Ann',
+      room_name: 'Deluxe King',
+    });
+    expect(parseSubmitStatus({ status: 'submitted' })).toBe('submitted');
+    expect(parseSubmitStatus({ status: 'used' })).toBe('used');
+    expect(parseSubmitStatus('nonsense')).toBe('invalid');
+  });
+});
