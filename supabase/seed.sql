@@ -282,17 +282,18 @@ insert into public.bookings (id, reference, room_id, guest_name, guest_email, gu
    current_date - 28, current_date - 25, 2, 330.00, 0, null, 'checked_out', null, now() - interval '45 days');
 
 -- ---------------------------------------------------------------- reviews of stays (issue 24)
--- Checking a booking out issues its review link (private.review_tokens); the seeded stays were
--- inserted already checked out, so their links are issued here, with fixed tokens:
+-- Checking a booking out issues its review link (private.review_tokens, the token's SHA-256) and
+-- e-mails it to the guest; the seeded stays were inserted already checked out, so their links are
+-- made here, with fixed tokens (and no e-mail):
 --   CG-DEMO01 Oliver Smith   used: review approved, with the host's reply
 --   CG-DEMO02 Schneider      used: review pending
 --   CG-DEMO14 Mark Jensen    used: review hidden
 --   CG-DEMO03 Chiara Conti   NOT used: http://127.0.0.1:8080/review/demo-review-link-chiara-conti-CG-DEMO03
-insert into private.review_tokens (booking_id, token, issued_at, expires_at, used_at) values
-  ('20000000-0000-4000-8000-000000000001', 'demo-review-link-oliver-smith-CG-DEMO01', now() - interval '17 days', now() + interval '13 days', now() - interval '15 days'),
-  ('20000000-0000-4000-8000-000000000002', 'demo-review-link-schneider-CG-DEMO02', now() - interval '7 days', now() + interval '23 days', now() - interval '3 days'),
-  ('20000000-0000-4000-8000-000000000014', 'demo-review-link-mark-jensen-CG-DEMO14', now() - interval '25 days', now() + interval '5 days', now() - interval '24 days'),
-  ('20000000-0000-4000-8000-000000000003', 'demo-review-link-chiara-conti-CG-DEMO03', now() - interval '3 days', now() + interval '27 days', null);
+insert into private.review_tokens (booking_id, token_hash, issued_at, expires_at, used_at) values
+  ('20000000-0000-4000-8000-000000000001', extensions.digest('demo-review-link-oliver-smith-CG-DEMO01', 'sha256'), now() - interval '17 days', now() + interval '13 days', now() - interval '15 days'),
+  ('20000000-0000-4000-8000-000000000002', extensions.digest('demo-review-link-schneider-CG-DEMO02', 'sha256'), now() - interval '7 days', now() + interval '23 days', now() - interval '3 days'),
+  ('20000000-0000-4000-8000-000000000014', extensions.digest('demo-review-link-mark-jensen-CG-DEMO14', 'sha256'), now() - interval '25 days', now() + interval '5 days', now() - interval '24 days'),
+  ('20000000-0000-4000-8000-000000000003', extensions.digest('demo-review-link-chiara-conti-CG-DEMO03', 'sha256'), now() - interval '3 days', now() + interval '27 days', null);
 
 insert into public.reviews (source, booking_id, guest_name, guest_location, rating, cleanliness_rating, location_rating, staff_rating,
                             comment, review_date, approved, hidden, host_reply, created_at) values

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SET_PASSWORD_PATH } from '@/lib/auth/links';
-import { REVIEW_ROUTE } from '@/lib/review-link';
 import { PublicLayout } from './PublicLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 import HomePage from './routes/HomePage';
@@ -36,7 +35,8 @@ export const router = createBrowserRouter([
       { path: '/booking-success', element: withLoader(BookingSuccessPage) },
       { path: '/booking-cancelled', element: withLoader(BookingCancelledPage) },
       { path: '/booking/:reference', element: withLoader(GuestBookingPage) },
-      { path: REVIEW_ROUTE, element: withLoader(ReviewPage) },
+      // the link of the review_request e-mail (supabase/functions/emails/templates.ts)
+      { path: '/review/:token', element: withLoader(ReviewPage) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -666,39 +666,78 @@ export type Database = {
       reviews: {
         Row: {
           approved: boolean;
+          booking_id: string | null;
+          cleanliness_rating: number | null;
           comment: string;
           created_at: string;
           guest_location: string | null;
           guest_name: string;
+          hidden: boolean;
+          host_reply: string | null;
+          host_reply_at: string | null;
           id: string;
+          location_rating: number | null;
           rating: number;
           review_date: string;
+          source: string;
+          staff_rating: number | null;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
           approved?: boolean;
+          booking_id?: string | null;
+          cleanliness_rating?: number | null;
           comment: string;
           created_at?: string;
           guest_location?: string | null;
           guest_name: string;
+          hidden?: boolean;
+          host_reply?: string | null;
+          host_reply_at?: string | null;
           id?: string;
+          location_rating?: number | null;
           rating: number;
           review_date?: string;
+          source?: string;
+          staff_rating?: number | null;
           updated_at?: string;
         };
         Update: {
           approved?: boolean;
+          booking_id?: string | null;
+          cleanliness_rating?: number | null;
           comment?: string;
           created_at?: string;
           guest_location?: string | null;
           guest_name?: string;
+          hidden?: boolean;
+          host_reply?: string | null;
+          host_reply_at?: string | null;
           id?: string;
+          location_rating?: number | null;
           rating?: number;
           review_date?: string;
+          source?: string;
+          staff_rating?: number | null;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'reviews_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reviews_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       room_images: {
         Row: {
@@ -1196,6 +1235,14 @@ export type Database = {
           },
         ];
       };
+      review_summary: {
+        Row: {
+          average_rating: number | null;
+          review_count: number | null;
+        };
+        ComputedFields: never;
+        Relationships: [];
+      };
     };
     Functions: {
       admin_auth_events: {
@@ -1397,6 +1444,7 @@ export type Database = {
         };
       };
       restore_design_version: { Args: { p_note?: string; p_number: number }; Returns: number };
+      review_invitation: { Args: { p_token: string }; Returns: Json };
       revoke_booking_link: { Args: { p_booking_id: string }; Returns: undefined };
       room_is_available: { Args: { p_check_in: string; p_check_out: string; p_room_id: string }; Returns: boolean };
       room_occupancy: {
@@ -1466,6 +1514,19 @@ export type Database = {
           p_window: string;
         };
         Returns: string;
+      };
+      submit_review: {
+        Args: {
+          p_cleanliness_rating?: number;
+          p_comment: string;
+          p_guest_location?: string;
+          p_guest_name: string;
+          p_location_rating?: number;
+          p_rating: number;
+          p_staff_rating?: number;
+          p_token: string;
+        };
+        Returns: Json;
       };
       update_webhook_endpoint: {
         Args: {

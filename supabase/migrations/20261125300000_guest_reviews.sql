@@ -1,7 +1,9 @@
 -- Reviews from real guests (issue 24).
 --
 -- * Checking a booking out (status checked_in -> checked_out, whoever does it) issues ONE review
---   token for that stay, valid 30 days, in the same transaction (private.review_tokens).
+--   link for that stay, valid 30 days, and queues the review_request e-mail that carries it, in
+--   the same transaction (private.review_tokens keeps only the token's SHA-256; the e-mail's
+--   data is readable by the dispatcher only, so staff never see a guest's link).
 -- * The guest opens /review/<token>: public.review_invitation(token) says whether the link is
 --   valid and prefills the form; public.submit_review(token, ...) stores the review, unapproved,
 --   and uses the token up. Both are security definer, rate-limited per client address; there is
@@ -13,21 +15,8 @@
 -- * public.review_summary: count and average of the APPROVED reviews of stays, the computed
 --   headline; site_content reviews_headline_source says whether the site shows it ('computed')
 --   or the typed texts ('typed').
--- * Time: private.review_clock() is now(), unless the transaction-local setting app.review_clock
---   says otherwise. Only SQL run directly on the database can set it (tests move the clock that
---   way); nothing reachable through the API sets it.
-
--- ---------------------------------------------------------------- clock
-create function private.review_clock()
-returns timestamptz
-language sql
-stable
-set search_path = ''
-as $$
-  select coalesce(nullif(current_setting('app.review_clock', true), '')::timestamptz, now())
-$$;
-comment on function private.review_clock() is
-  'now(), or the transaction-local app.review_clock (tests). Token issue and expiry are measured with it.';
+-- * Time: issue, expiry and the review's date read private.clock_now() (issue 20), which tests
+--   move forward instead of waiting.
 
 -- ---------------------------------------------------------------- reviews: stays, moderation, reply
 alter table public.reviews
@@ -116,13 +105,13 @@ drop policy "staff delete reviews" on public.reviews;
 create policy "admins delete reviews" on public.reviews
   for delete to authenticated using ((select public.is_admin()));
 
--- ---------------------------------------------------------------- review tokens (not exposed)
+-- ---------------------------------------------------------------- review links (not exposed)
 create table private.review_tokens (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null constraint review_tokens_booking_id_key unique
     references public.bookings (id) on delete cascade,
-  token text not null constraint review_tokens_token_key unique
-    constraint review_tokens_token_format check (token ~ '^[A-Za-z0-9_-]{32,64}$'),
+  -- SHA-256 of the token; the token itself is only in the guest's e-mail
+  token_hash bytea not null constraint review_tokens_token_hash_key unique,
   issued_at timestamptz not null,
   expires_at timestamptz not null,
   used_at timestamptz,
@@ -133,17 +122,16 @@ comment on table private.review_tokens is
   'One review link per checked-out stay: valid 30 days from check-out and once. Read only by the definer functions.';
 revoke all on table private.review_tokens from public, anon, authenticated;
 
-create function private.new_review_token()
-returns text
+create function private.review_token_hash(p_token text)
+returns bytea
 language sql
-volatile
+immutable
 set search_path = ''
 as $$
-  -- 32 random bytes as URL-safe base64 without padding (43 characters)
-  select rtrim(translate(encode(extensions.gen_random_bytes(32), 'base64'), E'+/\n', '-_'), '=')
+  select extensions.digest(btrim(coalesce(p_token, '')), 'sha256')
 $$;
 
--- Issues the stay's token (once; a second call returns the existing one).
+-- Issues the stay's link and returns its token; null when the stay has one already (once per stay).
 create function private.issue_review_token(p_booking_id uuid)
 returns text
 language plpgsql
@@ -152,35 +140,48 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_now timestamptz := private.review_clock();
-  v_token text;
+  -- 32 random bytes as URL-safe base64 without padding (43 characters)
+  v_token text := rtrim(translate(encode(extensions.gen_random_bytes(32), 'base64'), E'+/\n', '-_'), '=');
+  v_now timestamptz := private.clock_now();
+  v_id uuid;
 begin
-  insert into private.review_tokens (booking_id, token, issued_at, expires_at)
-  values (p_booking_id, private.new_review_token(), v_now, v_now + interval '30 days')
+  insert into private.review_tokens (booking_id, token_hash, issued_at, expires_at)
+  values (p_booking_id, private.review_token_hash(v_token), v_now, v_now + interval '30 days')
   on conflict (booking_id) do nothing
-  returning token into v_token;
-  if v_token is null then
-    select t.token into v_token from private.review_tokens t where t.booking_id = p_booking_id;
-  end if;
-  return v_token;
+  returning id into v_id;
+  return case when v_id is not null then v_token end;
 end
 $$;
 
-create function private.bookings_issue_review_token()
+-- At check-out: the link, and the guest's e-mail asking for a review (in the guest's language).
+create function private.bookings_request_review()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  v_token text := private.issue_review_token(new.id);
 begin
-  perform private.issue_review_token(new.id);
+  if v_token is not null then
+    perform private.enqueue_email(
+      'review_request',
+      new.guest_email,
+      new.id,
+      private.booking_email_data(new) || jsonb_build_object(
+        'review_token', v_token,
+        'review_expires_at', (select t.expires_at from private.review_tokens t where t.booking_id = new.id)
+      ),
+      new.guest_language
+    );
+  end if;
   return null;
 end
 $$;
 
-create trigger issue_review_token after update of status on public.bookings
+create trigger request_review after update of status on public.bookings
   for each row when (new.status = 'checked_out' and old.status is distinct from 'checked_out')
-  execute function private.bookings_issue_review_token();
+  execute function private.bookings_request_review();
 
 -- ---------------------------------------------------------------- rate limit (per client address)
 -- Counts every call, answered or not, so a client cannot try link after link. Returns the client key.
@@ -193,6 +194,10 @@ as $$
 declare
   v_client text := private.request_client_key();
 begin
+  -- one bucket per address (issue 20); no address, no answer
+  if v_client is null then
+    raise exception 'We could not tell where your request comes from. Please try again.' using errcode = 'P0001';
+  end if;
   perform pg_advisory_xact_lock(hashtext(p_action || ':' || v_client));
   if (
     select count(*) from private.rate_limit_hits h
@@ -217,7 +222,7 @@ as $$
   select case
     when t.id is null then 'invalid'
     when t.used_at is not null or exists (select 1 from public.reviews r where r.booking_id = t.booking_id) then 'used'
-    when t.expires_at <= private.review_clock() then 'expired'
+    when t.expires_at <= private.clock_now() then 'expired'
     else 'valid'
   end
 $$;
@@ -238,7 +243,7 @@ declare
   v_result jsonb;
 begin
   perform private.review_rate_limit('review_invitation', 60, interval '10 minutes');
-  select * into v_token from private.review_tokens t where t.token = btrim(coalesce(p_token, ''));
+  select * into v_token from private.review_tokens t where t.token_hash = private.review_token_hash(p_token);
   v_state := private.review_token_state(v_token);
   if v_state <> 'valid' then
     return jsonb_build_object('status', v_state);
@@ -316,7 +321,7 @@ declare
 begin
   perform private.review_rate_limit('submit_review', 10, interval '10 minutes');
   -- the row is locked: two submissions of one link run one after the other
-  select * into v_token from private.review_tokens t where t.token = btrim(coalesce(p_token, '')) for update;
+  select * into v_token from private.review_tokens t where t.token_hash = private.review_token_hash(p_token) for update;
   v_state := private.review_token_state(v_token);
   if v_state <> 'valid' then
     return jsonb_build_object('status', v_state);
@@ -333,7 +338,7 @@ begin
   v_place := private.review_plain_text(p_guest_location, 'country', 0, 100);
   v_comment := private.review_plain_text(p_comment, 'comment', 20, 2000);
 
-  v_now := private.review_clock();
+  v_now := private.clock_now();
   insert into public.reviews (
     source, booking_id, guest_name, guest_location, rating, cleanliness_rating, location_rating, staff_rating,
     comment, review_date, approved, hidden
@@ -344,34 +349,6 @@ begin
   returning id into v_review_id;
   update private.review_tokens set used_at = v_now, review_id = v_review_id where id = v_token.id;
   return jsonb_build_object('status', 'submitted');
-end
-$$;
-
--- ---------------------------------------------------------------- the staff's side
--- The stay's review link token for staff to pass on by hand: {token, expires_at, status}, or null
--- when the stay has none (not checked out).
-create function public.review_link(p_booking_id uuid)
-returns jsonb
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  v_token private.review_tokens;
-begin
-  if not public.is_staff() then
-    raise exception 'Only staff can see review links.' using errcode = '42501';
-  end if;
-  select * into v_token from private.review_tokens t where t.booking_id = p_booking_id;
-  if not found then
-    return null;
-  end if;
-  return jsonb_build_object(
-    'token', v_token.token,
-    'expires_at', v_token.expires_at,
-    'status', private.review_token_state(v_token)
-  );
 end
 $$;
 
@@ -401,13 +378,10 @@ revoke execute on all functions in schema private from public, anon, authenticat
 
 revoke execute on function
   public.review_invitation(text),
-  public.submit_review(text, integer, text, text, text, integer, integer, integer),
-  public.review_link(uuid)
+  public.submit_review(text, integer, text, text, text, integer, integer, integer)
 from public, anon, authenticated, service_role;
 
 grant execute on function
   public.review_invitation(text),
   public.submit_review(text, integer, text, text, text, integer, integer, integer)
 to anon, authenticated, service_role;
-
-grant execute on function public.review_link(uuid) to authenticated, service_role;

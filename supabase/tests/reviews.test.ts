@@ -1,9 +1,9 @@
-// Reviews from guests (issue 24), through supabase-js and, where the clock or the client address
-// must be chosen, through SQL run as anon: the review link issued at check-out, used once and
-// valid 30 days (measured with private.review_clock(), which a test moves with the
-// transaction-local app.review_clock instead of waiting), one review per stay, no review without
-// a link, input checks, the per-address limit, moderation by staff, what anon sees, the computed
-// headline, and the audit trail. Stays use dates from current_date + 500 on.
+// Reviews from guests (issue 24), through supabase-js and, where the client address must be
+// chosen, through SQL run as anon: the review link issued at check-out with its e-mail, used once
+// and valid 30 days (measured with private.clock_now(), which a test moves forward instead of
+// waiting), one review per stay, no review without a link, input checks, the per-address limit,
+// moderation by staff, what anon sees, the computed headline, and the audit trail. Stays use
+// dates from current_date + 500 on.
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   dbDate,
   newUserClient,
   deleteUsers,
+  latestMail,
   platform,
   signedInClient,
   sql,
@@ -29,21 +30,26 @@ const created: string[] = [];
 const users: string[] = [];
 
 /** A booking of its own, checked in, then checked out by staff through the API (the token's origin). */
-async function checkedOutStay(guestName = 'Rita Reviewer'): Promise<{ bookingId: string; token: string }> {
+async function checkedOutStay(
+  guestName = 'Rita Reviewer',
+  email = EMAIL,
+): Promise<{ bookingId: string; token: string }> {
   const start = nextDay;
   nextDay += 3;
   const [row] = await sql<{ id: string }>(
     `insert into public.bookings (room_id, guest_name, guest_email, check_in_date, check_out_date, guests, status)
      values ($1, $2, $3, $4, $5, 2, 'checked_in') returning id::text`,
-    [SEED.room(2), guestName, EMAIL, await dbDate(start), await dbDate(start + 2)],
+    [SEED.room(2), guestName, email, await dbDate(start), await dbDate(start + 2)],
   );
   created.push(row.id);
   const { error } = await staff.from('bookings').update({ status: 'checked_out' }).eq('id', row.id);
   expect(error).toBeNull();
-  const [token] = await sql<{ token: string }>('select token from private.review_tokens where booking_id = $1', [
-    row.id,
-  ]);
-  return { bookingId: row.id, token: token.token };
+  // the token exists only in the guest's e-mail (the database keeps its hash)
+  const [mail] = await sql<{ token: string }>(
+    "select data ->> 'review_token' as token from public.email_outbox where booking_id = $1 and kind = 'review_request'",
+    [row.id],
+  );
+  return { bookingId: row.id, token: mail.token };
 }
 
 interface ReviewInput {
@@ -74,22 +80,23 @@ const invitation = (token: string, client: Client = anonClient()) =>
   client.rpc('review_invitation', { p_token: token });
 
 /**
- * Runs one statement as anon, in a transaction where the review clock reads `clock` (null: now)
- * and the client address is `address`, as the gateway would report it.
+ * Runs one statement as anon, in a transaction where the client address is `address`, as the
+ * gateway would report it (null: no address at all).
  */
 async function asAnon<T extends pg.QueryResultRow>(
   statement: string,
   params: unknown[],
-  { clock = null, address = '198.51.100.7' }: { clock?: string | null; address?: string } = {},
+  address: string | null = '198.51.100.7',
 ): Promise<T[]> {
   const connection = new pg.Client({ connectionString: platform().dbUrl });
   await connection.connect();
   try {
     await connection.query('begin');
-    if (clock) await connection.query("select set_config('app.review_clock', $1, true)", [clock]);
-    await connection.query("select set_config('request.headers', $1, true)", [
-      JSON.stringify({ 'x-forwarded-for': address }),
-    ]);
+    if (address) {
+      await connection.query("select set_config('request.headers', $1, true)", [
+        JSON.stringify({ 'x-forwarded-for': address }),
+      ]);
+    }
     await connection.query('set local role anon');
     const { rows } = await connection.query<T>(statement, params);
     await connection.query('commit');
@@ -145,16 +152,36 @@ describe('the review link', () => {
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'valid', guest_name: 'Rita Reviewer', room_name: 'Deluxe King' });
 
-    // staff see the same link on the booking; nobody else may ask for it
-    const link = await staff.rpc('review_link', { p_booking_id: bookingId });
-    expect(link.error).toBeNull();
-    expect(link.data).toMatchObject({ token, status: 'valid' });
-    const asAnonymous = await anonClient().rpc('review_link', { p_booking_id: bookingId });
-    expect(asAnonymous.error?.code).toBe('42501');
-    const user = await newUserClient('reviews-user');
-    users.push(user.userId);
-    const asUser = await user.client.rpc('review_link', { p_booking_id: bookingId });
-    expect(asUser.error?.code).toBe('42501');
+    // the e-mail asking for the review is queued with the check-out, in the guest's language
+    const mails = await sql<{ recipient: string; language: string; data: Record<string, unknown> }>(
+      "select recipient, language, data from public.email_outbox where booking_id = $1 and kind = 'review_request'",
+      [bookingId],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: EMAIL, language: 'en' });
+    expect(mails[0].data).toMatchObject({ guest_name: 'Rita Reviewer', room_name: 'Deluxe King', review_token: token });
+    // the database keeps the token's hash only, and staff cannot read the e-mail's data
+    expect(
+      await sql('select 1 from private.review_tokens where token_hash = extensions.digest($1, $2)', [token, 'sha256']),
+    ).toHaveLength(1);
+    const staffRead = await staff.from('email_outbox').select('data').eq('booking_id', bookingId);
+    expect(staffRead.error?.code).toBe('42501');
+  });
+
+  it('reaches the guest: the dispatcher sends the review e-mail with the link to the form', async () => {
+    const email = `guest-${Math.random().toString(36).slice(2, 8)}@reviews.test.example.com`;
+    const { token } = await checkedOutStay('Marta Mail', email);
+    const response = await fetch(`${platform().apiUrl}/functions/v1/emails`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${platform().serviceRoleKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'dispatch' }),
+    });
+    expect(response.status).toBe(200);
+    const message = await latestMail(email);
+    expect(message.subject).toMatch(/^How was your stay, Marta Mail\? \(CG-[0-9A-Z]{6}\)$/);
+    expect(message.text).toContain('Deluxe King');
+    expect(message.text).toContain(`/review/${token}`);
+    expect(message.html).toContain(`/review/${token}`);
   });
 
   it('is not issued before check-out, and a wrong link is simply invalid', async () => {
@@ -166,7 +193,9 @@ describe('the review link', () => {
     created.push(row.id);
     await staff.from('bookings').update({ status: 'checked_in' }).eq('id', row.id);
     expect(await sql('select 1 from private.review_tokens where booking_id = $1', [row.id])).toEqual([]);
-    expect((await staff.rpc('review_link', { p_booking_id: row.id })).data).toBeNull();
+    expect(
+      await sql("select 1 from public.email_outbox where booking_id = $1 and kind = 'review_request'", [row.id]),
+    ).toEqual([]);
 
     expect((await invitation('not-a-real-token-but-long-enough-to-look-like-one')).data).toEqual({
       status: 'invalid',
@@ -192,39 +221,29 @@ describe('the review link', () => {
     expect(await reviewsOf(bookingId)).toHaveLength(1);
   });
 
-  it('expires 30 days after check-out (the review clock moved forward, no waiting)', async () => {
+  it('expires 30 days after check-out (the clock moved forward, no waiting)', async () => {
     const { bookingId, token } = await checkedOutStay();
-    const [{ issued }] = await sql<{ issued: string }>(
-      'select issued_at::text as issued from private.review_tokens where booking_id = $1',
-      [bookingId],
-    );
-    const at = async (offset: string) =>
-      (await sql<{ t: string }>('select ($1::timestamptz + $2::interval)::text as t', [issued, offset]))[0].t;
+    const moveClock = (offset: string) => sql('update private.clock_offset set offset_by = $1::interval', [offset]);
+    try {
+      await moveClock('29 days 23 hours');
+      expect((await invitation(token)).data).toMatchObject({ status: 'valid' });
+      await moveClock('30 days 1 minute');
+      expect((await invitation(token)).data).toEqual({ status: 'expired' });
+      expect((await submit(review(token))).data).toEqual({ status: 'expired' });
+      expect(await reviewsOf(bookingId)).toEqual([]);
 
-    const almost = await asAnon<{ r: { status: string } }>('select public.review_invitation($1) as r', [token], {
-      clock: await at('29 days 23 hours'),
-    });
-    expect(almost[0].r.status).toBe('valid');
-    const expired = await asAnon<{ r: { status: string } }>(
-      'select public.submit_review($1, 5, $2, $3) as r',
-      [token, COMMENT, 'Late Guest'],
-      { clock: await at('30 days') },
-    );
-    expect(expired[0].r).toEqual({ status: 'expired' });
-    expect(await reviewsOf(bookingId)).toEqual([]);
-
-    // one minute before the end it still takes the review, dated by the same clock
-    const inTime = await asAnon<{ r: { status: string } }>(
-      'select public.submit_review($1, 4, $2, $3) as r',
-      [token, COMMENT, 'Just In Time'],
-      { clock: await at('29 days 23 hours 59 minutes') },
-    );
-    expect(inTime[0].r).toEqual({ status: 'submitted' });
-    const [row] = await sql<{ days: number }>(
-      `select review_date - $2::timestamptz::date as days from public.reviews where booking_id = $1`,
-      [bookingId, issued],
-    );
-    expect(Number(row.days)).toBeGreaterThanOrEqual(29);
+      // a minute before the end it still takes the review, dated by the same clock
+      await moveClock('29 days 23 hours 59 minutes');
+      expect((await submit(review(token))).data).toEqual({ status: 'submitted' });
+      const [row] = await sql<{ days: number }>(
+        `select r.review_date - (t.issued_at at time zone 'Europe/Rome')::date as days
+         from public.reviews r join private.review_tokens t on t.booking_id = r.booking_id where r.booking_id = $1`,
+        [bookingId],
+      );
+      expect(Number(row.days)).toBeGreaterThanOrEqual(29);
+    } finally {
+      await moveClock('0');
+    }
   });
 
   it('one review per stay: even a link made usable again cannot add a second one', async () => {
@@ -306,18 +325,22 @@ describe('no review without a link', () => {
       const rows = await asAnon<{ r: { status: string } }>(
         'select public.submit_review($1, 5, $2, $3) as r',
         [`wrong-link-${i}-padding-padding-padding-padding`, COMMENT, 'Guesser'],
-        { address: '203.0.113.99' },
+        '203.0.113.99',
       );
       expect(rows[0].r.status).toBe('invalid');
     }
     await expect(
-      asAnon('select public.submit_review($1, 5, $2, $3)', [token, COMMENT, 'Guesser'], { address: '203.0.113.99' }),
+      asAnon('select public.submit_review($1, 5, $2, $3)', [token, COMMENT, 'Guesser'], '203.0.113.99'),
     ).rejects.toThrow('Too many attempts. Please try again in a few minutes.');
+    // without an address there is no answer at all
+    await expect(asAnon('select public.review_invitation($1)', [token], null)).rejects.toThrow(
+      'We could not tell where your request comes from.',
+    );
     // another address is not held up
     const other = await asAnon<{ r: { status: string } }>(
       'select public.submit_review($1, 5, $2, $3) as r',
       [token, COMMENT, 'Real Guest'],
-      { address: '203.0.113.100' },
+      '203.0.113.100',
     );
     expect(other[0].r.status).toBe('submitted');
   });

@@ -52,20 +52,3 @@ export function moderationPatch(action: 'approve' | 'hide' | 'pending') {
 }
 
 export const REPLY_MAX = 2000;
-
-export interface ReviewLink {
-  token: string;
-  expires_at: string;
-  status: 'valid' | 'used' | 'expired' | 'invalid';
-}
-
-const LINK_STATES: readonly ReviewLink['status'][] = ['valid', 'used', 'expired', 'invalid'];
-
-/** review_link's answer (jsonb), or null when the stay has no link. */
-export function parseReviewLink(data: unknown): ReviewLink | null {
-  if (!data || typeof data !== 'object') return null;
-  const value = data as Record<string, unknown>;
-  if (typeof value.token !== 'string' || typeof value.expires_at !== 'string') return null;
-  const status = LINK_STATES.find((state) => state === value.status) ?? 'invalid';
-  return { token: value.token, expires_at: value.expires_at, status };
-}

@@ -25,6 +25,9 @@ export interface BookingEmailData {
   house_phone: string | null;
   /** the guest's private link token (acknowledgement only) */
   token?: string;
+  /** the stay's review link token and its end (review_request only) */
+  review_token?: string;
+  review_expires_at?: string;
 }
 
 export interface RenderedEmail {
@@ -48,6 +51,8 @@ interface Links {
   confirm: string;
   /** the request in the admin */
   admin: string;
+  /** the stay's review form (review_request only) */
+  review: string;
 }
 
 type Template = (data: BookingEmailData, links: Links, format: Formatters) => Message;
@@ -157,6 +162,19 @@ const ENGLISH: Record<string, Template> = {
       'If you would still like to stay with us, please send a new request on our website; the dates may still be free.',
     ],
   }),
+  review_request: (d, links, f) => ({
+    subject: `How was your stay, ${d.guest_name}? (${d.reference})`,
+    blocks: [
+      `Dear ${d.guest_name},`,
+      `Thank you for staying at Colosseum Guest House, in the ${d.room_name} from ${f.date(d.check_in)} to ${f.date(d.check_out)}. We hope Rome treated you well.`,
+      'Would you tell other travellers about your stay? It takes two minutes: a rating, a few words, and the name you would like us to show.',
+      { link: links.review, label: 'Review your stay' },
+      d.review_expires_at
+        ? `The link is yours alone and works once, until ${f.dateTime(d.review_expires_at)}.`
+        : 'The link is yours alone and works once, for 30 days.',
+      'Grazie, and we hope to welcome you back.',
+    ],
+  }),
   arrival_reminder: (d, links, f) => ({
     subject: `See you soon: your stay ${d.reference} starts on ${f.date(d.check_in)}`,
     blocks: [
@@ -207,6 +225,7 @@ export function bookingLinks(siteUrl: string, data: BookingEmailData): Links {
     booking,
     confirm: `${booking}&action=confirm`,
     admin: `${base}/admin/bookings?search=${encodeURIComponent(data.reference)}`,
+    review: `${base}/review/${encodeURIComponent(data.review_token ?? '')}`,
   };
 }
 

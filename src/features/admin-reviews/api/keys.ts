@@ -5,5 +5,4 @@ export const reviewKeys = {
   lists: () => [...reviewKeys.all, 'list'] as const,
   list: (tab: ReviewTab) => [...reviewKeys.lists(), tab] as const,
   counts: () => [...reviewKeys.all, 'counts'] as const,
-  link: (bookingId: string) => [...reviewKeys.all, 'link', bookingId] as const,
 };

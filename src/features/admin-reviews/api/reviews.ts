@@ -1,15 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { siteKeys } from '@/lib/site-keys';
 import { supabase } from '@/lib/supabase';
-import {
-  parseReviewLink,
-  REVIEW_TABS,
-  tabFilter,
-  type AdminReview,
-  type ReviewCounts,
-  type ReviewLink,
-  type ReviewTab,
-} from '../review-logic';
+import { REVIEW_TABS, tabFilter, type AdminReview, type ReviewCounts, type ReviewTab } from '../review-logic';
 import { reviewKeys } from './keys';
 
 /** The newest reviews listed per tab (a guest house gets far fewer). */
@@ -107,18 +99,5 @@ export function useAddManualReview() {
       if (error) throw error;
     },
     onSuccess: invalidate,
-  });
-}
-
-/** The review link of a checked-out stay (review_link), fetched when staff ask for it. */
-export function useReviewLink(bookingId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: reviewKeys.link(bookingId),
-    queryFn: async (): Promise<ReviewLink | null> => {
-      const { data, error } = await supabase.rpc('review_link', { p_booking_id: bookingId });
-      if (error) throw error;
-      return parseReviewLink(data);
-    },
-    enabled,
   });
 }
