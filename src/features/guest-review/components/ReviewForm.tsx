@@ -65,7 +65,7 @@ export function ReviewForm({
     <form
       onSubmit={handleSubmit(onSubmit)}
       className="grid gap-5"
-      aria-label="Your review"
+      aria-label="Review your stay"
       aria-busy={submit.isPending}
     >
       {scoreField('rating', 'Overall rating', false)}

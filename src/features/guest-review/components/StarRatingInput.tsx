@@ -33,7 +33,7 @@ export function StarRatingInput({
           return (
             <label
               key={score}
-              className="cursor-pointer rounded p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+              className="relative cursor-pointer rounded p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
             >
               <input
                 type="radio"
@@ -41,7 +41,7 @@ export function StarRatingInput({
                 value={score}
                 checked={value === score}
                 onChange={() => onChange(score)}
-                className="sr-only"
+                className="absolute inset-0 m-0 h-full w-full cursor-pointer opacity-0"
                 aria-label={score === '1' ? '1 star' : `${score} stars`}
               />
               <Star
