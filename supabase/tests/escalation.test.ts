@@ -348,7 +348,10 @@ describe('admin-only functions', () => {
       'is_admin',
       'is_staff',
       'request_booking',
+      // a guest's review through the link of a stay (reviews.test.ts)
+      'review_invitation',
       'room_is_available',
+      'submit_review',
     ];
     expect(await callable('anon')).toEqual(PUBLIC_RPCS);
     expect(await callable('authenticated')).toEqual(
