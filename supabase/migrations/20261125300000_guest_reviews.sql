@@ -184,7 +184,8 @@ create trigger request_review after update of status on public.bookings
   execute function private.bookings_request_review();
 
 -- ---------------------------------------------------------------- rate limit (per client address)
--- Counts every call, answered or not, so a client cannot try link after link. Returns the client key.
+-- Counts every call that gets an answer (wrong, used and expired links too), so a client cannot
+-- try link after link; a call refused for its input rolls back with its count. Returns the client key.
 create function private.review_rate_limit(p_action text, p_limit integer, p_window interval)
 returns text
 language plpgsql
@@ -293,7 +294,7 @@ $$;
 
 -- Stores the stay's review (unapproved) and uses the link up.
 -- Returns {status: submitted|used|expired|invalid}; wrong input raises P0001 with the reason.
--- 10 attempts per address per 10 minutes, counted whatever the answer.
+-- 10 attempts per address per 10 minutes, wrong links included.
 create function public.submit_review(
   p_token text,
   p_rating integer,
