@@ -131,6 +131,16 @@ as $$
   select extensions.digest(btrim(coalesce(p_token, '')), 'sha256')
 $$;
 
+-- 32 random bytes as URL-safe base64 without padding (43 characters).
+create function private.new_review_token()
+returns text
+language sql
+volatile
+set search_path = ''
+as $$
+  select rtrim(translate(encode(extensions.gen_random_bytes(32), 'base64'), E'+/\n', '-_'), '=')
+$$;
+
 -- Issues the stay's link and returns its token; null when the stay has one already (once per stay).
 create function private.issue_review_token(p_booking_id uuid)
 returns text
@@ -140,8 +150,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  -- 32 random bytes as URL-safe base64 without padding (43 characters)
-  v_token text := rtrim(translate(encode(extensions.gen_random_bytes(32), 'base64'), E'+/\n', '-_'), '=');
+  v_token text := private.new_review_token();
   v_now timestamptz := private.clock_now();
   v_id uuid;
 begin
@@ -168,8 +177,9 @@ begin
       'review_request',
       new.guest_email,
       new.id,
+      -- 'token', as every guest e-mail's link: the dispatcher drops it from the outbox once sent
       private.booking_email_data(new) || jsonb_build_object(
-        'review_token', v_token,
+        'token', v_token,
         'review_expires_at', (select t.expires_at from private.review_tokens t where t.booking_id = new.id)
       ),
       new.guest_language
@@ -182,6 +192,73 @@ $$;
 create trigger request_review after update of status on public.bookings
   for each row when (new.status = 'checked_out' and old.status is distinct from 'checked_out')
   execute function private.bookings_request_review();
+
+-- Staff resending the review e-mail: the stay's link gets a new token (the sent one left the
+-- outbox, and only hashes are kept), same expiry; the old e-mail's link stops working. Refused
+-- once the stay is reviewed or the link has expired.
+create function private.review_email_data(p_booking public.bookings)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_token text := private.new_review_token();
+  v_link private.review_tokens;
+begin
+  select * into v_link from private.review_tokens t where t.booking_id = p_booking.id for update;
+  if v_link.id is null then
+    raise exception 'This stay has no review link.' using errcode = 'P0001';
+  end if;
+  if v_link.used_at is not null or exists (select 1 from public.reviews r where r.booking_id = p_booking.id) then
+    raise exception 'The guest has already reviewed this stay.' using errcode = 'P0001';
+  end if;
+  if v_link.expires_at <= private.clock_now() then
+    raise exception 'The review link of this stay has expired.' using errcode = 'P0001';
+  end if;
+  update private.review_tokens set token_hash = private.review_token_hash(v_token) where id = v_link.id;
+  return private.booking_email_data(p_booking)
+    || jsonb_build_object('token', v_token, 'review_expires_at', v_link.expires_at);
+end
+$$;
+
+-- public.resend_booking_email (20261125100300_guest_links_per_email.sql) with the review e-mail's
+-- own data: a booking link token would not open the review form.
+create or replace function public.resend_booking_email(p_email_id uuid)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_email public.email_outbox;
+  v_booking public.bookings;
+  v_id uuid;
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can resend e-mails.' using errcode = '42501';
+  end if;
+  select * into v_email from public.email_outbox e where e.id = p_email_id and e.booking_id is not null;
+  if v_email.id is null then
+    raise exception 'E-mail not found.' using errcode = 'P0002';
+  end if;
+  select * into v_booking from public.bookings b where b.id = v_email.booking_id;
+  insert into public.email_outbox (kind, recipient, language, booking_id, data, resend_of, next_attempt_at)
+  values (
+    v_email.kind, v_email.recipient, v_email.language, v_email.booking_id,
+    case
+      when v_email.kind like '%\_host' then private.booking_email_data(v_booking)
+      when v_email.kind = 'review_request' then private.review_email_data(v_booking)
+      else private.guest_email_data(v_booking)
+    end,
+    v_email.id, private.clock_now()
+  )
+  returning id into v_id;
+  return v_id;
+end
+$$;
 
 -- ---------------------------------------------------------------- rate limit (per client address)
 -- Counts every call that gets an answer (wrong, used and expired links too), so a client cannot

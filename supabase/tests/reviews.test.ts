@@ -46,7 +46,7 @@ async function checkedOutStay(
   expect(error).toBeNull();
   // the token exists only in the guest's e-mail (the database keeps its hash)
   const [mail] = await sql<{ token: string }>(
-    "select data ->> 'review_token' as token from public.email_outbox where booking_id = $1 and kind = 'review_request'",
+    "select data ->> 'token' as token from public.email_outbox where booking_id = $1 and kind = 'review_request'",
     [row.id],
   );
   return { bookingId: row.id, token: mail.token };
@@ -159,7 +159,7 @@ describe('the review link', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: EMAIL, language: 'en' });
-    expect(mails[0].data).toMatchObject({ guest_name: 'Rita Reviewer', room_name: 'Deluxe King', review_token: token });
+    expect(mails[0].data).toMatchObject({ guest_name: 'Rita Reviewer', room_name: 'Deluxe King', token });
     // the database keeps the token's hash only, and staff cannot read the e-mail's data
     expect(
       await sql('select 1 from private.review_tokens where token_hash = extensions.digest($1, $2)', [token, 'sha256']),
@@ -182,6 +182,24 @@ describe('the review link', () => {
     expect(message.text).toContain('Deluxe King');
     expect(message.text).toContain(`/review/${token}`);
     expect(message.html).toContain(`/review/${token}`);
+
+    // sent: the token leaves the outbox; staff resending it give the link a new token
+    const [sent] = await sql<{ id: string; data: Record<string, unknown> }>(
+      "select id::text, data from public.email_outbox where recipient = $1 and kind = 'review_request'",
+      [email],
+    );
+    expect(sent.data.token).toBeUndefined();
+    const resend = await staff.rpc('resend_booking_email', { p_email_id: sent.id });
+    expect(resend.error).toBeNull();
+    const [copy] = await sql<{ token: string }>(
+      "select data ->> 'token' as token from public.email_outbox where id = $1",
+      [resend.data],
+    );
+    expect(copy.token).not.toBe(token);
+    expect((await invitation(token)).data).toEqual({ status: 'invalid' });
+    expect((await submit(review(copy.token))).data).toEqual({ status: 'submitted' });
+    const again = await staff.rpc('resend_booking_email', { p_email_id: sent.id });
+    expect(again.error?.message).toBe('The guest has already reviewed this stay.');
   });
 
   it('is not issued before check-out, and a wrong link is simply invalid', async () => {

@@ -25,8 +25,7 @@ export interface BookingEmailData {
   house_phone: string | null;
   /** the guest's private link token (acknowledgement only) */
   token?: string;
-  /** the stay's review link token and its end (review_request only) */
-  review_token?: string;
+  /** the end of the review link (review_request only, whose `token` is the review link's) */
   review_expires_at?: string;
 }
 
@@ -225,7 +224,7 @@ export function bookingLinks(siteUrl: string, data: BookingEmailData): Links {
     booking,
     confirm: `${booking}&action=confirm`,
     admin: `${base}/admin/bookings?search=${encodeURIComponent(data.reference)}`,
-    review: `${base}/review/${encodeURIComponent(data.review_token ?? '')}`,
+    review: `${base}/review/${encodeURIComponent(data.token ?? '')}`,
   };
 }
 
