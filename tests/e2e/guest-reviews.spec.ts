@@ -5,6 +5,7 @@ import {
   expectToast,
   resetRateLimits,
   ROOMS,
+  seriousAxeViolations,
   signInToAdmin,
   skipCookieBanner,
   sql,
@@ -78,6 +79,7 @@ test('a guest reviews a stay from the e-mailed link; staff approve and reply; th
     await expect(guestPage.getByRole('heading', { name: `How was your stay, ${guestName}?` })).toBeVisible();
     await expect(guestPage.getByRole('main')).toContainText(ROOMS.romanticSuite.name);
     await expect(guestPage.getByLabel('Name to show')).toHaveValue(guestName);
+    expect(await seriousAxeViolations(guestPage)).toEqual([]);
 
     // too short first, then the real review
     await guestPage.getByRole('group', { name: 'Overall rating' }).getByRole('radio', { name: '5 stars' }).check();
