@@ -72,7 +72,10 @@ try {
     if (adminRoutes.length) {
       await page.goto('/auth');
       await page.getByLabel(/email/i).first().fill(ADMIN.email);
-      await page.getByLabel(/password/i).first().fill(ADMIN.password);
+      await page
+        .getByLabel(/password/i)
+        .first()
+        .fill(ADMIN.password);
       await page.getByRole('button', { name: /^sign in$/i }).click();
       await page.waitForURL(/\/admin\/?$/);
       for (const route of adminRoutes) await shoot(page, route, width);
