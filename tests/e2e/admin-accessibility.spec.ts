@@ -9,7 +9,8 @@ test('axe-core finds no serious or critical violation on the admin screens', asy
   for (const route of ADMIN_ROUTES) {
     await page.goto(route.path);
     await route.ready(page);
-    const violations = await seriousAxeViolations(page);
+    // "rule: first targets" — the full target lists of a long page drown the report
+    const violations = (await seriousAxeViolations(page)).map((text) => text.split(', ').slice(0, 3).join(', '));
     console.log(`axe ${route.path}: ${violations.length === 0 ? 'none' : violations.join('; ')}`);
     expect.soft(violations, `axe on ${route.path}`).toEqual([]);
   }

@@ -66,7 +66,7 @@ export function ServicesTab() {
               key={service.id}
               role="article"
               aria-label={service.name}
-              className={cn('overflow-hidden', !service.available && 'opacity-60')}
+              className={cn('overflow-hidden', !service.available && 'border-dashed bg-muted/50')}
             >
               {service.image_url && (
                 <img src={service.image_url} alt="" className="h-36 w-full object-cover" loading="lazy" />
