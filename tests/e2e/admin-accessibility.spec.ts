@@ -4,7 +4,7 @@ import { ADMIN_ROUTES } from './routes';
 
 // axe-core (colour contrast included) on every admin screen, the Calendar's bars and legend among them.
 test('axe-core finds no serious or critical violation on the admin screens', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signInToAdmin(page, DEMO.admin);
   for (const route of ADMIN_ROUTES) {
     await page.goto(route.path);

@@ -95,7 +95,7 @@ function RoomDetails({ room }: { room: RoomDetail }) {
     <div className="container py-8">
       <Link
         to="/#rooms"
-        className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+        className="mb-4 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Rooms
       </Link>

@@ -80,7 +80,7 @@ export function Header() {
           to="/"
           data-design-id="header-logo"
           aria-label="Colosseum Guest House"
-          className="shrink-0 whitespace-nowrap font-serif font-bold leading-tight text-primary"
+          className="inline-flex min-h-10 shrink-0 items-center whitespace-nowrap font-serif font-bold leading-tight text-primary"
           onClick={() => onHome && goTo('hero')}
         >
           {/* Between 768 and 1023 px the navigation needs the room: the name stacks into a small lockup. */}
