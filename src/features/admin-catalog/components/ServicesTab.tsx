@@ -82,7 +82,9 @@ export function ServicesTab() {
                   <p className="line-clamp-3 text-sm text-muted-foreground">{service.description}</p>
                 )}
                 <div className="flex items-center gap-4 text-sm">
-                  <span className="font-semibold">{formatEuro(service.price)}</span>
+                  <span className="font-semibold">
+                    {Number(service.price) === 0 ? 'Free' : formatEuro(service.price)}
+                  </span>
                   <span className="flex items-center gap-1 text-muted-foreground">
                     <Clock className="h-4 w-4" aria-hidden="true" />
                     {formatDurationShort(service.duration_minutes)}
