@@ -283,7 +283,13 @@ function DesignerScreen({
             <VersionsDialog designer={designer} canPublish={canPublish} />
           </div>
         </div>
-        <div ref={previewArea} className="flex-1 overflow-auto rounded-lg border bg-muted/40 p-4">
+        <div
+          ref={previewArea}
+          className="flex-1 overflow-auto rounded-lg border bg-muted/40 p-4"
+          role="region"
+          aria-label="Page preview"
+          tabIndex={0}
+        >
           <PreviewFrame
             design={designer.design}
             editing={designer.editing}
