@@ -66,7 +66,7 @@ const OTHER_CHANNEL_TONE = 'bg-slate-600 text-white';
 const BOOKING_TONES: Record<string, string> = {
   pending: 'bg-amber-200 text-amber-950',
   confirmed: 'bg-emerald-700 text-white',
-  checked_in: 'bg-teal-700 text-white',
+  checked_in: 'bg-sky-800 text-white',
   checked_out: 'bg-slate-300 text-slate-900',
   cancelled: 'bg-slate-100 text-slate-700 line-through',
 };
