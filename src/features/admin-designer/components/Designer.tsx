@@ -20,6 +20,8 @@ import { StylesTab, type ElementInfo } from './StylesTab';
 import { TemplatesTab } from './TemplatesTab';
 import { VersionsDialog } from './VersionsDialog';
 
+const DESIGNER_TABS = ['Styles', 'Design', 'Components', 'Layers', 'Templates'] as const;
+
 /** The Visual Designer screen: loads the draft, then edits it. */
 export function VisualDesigner({ canPublish }: { canPublish: boolean }) {
   const draft = useDesignDraft();
@@ -160,21 +162,12 @@ function DesignerScreen({
         </div>
         <Tabs defaultValue="styles">
           <TabsList className="grid h-auto w-full grid-cols-5 p-1 text-xs">
-            <TabsTrigger value="styles" className="px-0.5 text-[0.6875rem]">
-              Styles
-            </TabsTrigger>
-            <TabsTrigger value="design" className="px-0.5 text-[0.6875rem]">
-              Design
-            </TabsTrigger>
-            <TabsTrigger value="components" className="px-0.5 text-[0.6875rem]">
-              Components
-            </TabsTrigger>
-            <TabsTrigger value="layers" className="px-0.5 text-[0.6875rem]">
-              Layers
-            </TabsTrigger>
-            <TabsTrigger value="templates" className="px-0.5 text-[0.6875rem]">
-              Templates
-            </TabsTrigger>
+            {/* five tabs on one row: small type, little padding */}
+            {DESIGNER_TABS.map((tab) => (
+              <TabsTrigger key={tab} value={tab.toLowerCase()} className="px-0.5 text-[0.6875rem]">
+                {tab}
+              </TabsTrigger>
+            ))}
           </TabsList>
           <div className="max-h-[70vh] overflow-y-auto">
             <TabsContent value="styles">
