@@ -10,21 +10,35 @@ const loadBookingDialog = () => import('@/features/booking/components/BookingDia
 const BookingDialog = lazy(loadBookingDialog);
 const preloadBookingDialog = () => void loadBookingDialog();
 
-/** Public pages: the shared Book Your Stay dialog, and the Admin Portal button on every page but "/". */
+/**
+ * The fixed Admin Portal button is left out on "/" (the spec) and on the sign-in pages, which are
+ * the Admin Portal's own door: there it would only repeat the page's title and link to itself.
+ */
+function showsAdminButton(pathname: string): boolean {
+  return pathname !== '/' && pathname !== '/auth' && !pathname.startsWith('/auth/');
+}
+
+/** Public pages: the shared Book Your Stay dialog, and the Admin Portal button (see showsAdminButton). */
 export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <BookingDialogProvider Dialog={BookingDialog} preloadDialog={preloadBookingDialog}>
       <SiteDesignStyle />
       <Outlet />
-      {pathname !== '/' && (
+      {showsAdminButton(pathname) && (
         <nav aria-label="Staff">
+          {/* Sits in the right end of the header's contact bar, which keeps that corner free: an icon
+              (40 px touch target on phones) below 1024 px, the full label above. */}
           <Link
             to="/admin"
-            className={cn(buttonClasses('secondary', 'sm'), 'fixed right-2 top-1 z-50 h-8 border shadow-md sm:right-4')}
+            title="Admin Portal"
+            className={cn(
+              buttonClasses('secondary', 'sm'),
+              'fixed right-2 top-1 z-50 h-10 w-10 gap-1.5 border px-0 shadow-md sm:top-0.5 sm:h-7 sm:w-7 sm:right-4 lg:w-auto lg:px-3',
+            )}
           >
-            <Shield className="h-4 w-4" aria-hidden="true" />
-            Admin Portal
+            <Shield className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only lg:not-sr-only">Admin Portal</span>
           </Link>
         </nav>
       )}

@@ -37,8 +37,16 @@ test('five failed sign-ins from /auth raise an alert that the admin sees and res
   await expect(alert.getByText('ACTIVE', { exact: true })).toBeVisible();
   await alert.getByRole('button', { name: /^Resolve alert/ }).click();
   await expectToast(page, 'Alert Resolved', 'Security alert has been marked as resolved');
+  // the tab lists active alerts; a resolved one is behind the Status filter
+  await expect(alert).toHaveCount(0);
+  await page.getByLabel('Status', { exact: true }).selectOption('resolved');
   await expect(alert.getByText('RESOLVED', { exact: true })).toBeVisible();
   await expect(alert.getByRole('button', { name: /^Resolve alert/ })).toHaveCount(0);
+  // the search box filters the alerts too
+  await page.getByLabel('Search security events').fill('no alert says this');
+  await expect(alert).toHaveCount(0);
+  await page.getByLabel('Search security events').fill(email);
+  await expect(alert).toHaveCount(1);
 
   const recorded = await sql(
     `select 1 from public.security_logs

@@ -46,6 +46,10 @@ test('the on-page form offers available rooms and 1 to 4 guests, and enables its
   await expect(form.root.getByLabel('Guests')).toHaveValue('2');
 
   await expect(form.submit).toBeDisabled();
+  // the disabled button says what it waits for
+  await expect(form.submit).toHaveAccessibleDescription(
+    'Missing information: check-in date, check-out date, room, full name, email.',
+  );
   await form.fill({
     checkIn: daysFromToday(700),
     checkOut: daysFromToday(701),
@@ -53,6 +57,7 @@ test('the on-page form offers available rooms and 1 to 4 guests, and enables its
     email: 'alan@example.com',
   });
   await expect(form.submit).toBeDisabled(); // no room yet
+  await expect(form.submit).toHaveAccessibleDescription('Missing information: room.');
   await form.fill({
     checkIn: daysFromToday(700),
     checkOut: daysFromToday(701),
@@ -61,6 +66,7 @@ test('the on-page form offers available rooms and 1 to 4 guests, and enables its
     roomName: ROOMS.deluxeKing.name,
   });
   await expect(form.submit).toBeEnabled();
+  await expect(form.submit).toHaveAccessibleDescription('');
   await expect(form.root).toContainText('€165.00 × 1 night');
   // check-out's minimum follows check-in
   await expect(form.root.getByLabel('Check-out Date')).toHaveAttribute('min', daysFromToday(700));

@@ -50,9 +50,13 @@ export default function AuthPage() {
             <ForgotPasswordForm initialEmail={resetEmail} onBack={() => setResetEmail(null)} />
           ) : (
             <Tabs defaultValue="signin">
-              <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="signin">Sign In</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsList className="grid h-auto w-full grid-cols-2">
+                <TabsTrigger value="signin" className="min-h-10">
+                  Sign In
+                </TabsTrigger>
+                <TabsTrigger value="signup" className="min-h-10">
+                  Sign Up
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="signin">
                 <SignInForm target={target} onForgotPassword={setResetEmail} />
@@ -66,7 +70,7 @@ export default function AuthPage() {
       </Card>
       <Link
         to="/"
-        className="mt-6 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+        className="mt-4 inline-flex min-h-10 items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to website
       </Link>

@@ -15,7 +15,7 @@ export function NotFoundPage() {
       <div className="text-center">
         <h1 className="mb-4 text-4xl font-bold">404</h1>
         <p className="mb-4 text-xl text-muted-foreground">Oops! Page not found</p>
-        <Link to="/" className="text-primary underline hover:text-primary/80">
+        <Link to="/" className="inline-flex min-h-10 items-center text-primary underline hover:text-primary/80">
           Return to Home
         </Link>
       </div>

@@ -9,12 +9,14 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { cn, formatEuro } from '@/lib/utils';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { useBookingDialog } from '@/lib/booking-dialog';
+import { Footer } from '@/features/site/components/Footer';
 import { Header } from '@/features/site/components/Header';
 import { SkipLink } from '@/features/site/components/SkipLink';
 import { NEARBY_PLACES } from '@/features/site/sections-logic';
 import { useRoomDetail } from '@/features/rooms/api/room-detail';
 import { RoomGallery } from '@/features/rooms/components/RoomGallery';
-import { roomCardImage, roomFixedData, roomGallery, roomTypeLabel, roomView } from '@/features/rooms/logic';
+import { roomFacts, roomGallery, roomTypeLabel, roomView } from '@/features/rooms/logic';
+import { roomCardImage } from '@/lib/room-pictures';
 import type { RoomDetail } from '@/lib/public-rooms/types';
 
 /** /room/:id — gallery, description, amenities, sticky booking card and location. */
@@ -43,6 +45,7 @@ export default function RoomPage() {
       <main id="main" tabIndex={-1} className="min-h-[60vh] bg-background pb-16 focus:outline-none">
         {isPending && id ? <RoomSkeleton /> : room ? <RoomDetails room={room} /> : <RoomNotFound />}
       </main>
+      <Footer />
     </>
   );
 }
@@ -82,7 +85,7 @@ function RoomDetails({ room }: { room: RoomDetail }) {
   const { data: content } = useSiteContent();
   const { isStaff } = useAuthSnapshot();
   const { openBooking, preloadBooking } = useBookingDialog();
-  const fixed = roomFixedData(room.name);
+  const facts = roomFacts(room);
   const gallery = roomGallery(room, room.room_images);
   const location = contentValue(content, 'hero_location', 'Via dei Serpenti 42, Rome');
   const book = () => openBooking({ roomId: room.id, roomName: room.name, roomPrice: room.price_per_night });
@@ -92,7 +95,7 @@ function RoomDetails({ room }: { room: RoomDetail }) {
     <div className="container py-8">
       <Link
         to="/#rooms"
-        className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+        className="mb-4 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Rooms
       </Link>
@@ -131,18 +134,19 @@ function RoomDetails({ room }: { room: RoomDetail }) {
             </h2>
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <li className="inline-flex items-center gap-1.5">
-                <Maximize2 className="h-4 w-4 text-primary" aria-hidden="true" /> {fixed.sizeM2} m²
+                <Maximize2 className="h-4 w-4 text-primary" aria-hidden="true" /> {facts.sizeM2} m²
               </li>
               <li className="inline-flex items-center gap-1.5">
-                <Users className="h-4 w-4 text-primary" aria-hidden="true" /> Up to {fixed.guests} guests
+                <Users className="h-4 w-4 text-primary" aria-hidden="true" /> Up to {facts.guests}{' '}
+                {facts.guests === 1 ? 'guest' : 'guests'}
               </li>
               <li className="inline-flex items-center gap-1.5">
                 <BedDouble className="h-4 w-4 text-primary" aria-hidden="true" />
-                {fixed.beds ?? `${room.beds} ${room.beds === 1 ? 'bed' : 'beds'}`}
+                {facts.beds}
               </li>
               <li className="inline-flex items-center gap-1.5">
-                <Bath className="h-4 w-4 text-primary" aria-hidden="true" /> {room.bathrooms}{' '}
-                {room.bathrooms === 1 ? 'private bathroom' : 'bathrooms'}
+                <Bath className="h-4 w-4 text-primary" aria-hidden="true" /> {facts.bathrooms}{' '}
+                {facts.bathrooms === 1 ? 'private bathroom' : 'bathrooms'}
               </li>
             </ul>
             {room.description && (
@@ -184,7 +188,7 @@ function RoomDetails({ room }: { room: RoomDetail }) {
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">Max guests</dt>
-                <dd className="font-medium">{fixed.guests}</dd>
+                <dd className="font-medium">{facts.guests}</dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="inline-flex items-center gap-1 text-muted-foreground">

@@ -38,7 +38,7 @@ export function ImagePicker({
 
   return (
     <div className="space-y-2">
-      <span className="text-sm font-medium" id={`${inputId}-label`}>
+      <span className="block text-sm font-medium" id={`${inputId}-label`}>
         {label}
       </span>
       {preview ? (

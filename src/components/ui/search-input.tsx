@@ -12,6 +12,7 @@ export function SearchInput({
   onSearch,
   placeholder,
   label,
+  id,
   delay = 300,
   className,
 }: {
@@ -19,6 +20,8 @@ export function SearchInput({
   onSearch: (value: string) => void;
   placeholder: string;
   label: string;
+  /** for a visible <label htmlFor> next to the box */
+  id?: string;
   delay?: number;
   className?: string;
 }) {
@@ -47,13 +50,14 @@ export function SearchInput({
   }
 
   return (
-    <div className={cn('relative', className)}>
+    <div className={cn('relative h-fit', className)}>
       <Search
         className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
       <Input
         type="search"
+        id={id}
         aria-label={label}
         placeholder={placeholder}
         value={text}

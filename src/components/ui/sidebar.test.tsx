@@ -1,6 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSidebarCookie, Sidebar, SidebarLabel, SidebarProvider, SidebarTrigger } from './sidebar';
+import {
+  initialSidebarOpen,
+  readSidebarCookie,
+  Sidebar,
+  SidebarLabel,
+  SidebarProvider,
+  SidebarTrigger,
+} from './sidebar';
 
 let mobile = false;
 const listeners = new Set<() => void>();
@@ -37,6 +44,14 @@ describe('sidebar', () => {
     expect(readSidebarCookie('a=1; sidebar:state=false')).toBe(false);
     expect(readSidebarCookie('sidebar:state=true')).toBe(true);
     expect(readSidebarCookie('other=1')).toBeNull();
+  });
+
+  it('starts icon-only on a tablet-sized window, whatever the cookie says', () => {
+    expect(initialSidebarOpen('sidebar:state=true', 768, true)).toBe(false);
+    expect(initialSidebarOpen('', 1023, true)).toBe(false);
+    expect(initialSidebarOpen('', 1024, true)).toBe(true);
+    expect(initialSidebarOpen('sidebar:state=false', 1366, true)).toBe(false);
+    expect(initialSidebarOpen('sidebar:state=true', 1366, false)).toBe(true);
   });
 
   it('collapses to icons with Ctrl+B or Cmd+B and remembers it in the cookie', () => {

@@ -28,6 +28,18 @@ export function readSidebarCookie(cookie: string): boolean | null {
   return entry.slice(SIDEBAR_COOKIE_NAME.length + 1) !== 'false';
 }
 
+/** Below this width (a tablet) the desktop sidebar starts icon-only, whatever the cookie says. */
+export const SIDEBAR_COLLAPSED_BELOW = 1024;
+
+/**
+ * The desktop sidebar's state on load: icon-only on a tablet-sized window (a 16rem column would
+ * leave the page too narrow), else the cookie's, else `defaultOpen`. Toggling works at any width.
+ */
+export function initialSidebarOpen(cookie: string, viewportWidth: number, defaultOpen: boolean): boolean {
+  if (viewportWidth < SIDEBAR_COLLAPSED_BELOW) return false;
+  return readSidebarCookie(cookie) ?? defaultOpen;
+}
+
 function writeSidebarCookie(open: boolean) {
   document.cookie = `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
@@ -57,7 +69,7 @@ export function useSidebar(): SidebarContextValue {
 export function SidebarProvider({ children, defaultOpen = true }: { children: ReactNode; defaultOpen?: boolean }) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = useState(false);
-  const [open, setOpenState] = useState(() => readSidebarCookie(document.cookie) ?? defaultOpen);
+  const [open, setOpenState] = useState(() => initialSidebarOpen(document.cookie, window.innerWidth, defaultOpen));
 
   const setOpen = useCallback((value: boolean) => {
     setOpenState(value);
@@ -124,15 +136,17 @@ export function Sidebar({ children, label, className }: { children: ReactNode; l
     );
   }
 
+  // The column runs the page's full height (its background never ends part-way down a long page);
+  // the navigation inside it stays in view while the page scrolls.
   return (
     <aside
       data-state={state}
       className={cn(
-        'group sticky top-0 hidden h-screen shrink-0 flex-col border-r bg-card transition-[width] duration-200 ease-linear md:flex',
+        'group hidden shrink-0 self-stretch border-r bg-card transition-[width] duration-200 ease-linear md:block',
         state === 'expanded' ? 'w-[16rem]' : 'w-[3rem]',
       )}
     >
-      <nav aria-label={label} className={cn('flex h-full flex-col overflow-hidden', className)}>
+      <nav aria-label={label} className={cn('sticky top-0 flex h-screen flex-col overflow-hidden', className)}>
         {children}
       </nav>
     </aside>

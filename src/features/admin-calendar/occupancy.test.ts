@@ -59,7 +59,7 @@ describe('occupancy calendar', () => {
 
   it('paints conflicts red and names every source on hover', () => {
     const conflict = item({ kind: 'external', status: 'conflict', source: 'booking', label: 'CLOSED - Not available' });
-    expect(itemTone(conflict)).toContain('bg-red-600');
+    expect(itemTone(conflict)).toContain('bg-red-700');
     expect(itemLabel(conflict).title).toBe(
       'CONFLICT · Booking.com calendar · CLOSED - Not available · 2027-01-04 → 2027-01-06',
     );

@@ -53,30 +53,57 @@ export function placeItems(items: OccupancyItem[], start: string, days = VISIBLE
     });
 }
 
+// Every bar's text keeps WCAG AA contrast (4.5:1 at 12 px) against its colour.
+const CONFLICT_TONE = 'bg-red-700 text-white ring-2 ring-red-300';
+const MANUAL_TONE = 'bg-stone-600 text-white';
+const CHANNEL_TONES: Record<string, string> = {
+  booking: 'bg-blue-700 text-white',
+  expedia: 'bg-yellow-400 text-black',
+  hotels: 'bg-rose-700 text-white',
+  airbnb: 'bg-pink-700 text-white',
+};
+const OTHER_CHANNEL_TONE = 'bg-slate-600 text-white';
+const BOOKING_TONES: Record<string, string> = {
+  pending: 'bg-amber-200 text-amber-950',
+  confirmed: 'bg-emerald-700 text-white',
+  checked_in: 'bg-sky-800 text-white',
+  checked_out: 'bg-slate-300 text-slate-900',
+  cancelled: 'bg-slate-100 text-slate-700 line-through',
+};
+const OTHER_BOOKING_TONE = 'bg-slate-400 text-slate-950';
+
 /** Colour of an item: bookings by status, channels by platform, manual blocks grey, conflicts red. */
 export function itemTone(item: OccupancyItem): string {
-  if (item.kind === 'external' && item.status === 'conflict') return 'bg-red-600 text-white ring-2 ring-red-300';
-  if (item.kind === 'manual') return 'bg-stone-500 text-white';
-  if (item.kind === 'external') {
-    return (
-      {
-        booking: 'bg-blue-700 text-white',
-        expedia: 'bg-yellow-400 text-black',
-        hotels: 'bg-rose-700 text-white',
-        airbnb: 'bg-pink-500 text-white',
-      }[item.source] ?? 'bg-slate-600 text-white'
-    );
-  }
-  return (
-    {
-      pending: 'bg-amber-200 text-amber-950',
-      confirmed: 'bg-emerald-600 text-white',
-      checked_in: 'bg-teal-700 text-white',
-      checked_out: 'bg-slate-300 text-slate-900',
-      cancelled: 'bg-slate-100 text-slate-500 line-through',
-    }[item.status] ?? 'bg-slate-400'
-  );
+  if (item.kind === 'external' && item.status === 'conflict') return CONFLICT_TONE;
+  if (item.kind === 'manual') return MANUAL_TONE;
+  if (item.kind === 'external') return CHANNEL_TONES[item.source] ?? OTHER_CHANNEL_TONE;
+  return BOOKING_TONES[item.status] ?? OTHER_BOOKING_TONE;
 }
+
+/** The legend under the calendar: one swatch per colour a bar can have. */
+export const CALENDAR_LEGEND: { group: string; entries: { label: string; tone: string }[] }[] = [
+  {
+    group: 'Direct bookings',
+    entries: [
+      { label: 'Pending', tone: BOOKING_TONES.pending },
+      { label: 'Confirmed', tone: BOOKING_TONES.confirmed },
+      { label: 'Checked in', tone: BOOKING_TONES.checked_in },
+      { label: 'Checked out', tone: BOOKING_TONES.checked_out },
+      { label: 'Cancelled', tone: BOOKING_TONES.cancelled },
+    ],
+  },
+  {
+    group: 'Channels',
+    entries: Object.entries(CHANNEL_TONES).map(([source, tone]) => ({ label: CHANNEL_NAMES[source], tone })),
+  },
+  {
+    group: 'Other',
+    entries: [
+      { label: 'Manual block', tone: MANUAL_TONE },
+      { label: 'Conflict', tone: CONFLICT_TONE },
+    ],
+  },
+];
 
 export function itemSourceName(item: OccupancyItem): string {
   return CHANNEL_NAMES[item.source] ?? item.source;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedEntries, contentLabel, groupContent, type ContentEntry } from './content-logic';
+import { changedEntries, contentLabel, entryName, groupContent, type ContentEntry } from './content-logic';
 
 const entries: ContentEntry[] = [
   { key: 'booking_title', value: 'Book', description: null },
@@ -48,5 +48,12 @@ describe('contentLabel', () => {
   it('names a key without its section prefix', () => {
     expect(contentLabel('hero_review_count')).toBe('Review Count');
     expect(contentLabel('location_walk_title')).toBe('Walk Title');
+  });
+});
+
+describe('entryName', () => {
+  it('names an unsaved entry by its section and field', () => {
+    expect(entryName('hero_title')).toBe('Hero: Title');
+    expect(entryName('contact_email')).toBe('Contact Information: Email');
   });
 });

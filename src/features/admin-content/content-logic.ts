@@ -54,3 +54,9 @@ export function contentLabel(key: string): string {
 export function isLongContent(entry: ContentEntry): boolean {
   return entry.value.length > 80 || /(description|subtitle|text|address)$/.test(entry.key);
 }
+
+/** "Hero: Title", the name of an entry in the unsaved-changes bar. */
+export function entryName(key: string): string {
+  const section = CONTENT_SECTIONS.find((candidate) => key.startsWith(candidate.prefix));
+  return section ? `${section.title}: ${contentLabel(key)}` : contentLabel(key);
+}

@@ -22,6 +22,15 @@ export type Viewport = keyof typeof VIEWPORTS;
 export const ZOOM_LEVELS = [50, 75, 100, 125, 150, 200] as const;
 export const AUTOSAVE_DELAY_MS = 2000;
 
+/**
+ * The largest zoom of the list at which a preview `width` px wide fits in `available` px (the
+ * smallest one when none does), so the preview opens whole rather than cut off.
+ */
+export function fitZoom(width: number, available: number): number {
+  const fitting = ZOOM_LEVELS.filter((level) => (width * level) / 100 <= available);
+  return fitting.length ? fitting[fitting.length - 1] : ZOOM_LEVELS[0];
+}
+
 export interface SelectedElement {
   id: string;
   tag: string;

@@ -1,12 +1,12 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
-import { Landmark, LogOut } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { ChevronRight, Landmark, LogOut } from 'lucide-react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Button } from '@/components/ui/button';
 import { Sidebar, SidebarLabel, SidebarProvider, SidebarTrigger, useSidebar } from '@/components/ui/sidebar';
 import { cn } from '@/lib/utils';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { visibleNavItems } from './nav-items';
+import { navItemFor, visibleNavItems } from './nav-items';
 import { useSignOut } from './use-sign-out';
 
 export function AdminLayout() {
@@ -25,15 +25,47 @@ export function AdminLayout() {
   );
 }
 
+const PORTAL_TITLE = 'Admin Dashboard';
+
+/** The top bar: the spec's "Admin Dashboard" as the first crumb (from 768 px), then the current screen. */
 function AdminHeader() {
   const signOut = useSignOut();
   const { user } = useAuth();
+  const { pathname } = useLocation();
+  const screen = navItemFor(pathname)?.title;
+
+  useEffect(() => {
+    document.title = screen ? `${screen} · ${PORTAL_TITLE}` : PORTAL_TITLE;
+  }, [screen]);
+
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur">
       <SidebarTrigger />
-      <span className="font-serif text-lg font-semibold">Admin Dashboard</span>
-      <div className="ml-auto flex items-center gap-3">
-        {user?.email && <span className="hidden text-sm text-muted-foreground sm:inline">{user.email}</span>}
+      <nav aria-label="Breadcrumb" className="min-w-0 flex-1">
+        <ol className="flex min-w-0 items-center gap-1.5 whitespace-nowrap font-serif text-lg font-semibold">
+          <li className={cn('min-w-0 truncate', screen ? 'hidden text-muted-foreground md:block' : undefined)}>
+            {screen ? (
+              <Link to="/admin" className="hover:text-foreground">
+                {PORTAL_TITLE}
+              </Link>
+            ) : (
+              PORTAL_TITLE
+            )}
+          </li>
+          {screen && (
+            <>
+              <li aria-hidden="true" className="hidden text-muted-foreground md:block">
+                <ChevronRight className="h-4 w-4" />
+              </li>
+              <li className="min-w-0 truncate" aria-current="page">
+                {screen}
+              </li>
+            </>
+          )}
+        </ol>
+      </nav>
+      <div className="flex shrink-0 items-center gap-3">
+        {user?.email && <span className="hidden text-sm text-muted-foreground lg:inline">{user.email}</span>}
         <Button variant="outline" size="sm" onClick={signOut}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
           Sign Out
@@ -56,7 +88,8 @@ function AdminSidebar() {
         onClick={() => setOpenMobile(false)}
       >
         <Landmark className="h-6 w-6 shrink-0 text-primary" aria-hidden="true" />
-        <SidebarLabel>Colosseum Guest House</SidebarLabel>
+        {/* the whole name, on two lines if it must (never cut to "Colosseum Guest H…") */}
+        <span className="text-[0.95rem] leading-tight group-data-[state=collapsed]:sr-only">Colosseum Guest House</span>
       </Link>
       <ul className="flex flex-1 flex-col gap-1 overflow-y-auto p-2">
         {visibleNavItems(isAdmin).map((item) => (

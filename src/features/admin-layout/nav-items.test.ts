@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleNavItems } from './nav-items';
+import { navItemFor, visibleNavItems } from './nav-items';
 
 describe('sidebar entries', () => {
   it('lists the spec entries for admins, in order', () => {
@@ -25,5 +25,19 @@ describe('sidebar entries', () => {
     expect(titles).toContain('Calendar');
     expect(titles).toContain('Reviews');
     expect(titles).toHaveLength(8);
+  });
+});
+
+describe('the current screen', () => {
+  it('is the entry with the longest matching path', () => {
+    expect(navItemFor('/admin')?.title).toBe('Dashboard');
+    expect(navItemFor('/admin/')?.title).toBe('Dashboard');
+    expect(navItemFor('/admin/rooms')?.title).toBe('Rooms');
+    expect(navItemFor('/admin/services/')?.title).toBe('Amenities & Services');
+    expect(navItemFor('/admin/security')?.title).toBe('Security');
+  });
+  it('does not take a path that only starts with the same letters', () => {
+    expect(navItemFor('/admin/roomsx')?.title).toBe('Dashboard');
+    expect(navItemFor('/elsewhere')).toBeUndefined();
   });
 });

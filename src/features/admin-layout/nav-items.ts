@@ -20,7 +20,11 @@ export interface AdminNavItem {
   adminOnly: boolean;
 }
 
-/** Sidebar entries in the spec's order; Security Monitoring is listed for admins after Integrations. */
+/**
+ * Sidebar entries in the spec's order; Security Monitoring is listed for admins after Integrations.
+ * A new admin screen adds one entry here: the sidebar, the top bar's title and the document title
+ * all read this list.
+ */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { title: 'Dashboard', to: '/admin', icon: LayoutDashboard, adminOnly: false },
   { title: 'Visual Design', to: '/admin/visual-design', icon: Palette, adminOnly: false },
@@ -37,4 +41,12 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
 
 export function visibleNavItems(isAdmin: boolean): AdminNavItem[] {
   return ADMIN_NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly);
+}
+
+/** The entry of the screen at `pathname` (the longest matching path), for the top bar's title. */
+export function navItemFor(pathname: string): AdminNavItem | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return ADMIN_NAV_ITEMS.filter((item) => path === item.to || path.startsWith(`${item.to}/`)).sort(
+    (a, b) => b.to.length - a.to.length,
+  )[0];
 }

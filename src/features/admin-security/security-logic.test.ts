@@ -1,4 +1,13 @@
-import { eventTypeLabel, filterArgs, rangeStart, SEVERITIES, shortUserId, DEFAULT_FILTERS } from './security-logic';
+import {
+  DEFAULT_FILTERS,
+  eventTypeLabel,
+  filterArgs,
+  rangeStart,
+  SEVERITIES,
+  shortUserId,
+  visibleAlerts,
+  type Severity,
+} from './security-logic';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 
@@ -28,5 +37,36 @@ describe('security screen logic', () => {
     expect(shortUserId('00000000-0000-4000-8000-0000000000a1')).toBe('00000000');
     expect(shortUserId(null)).toBe('System');
     expect(SEVERITIES).toEqual(['critical', 'high', 'medium', 'low']);
+  });
+});
+
+describe('the alerts tab', () => {
+  const alert = (id: string, status: 'active' | 'resolved' | 'dismissed', severity: Severity, created_at: string) => ({
+    id,
+    status,
+    severity,
+    created_at,
+    description: `alert ${id}`,
+    alert_type: 'failed_logins_account',
+    ip_address: id === 'b' ? '203.0.113.9' : null,
+  });
+  const alerts = [
+    alert('a', 'resolved', 'high', '2026-11-23T10:00:00Z'),
+    alert('b', 'active', 'low', '2026-11-22T10:00:00Z'),
+    alert('c', 'active', 'critical', '2026-11-23T09:00:00Z'),
+    alert('d', 'dismissed', 'critical', '2026-11-23T11:00:00Z'),
+  ];
+  const none = { search: '', severity: 'all' as const };
+
+  it('shows the active ones by default, newest first; the others behind the status filter', () => {
+    expect(visibleAlerts(alerts, 'active', none).map((a) => a.id)).toEqual(['c', 'b']);
+    expect(visibleAlerts(alerts, 'resolved', none).map((a) => a.id)).toEqual(['a']);
+    expect(visibleAlerts(alerts, 'all', none).map((a) => a.id)).toEqual(['c', 'b', 'd', 'a']);
+  });
+
+  it('applies the severity filter and the search (description, type, IP)', () => {
+    expect(visibleAlerts(alerts, 'all', { search: '', severity: 'critical' }).map((a) => a.id)).toEqual(['c', 'd']);
+    expect(visibleAlerts(alerts, 'all', { search: '203.0.113', severity: 'all' }).map((a) => a.id)).toEqual(['b']);
+    expect(visibleAlerts(alerts, 'active', { search: 'ALERT C', severity: 'all' }).map((a) => a.id)).toEqual(['c']);
   });
 });

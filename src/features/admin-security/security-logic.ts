@@ -83,3 +83,47 @@ export function shortUserId(userId: string | null): string {
 export function isHighRisk(severity: Severity): boolean {
   return severity === 'high' || severity === 'critical';
 }
+
+export type AlertStatus = Enums<'alert_status'>;
+export type AlertStatusFilter = AlertStatus | 'all';
+export const ALERT_STATUS_FILTERS: { value: AlertStatusFilter; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'dismissed', label: 'Dismissed' },
+  { value: 'all', label: 'All Statuses' },
+];
+
+interface AlertLike {
+  status: AlertStatus;
+  severity: Severity;
+  description: string;
+  ip_address: string | null;
+  alert_type: string;
+  created_at: string;
+}
+
+/**
+ * The Active Alerts tab: the chosen status (active by default), the Severity filter and the search
+ * text (description, type, IP) apply; active alerts first, then newest first.
+ */
+export function visibleAlerts<T extends AlertLike>(
+  alerts: T[],
+  status: AlertStatusFilter,
+  filters: Pick<SecurityFilters, 'search' | 'severity'>,
+): T[] {
+  const search = filters.search.trim().toLowerCase();
+  return alerts
+    .filter((alert) => status === 'all' || alert.status === status)
+    .filter((alert) => filters.severity === 'all' || alert.severity === filters.severity)
+    .filter(
+      (alert) =>
+        search === '' ||
+        [alert.description, alert.alert_type, alert.ip_address ?? ''].some((text) =>
+          text.toLowerCase().includes(search),
+        ),
+    )
+    .sort(
+      (a, b) =>
+        Number(b.status === 'active') - Number(a.status === 'active') || b.created_at.localeCompare(a.created_at),
+    );
+}

@@ -1,22 +1,13 @@
 import { promoCode as code } from '@/lib/public-rooms/test-fixtures';
-import {
-  isUuid,
-  promoBadges,
-  roomCardImage,
-  roomFixedData,
-  roomGallery,
-  roomIllustration,
-  roomTypeLabel,
-  roomView,
-} from './logic';
+import { isUuid, promoBadges, roomFacts, roomFixedData, roomGallery, roomTypeLabel, roomView } from './logic';
 import type { RoomImage } from '@/lib/public-rooms/types';
 
 describe('fixed room data by name', () => {
   it('matches the spec table', () => {
-    expect(roomFixedData('Superior King')).toEqual({ sizeM2: 25, guests: 2, beds: '1 king bed' });
+    expect(roomFixedData('Superior King')).toMatchObject({ sizeM2: 25, guests: 2, beds: '1 king bed' });
     expect(roomFixedData('Deluxe King')).toMatchObject({ sizeM2: 35, guests: 2 });
     expect(roomFixedData('Standard King')).toMatchObject({ sizeM2: 20, guests: 2 });
-    expect(roomFixedData('Superior Quadruple')).toEqual({
+    expect(roomFixedData('Superior Quadruple')).toMatchObject({
       sizeM2: 30,
       guests: 4,
       beds: '2 single beds and 1 king bed',
@@ -24,22 +15,28 @@ describe('fixed room data by name', () => {
   });
 
   it('any other name: 25 m², 2 guests', () => {
-    expect(roomFixedData('Romantic Suite')).toEqual({ sizeM2: 25, guests: 2, beds: null });
+    expect(roomFixedData('Romantic Suite')).toMatchObject({ sizeM2: 25, guests: 2, beds: null });
     expect(roomFixedData(undefined)).toMatchObject({ sizeM2: 25, guests: 2 });
   });
+});
 
-  it('fallback photos when the name contains a known room', () => {
-    expect(roomIllustration('The Superior King Room')).toBe('/rooms/superior-king.svg');
-    expect(roomIllustration('deluxe king')).toBe('/rooms/deluxe-king.svg');
-    expect(roomIllustration('Standard King')).toBe('/rooms/standard-king.svg');
-    expect(roomIllustration('Superior Quadruple')).toBe('/rooms/superior-quadruple.svg');
-    expect(roomIllustration('Cozy Single')).toBe('/rooms/room.svg');
+describe('room facts', () => {
+  const room = (name: string, max_guests: number, beds: number, bathrooms = 1) => ({
+    name,
+    max_guests,
+    beds,
+    bathrooms,
   });
 
-  it('the card uses image_url, else the illustration', () => {
-    expect(roomCardImage({ name: 'Deluxe King', image_url: 'https://x/y.jpg' })).toBe('https://x/y.jpg');
-    expect(roomCardImage({ name: 'Deluxe King', image_url: '  ' })).toBe('/rooms/deluxe-king.svg');
-    expect(roomCardImage({ name: 'Deluxe King', image_url: null })).toBe('/rooms/deluxe-king.svg');
+  it("the room's own guests, beds and bathrooms win over the fixed table", () => {
+    expect(roomFacts(room('Cozy Single', 1, 1))).toEqual({ sizeM2: 25, guests: 1, beds: '1 bed', bathrooms: 1 });
+    expect(roomFacts(room('Superior King', 3, 2, 2))).toEqual({ sizeM2: 25, guests: 3, beds: '2 beds', bathrooms: 2 });
+  });
+
+  it("keeps the table's bed wording when it describes as many beds as the room has", () => {
+    expect(roomFacts(room('Superior King', 2, 1)).beds).toBe('1 king bed');
+    expect(roomFacts(room('Superior Quadruple', 4, 3)).beds).toBe('2 single beds and 1 king bed');
+    expect(roomFacts(room('Superior Quadruple', 4, 2)).beds).toBe('2 beds');
   });
 });
 

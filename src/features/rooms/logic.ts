@@ -1,51 +1,52 @@
 import type { RoomImage, RoomPromoCode, RoomRow } from '@/lib/public-rooms/types';
 
+import { roomIllustration } from '@/lib/room-pictures';
+
 export interface RoomFixedData {
   sizeM2: number;
   guests: number;
   beds: string | null;
+  /** how many beds `beds` describes */
+  bedCount: number | null;
 }
 
-const FIXED_BY_NAME: { match: string; data: RoomFixedData; illustration: string }[] = [
-  {
-    match: 'superior king',
-    data: { sizeM2: 25, guests: 2, beds: '1 king bed' },
-    illustration: '/rooms/superior-king.svg',
-  },
-  { match: 'deluxe king', data: { sizeM2: 35, guests: 2, beds: '1 king bed' }, illustration: '/rooms/deluxe-king.svg' },
-  {
-    match: 'standard king',
-    data: { sizeM2: 20, guests: 2, beds: '1 king bed' },
-    illustration: '/rooms/standard-king.svg',
-  },
+const FIXED_BY_NAME: { match: string; data: RoomFixedData }[] = [
+  { match: 'superior king', data: { sizeM2: 25, guests: 2, beds: '1 king bed', bedCount: 1 } },
+  { match: 'deluxe king', data: { sizeM2: 35, guests: 2, beds: '1 king bed', bedCount: 1 } },
+  { match: 'standard king', data: { sizeM2: 20, guests: 2, beds: '1 king bed', bedCount: 1 } },
   {
     match: 'superior quadruple',
-    data: { sizeM2: 30, guests: 4, beds: '2 single beds and 1 king bed' },
-    illustration: '/rooms/superior-quadruple.svg',
+    data: { sizeM2: 30, guests: 4, beds: '2 single beds and 1 king bed', bedCount: 3 },
   },
 ];
 
-export const DEFAULT_ROOM_DATA: RoomFixedData = { sizeM2: 25, guests: 2, beds: null };
-export const GENERIC_ROOM_ILLUSTRATION = '/rooms/room.svg';
-
-function entryFor(name: string | null | undefined) {
-  const lower = (name ?? '').toLowerCase();
-  return FIXED_BY_NAME.find((entry) => lower.includes(entry.match));
-}
+export const DEFAULT_ROOM_DATA: RoomFixedData = { sizeM2: 25, guests: 2, beds: null, bedCount: null };
 
 /** Size, guests and bed layout by room name (the spec's fixed table; any other name: 25 m², 2 guests). */
 export function roomFixedData(name: string | null | undefined): RoomFixedData {
-  return entryFor(name)?.data ?? DEFAULT_ROOM_DATA;
+  const lower = (name ?? '').toLowerCase();
+  return FIXED_BY_NAME.find((entry) => lower.includes(entry.match))?.data ?? DEFAULT_ROOM_DATA;
 }
 
-/** The original illustration used when a room has no photo, chosen by the name it contains. */
-export function roomIllustration(name: string | null | undefined): string {
-  return entryFor(name)?.illustration ?? GENERIC_ROOM_ILLUSTRATION;
+export interface RoomFacts {
+  sizeM2: number;
+  guests: number;
+  /** "1 king bed", "2 beds" … */
+  beds: string;
+  bathrooms: number;
 }
 
-/** The card image: the room's own photo, else its illustration. */
-export function roomCardImage(room: Pick<RoomRow, 'name' | 'image_url'>): string {
-  return room.image_url && room.image_url.trim() !== '' ? room.image_url : roomIllustration(room.name);
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What a room page and card say about a room: its own max_guests, beds and bathrooms always win;
+ * the spec's fixed table by name fills in what the room has no data for (the size, and the bed
+ * layout's wording when it describes as many beds as the room has).
+ */
+export function roomFacts(room: Pick<RoomRow, 'name' | 'max_guests' | 'beds' | 'bathrooms'>): RoomFacts {
+  const fixed = roomFixedData(room.name);
+  const beds = fixed.beds && fixed.bedCount === room.beds ? fixed.beds : plural(room.beds, 'bed', 'beds');
+  return { sizeM2: fixed.sizeM2, guests: room.max_guests, beds, bathrooms: room.bathrooms };
 }
 
 export interface GalleryImage {

@@ -7,7 +7,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCalendarRooms, useOccupancy, useRemoveManualBlock } from '@/features/admin-calendar/api/calendar';
 import { ManualBlockDialog } from '@/features/admin-calendar/components/ManualBlockDialog';
 import { OccupancyGrid } from '@/features/admin-calendar/components/OccupancyGrid';
-import { VISIBLE_DAYS, visibleDays, weekStart, type OccupancyItem } from '@/features/admin-calendar/occupancy';
+import {
+  CALENDAR_LEGEND,
+  itemLabel,
+  VISIBLE_DAYS,
+  visibleDays,
+  weekStart,
+  type OccupancyItem,
+} from '@/features/admin-calendar/occupancy';
+import { cn } from '@/lib/utils';
 import { addDaysISO, isISODate, todayISO } from '@/lib/dates';
 import { useErrorToast } from '@/lib/use-error-toast';
 
@@ -22,6 +30,7 @@ export default function CalendarPage() {
   const occupancy = useOccupancy(start, end);
   const remove = useRemoveManualBlock();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [shown, setShown] = useState<OccupancyItem | null>(null);
   useErrorToast(rooms.error, 'Failed to load rooms');
   useErrorToast(occupancy.error, 'Failed to load the occupancy calendar');
 
@@ -68,15 +77,33 @@ export default function CalendarPage() {
           days={days}
           items={occupancy.data ?? []}
           today={today}
+          selectedId={shown?.id ?? null}
           onRemoveManual={onRemoveManual}
+          onShow={(item) => setShown((current) => (current?.id === item.id ? null : item))}
         />
       ) : (
         <p className="text-muted-foreground">No rooms found</p>
       )}
-      <p className="text-xs text-muted-foreground">
-        Bookings by status, channel blocks by platform, manual blocks in grey; conflicts in red. Hover a bar for its
-        source.
+      <p className="min-h-5 text-sm" role="status" aria-live="polite">
+        {shown ? itemLabel(shown).title : 'Tap or hover a bar for its source; tap a manual block to remove it.'}
       </p>
+      <section aria-labelledby="calendar-legend" className="space-y-2 text-xs">
+        <h2 id="calendar-legend" className="font-sans text-sm font-semibold">
+          Legend
+        </h2>
+        {CALENDAR_LEGEND.map((group) => (
+          <div key={group.group} className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <span className="w-28 shrink-0 text-muted-foreground">{group.group}</span>
+            <ul className="flex flex-wrap gap-1.5" aria-label={group.group}>
+              {group.entries.map((entry) => (
+                <li key={entry.label} className={cn('rounded px-1.5 py-0.5', entry.tone)}>
+                  {entry.label}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
       <ManualBlockDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}

@@ -10,7 +10,13 @@ import { Switch } from '@/components/ui/switch';
 import { HEADLINE_COMPUTED, HEADLINE_SOURCE_KEY, HEADLINE_TYPED } from '@/lib/site-content';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useContentEntries, useSaveContent } from '@/features/admin-content/api/site-content';
-import { changedEntries, contentLabel, groupContent, isLongContent } from '@/features/admin-content/content-logic';
+import {
+  changedEntries,
+  contentLabel,
+  entryName,
+  groupContent,
+  isLongContent,
+} from '@/features/admin-content/content-logic';
 
 export default function ContentPage() {
   const content = useContentEntries();
@@ -37,20 +43,7 @@ export default function ContentPage() {
           <h1 className="text-3xl font-bold">Content</h1>
           <p className="text-muted-foreground">Edit all website content</p>
         </div>
-        <Button onClick={onSave} disabled={save.isPending || changes.length === 0}>
-          {save.isPending ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Save className="h-4 w-4" aria-hidden="true" />
-          )}
-          Save All Changes
-        </Button>
       </div>
-      {changes.length > 0 && (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {changes.length} unsaved {changes.length === 1 ? 'change' : 'changes'}
-        </p>
-      )}
 
       {content.isPending ? (
         <div className="space-y-4" aria-busy="true" aria-label="Loading content">
@@ -135,6 +128,33 @@ export default function ContentPage() {
           </Card>
         ))
       )}
+
+      {/* The one Save All Changes button, in a bar that stays in view at the bottom of the screen
+          and says which fields are unsaved. */}
+      <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
+        <p className="min-w-0 flex-1 text-sm" aria-live="polite">
+          {changes.length === 0 ? (
+            <span className="text-muted-foreground">No unsaved changes</span>
+          ) : (
+            <>
+              <span className="font-medium">
+                {changes.length} unsaved {changes.length === 1 ? 'change' : 'changes'}
+              </span>
+              <span className="text-muted-foreground">
+                : {changes.map((change) => entryName(change.key)).join(', ')}
+              </span>
+            </>
+          )}
+        </p>
+        <Button onClick={onSave} disabled={save.isPending || changes.length === 0}>
+          {save.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Save className="h-4 w-4" aria-hidden="true" />
+          )}
+          Save All Changes
+        </Button>
+      </div>
     </div>
   );
 }

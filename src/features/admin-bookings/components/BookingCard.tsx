@@ -80,35 +80,35 @@ export function BookingCard({
 
         <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex items-start gap-2">
-            <BedDouble className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div>
-              <dt className="sr-only">Room</dt>
-              <dd>
-                {booking.room_name} · Room {booking.room_number}
-                <span className="block text-muted-foreground">{roomType}</span>
-              </dd>
-            </div>
+            <dt className="shrink-0">
+              <BedDouble className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">Room</span>
+            </dt>
+            <dd>
+              {booking.room_name} · Room {booking.room_number}
+              <span className="block text-muted-foreground">{roomType}</span>
+            </dd>
           </div>
           <div className="flex items-start gap-2">
-            <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div>
-              <dt className="sr-only">Stay</dt>
-              <dd>
-                {formatAdminDate(booking.check_in_date)} – {formatAdminDate(booking.check_out_date)}
-                <span className="block text-muted-foreground">
-                  {nights} {nights === 1 ? 'night' : 'nights'}
-                </span>
-              </dd>
-            </div>
+            <dt className="shrink-0">
+              <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">Stay</span>
+            </dt>
+            <dd>
+              {formatAdminDate(booking.check_in_date)} – {formatAdminDate(booking.check_out_date)}
+              <span className="block text-muted-foreground">
+                {nights} {nights === 1 ? 'night' : 'nights'}
+              </span>
+            </dd>
           </div>
           <div className="flex items-start gap-2">
-            <Users className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div>
-              <dt className="sr-only">Guests</dt>
-              <dd>
-                {booking.guests} {booking.guests === 1 ? 'guest' : 'guests'}
-              </dd>
-            </div>
+            <dt className="shrink-0">
+              <Users className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">Guests</span>
+            </dt>
+            <dd>
+              {booking.guests} {booking.guests === 1 ? 'guest' : 'guests'}
+            </dd>
           </div>
           <div>
             <dt className="sr-only">Total</dt>

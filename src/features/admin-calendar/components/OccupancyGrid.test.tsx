@@ -50,6 +50,7 @@ describe('OccupancyGrid', () => {
         items={items}
         today="2027-01-04"
         onRemoveManual={() => {}}
+        onShow={() => {}}
       />,
     );
     expect(screen.getByText('Superior King')).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('OccupancyGrid', () => {
       gridColumn: '2 / span 3',
     });
     const conflict = screen.getByLabelText('CONFLICT · Airbnb calendar · Reserved · 2027-01-06 → 2027-01-07');
-    expect(conflict).toHaveClass('bg-red-600');
+    expect(conflict).toHaveClass('bg-red-700');
     expect(conflict).toHaveStyle({ gridRow: '2' });
   });
 
@@ -72,6 +73,7 @@ describe('OccupancyGrid', () => {
         items={items}
         today="2027-01-04"
         onRemoveManual={onRemoveManual}
+        onShow={() => {}}
       />,
     );
     const block = screen.getByRole('button', {
@@ -80,5 +82,27 @@ describe('OccupancyGrid', () => {
     block.focus();
     await userEvent.keyboard('{Enter}');
     expect(onRemoveManual).toHaveBeenCalledWith(items[2]);
+  });
+
+  it('a tap on any other bar shows its source (touch screens have no hover)', async () => {
+    const onShow = vi.fn();
+    const onRemoveManual = vi.fn();
+    render(
+      <OccupancyGrid
+        rooms={rooms}
+        days={visibleDays('2027-01-04')}
+        items={items}
+        today="2027-01-04"
+        onRemoveManual={onRemoveManual}
+        onShow={onShow}
+      />,
+    );
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Direct booking · Anna Rossi (CG-ABC234) · confirmed · 2027-01-05 → 2027-01-08',
+      }),
+    );
+    expect(onShow).toHaveBeenCalledWith(items[0]);
+    expect(onRemoveManual).not.toHaveBeenCalled();
   });
 });

@@ -15,19 +15,26 @@ const dayHeader = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** Rooms down, nights across; a manual block's bar removes it on click (after confirmation). */
+/**
+ * Rooms down, nights across. Every bar is a button: a manual block's removes it (after
+ * confirmation); any other shows its source (`onShow`), so a touch screen gets what a hover gives.
+ */
 export function OccupancyGrid({
   rooms,
   days,
   items,
   today,
+  selectedId,
   onRemoveManual,
+  onShow,
 }: {
   rooms: Room[];
   days: string[];
   items: OccupancyItem[];
   today: string;
+  selectedId?: string | null;
   onRemoveManual: (item: OccupancyItem) => void;
+  onShow: (item: OccupancyItem) => void;
 }) {
   const columns = { gridTemplateColumns: `repeat(${days.length}, minmax(2.75rem, 1fr))` };
   return (
@@ -74,30 +81,26 @@ export function OccupancyGrid({
                   const { text, title } = itemLabel(item);
                   const style = { gridColumn: `${column} / span ${span}`, gridRow: lane };
                   const classes = cn('z-[1] mx-0.5 truncate rounded px-1.5 py-1 text-left text-xs', itemTone(item));
-                  return item.kind === 'manual' ? (
+                  const manual = item.kind === 'manual';
+                  return (
                     <button
                       key={item.id}
                       type="button"
-                      title={`${title} · click to remove`}
-                      aria-label={`${title}. Remove`}
-                      className={cn(classes, 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')}
-                      style={style}
-                      onClick={() => onRemoveManual(item)}
-                    >
-                      {text}
-                    </button>
-                  ) : (
-                    <div
-                      key={item.id}
-                      title={title}
-                      aria-label={title}
-                      className={classes}
+                      title={manual ? `${title} · click to remove` : title}
+                      aria-label={manual ? `${title}. Remove` : title}
+                      aria-pressed={manual ? undefined : selectedId === item.id}
+                      className={cn(
+                        classes,
+                        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        selectedId === item.id && 'outline outline-2 outline-offset-1 outline-foreground',
+                      )}
                       style={style}
                       data-kind={item.kind}
                       data-status={item.status}
+                      onClick={() => (manual ? onRemoveManual(item) : onShow(item))}
                     >
                       {text}
-                    </div>
+                    </button>
                   );
                 })}
               </div>

@@ -66,7 +66,7 @@ export function AmenitiesTab() {
               key={amenity.id}
               role="article"
               aria-label={amenity.name}
-              className={cn(!amenity.is_active && 'opacity-60')}
+              className={cn(!amenity.is_active && 'border-dashed bg-muted/50')}
             >
               <CardContent className="space-y-3 pt-6">
                 <div className="flex items-start gap-3">

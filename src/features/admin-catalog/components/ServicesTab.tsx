@@ -66,7 +66,7 @@ export function ServicesTab() {
               key={service.id}
               role="article"
               aria-label={service.name}
-              className={cn('overflow-hidden', !service.available && 'opacity-60')}
+              className={cn('overflow-hidden', !service.available && 'border-dashed bg-muted/50')}
             >
               {service.image_url && (
                 <img src={service.image_url} alt="" className="h-36 w-full object-cover" loading="lazy" />
@@ -82,7 +82,9 @@ export function ServicesTab() {
                   <p className="line-clamp-3 text-sm text-muted-foreground">{service.description}</p>
                 )}
                 <div className="flex items-center gap-4 text-sm">
-                  <span className="font-semibold">{formatEuro(service.price)}</span>
+                  <span className="font-semibold">
+                    {Number(service.price) === 0 ? 'Free' : formatEuro(service.price)}
+                  </span>
                   <span className="flex items-center gap-1 text-muted-foreground">
                     <Clock className="h-4 w-4" aria-hidden="true" />
                     {formatDurationShort(service.duration_minutes)}

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { hexToHsl, hslToHex } from '@/lib/design/color';
 import { SearchInput } from '@/components/ui/search-input';
 import {
   COLOR_SWATCHES,
@@ -156,10 +157,20 @@ function TokenEditor({
     return (
       <FormField id={id} label={<span className="font-mono text-xs">{token.name}</span>} error={error ?? undefined}>
         <div className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="h-8 w-8 shrink-0 rounded border"
-            style={{ background: `hsl(${value})` }}
+          {/* a colour picker beside the raw HSL text; both edit the same token */}
+          <input
+            type="color"
+            aria-label={`Pick ${token.name}`}
+            className="h-9 w-10 shrink-0 cursor-pointer rounded border bg-background p-0.5"
+            value={hslToHex(String(value)) ?? '#000000'}
+            onPointerDown={onDragStart}
+            onKeyDown={onDragStart}
+            onChange={(e) => {
+              const next = hexToHsl(e.target.value);
+              if (!next) return;
+              setDraft(null);
+              onChange(token.name, next, true);
+            }}
           />
           <Input
             {...fieldA11y(id, error ?? undefined)}

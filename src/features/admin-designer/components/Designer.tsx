@@ -1,5 +1,5 @@
 import { Download, Eye, Pencil, Redo2, Save, Undo2, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toastSuccess, toastFailure } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import type { PreviewLayer } from '@/lib/design/preview-protocol';
 import { cn } from '@/lib/utils';
 import { useDesignDraft, type Draft } from '../api/design';
 import { exportDesign, exportFileName, importDesign } from '../design-io';
-import { VIEWPORTS, ZOOM_LEVELS, useDesigner, type Viewport } from '../use-designer';
+import { fitZoom, VIEWPORTS, ZOOM_LEVELS, useDesigner, type Viewport } from '../use-designer';
 import { ComponentLibrary, HomeBlocks } from './ComponentLibrary';
 import { DesignTab } from './DesignTab';
 import { downloadJson } from './download';
@@ -19,6 +19,8 @@ import { PreviewFrame } from './PreviewFrame';
 import { StylesTab, type ElementInfo } from './StylesTab';
 import { TemplatesTab } from './TemplatesTab';
 import { VersionsDialog } from './VersionsDialog';
+
+const DESIGNER_TABS = ['Styles', 'Design', 'Components', 'Layers', 'Templates'] as const;
 
 /** The Visual Designer screen: loads the draft, then edits it. */
 export function VisualDesigner({ canPublish }: { canPublish: boolean }) {
@@ -49,7 +51,18 @@ function DesignerScreen({
   const designer = useDesigner(initial);
   const [layers, setLayers] = useState<PreviewLayer[]>([]);
   const importInput = useRef<HTMLInputElement>(null);
-  const { undo, redo } = designer;
+  const previewArea = useRef<HTMLDivElement>(null);
+  const { undo, redo, setZoom, viewport, rulers } = designer;
+
+  // On open and on a change of viewport, the zoom that shows the whole preview width (the list's
+  // levels only); the zoom select can change it afterwards.
+  useLayoutEffect(() => {
+    const area = previewArea.current;
+    if (!area) return;
+    const padding = 32 + (rulers ? 24 : 0);
+    setZoom(fitZoom(VIEWPORTS[viewport].width, area.clientWidth - padding));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the viewport changes, not on ruler toggles
+  }, [viewport, setZoom]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -87,7 +100,7 @@ function DesignerScreen({
 
   return (
     <div className="flex min-h-[calc(100vh-8rem)] flex-col gap-3 lg:flex-row">
-      <aside className="w-full shrink-0 rounded-lg border bg-card lg:w-80" aria-label="Visual Designer">
+      <aside className="w-full shrink-0 rounded-lg border bg-card lg:w-[22rem]" aria-label="Visual Designer">
         <div className="space-y-3 border-b p-3">
           <div className="flex items-center justify-between">
             <h2 className="font-sans text-base font-semibold">Visual Designer</h2>
@@ -148,12 +161,13 @@ function DesignerScreen({
           </div>
         </div>
         <Tabs defaultValue="styles">
-          <TabsList className="flex h-auto w-full flex-wrap text-xs">
-            <TabsTrigger value="styles">Styles</TabsTrigger>
-            <TabsTrigger value="design">Design</TabsTrigger>
-            <TabsTrigger value="components">Components</TabsTrigger>
-            <TabsTrigger value="layers">Layers</TabsTrigger>
-            <TabsTrigger value="templates">Templates</TabsTrigger>
+          <TabsList className="grid h-auto w-full grid-cols-5 p-1 text-xs">
+            {/* five tabs on one row: small type, little padding */}
+            {DESIGNER_TABS.map((tab) => (
+              <TabsTrigger key={tab} value={tab.toLowerCase()} className="px-0.5 text-[0.6875rem]">
+                {tab}
+              </TabsTrigger>
+            ))}
           </TabsList>
           <div className="max-h-[70vh] overflow-y-auto">
             <TabsContent value="styles">
@@ -262,7 +276,13 @@ function DesignerScreen({
             <VersionsDialog designer={designer} canPublish={canPublish} />
           </div>
         </div>
-        <div className="flex-1 overflow-auto rounded-lg border bg-muted/40 p-4">
+        <div
+          ref={previewArea}
+          className="flex-1 overflow-auto rounded-lg border bg-muted/40 p-4"
+          role="region"
+          aria-label="Page preview"
+          tabIndex={0}
+        >
           <PreviewFrame
             design={designer.design}
             editing={designer.editing}

@@ -69,68 +69,71 @@ export function PreviewFrame({
     Array.from({ length: Math.floor(length / RULER_TICK_PX) + 1 }, (_, i) => i * RULER_TICK_PX);
 
   return (
-    <div
-      className="relative"
-      style={{ width: width * scale + (rulers ? 24 : 0), height: height * scale + (rulers ? 24 : 0) }}
-    >
-      {rulers && (
-        <>
-          <div
-            aria-hidden="true"
-            className="absolute left-6 top-0 h-6 bg-muted text-[10px]"
-            style={{ width: width * scale }}
-          >
-            {ticks(width).map((x) => (
-              <span
-                key={x}
-                className="absolute top-0 h-6 border-l border-foreground/40 pl-0.5"
-                style={{ left: x * scale }}
-              >
-                {x}
-              </span>
-            ))}
-          </div>
-          <div
-            aria-hidden="true"
-            className="absolute left-0 top-6 w-6 bg-muted text-[10px]"
-            style={{ height: height * scale }}
-          >
-            {ticks(height).map((y) => (
-              <span key={y} className="absolute left-0 w-6 border-t border-foreground/40" style={{ top: y * scale }}>
-                {y}
-              </span>
-            ))}
-          </div>
-        </>
-      )}
-      <div
-        className="absolute overflow-hidden rounded-md border bg-background shadow"
-        style={{ left: rulers ? 24 : 0, top: rulers ? 24 : 0, width: width * scale, height: height * scale }}
-      >
-        <iframe
-          ref={frame}
-          title="Home page preview"
-          src={`/?${PREVIEW_PARAM}=1`}
-          style={{ width, height, transform: `scale(${scale})`, transformOrigin: '0 0', border: 0 }}
-        />
-        {grid && (
-          <div
-            aria-hidden="true"
-            data-testid="designer-grid"
-            className="pointer-events-none absolute inset-0"
-            style={{
-              backgroundSize: `${GRID_CELL_PX * scale}px ${GRID_CELL_PX * scale}px`,
-              backgroundImage:
-                'linear-gradient(to right, hsl(210 80% 50% / 0.15) 1px, transparent 1px), linear-gradient(to bottom, hsl(210 80% 50% / 0.15) 1px, transparent 1px)',
-            }}
-          />
-        )}
-        <Badge variant="secondary" className="pointer-events-none absolute bottom-2 right-2 opacity-90">
+    <div className="space-y-1.5">
+      {/* the size and the Edit Mode tag sit above the page, never over its content */}
+      <div className="flex items-center gap-2" aria-live="polite">
+        <Badge variant="secondary">
           {width}×{height}
         </Badge>
-        {editing && (
-          <Badge className="pointer-events-none absolute left-2 top-2 bg-blue-600 text-white">Edit Mode</Badge>
+        {editing && <Badge className="bg-blue-700 text-white">Edit Mode</Badge>}
+      </div>
+      <div
+        className="relative"
+        style={{ width: width * scale + (rulers ? 24 : 0), height: height * scale + (rulers ? 24 : 0) }}
+      >
+        {rulers && (
+          <>
+            <div
+              aria-hidden="true"
+              className="absolute left-6 top-0 h-6 bg-muted text-[10px]"
+              style={{ width: width * scale }}
+            >
+              {ticks(width).map((x) => (
+                <span
+                  key={x}
+                  className="absolute top-0 h-6 border-l border-foreground/40 pl-0.5"
+                  style={{ left: x * scale }}
+                >
+                  {x}
+                </span>
+              ))}
+            </div>
+            <div
+              aria-hidden="true"
+              className="absolute left-0 top-6 w-6 bg-muted text-[10px]"
+              style={{ height: height * scale }}
+            >
+              {ticks(height).map((y) => (
+                <span key={y} className="absolute left-0 w-6 border-t border-foreground/40" style={{ top: y * scale }}>
+                  {y}
+                </span>
+              ))}
+            </div>
+          </>
         )}
+        <div
+          className="absolute overflow-hidden rounded-md border bg-background shadow"
+          style={{ left: rulers ? 24 : 0, top: rulers ? 24 : 0, width: width * scale, height: height * scale }}
+        >
+          <iframe
+            ref={frame}
+            title="Home page preview"
+            src={`/?${PREVIEW_PARAM}=1`}
+            style={{ width, height, transform: `scale(${scale})`, transformOrigin: '0 0', border: 0 }}
+          />
+          {grid && (
+            <div
+              aria-hidden="true"
+              data-testid="designer-grid"
+              className="pointer-events-none absolute inset-0"
+              style={{
+                backgroundSize: `${GRID_CELL_PX * scale}px ${GRID_CELL_PX * scale}px`,
+                backgroundImage:
+                  'linear-gradient(to right, hsl(210 80% 50% / 0.15) 1px, transparent 1px), linear-gradient(to bottom, hsl(210 80% 50% / 0.15) 1px, transparent 1px)',
+              }}
+            />
+          )}
+        </div>
       </div>
     </div>
   );

@@ -3,8 +3,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAdminDate } from '@/lib/format-date';
 import { useErrorToast } from '@/lib/use-error-toast';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { useChannelConflicts, useSyncRuns } from '../api/integrations';
 import { platformName } from '../platforms';
+
+type SyncRun = NonNullable<ReturnType<typeof useSyncRuns>['data']>[number];
+
+const runTime = (run: SyncRun) => `${formatAdminDate(run.started_at)} ${new Date(run.started_at).toLocaleTimeString()}`;
+const runResult = (run: SyncRun) =>
+  run.error ??
+  `${run.created_count} created, ${run.updated_count} updated, ${run.cancelled_count} cancelled, ${run.conflict_count} conflicts, ${run.unchanged_count} unchanged`;
 
 const roomText = (room: { name: string; room_number: string } | null) =>
   room ? `${room.room_number} · ${room.name}` : '';
@@ -13,6 +21,7 @@ const roomText = (room: { name: string; room_number: string } | null) =>
 export function SyncActivity() {
   const runs = useSyncRuns();
   const conflicts = useChannelConflicts();
+  const phone = useIsMobile();
   useErrorToast(runs.error, 'Failed to load sync runs');
   useErrorToast(conflicts.error, 'Failed to load channel conflicts');
 
@@ -55,6 +64,21 @@ export function SyncActivity() {
           </h3>
           {runs.isPending ? (
             <Skeleton className="h-24 w-full" />
+          ) : runs.data?.length && phone ? (
+            // on a phone each run is a card: no sideways scrolling, nothing cut
+            <ul className="space-y-2" aria-label="Last runs">
+              {runs.data.map((run) => (
+                <li key={run.id} className="rounded-md border p-3 text-sm">
+                  <p className="flex flex-wrap justify-between gap-x-3 font-medium">
+                    <span>{platformName(run.platform)}</span>
+                    <span className="font-normal text-muted-foreground">HTTP {run.http_status ?? '–'}</span>
+                  </p>
+                  <p className="text-muted-foreground">{runTime(run)}</p>
+                  {run.rooms && <p>Room {roomText(run.rooms)}</p>}
+                  <p className={run.error ? 'mt-1 text-destructive' : 'mt-1'}>{runResult(run)}</p>
+                </li>
+              ))}
+            </ul>
           ) : runs.data?.length ? (
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
@@ -70,16 +94,11 @@ export function SyncActivity() {
                 <tbody>
                   {runs.data.map((run) => (
                     <tr key={run.id} className="border-t">
-                      <td className="py-1 pr-3 whitespace-nowrap">
-                        {formatAdminDate(run.started_at)} {new Date(run.started_at).toLocaleTimeString()}
-                      </td>
+                      <td className="py-1 pr-3 whitespace-nowrap">{runTime(run)}</td>
                       <td className="py-1 pr-3">{platformName(run.platform)}</td>
                       <td className="py-1 pr-3">{roomText(run.rooms)}</td>
                       <td className="py-1 pr-3">{run.http_status ?? '–'}</td>
-                      <td className={run.error ? 'py-1 pr-3 text-destructive' : 'py-1 pr-3'}>
-                        {run.error ??
-                          `${run.created_count} created, ${run.updated_count} updated, ${run.cancelled_count} cancelled, ${run.conflict_count} conflicts, ${run.unchanged_count} unchanged`}
-                      </td>
+                      <td className={run.error ? 'py-1 pr-3 text-destructive' : 'py-1 pr-3'}>{runResult(run)}</td>
                     </tr>
                   ))}
                 </tbody>

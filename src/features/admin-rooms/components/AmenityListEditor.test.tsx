@@ -41,8 +41,18 @@ describe('AmenityListEditor', () => {
     expect(current()).toEqual(['WiFi', 'Balcony']);
     await user.click(screen.getByRole('button', { name: 'WiFi' }));
     expect(current()).toEqual(['Balcony']);
-    await user.click(screen.getByRole('button', { name: 'Remove Balcony' }));
+    await user.click(screen.getByRole('button', { name: 'Balcony' }));
     expect(current()).toEqual([]);
+  });
+
+  it('lists each amenity once: presets on their buttons, custom ones with a remove button', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['WiFi', 'Terrace']} />);
+    expect(screen.getAllByText('WiFi')).toHaveLength(1);
+    expect(screen.getByRole('list', { name: 'Custom amenities' })).toHaveTextContent('Terrace');
+    expect(screen.queryByRole('button', { name: 'Remove WiFi' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Terrace' }));
+    expect(current()).toEqual(['WiFi']);
   });
 
   it('disables the plus button while the draft is blank', () => {

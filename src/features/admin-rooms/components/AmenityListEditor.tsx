@@ -11,6 +11,7 @@ import { addAmenity, AMENITY_PRESETS, hasAmenity, removeAmenity, togglePreset } 
 export function AmenityListEditor({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
   const [draft, setDraft] = useState('');
   const inputId = useId();
+  const custom = value.filter((amenity) => !hasAmenity(AMENITY_PRESETS, amenity));
 
   function addDraft() {
     if (!draft.trim()) return;
@@ -60,9 +61,10 @@ export function AmenityListEditor({ value, onChange }: { value: string[]; onChan
           );
         })}
       </div>
-      {value.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Selected amenities">
-          {value.map((amenity) => (
+      {/* the presets show their state on their own buttons: only the custom amenities are listed here */}
+      {custom.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Custom amenities">
+          {custom.map((amenity) => (
             <li key={amenity}>
               <Badge variant="secondary" className="gap-1 pr-1">
                 {amenity}

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ImagePlus, Images, Loader2, Star, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus, Loader2, Star, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { imageFileError } from '@/lib/image-upload';
+import { hasOwnPicture, roomCardImage } from '@/lib/room-pictures';
 import { useErrorToast } from '@/lib/use-error-toast';
 import {
   useDeleteRoomImage,
@@ -25,13 +26,14 @@ export function GalleryDialog({ room, onOpenChange }: { room: Room | null; onOpe
           <DialogTitle>Room Gallery</DialogTitle>
           <DialogDescription>{room ? `${room.name} · Room ${room.room_number}` : ''}</DialogDescription>
         </DialogHeader>
-        {room && <GalleryPanel roomId={room.id} />}
+        {room && <GalleryPanel room={room} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function GalleryPanel({ roomId }: { roomId: string }) {
+function GalleryPanel({ room }: { room: Room }) {
+  const roomId = room.id;
   const images = useRoomImages(roomId);
   useErrorToast(images.error, 'Failed to load room images');
   const upload = useUploadRoomImage(roomId);
@@ -122,10 +124,22 @@ function GalleryPanel({ roomId }: { roomId: string }) {
           ))}
         </div>
       ) : list.length === 0 ? (
-        <div className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
-          <Images className="mx-auto mb-2 h-8 w-8" aria-hidden="true" />
-          <p>No images yet</p>
-        </div>
+        // what the room page shows until the gallery has images of its own
+        <figure className="grid items-center gap-4 rounded-md border border-dashed p-4 sm:grid-cols-[12rem_1fr]">
+          <img
+            src={roomCardImage(room)}
+            alt={`${room.name} – the picture guests see now`}
+            className="aspect-[4/3] w-full rounded-md bg-muted object-cover"
+          />
+          <figcaption className="space-y-1 text-sm text-muted-foreground">
+            <p className="font-medium text-foreground">No images yet</p>
+            <p>
+              {hasOwnPicture(room)
+                ? "Guests see the room's main photo (set in Edit Room) until you upload gallery images."
+                : 'Guests see this default picture until you upload an image.'}
+            </p>
+          </figcaption>
+        </figure>
       ) : (
         <ol className="grid gap-3 sm:grid-cols-3" aria-label="Gallery images">
           {list.map((image, index) => (

@@ -97,13 +97,11 @@ function PromoCodesPanel({ room }: { room: Room }) {
         <ul className="space-y-2" aria-label="Promo codes">
           {codes.data!.map((code) => (
             <li key={code.id}>
-              <Card
-                className={cn('flex flex-wrap items-start gap-3 p-4', !code.is_active && 'opacity-60')}
-                aria-label={code.promo_code}
-              >
-                <div className="min-w-0 flex-1 space-y-1">
+              <Card className={cn('space-y-3 p-4', !code.is_active && 'opacity-60')} aria-label={code.promo_code}>
+                {/* the code's details take the full width; its actions sit underneath */}
+                <div className="min-w-0 space-y-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-mono text-base font-semibold">{code.promo_code}</span>
+                    <span className="break-all font-mono text-base font-semibold">{code.promo_code}</span>
                     <Badge>{code.discount_percentage}% off</Badge>
                     {code.is_active ? (
                       <Badge variant="secondary">Active</Badge>
@@ -117,7 +115,7 @@ function PromoCodesPanel({ room }: { room: Room }) {
                     {code.max_uses != null ? ` / ${code.max_uses}` : ' (unlimited)'}
                   </p>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2 border-t pt-3">
                   <Button variant="outline" size="sm" onClick={() => onToggle(code)} disabled={toggle.isPending}>
                     {code.is_active ? 'Deactivate' : 'Activate'}
                   </Button>
@@ -128,6 +126,7 @@ function PromoCodesPanel({ room }: { room: Room }) {
                   <Button
                     variant="outline"
                     size="sm"
+                    className="ml-auto"
                     onClick={() => onDelete(code)}
                     disabled={remove.isPending}
                     aria-label={`Delete promo code ${code.promo_code}`}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { roomCardImage } from '@/lib/room-pictures';
 import { formatEuro } from '@/lib/utils';
 import { statusToggleLabel, visibleAmenities } from '../room-logic';
 import { roomStatusLabel, roomTypeLabel, type Room } from '../types';
@@ -36,14 +37,9 @@ export function RoomCard({
 
   return (
     <Card className="flex flex-col overflow-hidden" role="article" aria-labelledby={titleId}>
+      {/* the picture guests see: the room's photo, else its default illustration */}
       <div className="relative aspect-[16/9] bg-muted">
-        {room.image_url ? (
-          <img src={room.image_url} alt={room.name} className="h-full w-full object-cover" loading="lazy" />
-        ) : (
-          <div className="flex h-full items-center justify-center text-muted-foreground">
-            <BedDouble className="h-10 w-10" aria-hidden="true" />
-          </div>
-        )}
+        <img src={roomCardImage(room)} alt={room.name} className="h-full w-full object-cover" loading="lazy" />
         <Badge variant={STATUS_VARIANT[room.status]} className="absolute right-2 top-2">
           {roomStatusLabel(room.status)}
         </Badge>
@@ -51,7 +47,7 @@ export function RoomCard({
       <CardContent className="flex flex-1 flex-col gap-3 pt-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 id={titleId} className="truncate font-serif text-lg font-semibold">
+            <h2 id={titleId} className="break-words font-serif text-lg font-semibold leading-snug">
               {room.name}
             </h2>
             <p className="text-sm text-muted-foreground">
@@ -63,15 +59,15 @@ export function RoomCard({
             <span className="block text-xs text-muted-foreground">per night</span>
           </p>
         </div>
-        <ul className="flex gap-4 text-sm text-muted-foreground">
-          <li className="flex items-center gap-1">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <li className="flex items-center gap-1 whitespace-nowrap">
             <Users className="h-4 w-4" aria-hidden="true" /> {room.max_guests}{' '}
             {room.max_guests === 1 ? 'guest' : 'guests'}
           </li>
-          <li className="flex items-center gap-1">
+          <li className="flex items-center gap-1 whitespace-nowrap">
             <BedDouble className="h-4 w-4" aria-hidden="true" /> {room.beds} {room.beds === 1 ? 'bed' : 'beds'}
           </li>
-          <li className="flex items-center gap-1">
+          <li className="flex items-center gap-1 whitespace-nowrap">
             <Bath className="h-4 w-4" aria-hidden="true" /> {room.bathrooms} {room.bathrooms === 1 ? 'bath' : 'baths'}
           </li>
         </ul>

@@ -11,13 +11,17 @@ export function SecurityFiltersBar({
   onChange: (next: SecurityFilters) => void;
 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <SearchInput
-        label="Search security events"
-        placeholder="Search events, IPs, types..."
-        value={filters.search}
-        onSearch={(search) => onChange({ ...filters, search })}
-      />
+    // Every filter has a visible label, so the controls line up on one row; the search takes two columns.
+    <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <FormField id="security-search" label="Search" className="sm:col-span-2">
+        <SearchInput
+          id="security-search"
+          label="Search security events"
+          placeholder="Search events, IPs, types..."
+          value={filters.search}
+          onSearch={(search) => onChange({ ...filters, search })}
+        />
+      </FormField>
       <FormField id="security-severity" label="Severity">
         <NativeSelect
           {...fieldA11y('security-severity')}

@@ -14,7 +14,15 @@ import {
   useSecurityLogs,
 } from '../api/security';
 import { securityKeys } from '../api/keys';
-import { DEFAULT_FILTERS, type SecurityFilters } from '../security-logic';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/input';
+import {
+  ALERT_STATUS_FILTERS,
+  DEFAULT_FILTERS,
+  visibleAlerts,
+  type AlertStatusFilter,
+  type SecurityFilters,
+} from '../security-logic';
 import { SecurityFiltersBar } from './SecurityFiltersBar';
 import { AuditLogList, AuthEventList, SecurityAlertList, SecurityLogList } from './SecurityLists';
 
@@ -43,6 +51,7 @@ function Loading() {
 export function SecurityMonitor() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<SecurityFilters>(DEFAULT_FILTERS);
+  const [alertStatus, setAlertStatus] = useState<AlertStatusFilter>('active');
   const logs = useSecurityLogs(filters);
   const counts = useSecurityCounts(filters);
   const alerts = useSecurityAlerts();
@@ -116,12 +125,25 @@ export function SecurityMonitor() {
         <TabsContent value="logs">
           {logs.isPending ? <Loading /> : <SecurityLogList logs={logs.data ?? []} />}
         </TabsContent>
-        <TabsContent value="alerts">
+        <TabsContent value="alerts" className="space-y-4">
+          <FormField id="security-alert-status" label="Status" className="sm:w-56">
+            <NativeSelect
+              {...fieldA11y('security-alert-status')}
+              value={alertStatus}
+              onChange={(e) => setAlertStatus(e.target.value as AlertStatusFilter)}
+            >
+              {ALERT_STATUS_FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
           {alerts.isPending ? (
             <Loading />
           ) : (
             <SecurityAlertList
-              alerts={alerts.data ?? []}
+              alerts={visibleAlerts(alerts.data ?? [], alertStatus, filters)}
               resolvingId={resolve.isPending ? (resolve.variables ?? null) : null}
               onResolve={resolveAlert}
             />

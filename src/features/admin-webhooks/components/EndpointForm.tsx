@@ -82,9 +82,13 @@ export function EndpointForm({
           control={control}
           name="event_types"
           render={({ field }) => (
-            <div className="grid gap-2 sm:grid-cols-2">
+            <div className="grid gap-x-4 sm:grid-cols-2">
+              {/* the whole label is the touch target: 40 px tall */}
               {WEBHOOK_EVENTS.map((event) => (
-                <label key={event.value} className="flex items-center gap-2 text-sm">
+                <label
+                  key={event.value}
+                  className="flex min-h-10 cursor-pointer flex-wrap items-center gap-x-2 text-sm"
+                >
                   <input
                     type="checkbox"
                     className="h-4 w-4 accent-primary"

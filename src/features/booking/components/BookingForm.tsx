@@ -28,6 +28,15 @@ import { StaySummary } from './StaySummary';
 
 const guestOptions = Array.from({ length: FORM_GUESTS.max - FORM_GUESTS.min + 1 }, (_, i) => FORM_GUESTS.min + i);
 
+/** What the submit button still waits for, in the form's order (the button says it under itself). */
+const REQUIRED_FIELDS: { key: keyof BookingFormValues; label: string }[] = [
+  { key: 'checkIn', label: 'check-in date' },
+  { key: 'checkOut', label: 'check-out date' },
+  { key: 'roomId', label: 'room' },
+  { key: 'name', label: 'full name' },
+  { key: 'email', label: 'email' },
+];
+
 /** The on-page booking form (#booking): records the request, then hands it to WhatsApp. */
 export default function BookingForm() {
   const today = todayISO();
@@ -45,6 +54,9 @@ export default function BookingForm() {
   const bounds = formDateBounds(values.checkIn ?? '', today);
   const requestsLength = values.specialRequests?.length ?? 0;
   const busy = requestBooking.isPending;
+  const missing = canSubmitBookingForm(values)
+    ? []
+    : REQUIRED_FIELDS.filter((field) => !String(values[field.key] ?? '').trim()).map((field) => field.label);
 
   const onSubmit = async (raw: BookingFormValues) => {
     const parsed = bookingFormSchema(
@@ -147,7 +159,13 @@ export default function BookingForm() {
 
       <StaySummary totals={totals} />
 
-      <Button type="submit" size="lg" disabled={busy || !canSubmitBookingForm(values)} className="w-full">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={busy || !canSubmitBookingForm(values)}
+        aria-describedby="bf-missing"
+        className="w-full"
+      >
         {busy ? (
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
         ) : (
@@ -155,6 +173,10 @@ export default function BookingForm() {
         )}
         Send Booking Request
       </Button>
+      {/* the spec keeps the button disabled until the required fields are set: say which are missing */}
+      <p id="bf-missing" className="-mt-3 min-h-5 text-center text-sm text-muted-foreground" aria-live="polite">
+        {missing.length > 0 && `Missing information: ${missing.join(', ')}.`}
+      </p>
       <p className="text-center text-xs text-muted-foreground">
         Your request is sent to us on WhatsApp; nothing is charged now.
       </p>

@@ -52,7 +52,7 @@ export function ContactSection() {
                 <p className="font-semibold">Phone</p>
                 <a
                   href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
-                  className="text-sm text-primary hover:underline"
+                  className="inline-flex min-h-10 items-center text-sm text-primary hover:underline"
                 >
                   {contact.phone}
                 </a>
@@ -62,7 +62,10 @@ export function ContactSection() {
               <Mail className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
               <div className="min-w-0">
                 <p className="font-semibold">Email</p>
-                <a href={`mailto:${contact.email}`} className="break-all text-sm text-primary hover:underline">
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="inline-flex min-h-10 items-center text-sm text-primary [overflow-wrap:anywhere] hover:underline"
+                >
                   {contact.email}
                 </a>
               </div>

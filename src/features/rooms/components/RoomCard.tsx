@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn, formatEuro } from '@/lib/utils';
-import { promoBadges, roomCardImage, roomFixedData, roomIllustration } from '../logic';
+import { roomCardImage, roomIllustration } from '@/lib/room-pictures';
+import { promoBadges, roomFacts } from '../logic';
 import type { RoomWithPromos } from '@/lib/public-rooms/types';
 
 export interface RoomCardProps {
@@ -20,7 +21,7 @@ export interface RoomCardProps {
 
 /** A room in the home page's rooms section. */
 export function RoomCard({ room, onBookNow, onBookNowIntent, staffOverlay, eager = false }: RoomCardProps) {
-  const fixed = roomFixedData(room.name);
+  const facts = roomFacts(room);
   const { shown, more } = promoBadges(room.room_promo_codes);
   const bookable = room.status === 'available';
   const headingId = `room-card-${room.id}`;
@@ -61,16 +62,14 @@ export function RoomCard({ room, onBookNow, onBookNowIntent, staffOverlay, eager
         </h3>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <li className="inline-flex items-center gap-1">
-            <Users className="h-4 w-4" aria-hidden="true" /> {fixed.guests} guests
+            <Users className="h-4 w-4" aria-hidden="true" /> {facts.guests} {facts.guests === 1 ? 'guest' : 'guests'}
           </li>
           <li className="inline-flex items-center gap-1">
-            <Maximize2 className="h-4 w-4" aria-hidden="true" /> {fixed.sizeM2} m²
+            <Maximize2 className="h-4 w-4" aria-hidden="true" /> {facts.sizeM2} m²
           </li>
-          {fixed.beds && (
-            <li className="inline-flex items-center gap-1">
-              <BedDouble className="h-4 w-4" aria-hidden="true" /> {fixed.beds}
-            </li>
-          )}
+          <li className="inline-flex items-center gap-1">
+            <BedDouble className="h-4 w-4" aria-hidden="true" /> {facts.beds}
+          </li>
         </ul>
         {room.description && <p className="line-clamp-3 text-sm text-muted-foreground">{room.description}</p>}
         {(shown.length > 0 || more > 0) && (

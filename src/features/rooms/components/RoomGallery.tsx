@@ -14,13 +14,7 @@ export function RoomGallery({ images, roomName }: { images: GalleryImage[]; room
   return (
     <div className="grid gap-3" aria-roledescription="gallery" aria-label={`Photos of ${roomName}`}>
       <div className="relative aspect-[16/10] overflow-hidden rounded-lg bg-muted">
-        <img
-          src={current.src}
-          alt={current.alt}
-          className={cn('h-full w-full', current.isIllustration ? 'object-contain' : 'object-cover')}
-          width={1200}
-          height={750}
-        />
+        <img src={current.src} alt={current.alt} className="h-full w-full object-cover" width={1200} height={750} />
         {count > 1 && (
           <>
             <button

@@ -9,8 +9,8 @@ export function Footer() {
   const { goTo } = useSectionNav();
   return (
     <footer id="footer" data-design-id="footer" className="bg-foreground py-12 text-background/90">
-      <div className="container grid gap-10 md:grid-cols-3">
-        <div>
+      <div className="container grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="sm:col-span-2 lg:col-span-1">
           <p className="font-serif text-xl font-bold text-background">Colosseum Guest House</p>
           <p className="mt-3 text-sm text-background/75">
             A small, family-run guest house a five-minute walk from the Colosseum. Free cancellation up to 24 hours
@@ -19,12 +19,12 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wide text-background">Explore</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          <ul className="mt-2 grid grid-cols-2 gap-x-2 text-sm">
             {NAV_SECTIONS.map((section) => (
               <li key={section.id}>
                 <a
                   href={section.id === 'hero' ? '/' : `/#${section.id}`}
-                  className="text-background/80 hover:text-background hover:underline"
+                  className="inline-flex min-h-10 items-center text-background/80 hover:text-background hover:underline"
                   onClick={(event) => {
                     event.preventDefault();
                     goTo(section.id);
@@ -38,29 +38,32 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wide text-background">Contact</h2>
-          <ul className="mt-3 grid gap-2 text-sm">
-            <li className="flex gap-2">
+          <ul className="mt-2 grid text-sm">
+            <li className="flex min-h-10 items-center gap-2">
               <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
               <span>{contact.address}</span>
             </li>
             <li>
-              <a href={telHref(contact.phone)} className="inline-flex gap-2 hover:underline">
+              <a href={telHref(contact.phone)} className="inline-flex min-h-10 items-center gap-2 hover:underline">
                 <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
                 {contact.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${contact.email}`} className="inline-flex gap-2 break-all hover:underline">
+              <a
+                href={`mailto:${contact.email}`}
+                className="inline-flex min-h-10 min-w-0 items-center gap-2 [overflow-wrap:anywhere] hover:underline"
+              >
                 <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-                {contact.email}
+                <span className="min-w-0">{contact.email}</span>
               </a>
             </li>
           </ul>
         </div>
       </div>
-      <div className="container mt-10 flex flex-col gap-2 border-t border-background/20 pt-6 text-xs text-background/70 sm:flex-row sm:justify-between">
+      <div className="container mt-10 flex flex-col gap-2 border-t border-background/20 pt-4 text-xs text-background/70 sm:flex-row sm:items-center sm:justify-between">
         <p>© {new Date().getFullYear()} Colosseum Guest House, Rome</p>
-        <Link to="/auth" className="hover:underline">
+        <Link to="/auth" className="inline-flex min-h-10 items-center hover:underline">
           Staff sign in
         </Link>
       </div>

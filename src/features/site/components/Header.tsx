@@ -53,10 +53,12 @@ export function Header() {
       className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
     >
       <div data-design-id="header-topbar" className="bg-primary text-primary-foreground">
+        {/* Off the home page the fixed Admin Portal button (PublicLayout) sits at the bar's right end:
+            the bar keeps that corner free at every width, so the button never covers its text. */}
         <div
           className={cn(
-            'container flex flex-wrap items-center gap-x-6 gap-y-1 py-1.5 text-xs sm:text-sm',
-            !onHome && 'pr-36 sm:pr-40',
+            'container flex min-h-8 flex-wrap items-center gap-x-4 gap-y-1 py-1.5 text-xs lg:gap-x-6 lg:text-sm',
+            !onHome && 'pr-14 sm:pr-12 lg:pr-40',
           )}
         >
           <span className="inline-flex min-w-0 items-center gap-1.5">
@@ -65,7 +67,7 @@ export function Header() {
           </span>
           <a href={telHref(contact.phone)} className="inline-flex items-center gap-1.5 hover:underline">
             <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            <span>{contact.phone}</span>
+            <span className="whitespace-nowrap">{contact.phone}</span>
           </a>
           <a href={`mailto:${contact.email}`} className="inline-flex min-w-0 items-center gap-1.5 hover:underline">
             <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
@@ -77,25 +79,33 @@ export function Header() {
         <Link
           to="/"
           data-design-id="header-logo"
-          className="font-serif text-lg font-bold leading-tight text-primary sm:text-xl"
+          aria-label="Colosseum Guest House"
+          className="inline-flex min-h-10 shrink-0 items-center whitespace-nowrap font-serif font-bold leading-tight text-primary"
           onClick={() => onHome && goTo('hero')}
         >
-          Colosseum Guest House
+          {/* Between 768 and 1023 px the navigation needs the room: the name stacks into a small lockup. */}
+          <span className="text-lg sm:text-xl md:hidden lg:inline">Colosseum Guest House</span>
+          <span className="hidden flex-col md:flex lg:hidden" aria-hidden="true">
+            <span className="text-lg leading-none">Colosseum</span>
+            <span className="mt-0.5 font-sans text-[0.625rem] font-semibold uppercase leading-none tracking-[0.22em]">
+              Guest House
+            </span>
+          </span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1 lg:gap-2">
+        <nav aria-label="Main" className="hidden min-w-0 md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1 xl:gap-2">
             {NAV_SECTIONS.filter((section) => !section.mobileOnly).map((section) => (
               <li key={section.id}>
                 {navLink(
                   section.id,
                   section.label,
-                  'rounded-md px-2 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground lg:px-3',
+                  'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground lg:px-3',
                 )}
               </li>
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <Button
             onClick={() => openBooking()}
             onPointerEnter={preloadBooking}

@@ -28,7 +28,9 @@ export function Hero() {
       className="relative scroll-mt-24 overflow-hidden bg-gradient-to-b from-[#f6e7d2] via-[#f3dcc0] to-background"
     >
       <ColosseumArt className="pointer-events-none absolute inset-x-0 bottom-0 mx-auto h-auto w-full max-w-6xl text-terracotta/15" />
-      <div className="container relative flex min-h-[68vh] flex-col items-center justify-center pb-24 pt-16 text-center md:min-h-[72vh] md:pb-32">
+      {/* the bottom padding grows with the drawing (1200×300, its rim about a quarter down), so the
+          buttons always sit above the rim */}
+      <div className="container relative flex min-h-[68vh] flex-col items-center justify-center pb-[calc(min(100vw,72rem)*0.19+1.5rem)] pt-16 text-center md:min-h-[72vh]">
         <p
           data-design-id="hero-location"
           className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-background/80 px-3 py-1 text-sm font-medium text-foreground/80 shadow-sm"

@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Every route of the site, with what shows it is drawn: the layout tests (layout-widths.spec.ts)
+ * and the screenshot script (`npm run screenshots`) both walk this list.
+ */
+export interface SiteRoute {
+  /** a short name, used in test titles and screenshot file names */
+  name: string;
+  path: string;
+  /** waits until the page shows its content (not a loader or skeleton) */
+  ready: (page: Page) => Promise<void>;
+}
+
+/** The widths every route is checked at: a phone, a tablet held upright, a laptop. */
+export const WIDTHS = [375, 768, 1366] as const;
+export const VIEWPORT_HEIGHT: Record<(typeof WIDTHS)[number], number> = { 375: 667, 768: 1024, 1366: 768 };
+
+const SUPERIOR_KING_ID = '10000000-0000-4000-8000-000000000001';
+
+/** No skeleton (animate-pulse) and no page loader left on the page. */
+export async function settled(page: Page) {
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+/** Scrolls to the bottom a screen at a time, so the sections loaded on scroll are drawn, then back up. */
+export async function scrollThrough(page: Page) {
+  for (let step = 0; step < 40; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atEnd) break;
+  }
+  await expect(page.locator('#footer')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await settled(page);
+};
+
+export const PUBLIC_ROUTES: SiteRoute[] = [
+  {
+    name: 'home',
+    path: '/',
+    ready: async (page) => {
+      await expect(page.getByRole('article', { name: 'Superior King' })).toBeVisible();
+      await scrollThrough(page);
+      await settled(page);
+    },
+  },
+  { name: 'room', path: `/room/${SUPERIOR_KING_ID}`, ready: heading('Superior King') },
+  { name: 'auth', path: '/auth', ready: heading('Admin Portal') },
+  { name: 'set-password', path: '/auth/reset-password', ready: heading('Set a new password') },
+  { name: 'booking-success', path: '/booking-success', ready: heading('Booking Confirmed!') },
+  { name: 'booking-cancelled', path: '/booking-cancelled', ready: heading('Booking Cancelled') },
+  { name: 'not-found', path: '/no-such-page', ready: heading('404') },
+];
+
+export const ADMIN_ROUTES: SiteRoute[] = [
+  { name: 'admin-dashboard', path: '/admin', ready: heading('Dashboard') },
+  { name: 'admin-visual-design', path: '/admin/visual-design', ready: visualDesignReady },
+  { name: 'admin-rooms', path: '/admin/rooms', ready: heading('Rooms') },
+  { name: 'admin-services', path: '/admin/services', ready: heading('Amenities & Services') },
+  { name: 'admin-bookings', path: '/admin/bookings', ready: heading('Bookings') },
+  { name: 'admin-calendar', path: '/admin/calendar', ready: heading('Calendar') },
+  { name: 'admin-content', path: '/admin/content', ready: heading('Content') },
+  { name: 'admin-users', path: '/admin/users', ready: heading('User Management') },
+  { name: 'admin-integrations', path: '/admin/integrations', ready: heading('Integrations') },
+  { name: 'admin-security', path: '/admin/security', ready: heading('Security Monitoring') },
+];
+
+async function visualDesignReady(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Visual Designer' })).toBeVisible();
+  await expect(page.frameLocator('iframe').first().locator('#hero')).toBeVisible();
+  await settled(page);
+}
