@@ -3,6 +3,8 @@
 // check_promo_code, room_is_available, available_room_ids, and booking status transitions.
 // Requests use dates from current_date + 90 on (seed bookings lie within -30..+60) and guest
 // e-mails @rules.test.example.com; both, the promo counters and the rate limit are reset here.
+// The seed's rate seasons are set aside while this file runs (its prices are the rooms' flat ones)
+// and put back afterwards; room-rates.test.ts tests the seasons.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -115,8 +117,14 @@ async function createRoom(price: string, status = 'available', maxGuests = 2): P
   return row.id;
 }
 
+let seedSeasons: unknown[] = [];
+
 beforeAll(async () => {
   today = await dbDate(0);
+  seedSeasons =
+    (await sql<{ rows: unknown[] | null }>('select jsonb_agg(s) as rows from public.room_rate_seasons s'))[0].rows ??
+    [];
+  await sql('delete from public.room_rate_seasons');
   seedPromoUses = await promoUses();
   [staff, admin] = await Promise.all([
     signedInClient(DEMO.staff.email, DEMO.staff.password),
@@ -136,6 +144,10 @@ afterAll(async () => {
     await sql('update public.room_promo_codes set current_uses = $2 where id = $1 and current_uses <> $2', [id, uses]);
   }
   await sql('truncate private.rate_limit_hits');
+  await sql(
+    'insert into public.room_rate_seasons select * from jsonb_populate_recordset(null::public.room_rate_seasons, $1::jsonb)',
+    [JSON.stringify(seedSeasons)],
+  );
   expect(await promoUses()).toEqual(seedPromoUses);
 });
 
