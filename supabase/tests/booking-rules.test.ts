@@ -46,6 +46,12 @@ const day = (n: number) => {
   date.setUTCDate(date.getUTCDate() + n);
   return date.toISOString().slice(0, 10);
 };
+/** `iso` plus n days */
+const dayAfter = (iso: string, n: number) => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+};
 let nextFreeDay = 90;
 /** A date range no other request of this file uses (from +90 on, a day's gap between ranges). */
 const freshRange = (nights = 2) => {
@@ -406,6 +412,13 @@ describe('request_booking prices on the server and stores a pending booking', ()
       discount_amount: c.discount,
       total_amount: c.total,
       hold_expires_at: expect.any(String),
+      // each night at the room's price (the seasons are set aside here), and the city tax apart
+      nightly: Array.from({ length: c.nights }, (_, i) => ({
+        night: dayAfter(args.p_check_in!, i),
+        price: c.price,
+        season: null,
+      })),
+      city_tax: expect.objectContaining({ nights_charged: Math.min(c.nights, 10), guests: c.guests ?? 2 }),
     });
     expect(await bookingRow(result.booking_id as string)).toMatchObject({
       reference: result.reference,

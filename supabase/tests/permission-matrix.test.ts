@@ -39,6 +39,7 @@ type Resource =
   | 'rooms'
   | 'room_images'
   | 'room_promo_codes'
+  | 'room_rate_seasons'
   | 'amenities'
   | 'services'
   | 'reviews'
@@ -66,6 +67,7 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   rooms: catalogue('all'),
   room_images: catalogue('all'),
   room_promo_codes: catalogue('public'), // active codes only
+  room_rate_seasons: catalogue('all'), // the city tax row: room-rates.test.ts
   amenities: catalogue('public'), // active only
   services: catalogue('public'), // available only
   reviews: catalogue('public'), // approved only
@@ -151,6 +153,14 @@ async function userFixture(role?: 'guest'): Promise<{ userId: string; cleanup: (
   return { userId, cleanup: () => deleteUsers(userId) };
 }
 
+let nextSeasonDay = 1000;
+/** A season of its own (seasons of one room may not overlap). */
+async function seasonDates() {
+  const start = nextSeasonDay;
+  nextSeasonDay += 10;
+  return { starts_on: await dbDate(start), ends_on: await dbDate(start + 5) };
+}
+
 async function bookingDates() {
   const start = nextBookingDay;
   nextBookingDay += 3;
@@ -186,6 +196,26 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
       row: { id: randomUUID(), room_id: fixtureRoomId, promo_code: `NEW${tag()}`, discount_percentage: 5 },
     }),
     patch: { discount_percentage: 99 },
+  },
+  room_rate_seasons: {
+    key: 'id',
+    create: async () =>
+      ownedRow('room_rate_seasons', {
+        room_id: fixtureRoomId,
+        name: 'Matrix season',
+        price_per_night: 100,
+        ...(await seasonDates()),
+      }),
+    newRow: async () => ({
+      row: {
+        id: randomUUID(),
+        room_id: fixtureRoomId,
+        name: 'Inserted season',
+        price_per_night: 90,
+        ...(await seasonDates()),
+      },
+    }),
+    patch: { price_per_night: 1 },
   },
   amenities: {
     key: 'id',

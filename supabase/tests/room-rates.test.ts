@@ -305,6 +305,8 @@ describe('room_rate_seasons', () => {
     ).toBeNull();
     expect((await quote(day(14), day(15), 2)).city_tax.amount).toBe(15);
     expect((await staff.from('city_tax_settings').insert({ id: true })).error?.code).toBe('42501');
+    expect((await staff.from('city_tax_settings').delete().eq('id', true)).error?.code).toBe('42501');
+    expect((await anon.rpc('room_calendar', { p_room_id: roomId, p_from: day(0), p_to: day(2) })).error).toBeNull();
     await sql('update public.city_tax_settings set amount_per_person_night = 6');
   });
 });
