@@ -9,41 +9,6 @@ import { bookingKeys } from './keys';
 const validStay = (checkIn: string, checkOut: string) =>
   isISODate(checkIn) && isISODate(checkOut) && checkOut > checkIn;
 
-/** RPC room_is_available: whether the room is free for the stay (only asked for a valid stay). */
-export function useRoomAvailability(roomId: string | undefined, checkIn: string, checkOut: string) {
-  return useQuery({
-    queryKey: bookingKeys.roomAvailable(roomId ?? '', checkIn, checkOut),
-    queryFn: async () => {
-      const { data, error } = await publicDb.rpc('room_is_available', {
-        p_room_id: roomId ?? '',
-        p_check_in: checkIn,
-        p_check_out: checkOut,
-      });
-      if (error) throw error;
-      return data === true;
-    },
-    enabled: Boolean(roomId) && validStay(checkIn, checkOut),
-    staleTime: 15_000,
-  });
-}
-
-/** RPC available_room_ids: ids of the rooms free for the stay (only asked for a valid stay). */
-export function useAvailableRoomIds(checkIn: string, checkOut: string) {
-  return useQuery({
-    queryKey: bookingKeys.availableRoomIds(checkIn, checkOut),
-    queryFn: async () => {
-      const { data, error } = await publicDb.rpc('available_room_ids', { p_check_in: checkIn, p_check_out: checkOut });
-      if (error) throw error;
-      // `returns setof uuid` arrives as an array of ids (or of one-key objects on some servers).
-      return ((data ?? []) as unknown[]).map((row) =>
-        typeof row === 'string' ? row : String(Object.values(row as Record<string, unknown>)[0]),
-      );
-    },
-    enabled: validStay(checkIn, checkOut),
-    staleTime: 15_000,
-  });
-}
-
 /**
  * RPC room_calendar: each night of [from, to) free or taken, its price and the rules of an arrival
  * that night; roomId null asks for any room (free when some room is, the lowest free price).

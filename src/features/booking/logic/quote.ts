@@ -119,9 +119,9 @@ export interface RangeState {
 }
 
 /**
- * The stay after a click on `day` in the range calendar: the first click (or a click after a full
- * stay, or one on or before check-in) picks check-in; the next picks check-out when no taken night
- * lies between, else it starts again from that day. `taken(day)` tells a night that cannot be had.
+ * The stay after a click on `day` in the range calendar: the first click (or one after a full
+ * stay) picks check-in; the next picks check-out (the calendar offers only days after check-in up
+ * to the first taken night, see isDayDisabled). A taken night is never a check-in.
  */
 export function pickDay(
   state: RangeState,
@@ -129,15 +129,19 @@ export function pickDay(
   taken: (day: string) => boolean,
   lastOut: string | null,
 ): RangeState {
-  const choosingCheckOut = Boolean(state.checkIn) && !state.checkOut && day > state.checkIn;
-  if (choosingCheckOut && (lastOut === null || day <= lastOut)) return { checkIn: state.checkIn, checkOut: day };
+  const choosingCheckOut = Boolean(state.checkIn) && !state.checkOut;
+  if (choosingCheckOut) {
+    if (day > state.checkIn && (lastOut === null || day <= lastOut)) return { checkIn: state.checkIn, checkOut: day };
+    return state;
+  }
   if (taken(day)) return state;
   return { checkIn: day, checkOut: '' };
 }
 
 /**
- * Whether a day cannot be clicked: before today; while choosing check-out, past the first taken
- * night after check-in; otherwise (choosing check-in) a taken night.
+ * Whether a day cannot be clicked (the spec's rules kept): days before today; while choosing
+ * check-out, days on or before check-in and days past the first taken night after it (leaving on
+ * that night's morning is allowed); while choosing check-in, taken nights.
  */
 export function isDayDisabled(
   day: string,
@@ -148,7 +152,7 @@ export function isDayDisabled(
 ): boolean {
   if (day < today) return true;
   const choosingCheckOut = Boolean(state.checkIn) && !state.checkOut;
-  if (choosingCheckOut && day > state.checkIn) return lastOut !== null && day > lastOut;
+  if (choosingCheckOut) return day <= state.checkIn || (lastOut !== null && day > lastOut);
   return taken(day);
 }
 
