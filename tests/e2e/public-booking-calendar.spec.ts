@@ -38,7 +38,7 @@ async function openRoomDialog(page: Page, room: (typeof ROOMS)[keyof typeof ROOM
 async function withSeasons(rows: string, work: () => Promise<void>) {
   const ids = await sql<{ id: string }>(
     `insert into public.room_rate_seasons (room_id, name, starts_on, ends_on, price_per_night, weekend_price, min_nights)
-     select $1, s.name, current_date + s.a, current_date + s.b, s.price, s.weekend, s.min
+     select $1, s.name, current_date + s.a::int, current_date + s.b::int, s.price::numeric, s.weekend::numeric, s.min::int
      from (values ${rows}) s (name, a, b, price, weekend, min) returning id::text`,
     [ROOMS.superiorQuadruple.id],
   );

@@ -10,6 +10,7 @@ describe('sidebar entries', () => {
       'Amenities & Services /admin/services',
       'Bookings /admin/bookings',
       'Calendar /admin/calendar',
+      'Rates /admin/rates',
       'Content /admin/content',
       'Users /admin/users',
       'Integrations /admin/integrations',
@@ -22,6 +23,7 @@ describe('sidebar entries', () => {
     expect(titles).not.toContain('Integrations');
     expect(titles).not.toContain('Security');
     expect(titles).toContain('Calendar');
-    expect(titles).toHaveLength(7);
+    expect(titles).toContain('Rates');
+    expect(titles).toHaveLength(8);
   });
 });

@@ -1,6 +1,6 @@
 import { addMonths, format, startOfMonth } from 'date-fns';
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { DayPicker, type DayButtonProps } from 'react-day-picker';
+import { DayPicker, type CaptionLabelProps, type DayButtonProps } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './stay-dates.css';
 import { Button } from '@/components/ui/button';
@@ -46,6 +46,18 @@ function PricedDayButton({ day, modifiers, children, ...buttonProps }: DayButton
         {showPrice ? shortEuro(night.price) : ''}
       </span>
     </button>
+  );
+}
+
+/**
+ * The month's name above its grid, without the live region react-day-picker gives it: the grid is
+ * labelled with its month, and the form keeps one status message (the availability of the stay).
+ */
+function CaptionLabel({ children, className, style }: CaptionLabelProps) {
+  return (
+    <span className={className} style={style}>
+      {children}
+    </span>
   );
 }
 
@@ -137,7 +149,7 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
             closedArrival: (date) => nights.get(toISODate(date))?.closedToArrival === true,
           }}
           modifiersClassNames={{ taken: 'rdp-taken', closedArrival: 'rdp-closed-arrival' }}
-          components={{ DayButton: PricedDayButton }}
+          components={{ DayButton: PricedDayButton, CaptionLabel }}
           labels={{
             labelDayButton: (date, modifiers) => {
               const iso = toISODate(date);
