@@ -15,6 +15,7 @@
 --   public.quote_stay          a stay's nights, totals, city tax and the reasons it cannot be booked
 --   public.room_calendar       per night: available, price, min_nights, closed to arrival/departure
 --   bookings.nightly_rates     the per-night breakdown stored with each request
+-- request_booking uses private.price_stay and the stay rules from 20261125200100.
 
 create extension if not exists btree_gist with schema extensions;
 
@@ -111,10 +112,12 @@ create index manual_blocks_room_stay_gist_idx on public.manual_blocks
   using gist (room_id, daterange(check_in_date, check_out_date));
 
 -- ---------------------------------------------------------------- the occupancy rule
--- What takes the room within [p_from, p_to): a non-cancelled booking, an active external block or
+-- What takes the room within [p_from, p_to): a booking that occupies (private.booking_occupies:
+-- not cancelled or expired, a pending one only while its hold lasts), an active external block or
 -- a manual block, other than the row p_except. Check-out day may be the next stay's check-in day.
--- The one statement of this rule: room_has_overlap (the triggers, room_is_available,
--- available_room_ids, request_booking, the feed import) and room_calendar ask it.
+-- The rule of 20261125100100's room_has_overlap, stated once and found through the gist indexes
+-- below: room_has_overlap (the triggers, room_is_available, available_room_ids, request_booking,
+-- quote_stay, the feed import) and room_calendar ask it.
 create or replace function private.room_taken_ranges(p_room_id uuid, p_from date, p_to date, p_except uuid default null)
 returns table (check_in_date date, check_out_date date)
 language sql
@@ -123,7 +126,8 @@ security definer
 set search_path = ''
 as $$
   select b.check_in_date, b.check_out_date from public.bookings b
-  where b.room_id = p_room_id and b.id is distinct from p_except and b.status <> 'cancelled'
+  where b.room_id = p_room_id and b.id is distinct from p_except
+    and private.booking_occupies(b.status, b.hold_expires_at)
     and daterange(b.check_in_date, b.check_out_date) && daterange(p_from, greatest(p_from, p_to))
   union all
   select e.check_in_date, e.check_out_date from public.external_blocks e
@@ -394,191 +398,14 @@ begin
 end
 $$;
 
--- ---------------------------------------------------------------- request_booking
--- As before (every check and message kept, in the same order), and then the stay rules of the
--- season (minimum stay, closed arrival or departure) with quote_stay's sentences; priced by
--- private.price_stay, the pricing quote_stay shows, with the nights stored on the booking.
--- Returns {booking_id, reference, nights, price_per_night (null when the nights differ), subtotal,
--- discount_percentage, discount_amount, total_amount, nightly, city_tax}.
-create or replace function public.request_booking(
-  p_room_id uuid,
-  p_check_in date,
-  p_check_out date,
-  p_guests integer,
-  p_guest_name text,
-  p_guest_email text,
-  p_guest_phone text default null,
-  p_special_requests text default null,
-  p_promo_code text default null
-)
-returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  c_rate_limit constant integer := 10;
-  c_rate_window constant interval := interval '10 minutes';
-  v_name text := btrim(coalesce(p_guest_name, ''));
-  v_email text := btrim(coalesce(p_guest_email, ''));
-  v_phone text := nullif(btrim(coalesce(p_guest_phone, '')), '');
-  v_requests text := nullif(btrim(coalesce(p_special_requests, '')), '');
-  v_code text := nullif(upper(btrim(coalesce(p_promo_code, ''))), '');
-  v_client text;
-  v_room public.rooms;
-  v_promo public.room_promo_codes;
-  v_pct integer := 0;
-  v_rules jsonb;
-  v_price jsonb;
-  v_booking public.bookings;
-begin
-  -- input
-  if v_name = '' then
-    raise exception 'Please enter your name.' using errcode = 'P0001';
-  end if;
-  if char_length(v_name) > 100 then
-    raise exception 'Name must be at most 100 characters.' using errcode = 'P0001';
-  end if;
-  if v_email = '' then
-    raise exception 'Please enter your email address.' using errcode = 'P0001';
-  end if;
-  if char_length(v_email) > 254 or v_email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
-    raise exception 'Please enter a valid email address.' using errcode = 'P0001';
-  end if;
-  if v_phone is not null and char_length(v_phone) > 20 then
-    raise exception 'Phone number must be at most 20 characters.' using errcode = 'P0001';
-  end if;
-  if v_phone is not null and v_phone !~ '^[0-9+()./ -]+$' then
-    raise exception 'Please enter a valid phone number.' using errcode = 'P0001';
-  end if;
-  if v_requests is not null and char_length(v_requests) > 1000 then
-    raise exception 'Special requests must be at most 1000 characters.' using errcode = 'P0001';
-  end if;
-  if p_check_in is null or p_check_out is null then
-    raise exception 'Please choose check-in and check-out dates.' using errcode = 'P0001';
-  end if;
-  if p_check_in < current_date then
-    raise exception 'Check-in date cannot be in the past.' using errcode = 'P0001';
-  end if;
-  if p_check_out <= p_check_in then
-    raise exception 'Check-out date must be after check-in date.' using errcode = 'P0001';
-  end if;
-  if p_check_in > current_date + 730 then
-    raise exception 'Check-in date must be within the next two years.' using errcode = 'P0001';
-  end if;
-  if p_check_out - p_check_in > 30 then
-    raise exception 'A stay can be at most 30 nights.' using errcode = 'P0001';
-  end if;
-  if p_guests is null or p_guests < 1 or p_guests > 8 then
-    raise exception 'Guests must be between 1 and 8.' using errcode = 'P0001';
-  end if;
-
-  -- rate limit per client (serialised per client so parallel calls count correctly)
-  v_client := private.request_client_key();
-  perform pg_advisory_xact_lock(hashtext('request_booking:' || v_client));
-  if (
-    select count(*) from private.rate_limit_hits h
-    where h.action = 'request_booking' and h.client_key = v_client and h.created_at > now() - c_rate_window
-  ) >= c_rate_limit then
-    raise exception 'Too many booking requests. Please try again in a few minutes.' using errcode = 'P0001';
-  end if;
-
-  -- room (locked: concurrent requests for the same room run one after the other)
-  if p_room_id is null then
-    raise exception 'Please select a valid room.' using errcode = 'P0001';
-  end if;
-  select * into v_room from public.rooms r where r.id = p_room_id for no key update;
-  if not found then
-    raise exception 'Please select a valid room.' using errcode = 'P0001';
-  end if;
-  if v_room.status <> 'available' then
-    raise exception 'This room is not available for booking.' using errcode = 'P0001';
-  end if;
-  if p_guests > v_room.max_guests then
-    raise exception 'This room accommodates at most % guests.', v_room.max_guests using errcode = 'P0001';
-  end if;
-  if private.room_has_overlap(p_room_id, p_check_in, p_check_out) then
-    raise exception 'This room is not available for the selected dates.' using errcode = 'P0001';
-  end if;
-
-  -- the season's stay rules (minimum stay, closed arrival or departure)
-  v_rules := private.stay_rule_problems(p_room_id, p_check_in, p_check_out);
-  if jsonb_array_length(v_rules) > 0 then
-    raise exception '%', v_rules -> 0 ->> 'message' using errcode = 'P0001';
-  end if;
-
-  -- promo code (row locked: the last use of a limited code goes to one request only)
-  if v_code is not null then
-    select * into v_promo from public.room_promo_codes c
-    where c.room_id = p_room_id and c.promo_code = v_code and c.is_active
-    for update;
-    if found then
-      case private.promo_status(v_promo)
-        when 'not_yet_valid' then
-          raise exception 'This promo code is not yet active.' using errcode = 'P0001';
-        when 'expired' then
-          raise exception 'This promo code has expired.' using errcode = 'P0001';
-        when 'limit_reached' then
-          raise exception 'This promo code has reached its usage limit.' using errcode = 'P0001';
-        else
-          update public.room_promo_codes set current_uses = current_uses + 1 where id = v_promo.id;
-          v_pct := v_promo.discount_percentage;
-      end case;
-    elsif private.fallback_promo_percentage(v_code) is not null then
-      v_pct := private.fallback_promo_percentage(v_code);
-    elsif exists (select 1 from public.room_promo_codes c where c.promo_code = v_code and c.is_active) then
-      raise exception 'This promo code is not valid for the selected room.' using errcode = 'P0001';
-    else
-      raise exception 'Invalid promo code. Please check your promo code and try again.' using errcode = 'P0001';
-    end if;
-  end if;
-
-  -- price: night by night, the pricing quote_stay shows
-  v_price := private.price_stay(p_room_id, p_check_in, p_check_out, p_guests, v_pct);
-
-  insert into public.bookings (
-    room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests,
-    total_amount, discount_amount, promo_code, status, special_requests, nightly_rates
-  ) values (
-    p_room_id, v_name, v_email, v_phone, p_check_in, p_check_out, p_guests,
-    (v_price ->> 'total')::numeric, (v_price ->> 'discount_amount')::numeric,
-    case when v_pct > 0 then v_code end, 'pending', v_requests, v_price -> 'nightly'
-  )
-  returning * into v_booking;
-
-  insert into private.rate_limit_hits (action, client_key) values ('request_booking', v_client);
-  delete from private.rate_limit_hits h
-  where h.action = 'request_booking' and h.client_key = v_client and h.created_at < now() - c_rate_window;
-
-  return jsonb_build_object(
-    'booking_id', v_booking.id,
-    'reference', v_booking.reference,
-    'nights', (v_price ->> 'nights')::integer,
-    'price_per_night', (
-      select case when count(distinct (n ->> 'price')::numeric) = 1 then min((n ->> 'price')::numeric) end
-      from jsonb_array_elements(v_price -> 'nightly') n
-    ),
-    'subtotal', (v_price ->> 'subtotal')::numeric,
-    'discount_percentage', v_pct,
-    'discount_amount', (v_price ->> 'discount_amount')::numeric,
-    'total_amount', (v_price ->> 'total')::numeric,
-    'nightly', v_price -> 'nightly',
-    'city_tax', v_price -> 'city_tax'
-  );
-end
-$$;
-
 -- ---------------------------------------------------------------- function privileges
 revoke execute on all functions in schema private from public, anon, authenticated;
 
 revoke execute on function
   public.quote_stay(uuid, date, date, integer, text),
-  public.room_calendar(uuid, date, date),
-  public.request_booking(uuid, date, date, integer, text, text, text, text, text)
+  public.room_calendar(uuid, date, date)
 from public, anon, authenticated, service_role;
 grant execute on function
   public.quote_stay(uuid, date, date, integer, text),
-  public.room_calendar(uuid, date, date),
-  public.request_booking(uuid, date, date, integer, text, text, text, text, text)
+  public.room_calendar(uuid, date, date)
 to anon, authenticated, service_role;
