@@ -39,17 +39,19 @@ export function useStayOffer<R extends RoomChoice>(rooms: readonly R[], choice: 
   const dated = isStay(choice.checkIn, choice.checkOut);
   const roomQuotes = useStayQuotes(dated ? rooms.map((room) => room.id) : [], { ...stay, promoCode: null });
   const options = rooms.flatMap((room, i) => {
-    const perNight = { room, label: `${room.name} – ${formatEuro(room.price_per_night)} / night` };
+    const perNight = { room, free: true, label: `${room.name} – ${formatEuro(room.price_per_night)} / night` };
     const q: StayQuote | undefined = roomQuotes[i]?.data;
     if (!dated || !q) return [perNight];
     if (q.problems.some((p) => p.code === 'unavailable' || p.code === 'room_unavailable')) {
       // the room already chosen stays listed, saying so; the others are left out
-      return room.id === choice.roomId ? [{ room, label: `${room.name} – not available for these dates` }] : [];
+      return room.id === choice.roomId
+        ? [{ room, free: false, label: `${room.name} – not available for these dates` }]
+        : [];
     }
-    return [{ room, label: `${room.name} – ${formatEuro(q.total)} for ${nightsLabel(q.nights)}` }];
+    return [{ room, free: true, label: `${room.name} – ${formatEuro(q.total)} for ${nightsLabel(q.nights)}` }];
   });
   const roomsKnown = !dated || roomQuotes.every((q) => !q.isPending);
-  const freeCount = options.filter((o) => !o.label.endsWith('not available for these dates')).length;
+  const freeCount = options.filter((o) => o.free).length;
   const current = choice.roomId && dated ? quote.data : undefined;
   return { quote: current, quoteLoading: quote.isFetching, options, roomsKnown, freeCount };
 }

@@ -105,26 +105,23 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
   return (
     <div className="grid gap-3">
       <div className="grid grid-cols-2 gap-3">
-        <FormField id={`${idPrefix}-check-in`} label="Check-in Date">
-          <Input
-            id={`${idPrefix}-check-in`}
-            readOnly
-            aria-required="true"
-            aria-describedby={hintId}
-            placeholder="Pick in the calendar"
-            value={value.checkIn ? formatISODate(value.checkIn) : ''}
-          />
-        </FormField>
-        <FormField id={`${idPrefix}-check-out`} label="Check-out Date">
-          <Input
-            id={`${idPrefix}-check-out`}
-            readOnly
-            aria-required="true"
-            aria-describedby={hintId}
-            placeholder="Pick in the calendar"
-            value={value.checkOut ? formatISODate(value.checkOut) : ''}
-          />
-        </FormField>
+        {(
+          [
+            ['check-in', 'Check-in Date', value.checkIn],
+            ['check-out', 'Check-out Date', value.checkOut],
+          ] as const
+        ).map(([key, label, date]) => (
+          <FormField key={key} id={`${idPrefix}-${key}`} label={label}>
+            <Input
+              id={`${idPrefix}-${key}`}
+              readOnly
+              aria-required="true"
+              aria-describedby={hintId}
+              placeholder="Pick in the calendar"
+              value={date ? formatISODate(date) : ''}
+            />
+          </FormField>
+        ))}
       </div>
       <NightsContext.Provider value={context}>
         <DayPicker
