@@ -453,5 +453,6 @@ describe('the quoted total is the stored total', () => {
       await db.query('rollback').catch(() => undefined);
       await db.end();
     }
-  });
+    // 3,000 quotes and requests (each request also issues a link and writes two e-mails)
+  }, 300_000);
 });
