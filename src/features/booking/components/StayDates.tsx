@@ -15,10 +15,7 @@ import { arrivalHint, isDayDisabled, lastCheckOut, pickDay, type CalendarNight, 
 /** Check-in may lie up to two years ahead (request_booking's limit); the calendar goes as far. */
 const MONTHS_AHEAD = 24;
 
-const NightsContext = createContext<{ nights: ReadonlyMap<string, CalendarNight>; anyRoom: boolean }>({
-  nights: new Map(),
-  anyRoom: false,
-});
+const NightsContext = createContext<{ nights: ReadonlyMap<string, CalendarNight> }>({ nights: new Map() });
 
 const fromISO = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
@@ -97,7 +94,7 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
   );
   const taken = (iso: string) => nights.get(iso)?.available === false;
   const lastOut = value.checkIn && !value.checkOut ? lastCheckOut(value.checkIn, nights) : null;
-  const context = useMemo(() => ({ nights, anyRoom: roomId === null }), [nights, roomId]);
+  const context = useMemo(() => ({ nights }), [nights]);
 
   const hint = value.checkIn && !value.checkOut ? arrivalHint(nights.get(value.checkIn)) : null;
   const hintId = `${idPrefix}-dates-hint`;
@@ -169,7 +166,9 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
           {hint ??
             (value.checkIn && !value.checkOut
               ? 'Now pick your check-out day.'
-              : 'Struck-through nights are taken. Prices are per night.')}
+              : roomId === null
+                ? 'Struck-through nights are taken in every room. Prices are the lowest per night.'
+                : 'Struck-through nights are taken. Prices are per night.')}
         </p>
         {(value.checkIn || value.checkOut) && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ checkIn: '', checkOut: '' })}>
