@@ -100,6 +100,8 @@ export interface BookingRequestResult {
   discount_amount: number;
   total_amount: number;
   nightly: QuoteNight[];
+  /** until when the request holds its room, unless the guest confirms it from the e-mail */
+  hold_expires_at: string | null;
 }
 
 function toNumber(value: unknown): number {
@@ -126,7 +128,11 @@ export function useRequestBooking() {
         p_special_requests: input.specialRequests || undefined,
         p_promo_code: input.promoCode || undefined,
       });
-      if (error) throw new Error(error.message || 'Something went wrong. Please try again.');
+      // the error keeps its code: a refusal (P0001) carries words meant for the guest
+      if (error)
+        throw Object.assign(new Error(error.message || 'Something went wrong. Please try again.'), {
+          code: error.code,
+        });
       const row = (data ?? {}) as Record<string, unknown>;
       return {
         booking_id: String(row.booking_id ?? ''),
@@ -138,6 +144,7 @@ export function useRequestBooking() {
         discount_amount: toNumber(row.discount_amount),
         total_amount: toNumber(row.total_amount),
         nightly: parseQuote({ nightly: row.nightly }).nightly,
+        hold_expires_at: typeof row.hold_expires_at === 'string' ? row.hold_expires_at : null,
       };
     },
     onSuccess: () => {

@@ -205,7 +205,8 @@ describe('Book Your Stay dialog', () => {
     expect(url.startsWith('https://wa.me/393331234567?text=')).toBe(true);
     expect(decodeURIComponent(url)).toContain('Booking reference: CG-ABC123');
     expect(toast.success).toHaveBeenCalledWith('Opening WhatsApp', {
-      description: 'Redirecting to WhatsApp to complete your booking request',
+      description:
+        "Redirecting to WhatsApp to complete your booking request. We've also e-mailed you a link to confirm your request.",
     });
     open.mockRestore();
   });
@@ -232,22 +233,54 @@ describe('Book Your Stay dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Book via WhatsApp' })).toBeDisabled();
   });
 
-  it('a request the server refuses shows the error toast and opens nothing', async () => {
+  /** quote_stay and the calendar answer as for a free stay; request_booking fails with `error`. */
+  function requestFailsWith(error: { message: string; code: string }) {
     rpc.mockImplementation(async (name: string, args: Record<string, string>) => {
       if (name === 'room_calendar') return { data: calendarRows(args.p_from, args.p_to), error: null };
       if (name === 'quote_stay') return { data: quote, error: null };
-      return { data: null, error: { message: 'This room is not available for the selected dates.', code: 'P0001' } };
+      return { data: null, error };
     });
+  }
+
+  it('a request the server refuses shows its reason as the error toast and opens nothing', async () => {
+    requestFailsWith({ message: 'This room is not available for the selected dates.', code: 'P0001' });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { dialog, onBooked } = renderDialog();
     await fillRequired(dialog);
     expect(await within(dialog).findByText('Available for your dates')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Something went wrong. Please try again.' }),
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'This room is not available for the selected dates.',
+      }),
     );
     expect(open).not.toHaveBeenCalled();
     expect(onBooked).not.toHaveBeenCalled();
     open.mockRestore();
+  });
+
+  it('too many open requests: the guest reads why', async () => {
+    const reason =
+      "You already have 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.";
+    requestFailsWith({ message: reason, code: 'P0001' });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { dialog } = renderDialog();
+    await fillRequired(dialog);
+    expect(await within(dialog).findByText('Available for your dates')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: reason }));
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('a failure that is not a refusal keeps the generic text', async () => {
+    requestFailsWith({ message: 'TypeError: Failed to fetch', code: '' });
+    const { dialog } = renderDialog();
+    await fillRequired(dialog);
+    expect(await within(dialog).findByText('Available for your dates')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Something went wrong. Please try again.' }),
+    );
   });
 });

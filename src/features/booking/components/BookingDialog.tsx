@@ -15,10 +15,12 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
+import { refusalMessage } from '@/lib/postgrest-error';
 import { formatEuro } from '@/lib/utils';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { bookableRooms } from '@/lib/public-rooms/offers';
 import { useCheckPromoCode } from '../api/booking';
+import { EMAIL_ON_ITS_WAY } from '../logic/handoff';
 import { appliedDiscount, normalizePromoCode, promoOutcomeToast } from '../logic/promo';
 import { blocksSending, isStay, type StayQuote } from '../logic/quote';
 import {
@@ -128,8 +130,13 @@ export default function BookingDialog({
       input,
       { name: displayName || room?.name || 'Room', room_number: room?.room_number },
       {
-        success: () => 'Redirecting to WhatsApp to complete your booking request',
-        failure: () => ({ kind: 'error', title: 'Error', description: 'Something went wrong. Please try again.' }),
+        success: () => `Redirecting to WhatsApp to complete your booking request. ${EMAIL_ON_ITS_WAY}`,
+        // the server's refusal (room taken, too many open requests …) in its own words
+        failure: (error) => ({
+          kind: 'error',
+          title: 'Error',
+          description: refusalMessage(error) ?? 'Something went wrong. Please try again.',
+        }),
       },
     );
     if (sent) {

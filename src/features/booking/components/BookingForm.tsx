@@ -18,6 +18,7 @@ import {
   FORM_GUESTS,
   type BookingFormValues,
 } from '../logic/schemas';
+import { EMAIL_ON_ITS_WAY } from '../logic/handoff';
 import { blocksSending } from '../logic/quote';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
 import { GuestDetailsFields } from './GuestDetailsFields';
@@ -70,7 +71,7 @@ export default function BookingForm() {
     };
     const sent = await request.send(input, room, {
       success: (result) =>
-        `Redirecting to WhatsApp to complete your booking request. Total: ${formatEuro(result.total_amount)}`,
+        `Redirecting to WhatsApp to complete your booking request. Total: ${formatEuro(result.total_amount)}. ${EMAIL_ON_ITS_WAY}`,
       failure: (error) => ({
         kind: 'error',
         title: 'Booking Error',
