@@ -26,6 +26,8 @@
 --   FULLHOUSE30  Superior Quadruple  30%  10 of 10 used                              -> limit_reached
 --   OLDPROMO50   Deluxe King         50%  is_active = false                          -> not_found (invisible)
 --   Built-in fallbacks (no row): SAVE15 15%, WINTER20 20%, WELCOME10 10%           -> valid
+--
+-- Rate seasons: Christmas, winter low season and Easter for every available room (see below).
 
 -- ---------------------------------------------------------------- accounts
 -- The on_auth_user_created trigger creates each profile.
@@ -344,6 +346,42 @@ where room_id = '10000000-0000-4000-8000-000000000003' and platform = 'booking';
 update public.channel_feeds
 set import_url = 'http://127.0.0.1:54321/functions/v1/channel-calendar/de0000000000000000000000000000000000000000000103.ics'
 where room_id = '10000000-0000-4000-8000-000000000001' and platform = 'airbnb';
+
+-- ---------------------------------------------------------------- rate seasons (demo)
+-- The coming Christmas and Easter high seasons and the winter low season between them, for every
+-- room open for booking, computed from current_date (all within the next ~16 months; the browser
+-- tests book from current_date + 400 on at flat prices, booking-rules.test.ts clears seasons):
+--   Christmas & New Year  20 Dec – 6 Jan (nights)  +40 %, Fri/Sat nights +55 %, 3-night minimum
+--   Winter low season     7 Jan – 15 Mar           −20 %, 2-night minimum on Friday/Saturday arrivals
+--   Easter                Thursday – Easter Monday +30 %, 2-night minimum
+-- The Romantic Suite (301) is closed to arrival on Sundays in all three.
+do $$
+declare
+  y integer := extract(year from current_date - 7)::integer;
+  a integer; b integer; c integer; d integer; e integer; f integer; g integer; h integer;
+  i integer; k integer; l integer; m integer; easter date;
+begin
+  -- Easter Sunday of year y + 1 (anonymous Gregorian algorithm)
+  a := (y + 1) % 19; b := (y + 1) / 100; c := (y + 1) % 100; d := b / 4; e := b % 4; f := (b + 8) / 25;
+  g := (b - f + 1) / 3; h := (19 * a + b - d - g + 15) % 30; i := c / 4; k := c % 4;
+  l := (32 + 2 * e + 2 * i - h - k) % 7; m := (a + 11 * h + 22 * l) / 451;
+  easter := make_date(y + 1, (h + l - 7 * m + 114) / 31, ((h + l - 7 * m + 114) % 31) + 1);
+
+  insert into public.room_rate_seasons
+    (room_id, name, starts_on, ends_on, price_per_night, weekend_price, min_nights, weekend_min_nights, closed_arrival_days)
+  select r.id, s.name, s.starts_on, s.ends_on, round(r.price_per_night * s.factor),
+         case when s.weekend_factor is not null then round(r.price_per_night * s.weekend_factor) end,
+         s.min_nights, s.weekend_min_nights,
+         case when r.room_number = '301' then '{7}'::smallint[] else '{}'::smallint[] end
+  from public.rooms r
+  cross join (values
+    ('Christmas & New Year', make_date(y, 12, 20), make_date(y + 1, 1, 6), 1.40, 1.55, 3, null::integer),
+    ('Winter low season', make_date(y + 1, 1, 7), make_date(y + 1, 3, 15), 0.80, null, 1, 2),
+    ('Easter', easter - 3, easter + 1, 1.30, null, 2, null)
+  ) s (name, starts_on, ends_on, factor, weekend_factor, min_nights, weekend_min_nights)
+  where r.status = 'available';
+end
+$$;
 
 -- The demo data itself is not an audit event.
 delete from public.audit_logs;

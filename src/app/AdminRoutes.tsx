@@ -14,6 +14,7 @@ const BookingsPage = lazy(() => import('./routes/admin/BookingsPage'));
 const ContentPage = lazy(() => import('./routes/admin/ContentPage'));
 const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
 const CalendarPage = lazy(() => import('./routes/admin/CalendarPage'));
+const RatesPage = lazy(() => import('./routes/admin/RatesPage'));
 const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
 const ReviewsPage = lazy(() => import('./routes/admin/ReviewsPage'));
@@ -43,6 +44,7 @@ export default function AdminRoutes() {
         <Route path="services" element={<CatalogPage />} />
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="calendar" element={<CalendarPage />} />
+        <Route path="rates" element={<RatesPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="visual-design" element={<VisualDesignPage />} />

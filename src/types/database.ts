@@ -119,6 +119,7 @@ export type Database = {
           guests: number;
           hold_expires_at: string | null;
           id: string;
+          nightly_rates: Json | null;
           promo_code: string | null;
           reference: string;
           room_id: string;
@@ -141,6 +142,7 @@ export type Database = {
           guests?: number;
           hold_expires_at?: string | null;
           id?: string;
+          nightly_rates?: Json | null;
           promo_code?: string | null;
           reference: string;
           room_id: string;
@@ -162,6 +164,7 @@ export type Database = {
           guests?: number;
           hold_expires_at?: string | null;
           id?: string;
+          nightly_rates?: Json | null;
           promo_code?: string | null;
           reference?: string;
           room_id?: string;
@@ -300,6 +303,34 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      city_tax_settings: {
+        Row: {
+          amount_per_person_night: number;
+          created_at: string;
+          exempt_under_age: number;
+          id: boolean;
+          max_nights: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_per_person_night?: number;
+          created_at?: string;
+          exempt_under_age?: number;
+          id?: boolean;
+          max_nights?: number;
+          updated_at?: string;
+        };
+        Update: {
+          amount_per_person_night?: number;
+          created_at?: string;
+          exempt_under_age?: number;
+          id?: boolean;
+          max_nights?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       contact_messages: {
         Row: {
@@ -831,6 +862,63 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'room_promo_codes_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'rooms';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      room_rate_seasons: {
+        Row: {
+          closed_arrival_days: number[];
+          closed_departure_days: number[];
+          created_at: string;
+          ends_on: string;
+          id: string;
+          min_nights: number;
+          name: string;
+          price_per_night: number;
+          room_id: string;
+          starts_on: string;
+          updated_at: string;
+          weekend_min_nights: number | null;
+          weekend_price: number | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          closed_arrival_days?: number[];
+          closed_departure_days?: number[];
+          created_at?: string;
+          ends_on: string;
+          id?: string;
+          min_nights?: number;
+          name: string;
+          price_per_night: number;
+          room_id: string;
+          starts_on: string;
+          updated_at?: string;
+          weekend_min_nights?: number | null;
+          weekend_price?: number | null;
+        };
+        Update: {
+          closed_arrival_days?: number[];
+          closed_departure_days?: number[];
+          created_at?: string;
+          ends_on?: string;
+          id?: string;
+          min_nights?: number;
+          name?: string;
+          price_per_night?: number;
+          room_id?: string;
+          starts_on?: string;
+          updated_at?: string;
+          weekend_min_nights?: number | null;
+          weekend_price?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'room_rate_seasons_room_id_fkey';
             columns: ['room_id'];
             isOneToOne: false;
             referencedRelation: 'rooms';
@@ -1376,6 +1464,10 @@ export type Database = {
         }[];
       };
       publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
+      quote_stay: {
+        Args: { p_check_in: string; p_check_out: string; p_guests: number; p_promo_code?: string; p_room_id: string };
+        Returns: Json;
+      };
       record_email_attempt: {
         Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
         Returns: string;
@@ -1446,6 +1538,17 @@ export type Database = {
       restore_design_version: { Args: { p_note?: string; p_number: number }; Returns: number };
       review_invitation: { Args: { p_token: string }; Returns: Json };
       revoke_booking_link: { Args: { p_booking_id: string }; Returns: undefined };
+      room_calendar: {
+        Args: { p_from: string; p_room_id: string; p_to: string };
+        Returns: {
+          available: boolean;
+          closed_to_arrival: boolean;
+          closed_to_departure: boolean;
+          min_nights: number;
+          night: string;
+          price: number;
+        }[];
+      };
       room_is_available: { Args: { p_check_in: string; p_check_out: string; p_room_id: string }; Returns: boolean };
       room_occupancy: {
         Args: { p_from: string; p_to: string };

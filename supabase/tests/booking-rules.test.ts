@@ -3,6 +3,8 @@
 // check_promo_code, room_is_available, available_room_ids, and booking status transitions.
 // Requests use dates from current_date + 90 on (seed bookings lie within -30..+60) and guest
 // e-mails @rules.test.example.com; both, the promo counters and the rate limit are reset here.
+// The seed's rate seasons are set aside while this file runs (its prices are the rooms' flat ones)
+// and put back afterwards; room-rates.test.ts tests the seasons.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -41,6 +43,12 @@ let today: string;
 /** today + n days (computed from the database's current_date, calendar arithmetic in UTC) */
 const day = (n: number) => {
   const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+};
+/** `iso` plus n days */
+const dayAfter = (iso: string, n: number) => {
+  const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + n);
   return date.toISOString().slice(0, 10);
 };
@@ -115,8 +123,14 @@ async function createRoom(price: string, status = 'available', maxGuests = 2): P
   return row.id;
 }
 
+let seedSeasons: unknown[] = [];
+
 beforeAll(async () => {
   today = await dbDate(0);
+  seedSeasons =
+    (await sql<{ rows: unknown[] | null }>('select jsonb_agg(s) as rows from public.room_rate_seasons s'))[0].rows ??
+    [];
+  await sql('delete from public.room_rate_seasons');
   seedPromoUses = await promoUses();
   [staff, admin] = await Promise.all([
     signedInClient(DEMO.staff.email, DEMO.staff.password),
@@ -136,6 +150,10 @@ afterAll(async () => {
     await sql('update public.room_promo_codes set current_uses = $2 where id = $1 and current_uses <> $2', [id, uses]);
   }
   await sql('truncate private.rate_limit_hits');
+  await sql(
+    'insert into public.room_rate_seasons select * from jsonb_populate_recordset(null::public.room_rate_seasons, $1::jsonb)',
+    [JSON.stringify(seedSeasons)],
+  );
   expect(await promoUses()).toEqual(seedPromoUses);
 });
 
@@ -394,6 +412,13 @@ describe('request_booking prices on the server and stores a pending booking', ()
       discount_amount: c.discount,
       total_amount: c.total,
       hold_expires_at: expect.any(String),
+      // each night at the room's price (the seasons are set aside here), and the city tax apart
+      nightly: Array.from({ length: c.nights }, (_, i) => ({
+        night: dayAfter(args.p_check_in!, i),
+        price: c.price,
+        season: null,
+      })),
+      city_tax: expect.objectContaining({ nights_charged: Math.min(c.nights, 10), guests: c.guests ?? 2 }),
     });
     expect(await bookingRow(result.booking_id as string)).toMatchObject({
       reference: result.reference,

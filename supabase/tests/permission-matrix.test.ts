@@ -39,6 +39,7 @@ type Resource =
   | 'rooms'
   | 'room_images'
   | 'room_promo_codes'
+  | 'room_rate_seasons'
   | 'amenities'
   | 'services'
   | 'reviews'
@@ -66,6 +67,7 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   rooms: catalogue('all'),
   room_images: catalogue('all'),
   room_promo_codes: catalogue('public'), // active codes only
+  room_rate_seasons: catalogue('all'), // the city tax row: room-rates.test.ts
   amenities: catalogue('public'), // active only
   services: catalogue('public'), // available only
   // approved only for the public; staff enter reviews by hand and moderate, only admins delete.
@@ -153,6 +155,14 @@ async function userFixture(role?: 'guest'): Promise<{ userId: string; cleanup: (
   return { userId, cleanup: () => deleteUsers(userId) };
 }
 
+let nextSeasonDay = 1000;
+/** A season of its own (seasons of one room may not overlap). */
+async function seasonDates() {
+  const start = nextSeasonDay;
+  nextSeasonDay += 10;
+  return { starts_on: await dbDate(start), ends_on: await dbDate(start + 5) };
+}
+
 async function bookingDates() {
   const start = nextBookingDay;
   nextBookingDay += 3;
@@ -188,6 +198,26 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
       row: { id: randomUUID(), room_id: fixtureRoomId, promo_code: `NEW${tag()}`, discount_percentage: 5 },
     }),
     patch: { discount_percentage: 99 },
+  },
+  room_rate_seasons: {
+    key: 'id',
+    create: async () =>
+      ownedRow('room_rate_seasons', {
+        room_id: fixtureRoomId,
+        name: 'Matrix season',
+        price_per_night: 100,
+        ...(await seasonDates()),
+      }),
+    newRow: async () => ({
+      row: {
+        id: randomUUID(),
+        room_id: fixtureRoomId,
+        name: 'Inserted season',
+        price_per_night: 90,
+        ...(await seasonDates()),
+      },
+    }),
+    patch: { price_per_night: 1 },
   },
   amenities: {
     key: 'id',

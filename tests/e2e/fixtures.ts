@@ -287,9 +287,50 @@ export interface StayInput {
   roomName?: string;
 }
 
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** How the booking calendar names a day: "Friday, 28 July 2028" (then its price or state). */
+export function calendarDayName(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/**
+ * The booking calendar's button for a day, after moving the calendar forward to its month and
+ * waiting for the day's price or state to load.
+ */
+export async function calendarDay(scope: Locator, iso: string): Promise<Locator> {
+  const button = scope.getByRole('button', { name: new RegExp(`^${calendarDayName(iso)}(,|$)`) });
+  for (let i = 0; i < 30 && (await button.count()) === 0; i++) {
+    await scope.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await expect(button).toHaveAccessibleName(/€|not available/);
+  return button;
+}
+
+/** Picks check-in, then check-out, in the booking calendar. */
+export async function pickStay(scope: Locator, checkIn: string, checkOut: string) {
+  await (await calendarDay(scope, checkIn)).click();
+  await (await calendarDay(scope, checkOut)).click();
+  await expect(scope.getByLabel('Check-out Date')).toHaveValue(/\d{4}$/);
+}
+
 async function fillStayFields(scope: Locator, stay: StayInput, guestsLabel: string) {
-  await scope.getByLabel('Check-in Date').fill(stay.checkIn);
-  await scope.getByLabel('Check-out Date').fill(stay.checkOut);
+  await pickStay(scope, stay.checkIn, stay.checkOut);
   if (stay.roomName) {
     const select = scope.getByLabel('Room', { exact: true });
     const option = select.locator('option', { hasText: stay.roomName });

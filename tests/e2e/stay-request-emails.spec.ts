@@ -9,6 +9,7 @@ import {
   expect,
   expectToast,
   pageScrollWidth,
+  pickStay,
   referenceIn,
   resetRateLimits,
   seriousAxeViolations,
@@ -180,8 +181,7 @@ test('a request e-mails host and guest; the guest confirms from the e-mail, late
     // the nights are free on the site, and gone from the room's export feed
     expect(await exportFeed(room.id)).not.toContain(`booking-${booking.id}@`);
     const again = await openDialog(page, room.id);
-    await again.root.getByLabel('Check-in Date').fill(checkIn);
-    await again.root.getByLabel('Check-out Date').fill(checkOut);
+    await pickStay(again.root, checkIn, checkOut);
     await expect(again.availability).toHaveText('Available for your dates');
 
     // another token, or none, reaches nothing: the one plain page

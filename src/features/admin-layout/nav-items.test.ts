@@ -10,6 +10,7 @@ describe('sidebar entries', () => {
       'Amenities & Services /admin/services',
       'Bookings /admin/bookings',
       'Calendar /admin/calendar',
+      'Rates /admin/rates',
       'Content /admin/content',
       'Reviews /admin/reviews',
       'Users /admin/users',
@@ -24,7 +25,8 @@ describe('sidebar entries', () => {
     expect(titles).not.toContain('Security');
     expect(titles).toContain('Calendar');
     expect(titles).toContain('Reviews');
-    expect(titles).toHaveLength(8);
+    expect(titles).toContain('Rates');
+    expect(titles).toHaveLength(9);
   });
 });
 

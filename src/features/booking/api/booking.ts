@@ -1,46 +1,69 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isISODate } from '@/lib/dates';
 import { publicDb } from '@/lib/public-db';
 import { roomKeys } from '@/lib/public-rooms/keys';
 import { parsePromoCheck, type PromoCheckResult } from '../logic/promo';
+import { parseCalendar, parseQuote, type QuoteNight } from '../logic/quote';
 import { bookingKeys } from './keys';
 
 const validStay = (checkIn: string, checkOut: string) =>
   isISODate(checkIn) && isISODate(checkOut) && checkOut > checkIn;
 
-/** RPC room_is_available: whether the room is free for the stay (only asked for a valid stay). */
-export function useRoomAvailability(roomId: string | undefined, checkIn: string, checkOut: string) {
+/**
+ * RPC room_calendar: each night of [from, to) free or taken, its price and the rules of an arrival
+ * that night; roomId null asks for any room (free when some room is, the lowest free price).
+ */
+export function useRoomCalendar(roomId: string | null, from: string, to: string, enabled = true) {
   return useQuery({
-    queryKey: bookingKeys.roomAvailable(roomId ?? '', checkIn, checkOut),
+    queryKey: bookingKeys.calendar(roomId ?? 'any', from, to),
     queryFn: async () => {
-      const { data, error } = await publicDb.rpc('room_is_available', {
-        p_room_id: roomId ?? '',
-        p_check_in: checkIn,
-        p_check_out: checkOut,
+      const { data, error } = await publicDb.rpc('room_calendar', {
+        p_room_id: roomId as string,
+        p_from: from,
+        p_to: to,
       });
       if (error) throw error;
-      return data === true;
+      return parseCalendar(data);
     },
-    enabled: Boolean(roomId) && validStay(checkIn, checkOut),
-    staleTime: 15_000,
+    enabled: enabled && isISODate(from) && isISODate(to) && to > from,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 }
 
-/** RPC available_room_ids: ids of the rooms free for the stay (only asked for a valid stay). */
-export function useAvailableRoomIds(checkIn: string, checkOut: string) {
-  return useQuery({
-    queryKey: bookingKeys.availableRoomIds(checkIn, checkOut),
-    queryFn: async () => {
-      const { data, error } = await publicDb.rpc('available_room_ids', { p_check_in: checkIn, p_check_out: checkOut });
-      if (error) throw error;
-      // `returns setof uuid` arrives as an array of ids (or of one-key objects on some servers).
-      return ((data ?? []) as unknown[]).map((row) =>
-        typeof row === 'string' ? row : String(Object.values(row as Record<string, unknown>)[0]),
-      );
-    },
-    enabled: validStay(checkIn, checkOut),
-    staleTime: 15_000,
-  });
+export interface QuoteInput {
+  roomId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  promoCode?: string | null;
+}
+
+const quoteQuery = (input: QuoteInput) => ({
+  queryKey: bookingKeys.quote(input.roomId, input.checkIn, input.checkOut, input.guests, input.promoCode ?? ''),
+  queryFn: async () => {
+    const { data, error } = await publicDb.rpc('quote_stay', {
+      p_room_id: input.roomId,
+      p_check_in: input.checkIn,
+      p_check_out: input.checkOut,
+      p_guests: input.guests,
+      p_promo_code: input.promoCode || undefined,
+    });
+    if (error) throw error;
+    return parseQuote(data);
+  },
+  enabled: Boolean(input.roomId) && validStay(input.checkIn, input.checkOut) && input.guests > 0,
+  staleTime: 15_000,
+});
+
+/** RPC quote_stay: the stay's nights and totals as request_booking will store them, and why it cannot be booked. */
+export function useStayQuote(input: QuoteInput) {
+  return useQuery({ ...quoteQuery(input), placeholderData: keepPreviousData });
+}
+
+/** quote_stay for several rooms at once (the room list after the dates, without a room chosen). */
+export function useStayQuotes(roomIds: readonly string[], stay: Omit<QuoteInput, 'roomId'>) {
+  return useQueries({ queries: roomIds.map((roomId) => quoteQuery({ ...stay, roomId })) });
 }
 
 /** RPC check_promo_code: the code's status for this room (fallback codes included by the server). */
@@ -70,11 +93,13 @@ export interface BookingRequestResult {
   booking_id: string;
   reference: string;
   nights: number;
-  price_per_night: number;
+  /** null when the nights have different prices */
+  price_per_night: number | null;
   subtotal: number;
   discount_percentage: number;
   discount_amount: number;
   total_amount: number;
+  nightly: QuoteNight[];
   /** until when the request holds its room, unless the guest confirms it from the e-mail */
   hold_expires_at: string | null;
 }
@@ -113,11 +138,12 @@ export function useRequestBooking() {
         booking_id: String(row.booking_id ?? ''),
         reference: String(row.reference ?? ''),
         nights: toNumber(row.nights),
-        price_per_night: toNumber(row.price_per_night),
+        price_per_night: row.price_per_night == null ? null : toNumber(row.price_per_night),
         subtotal: toNumber(row.subtotal),
         discount_percentage: toNumber(row.discount_percentage),
         discount_amount: toNumber(row.discount_amount),
         total_amount: toNumber(row.total_amount),
+        nightly: parseQuote({ nightly: row.nightly }).nightly,
         hold_expires_at: typeof row.hold_expires_at === 'string' ? row.hold_expires_at : null,
       };
     },

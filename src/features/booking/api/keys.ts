@@ -2,8 +2,8 @@
 export const bookingKeys = {
   all: ['booking'] as const,
   availability: () => [...bookingKeys.all, 'availability'] as const,
-  roomAvailable: (roomId: string, checkIn: string, checkOut: string) =>
-    [...bookingKeys.availability(), 'room', roomId, checkIn, checkOut] as const,
-  availableRoomIds: (checkIn: string, checkOut: string) =>
-    [...bookingKeys.availability(), 'rooms', checkIn, checkOut] as const,
+  calendar: (roomId: string, from: string, to: string) =>
+    [...bookingKeys.availability(), 'calendar', roomId, from, to] as const,
+  quote: (roomId: string, checkIn: string, checkOut: string, guests: number, promoCode: string) =>
+    [...bookingKeys.availability(), 'quote', roomId, checkIn, checkOut, guests, promoCode] as const,
 };

@@ -1,8 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
 import { addDaysISO, todayISO } from '@/lib/dates';
 import BookingDialog from './BookingDialog';
+
+// jsdom has no matchMedia: a wide screen (two months side by side)
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+})) as unknown as typeof window.matchMedia;
+
+// the calendar renders two months of day buttons: slower than a plain form in jsdom
+vi.setConfig({ testTimeout: 20_000 });
 
 const rpc = vi.fn();
 vi.mock('@/lib/public-db', () => ({ publicDb: { rpc: (...args: unknown[]) => rpc(...args) } }));
@@ -49,10 +61,50 @@ function renderDialog(onBooked = vi.fn()) {
 
 const checkIn = addDaysISO(todayISO(), 10);
 const checkOut = addDaysISO(todayISO(), 13);
+const formatLong = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return format(new Date(y, m - 1, d), 'EEE, d MMM yyyy');
+};
 
-function fillRequired(dialog: HTMLElement) {
-  fireEvent.change(within(dialog).getByLabelText('Check-in Date'), { target: { value: checkIn } });
-  fireEvent.change(within(dialog).getByLabelText('Check-out Date'), { target: { value: checkOut } });
+/** The calendar's day button of an ISO date (its name starts with the long date). */
+async function dayButton(dialog: HTMLElement, iso: string) {
+  const [y, m, d] = iso.split('-').map(Number);
+  const name = format(new Date(y, m - 1, d), 'EEEE, d MMMM yyyy');
+  return within(dialog).findByRole('button', { name: new RegExp(`^${name}`) });
+}
+
+/** Every night of [from, to) free at €100 (room_calendar's rows). */
+function calendarRows(from: string, to: string) {
+  const rows = [];
+  for (let day = from; day < to; day = addDaysISO(day, 1)) {
+    rows.push({
+      night: day,
+      available: true,
+      price: 100,
+      min_nights: 1,
+      closed_to_arrival: false,
+      closed_to_departure: false,
+    });
+  }
+  return rows;
+}
+
+const quote = {
+  nights: 3,
+  nightly: [0, 1, 2].map((i) => ({ night: addDaysISO(addDaysISO(todayISO(), 10), i), price: 100, season: null })),
+  subtotal: 300,
+  discount_percentage: 0,
+  discount_amount: 0,
+  total: 300,
+  promo_code: null,
+  city_tax: { per_person_per_night: 6, nights_charged: 3, guests: 2, exempt_under_age: 10, amount: 36 },
+  bookable: true,
+  problems: [],
+};
+
+async function fillRequired(dialog: HTMLElement) {
+  await userEvent.click(await dayButton(dialog, checkIn));
+  await userEvent.click(await dayButton(dialog, checkOut));
   fireEvent.change(within(dialog).getByLabelText('Full Name'), { target: { value: 'Maria Rossi' } });
   fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'maria@example.com' } });
 }
@@ -62,8 +114,9 @@ describe('Book Your Stay dialog', () => {
     rpc.mockReset();
     toast.success.mockReset();
     toast.error.mockReset();
-    rpc.mockImplementation(async (name: string) => {
-      if (name === 'room_is_available') return { data: true, error: null };
+    rpc.mockImplementation(async (name: string, args: Record<string, string>) => {
+      if (name === 'room_calendar') return { data: calendarRows(args.p_from, args.p_to), error: null };
+      if (name === 'quote_stay') return { data: quote, error: null };
       if (name === 'check_promo_code') return { data: { status: 'valid', discount_percentage: 15 }, error: null };
       if (name === 'request_booking')
         return {
@@ -130,10 +183,12 @@ describe('Book Your Stay dialog', () => {
   it('shows nights, total and availability, records the request, then opens WhatsApp with the reference', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { dialog, onBooked } = renderDialog();
-    fillRequired(dialog);
+    await fillRequired(dialog);
+    expect(within(dialog).getByLabelText('Check-in Date')).toHaveValue(formatLong(checkIn));
     expect(await within(dialog).findByText('Available for your dates')).toBeInTheDocument();
     expect(within(dialog).getByText('€100.00 × 3 nights')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('€300.00', { selector: 'dd' })).toHaveLength(2); // subtotal and total
+    expect(within(dialog).getAllByText('€300.00', { selector: 'dd' })).toHaveLength(2); // the nights and the total
+    expect(within(dialog).getByText(/City tax, payable at the property/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
     await waitFor(() => expect(onBooked).toHaveBeenCalled());
     expect(rpc).toHaveBeenCalledWith(
@@ -156,16 +211,43 @@ describe('Book Your Stay dialog', () => {
     open.mockRestore();
   });
 
-  it('a refused request shows the server’s reason as the error toast and opens nothing', async () => {
-    rpc.mockImplementation(async (name: string) =>
-      name === 'request_booking'
-        ? { data: null, error: { message: 'This room is not available for the selected dates.', code: 'P0001' } }
-        : { data: false, error: null },
-    );
+  it('a stay the quote refuses cannot be sent, and shows why', async () => {
+    rpc.mockImplementation(async (name: string, args: Record<string, string>) => {
+      if (name === 'room_calendar') return { data: calendarRows(args.p_from, args.p_to), error: null };
+      if (name === 'quote_stay')
+        return {
+          data: {
+            ...quote,
+            bookable: false,
+            problems: [{ code: 'min_stay', message: 'A stay arriving on that day must be at least 4 nights.' }],
+          },
+          error: null,
+        };
+      return { data: null, error: null };
+    });
+    const { dialog } = renderDialog();
+    await fillRequired(dialog);
+    expect(
+      await within(dialog).findByText('A stay arriving on that day must be at least 4 nights.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Book via WhatsApp' })).toBeDisabled();
+  });
+
+  /** quote_stay and the calendar answer as for a free stay; request_booking fails with `error`. */
+  function requestFailsWith(error: { message: string; code: string }) {
+    rpc.mockImplementation(async (name: string, args: Record<string, string>) => {
+      if (name === 'room_calendar') return { data: calendarRows(args.p_from, args.p_to), error: null };
+      if (name === 'quote_stay') return { data: quote, error: null };
+      return { data: null, error };
+    });
+  }
+
+  it('a request the server refuses shows its reason as the error toast and opens nothing', async () => {
+    requestFailsWith({ message: 'This room is not available for the selected dates.', code: 'P0001' });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { dialog, onBooked } = renderDialog();
-    fillRequired(dialog);
-    expect(await within(dialog).findByText(/Not available for these dates/)).toBeInTheDocument();
+    await fillRequired(dialog);
+    expect(await within(dialog).findByText('Available for your dates')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Error', {
@@ -180,14 +262,11 @@ describe('Book Your Stay dialog', () => {
   it('too many open requests: the guest reads why', async () => {
     const reason =
       "You already have 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.";
-    rpc.mockImplementation(async (name: string) =>
-      name === 'request_booking'
-        ? { data: null, error: { message: reason, code: 'P0001' } }
-        : { data: true, error: null },
-    );
+    requestFailsWith({ message: reason, code: 'P0001' });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { dialog } = renderDialog();
-    fillRequired(dialog);
+    await fillRequired(dialog);
+    expect(await within(dialog).findByText('Available for your dates')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: reason }));
     expect(open).not.toHaveBeenCalled();
@@ -195,13 +274,10 @@ describe('Book Your Stay dialog', () => {
   });
 
   it('a failure that is not a refusal keeps the generic text', async () => {
-    rpc.mockImplementation(async (name: string) =>
-      name === 'request_booking'
-        ? { data: null, error: { message: 'TypeError: Failed to fetch', code: '' } }
-        : { data: true, error: null },
-    );
+    requestFailsWith({ message: 'TypeError: Failed to fetch', code: '' });
     const { dialog } = renderDialog();
-    fillRequired(dialog);
+    await fillRequired(dialog);
+    expect(await within(dialog).findByText('Available for your dates')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Something went wrong. Please try again.' }),

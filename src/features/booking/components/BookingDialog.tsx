@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Loader2, MessageCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { showToast, toastFailure, toastSuccess } from '@/lib/toast';
+import { showToast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,27 +15,27 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
-import { useContactInfo } from '@/lib/site-content';
 import { refusalMessage } from '@/lib/postgrest-error';
 import { formatEuro } from '@/lib/utils';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { bookableRooms } from '@/lib/public-rooms/offers';
-import { useAvailableRoomIds, useCheckPromoCode, useRequestBooking, useRoomAvailability } from '../api/booking';
-import { EMAIL_ON_ITS_WAY, handOffUrl, openWhatsApp } from '../logic/handoff';
+import { useCheckPromoCode } from '../api/booking';
+import { EMAIL_ON_ITS_WAY } from '../logic/handoff';
 import { appliedDiscount, normalizePromoCode, promoOutcomeToast } from '../logic/promo';
+import { blocksSending, isStay, type StayQuote } from '../logic/quote';
 import {
   BOOKING_LIMITS,
   bookingErrorToast,
   DIALOG_GUESTS,
-  dialogDateBounds,
   dialogSchema,
   emptyDialogValues,
   firstErrorKey,
   type DialogValues,
 } from '../logic/schemas';
-import { stayTotals } from '../logic/pricing';
 import type { BookingDialogProps } from '@/lib/booking-dialog';
+import { useSendStayRequest, useStayOffer } from '../use-stay-request';
 import { GuestDetailsFields } from './GuestDetailsFields';
+import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
 
 const FIELD_ORDER = ['name', 'checkIn', 'checkOut', 'roomId', 'guests', 'email', 'phone', 'specialRequests'] as const;
@@ -52,7 +52,6 @@ export default function BookingDialog({
   const today = todayISO();
   const schema = useMemo(() => dialogSchema(today), [today]);
   const rooms = usePublicRooms();
-  const contact = useContactInfo();
 
   // A room given by name only is looked up in the rooms list ("select rooms id by name").
   const fixedRoom = useMemo(() => {
@@ -76,22 +75,20 @@ export default function BookingDialog({
   const selectedRoomId = chooseRoom ? pickedRoomId : fixedRoomId;
 
   const bookable = useMemo(() => bookableRooms(rooms.data), [rooms.data]);
-  const freeIds = useAvailableRoomIds(checkIn, checkOut);
-  const roomChoices = useMemo(
-    () => (freeIds.data ? bookable.filter((room) => freeIds.data.includes(room.id)) : bookable),
-    [bookable, freeIds.data],
-  );
   const selectedRoom = chooseRoom ? ((rooms.data ?? []).find((room) => room.id === selectedRoomId) ?? null) : fixedRoom;
   const displayName = roomName ?? selectedRoom?.name ?? '';
   const pricePerNight = roomPrice ?? selectedRoom?.price_per_night ?? 0;
 
-  const availability = useRoomAvailability(selectedRoomId || undefined, checkIn, checkOut);
-
   const [promo, setPromo] = useState<{ code: string; percent: number } | null>(null);
   const checkPromo = useCheckPromoCode();
-  const requestBooking = useRequestBooking();
-  const totals = stayTotals(pricePerNight, checkIn, checkOut, promo?.percent ?? 0);
-  const bounds = dialogDateBounds(checkIn, today);
+  const offer = useStayOffer(bookable, {
+    roomId: selectedRoomId,
+    checkIn,
+    checkOut,
+    guests: Number(guests),
+    promoCode: promo?.code,
+  });
+  const request = useSendStayRequest();
   const maxGuests = selectedRoom?.max_guests;
 
   async function togglePromo() {
@@ -129,23 +126,23 @@ export default function BookingDialog({
       specialRequests: values.specialRequests.trim() || null,
       promoCode: promo?.code ?? null,
     };
-    try {
-      const result = await requestBooking.mutateAsync(input);
-      openWhatsApp(
-        handOffUrl(
-          contact.whatsapp,
-          { ...input, roomName: displayName || room?.name || 'Room', roomNumber: room?.room_number },
-          result,
-        ),
-      );
-      toastSuccess('Opening WhatsApp', `Redirecting to WhatsApp to complete your booking request. ${EMAIL_ON_ITS_WAY}`);
+    const sent = await request.send(
+      input,
+      { name: displayName || room?.name || 'Room', room_number: room?.room_number },
+      {
+        success: () => `Redirecting to WhatsApp to complete your booking request. ${EMAIL_ON_ITS_WAY}`,
+        // the server's refusal (room taken, too many open requests …) in its own words
+        failure: (error) => ({
+          kind: 'error',
+          title: 'Error',
+          description: refusalMessage(error) ?? 'Something went wrong. Please try again.',
+        }),
+      },
+    );
+    if (sent) {
       form.reset(emptyDialogValues(fixedRoomId));
       setPromo(null);
       onBooked();
-    } catch (error) {
-      console.error('Error creating booking request:', error);
-      // the server's refusal (room taken, too many open requests …) in its own words
-      toastFailure('Error', refusalMessage(error) ?? 'Something went wrong. Please try again.');
     }
   };
 
@@ -153,11 +150,12 @@ export default function BookingDialog({
     showToast(bookingErrorToast(firstErrorKey(errors, FIELD_ORDER)));
   };
 
-  const busy = requestBooking.isPending;
+  const busy = request.busy;
+  const refused = blocksSending(offer.quote);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-3xl p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle className="font-serif text-2xl">Book Your Stay</DialogTitle>
           <DialogDescription>
@@ -168,31 +166,16 @@ export default function BookingDialog({
         </DialogHeader>
 
         <form onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-busy={busy}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="bd-check-in" label="Check-in Date">
-              <Input
-                id="bd-check-in"
-                type="date"
-                min={bounds.checkInMin}
-                aria-required="true"
-                {...register('checkIn', {
-                  onChange: (event) => {
-                    const next = event.target.value as string;
-                    if (checkOut && next && checkOut <= next) setValue('checkOut', '');
-                  },
-                })}
-              />
-            </FormField>
-            <FormField id="bd-check-out" label="Check-out Date">
-              <Input
-                id="bd-check-out"
-                type="date"
-                min={bounds.checkOutMin}
-                aria-required="true"
-                {...register('checkOut')}
-              />
-            </FormField>
-          </div>
+          <StayDates
+            idPrefix="bd"
+            roomId={selectedRoomId || null}
+            today={today}
+            value={{ checkIn, checkOut }}
+            onChange={(next) => {
+              setValue('checkIn', next.checkIn);
+              setValue('checkOut', next.checkOut);
+            }}
+          />
 
           {chooseRoom && (
             <FormField id="bd-room" label="Room">
@@ -202,13 +185,13 @@ export default function BookingDialog({
                 {...register('roomId', { onChange: () => setPromo(null) })}
               >
                 <option value="">{rooms.isLoading ? 'Loading rooms…' : 'Select a room'}</option>
-                {roomChoices.map((room) => (
+                {offer.options.map(({ room, label }) => (
                   <option key={room.id} value={room.id}>
-                    {room.name} – {formatEuro(room.price_per_night)} / night
+                    {label}
                   </option>
                 ))}
               </NativeSelect>
-              {freeIds.data && roomChoices.length === 0 && (
+              {isStay(checkIn, checkOut) && offer.roomsKnown && offer.freeCount === 0 && (
                 <p className="text-sm text-destructive">No rooms are free for these dates. Please try other dates.</p>
               )}
             </FormField>
@@ -216,10 +199,9 @@ export default function BookingDialog({
 
           <AvailabilityNote
             roomSelected={Boolean(selectedRoomId)}
-            validStay={totals.nights > 0}
-            loading={availability.isFetching}
-            available={availability.data}
-            failed={availability.isError}
+            validStay={isStay(checkIn, checkOut)}
+            loading={offer.quoteLoading}
+            quote={offer.quote}
           />
 
           <div className="grid gap-4 sm:grid-cols-2">
@@ -285,13 +267,13 @@ export default function BookingDialog({
             />
           </FormField>
 
-          <StaySummary totals={totals} />
+          <StaySummary quote={offer.quote} />
 
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy} className="bg-green-700 text-white hover:bg-green-800">
+            <Button type="submit" disabled={busy || refused} className="bg-green-700 text-white hover:bg-green-800">
               {busy ? (
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
               ) : (
@@ -310,20 +292,19 @@ function AvailabilityNote(props: {
   roomSelected: boolean;
   validStay: boolean;
   loading: boolean;
-  available: boolean | undefined;
-  failed: boolean;
+  quote: StayQuote | undefined;
 }) {
   let text = '';
   let tone = 'text-muted-foreground';
   if (props.roomSelected && props.validStay) {
-    if (props.loading) text = 'Checking availability…';
-    else if (props.failed) text = 'Availability could not be checked right now.';
-    else if (props.available === true) {
-      text = 'Available for your dates';
-      tone = 'text-green-700';
-    } else if (props.available === false) {
+    const taken = props.quote?.problems.some((p) => p.code === 'unavailable' || p.code === 'room_unavailable');
+    if (props.loading && !props.quote) text = 'Checking availability…';
+    else if (taken) {
       text = 'Not available for these dates. Please choose other dates.';
       tone = 'text-destructive';
+    } else if (props.quote?.bookable) {
+      text = 'Available for your dates';
+      tone = 'text-green-700';
     }
   }
   return (

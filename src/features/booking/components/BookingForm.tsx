@@ -1,29 +1,28 @@
 import { Loader2, MessageCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { showToast, toastFailure, toastSuccess } from '@/lib/toast';
+import { showToast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { NativeSelect, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
-import { useContactInfo } from '@/lib/site-content';
 import { formatEuro } from '@/lib/utils';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { bookableRooms } from '@/lib/public-rooms/offers';
-import { useRequestBooking } from '../api/booking';
-import { EMAIL_ON_ITS_WAY, handOffUrl, openWhatsApp } from '../logic/handoff';
-import { stayTotals } from '../logic/pricing';
 import {
   BOOKING_LIMITS,
   bookingErrorToast,
   bookingFormSchema,
   canSubmitBookingForm,
   emptyBookingFormValues,
-  formDateBounds,
   FORM_GUESTS,
   type BookingFormValues,
 } from '../logic/schemas';
+import { EMAIL_ON_ITS_WAY } from '../logic/handoff';
+import { blocksSending } from '../logic/quote';
+import { useSendStayRequest, useStayOffer } from '../use-stay-request';
 import { GuestDetailsFields } from './GuestDetailsFields';
+import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
 
 const guestOptions = Array.from({ length: FORM_GUESTS.max - FORM_GUESTS.min + 1 }, (_, i) => FORM_GUESTS.min + i);
@@ -41,19 +40,22 @@ const REQUIRED_FIELDS: { key: keyof BookingFormValues; label: string }[] = [
 export default function BookingForm() {
   const today = todayISO();
   const rooms = usePublicRooms();
-  const contact = useContactInfo();
   const choices = useMemo(() => bookableRooms(rooms.data), [rooms.data]);
-  const requestBooking = useRequestBooking();
+  const request = useSendStayRequest();
 
   const { register, handleSubmit, control, reset, setValue } = useForm<BookingFormValues>({
     defaultValues: emptyBookingFormValues(),
   });
   const values = useWatch({ control }) as Partial<BookingFormValues>;
-  const selected = choices.find((room) => room.id === values.roomId);
-  const totals = stayTotals(selected?.price_per_night, values.checkIn, values.checkOut);
-  const bounds = formDateBounds(values.checkIn ?? '', today);
+  const offer = useStayOffer(choices, {
+    roomId: values.roomId ?? '',
+    checkIn: values.checkIn ?? '',
+    checkOut: values.checkOut ?? '',
+    guests: Number(values.guests),
+  });
   const requestsLength = values.specialRequests?.length ?? 0;
-  const busy = requestBooking.isPending;
+  const busy = request.busy;
+  const refused = blocksSending(offer.quote);
   const missing = canSubmitBookingForm(values)
     ? []
     : REQUIRED_FIELDS.filter((field) => !String(values[field.key] ?? '').trim()).map((field) => field.label);
@@ -79,50 +81,34 @@ export default function BookingForm() {
       phone: form.phone || null,
       specialRequests: form.specialRequests || null,
     };
-    try {
-      const result = await requestBooking.mutateAsync(input);
-      openWhatsApp(
-        handOffUrl(contact.whatsapp, { ...input, roomName: room.name, roomNumber: room.room_number }, result),
-      );
-      toastSuccess(
-        'Opening WhatsApp',
+    const sent = await request.send(input, room, {
+      success: (result) =>
         `Redirecting to WhatsApp to complete your booking request. Total: ${formatEuro(result.total_amount)}. ${EMAIL_ON_ITS_WAY}`,
-      );
-      reset(emptyBookingFormValues());
-    } catch (error) {
-      console.error('Error creating booking request:', error);
-      const message =
-        error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-      toastFailure('Booking Error', message);
-    }
+      failure: (error) => ({
+        kind: 'error',
+        title: 'Booking Error',
+        description:
+          error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.',
+      }),
+    });
+    if (sent) reset(emptyBookingFormValues());
   };
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={busy} aria-label="Booking request">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="bf-check-in" label="Check-in Date">
-          <Input
-            id="bf-check-in"
-            type="date"
-            min={bounds.checkInMin}
-            aria-required="true"
-            {...register('checkIn', {
-              onChange: (event) => {
-                const next = event.target.value as string;
-                if (values.checkOut && next && values.checkOut < next) setValue('checkOut', '');
-              },
-            })}
+        <div className="sm:col-span-2">
+          <StayDates
+            idPrefix="bf"
+            roomId={values.roomId || null}
+            today={today}
+            value={{ checkIn: values.checkIn ?? '', checkOut: values.checkOut ?? '' }}
+            onChange={(next) => {
+              setValue('checkIn', next.checkIn);
+              setValue('checkOut', next.checkOut);
+            }}
           />
-        </FormField>
-        <FormField id="bf-check-out" label="Check-out Date">
-          <Input
-            id="bf-check-out"
-            type="date"
-            min={bounds.checkOutMin}
-            aria-required="true"
-            {...register('checkOut')}
-          />
-        </FormField>
+        </div>
         <FormField id="bf-guests" label="Guests">
           <NativeSelect id="bf-guests" {...register('guests')}>
             {guestOptions.map((n) => (
@@ -135,9 +121,9 @@ export default function BookingForm() {
         <FormField id="bf-room" label="Room">
           <NativeSelect id="bf-room" aria-required="true" {...register('roomId')}>
             <option value="">{rooms.isPending ? 'Loading rooms…' : 'Select a room'}</option>
-            {choices.map((room) => (
+            {offer.options.map(({ room, label }) => (
               <option key={room.id} value={room.id}>
-                {room.name} – {formatEuro(room.price_per_night)} / night
+                {label}
               </option>
             ))}
           </NativeSelect>
@@ -157,12 +143,12 @@ export default function BookingForm() {
         </FormField>
       </div>
 
-      <StaySummary totals={totals} />
+      <StaySummary quote={offer.quote} />
 
       <Button
         type="submit"
         size="lg"
-        disabled={busy || !canSubmitBookingForm(values)}
+        disabled={busy || refused || !canSubmitBookingForm(values)}
         aria-describedby="bf-missing"
         className="w-full"
       >

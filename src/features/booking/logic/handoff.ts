@@ -18,6 +18,7 @@ export function handOffUrl(whatsappNumber: string, input: HandOffInput, result: 
     nights: result.nights,
     guests: input.guests,
     pricePerNight: result.price_per_night,
+    nightly: result.nightly,
     subtotal: result.subtotal,
     discountPercentage: result.discount_percentage,
     discountAmount: result.discount_amount,

@@ -3,11 +3,9 @@ import {
   bookingErrorToast,
   bookingFormSchema,
   canSubmitBookingForm,
-  dialogDateBounds,
   dialogSchema,
   emptyBookingFormValues,
   emptyDialogValues,
-  formDateBounds,
   type BookingFormValues,
   type DialogValues,
 } from './schemas';
@@ -73,12 +71,6 @@ describe('Book Your Stay dialog rules', () => {
     expect(dialogIssue({ ...okDialog, phone: '+39 (06) 123-456' })).toBeNull();
     expect(dialogIssue({ ...okDialog, phone: 'call me' })).toBe('invalidPhone');
   });
-
-  it('calendars: check-in from today, check-out after check-in and not before today', () => {
-    expect(dialogDateBounds('', today)).toEqual({ checkInMin: today, checkOutMin: today });
-    expect(dialogDateBounds('2026-05-12', today)).toEqual({ checkInMin: today, checkOutMin: '2026-05-13' });
-    expect(dialogDateBounds('2026-05-31', today).checkOutMin).toBe('2026-06-01');
-  });
 });
 
 const roomIds = ['room-1', 'room-2'];
@@ -138,11 +130,6 @@ describe('on-page booking form rules', () => {
     expect(canSubmitBookingForm({ ...okForm, roomId: '' })).toBe(false);
     expect(canSubmitBookingForm({ ...okForm, name: '  ' })).toBe(false);
     expect(canSubmitBookingForm({ ...okForm, phone: '' })).toBe(true);
-  });
-
-  it('check-in minimum is today; check-out minimum is the check-in date', () => {
-    expect(formDateBounds('', today)).toEqual({ checkInMin: today, checkOutMin: today });
-    expect(formDateBounds('2026-05-20', today)).toEqual({ checkInMin: today, checkOutMin: '2026-05-20' });
   });
 
   it('unknown error keys fall back to the generic text', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { addDaysISO, isISODate } from '@/lib/dates';
+import { isISODate } from '@/lib/dates';
 import type { ToastMessage } from '@/lib/toast';
 
 /** Field limits (on-page form as specified; the dialog uses the same ones). */
@@ -163,16 +163,4 @@ export function firstErrorKey(
     if (message) return message;
   }
   return Object.values(errors).find((error) => error?.message)?.message;
-}
-
-/** Dialog calendars: check-in from today; check-out after check-in and not before today. */
-export function dialogDateBounds(checkIn: string, today: string) {
-  if (!isISODate(checkIn)) return { checkInMin: today, checkOutMin: today };
-  const dayAfter = addDaysISO(checkIn, 1);
-  return { checkInMin: today, checkOutMin: dayAfter > today ? dayAfter : today };
-}
-
-/** On-page form: check-in minimum is today; check-out minimum is the check-in date. */
-export function formDateBounds(checkIn: string, today: string) {
-  return { checkInMin: today, checkOutMin: isISODate(checkIn) && checkIn > today ? checkIn : today };
 }

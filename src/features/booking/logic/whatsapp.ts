@@ -10,7 +10,9 @@ export interface WhatsAppBookingDetails {
   checkOut: string;
   nights: number;
   guests: number;
-  pricePerNight: number;
+  /** null when the nights have different prices: `nightly` lists them */
+  pricePerNight: number | null;
+  nightly?: readonly { price: number }[];
   subtotal: number;
   discountPercentage?: number;
   discountAmount?: number;
@@ -33,7 +35,9 @@ export function buildWhatsAppMessage(details: WhatsAppBookingDetails): string {
     `Check-out: ${formatISODate(details.checkOut)}`,
     `Nights: ${nightsLabel(details.nights)}`,
     `Guests: ${details.guests}`,
-    `Price per night: ${formatEuro(details.pricePerNight)}`,
+    details.pricePerNight !== null
+      ? `Price per night: ${formatEuro(details.pricePerNight)}`
+      : `Nightly prices: ${nightlyGroups(details.nightly ?? [])}`,
   );
   const hasDiscount = (details.discountAmount ?? 0) > 0;
   if (hasDiscount) {
@@ -45,6 +49,17 @@ export function buildWhatsAppMessage(details: WhatsAppBookingDetails): string {
   lines.push(`Name: ${details.name}`, `Email: ${details.email}`, `Phone: ${details.phone?.trim() || 'Not provided'}`);
   lines.push(`Special requests: ${details.specialRequests?.trim() || 'None'}`);
   return lines.join('\n');
+}
+
+/** "€150.00 × 1 night, €120.00 × 2 nights": nights of equal price, in order of first occurrence. */
+function nightlyGroups(nightly: readonly { price: number }[]): string {
+  const groups: { price: number; nights: number }[] = [];
+  for (const { price } of nightly) {
+    const group = groups.find((g) => g.price === price);
+    if (group) group.nights += 1;
+    else groups.push({ price, nights: 1 });
+  }
+  return groups.map((g) => `${formatEuro(g.price)} × ${nightsLabel(g.nights)}`).join(', ');
 }
 
 /** https://wa.me/<digits>?text=<encoded>; without a number WhatsApp lets the guest pick the chat. */

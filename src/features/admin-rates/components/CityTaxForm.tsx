@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { failureText } from '@/lib/postgrest-error';
+import { useSaveCityTax } from '../api/rates';
+import { cityTaxSchema, type CityTaxInput, type CityTaxValues } from '../season-form';
+
+/** Rome's contributo di soggiorno: shown on every quote, payable at the property, never in a total. */
+export function CityTaxForm({ current }: { current: CityTaxValues }) {
+  const save = useSaveCityTax();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CityTaxInput, unknown, CityTaxValues>({
+    resolver: zodResolver(cityTaxSchema),
+    values: current,
+  });
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => toastSuccess('City tax saved'),
+      onError: (error) => toastError(failureText('Failed to save the city tax', error), error),
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-4 sm:items-end" aria-label="City tax">
+      <FormField id="tax-amount" label="Per person per night (€)" error={errors.amount_per_person_night?.message}>
+        <Input
+          inputMode="decimal"
+          {...fieldA11y('tax-amount', errors.amount_per_person_night?.message)}
+          {...register('amount_per_person_night')}
+        />
+      </FormField>
+      <FormField id="tax-nights" label="Most nights charged" error={errors.max_nights?.message}>
+        <Input
+          inputMode="numeric"
+          {...fieldA11y('tax-nights', errors.max_nights?.message)}
+          {...register('max_nights')}
+        />
+      </FormField>
+      <FormField id="tax-age" label="Not due under age" error={errors.exempt_under_age?.message}>
+        <Input
+          inputMode="numeric"
+          {...fieldA11y('tax-age', errors.exempt_under_age?.message)}
+          {...register('exempt_under_age')}
+        />
+      </FormField>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save city tax'}
+      </Button>
+    </form>
+  );
+}

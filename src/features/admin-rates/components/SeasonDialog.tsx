@@ -1,0 +1,211 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { useSaveSeason } from '../api/rates';
+import {
+  emptySeason,
+  seasonSaveError,
+  seasonSchema,
+  seasonToValues,
+  valuesToRow,
+  WEEKDAYS,
+  type Season,
+  type SeasonValues,
+} from '../season-form';
+
+interface Room {
+  id: string;
+  name: string;
+  room_number: string;
+}
+
+function WeekdayChoice({
+  legend,
+  value,
+  onChange,
+  idPrefix,
+}: {
+  legend: string;
+  value: number[];
+  onChange: (days: number[]) => void;
+  idPrefix: string;
+}) {
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-3">
+        {WEEKDAYS.map((day) => (
+          <label key={day.value} htmlFor={`${idPrefix}-${day.value}`} className="flex items-center gap-1 text-sm">
+            <input
+              id={`${idPrefix}-${day.value}`}
+              type="checkbox"
+              aria-label={`${legend}: ${day.long}`}
+              checked={value.includes(day.value)}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...value, day.value] : value.filter((d) => d !== day.value))
+              }
+            />
+            {day.short}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Add or edit a season of a room: dates (nights, inclusive), prices, minimum stays, closed weekdays. */
+export function SeasonDialog({
+  open,
+  onOpenChange,
+  rooms,
+  season,
+  roomId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  rooms: Room[];
+  /** the season to edit; none: a new one */
+  season: Season | null;
+  /** the room a new season is for */
+  roomId: string;
+}) {
+  const save = useSaveSeason();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SeasonValues>({
+    resolver: zodResolver(seasonSchema),
+    values: season ? seasonToValues(season) : emptySeason(roomId),
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      { id: season?.id, row: valuesToRow(values) },
+      {
+        onSuccess: () => {
+          toastSuccess(season ? 'Season updated' : 'Season added');
+          onOpenChange(false);
+        },
+        onError: (error) => toastError(seasonSaveError(error), error),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{season ? 'Edit season' : 'Add season'}</DialogTitle>
+          <DialogDescription>
+            Nights from the first to the last night (inclusive). Nights outside every season cost the room&apos;s own
+            price with no minimum stay.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="season-room" label="Room" error={errors.room_id?.message}>
+              <NativeSelect {...fieldA11y('season-room', errors.room_id?.message)} {...register('room_id')}>
+                <option value="">Choose a room</option>
+                {rooms.map((room) => (
+                  <option key={room.id} value={room.id}>
+                    {room.room_number} · {room.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="season-name" label="Season name" error={errors.name?.message}>
+              <Input {...fieldA11y('season-name', errors.name?.message)} maxLength={80} {...register('name')} />
+            </FormField>
+            <FormField id="season-start" label="First night" error={errors.starts_on?.message}>
+              <Input type="date" {...fieldA11y('season-start', errors.starts_on?.message)} {...register('starts_on')} />
+            </FormField>
+            <FormField id="season-end" label="Last night" error={errors.ends_on?.message}>
+              <Input type="date" {...fieldA11y('season-end', errors.ends_on?.message)} {...register('ends_on')} />
+            </FormField>
+            <FormField id="season-price" label="Price per night (€)" error={errors.price_per_night?.message}>
+              <Input
+                inputMode="decimal"
+                {...fieldA11y('season-price', errors.price_per_night?.message)}
+                {...register('price_per_night')}
+              />
+            </FormField>
+            <FormField
+              id="season-weekend-price"
+              label="Friday/Saturday night price (€, optional)"
+              error={errors.weekend_price?.message}
+            >
+              <Input
+                inputMode="decimal"
+                {...fieldA11y('season-weekend-price', errors.weekend_price?.message)}
+                {...register('weekend_price')}
+              />
+            </FormField>
+            <FormField id="season-min" label="Minimum nights" error={errors.min_nights?.message}>
+              <Input
+                inputMode="numeric"
+                {...fieldA11y('season-min', errors.min_nights?.message)}
+                {...register('min_nights')}
+              />
+            </FormField>
+            <FormField
+              id="season-weekend-min"
+              label="Minimum nights for Friday/Saturday arrivals (optional)"
+              error={errors.weekend_min_nights?.message}
+            >
+              <Input
+                inputMode="numeric"
+                {...fieldA11y('season-weekend-min', errors.weekend_min_nights?.message)}
+                {...register('weekend_min_nights')}
+              />
+            </FormField>
+          </div>
+          <Controller
+            control={control}
+            name="closed_arrival_days"
+            render={({ field }) => (
+              <WeekdayChoice
+                idPrefix="season-arrival"
+                legend="Closed to arrival"
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="closed_departure_days"
+            render={({ field }) => (
+              <WeekdayChoice
+                idPrefix="season-departure"
+                legend="Closed to departure"
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : season ? 'Save season' : 'Add season'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

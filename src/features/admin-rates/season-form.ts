@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { isISODate } from '@/lib/dates';
+import type { Tables, TablesInsert } from '@/types/database';
+
+export type Season = Tables<'room_rate_seasons'>;
+export type SeasonRow = Pick<
+  TablesInsert<'room_rate_seasons'>,
+  | 'room_id'
+  | 'name'
+  | 'starts_on'
+  | 'ends_on'
+  | 'price_per_night'
+  | 'weekend_price'
+  | 'min_nights'
+  | 'weekend_min_nights'
+  | 'closed_arrival_days'
+  | 'closed_departure_days'
+>;
+
+/** ISO weekdays as the database stores them (1 = Monday … 7 = Sunday). */
+export const WEEKDAYS = [
+  { value: 1, short: 'Mon', long: 'Monday' },
+  { value: 2, short: 'Tue', long: 'Tuesday' },
+  { value: 3, short: 'Wed', long: 'Wednesday' },
+  { value: 4, short: 'Thu', long: 'Thursday' },
+  { value: 5, short: 'Fri', long: 'Friday' },
+  { value: 6, short: 'Sat', long: 'Saturday' },
+  { value: 7, short: 'Sun', long: 'Sunday' },
+] as const;
+
+const money = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v) && Number(v) > 0, `${label} must be a positive amount in euro.`);
+const optionalMoney = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (/^\d{1,8}(\.\d{1,2})?$/.test(v) && Number(v) > 0),
+      `${label} must be empty or a positive amount in euro.`,
+    );
+const nights = (label: string, optional: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => (optional && v === '') || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 30),
+      `${label} must be ${optional ? 'empty or ' : ''}a whole number from 1 to 30.`,
+    );
+
+/** The season form: what staff type, with the messages shown under each field. */
+export const seasonSchema = z
+  .object({
+    room_id: z.string().min(1, 'Please choose a room.'),
+    name: z.string().trim().min(1, 'Please name the season.').max(80, 'At most 80 characters.'),
+    starts_on: z.string().refine(isISODate, 'Please choose the first night.'),
+    ends_on: z.string().refine(isISODate, 'Please choose the last night.'),
+    price_per_night: money('The nightly price'),
+    weekend_price: optionalMoney('The Friday/Saturday price'),
+    min_nights: nights('Minimum nights', false),
+    weekend_min_nights: nights('Minimum nights for Friday/Saturday arrivals', true),
+    closed_arrival_days: z.array(z.number().int().min(1).max(7)),
+    closed_departure_days: z.array(z.number().int().min(1).max(7)),
+  })
+  .refine((v) => !isISODate(v.starts_on) || !isISODate(v.ends_on) || v.ends_on >= v.starts_on, {
+    path: ['ends_on'],
+    message: 'The last night cannot be before the first night.',
+  });
+
+export type SeasonValues = z.input<typeof seasonSchema>;
+
+export function emptySeason(roomId = ''): SeasonValues {
+  return {
+    room_id: roomId,
+    name: '',
+    starts_on: '',
+    ends_on: '',
+    price_per_night: '',
+    weekend_price: '',
+    min_nights: '1',
+    weekend_min_nights: '',
+    closed_arrival_days: [],
+    closed_departure_days: [],
+  };
+}
+
+export function seasonToValues(season: Season): SeasonValues {
+  return {
+    room_id: season.room_id,
+    name: season.name,
+    starts_on: season.starts_on,
+    ends_on: season.ends_on,
+    price_per_night: String(season.price_per_night),
+    weekend_price: season.weekend_price == null ? '' : String(season.weekend_price),
+    min_nights: String(season.min_nights),
+    weekend_min_nights: season.weekend_min_nights == null ? '' : String(season.weekend_min_nights),
+    closed_arrival_days: [...season.closed_arrival_days],
+    closed_departure_days: [...season.closed_departure_days],
+  };
+}
+
+export function valuesToRow(values: SeasonValues): SeasonRow {
+  const v = seasonSchema.parse(values);
+  return {
+    room_id: v.room_id,
+    name: v.name,
+    starts_on: v.starts_on,
+    ends_on: v.ends_on,
+    price_per_night: Number(v.price_per_night),
+    weekend_price: v.weekend_price ? Number(v.weekend_price) : null,
+    min_nights: Number(v.min_nights),
+    weekend_min_nights: v.weekend_min_nights ? Number(v.weekend_min_nights) : null,
+    closed_arrival_days: [...v.closed_arrival_days].sort(),
+    closed_departure_days: [...v.closed_departure_days].sort(),
+  };
+}
+
+/** The database's refusal of a season in words staff can act on. */
+export function seasonSaveError(error: unknown): string {
+  const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
+  if (code === '23P01') return 'This season overlaps another season of the same room. Change its dates.';
+  if (code === '23514') return 'Some values are out of range. Check the dates, prices and nights.';
+  if (code === '42501') return 'Only staff can change rates.';
+  return 'Failed to save the season. Please try again.';
+}
+
+/** "Fri, Sat" for a list of ISO weekdays; "—" for none. */
+export function weekdayList(days: readonly number[]): string {
+  const names = WEEKDAYS.filter((d) => days.includes(d.value)).map((d) => d.short);
+  return names.length ? names.join(', ') : '—';
+}
+
+export const cityTaxSchema = z.object({
+  amount_per_person_night: z.coerce
+    .number({ message: 'Enter an amount in euro.' })
+    .min(0, 'The amount cannot be negative.')
+    .max(100, 'At most €100.'),
+  max_nights: z.coerce
+    .number({ message: 'Enter a number of nights.' })
+    .int('Whole nights only.')
+    .min(1, 'At least 1 night.')
+    .max(365, 'At most 365 nights.'),
+  exempt_under_age: z.coerce
+    .number({ message: 'Enter an age.' })
+    .int('Whole years only.')
+    .min(0, 'The age cannot be negative.')
+    .max(18, 'At most 18.'),
+});
+export type CityTaxValues = z.output<typeof cityTaxSchema>;
+export type CityTaxInput = z.input<typeof cityTaxSchema>;

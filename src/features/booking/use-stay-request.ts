@@ -1,0 +1,88 @@
+import { useContactInfo } from '@/lib/site-content';
+import { showToast, type ToastMessage } from '@/lib/toast';
+import { formatEuro } from '@/lib/utils';
+import {
+  useRequestBooking,
+  useStayQuote,
+  useStayQuotes,
+  type BookingRequestInput,
+  type BookingRequestResult,
+} from './api/booking';
+import { handOffUrl, openWhatsApp } from './logic/handoff';
+import { nightsLabel } from './logic/pricing';
+import { isStay, type StayQuote } from './logic/quote';
+
+interface RoomChoice {
+  id: string;
+  name: string;
+  room_number: string | null;
+  price_per_night: number;
+}
+
+export interface StayChoice {
+  /** the room chosen or given, '' for none yet */
+  roomId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  promoCode?: string | null;
+}
+
+/**
+ * What both booking forms show for the stay being picked: the server's quote of the chosen room,
+ * and the rooms to choose from — every room open for booking until the dates are set, then only
+ * the rooms free for that stay, each labelled with its total.
+ */
+export function useStayOffer<R extends RoomChoice>(rooms: readonly R[], choice: StayChoice) {
+  const stay = { checkIn: choice.checkIn, checkOut: choice.checkOut, guests: choice.guests };
+  const quote = useStayQuote({ ...stay, roomId: choice.roomId, promoCode: choice.promoCode });
+  const dated = isStay(choice.checkIn, choice.checkOut);
+  const roomQuotes = useStayQuotes(dated ? rooms.map((room) => room.id) : [], { ...stay, promoCode: null });
+  const options = rooms.flatMap((room, i) => {
+    const perNight = { room, free: true, label: `${room.name} – ${formatEuro(room.price_per_night)} / night` };
+    const q: StayQuote | undefined = roomQuotes[i]?.data;
+    if (!dated || !q) return [perNight];
+    if (q.problems.some((p) => p.code === 'unavailable' || p.code === 'room_unavailable')) {
+      // the room already chosen stays listed, saying so; the others are left out
+      return room.id === choice.roomId
+        ? [{ room, free: false, label: `${room.name} – not available for these dates` }]
+        : [];
+    }
+    return [{ room, free: true, label: `${room.name} – ${formatEuro(q.total)} for ${nightsLabel(q.nights)}` }];
+  });
+  const roomsKnown = !dated || roomQuotes.every((q) => !q.isPending);
+  const freeCount = options.filter((o) => o.free).length;
+  const current = choice.roomId && dated ? quote.data : undefined;
+  return { quote: current, quoteLoading: quote.isFetching, options, roomsKnown, freeCount };
+}
+
+/**
+ * The one request sequence of both forms: record the request (the server checks and prices it),
+ * open WhatsApp with the stored prices, show "Opening WhatsApp", then let the form reset; a refusal
+ * shows the form's own failure toast and keeps what was typed.
+ */
+export function useSendStayRequest() {
+  const requestBooking = useRequestBooking();
+  const contact = useContactInfo();
+
+  async function send(
+    input: BookingRequestInput,
+    room: { name: string; room_number?: string | null },
+    toasts: { success: (result: BookingRequestResult) => string; failure: (error: unknown) => ToastMessage },
+  ): Promise<boolean> {
+    try {
+      const result = await requestBooking.mutateAsync(input);
+      openWhatsApp(
+        handOffUrl(contact.whatsapp, { ...input, roomName: room.name, roomNumber: room.room_number }, result),
+      );
+      showToast({ kind: 'success', title: 'Opening WhatsApp', description: toasts.success(result) });
+      return true;
+    } catch (error) {
+      console.error('Error creating booking request:', error);
+      showToast(toasts.failure(error));
+      return false;
+    }
+  }
+
+  return { send, busy: requestBooking.isPending };
+}
