@@ -347,9 +347,12 @@ describe('admin-only functions', () => {
       'confirm_booking_request',
       'is_admin',
       'is_staff',
+      // the public quote and availability calendar (room-rates.test.ts)
+      'quote_stay',
       'request_booking',
       // a guest's review through the link of a stay (reviews.test.ts)
       'review_invitation',
+      'room_calendar',
       'room_is_available',
       'submit_review',
     ];
