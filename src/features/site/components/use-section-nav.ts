@@ -16,6 +16,29 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
+/** Where the section starts on the page, or null when it is not there. */
+function sectionTop(id: string): number | null {
+  const element = document.getElementById(id);
+  return element ? element.getBoundingClientRect().top + window.scrollY : null;
+}
+
+/**
+ * Keeps the scroll on its target for a moment: content above it may still grow while the page
+ * scrolls (the booking form loads as it nears the viewport), which would leave the smooth scroll short.
+ */
+function followSection(id: string) {
+  let last = sectionTop(id);
+  const until = performance.now() + 2000;
+  const tick = () => {
+    const top = sectionTop(id);
+    if (top === null) return;
+    if (last !== null && Math.abs(top - last) > 1) scrollToSection(id);
+    last = top;
+    if (performance.now() < until) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
 /** Scrolls once the section is drawn for real (below-the-fold sections may still be loading). */
 function scrollWhenReady(id: string) {
   const ready = () => {
@@ -24,14 +47,17 @@ function scrollWhenReady(id: string) {
   };
   if (ready()) {
     scrollToSection(id);
+    followSection(id);
     return;
   }
   if (isBelowFold(id)) requestBelowFold();
   scrollToSection(id);
   let frames = 0;
   const tick = () => {
-    if (ready()) scrollToSection(id);
-    else if (frames++ < 240) requestAnimationFrame(tick);
+    if (ready()) {
+      scrollToSection(id);
+      followSection(id);
+    } else if (frames++ < 240) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
 }
