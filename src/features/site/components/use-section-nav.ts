@@ -22,16 +22,19 @@ function sectionTop(id: string): number | null {
   return element ? element.getBoundingClientRect().top + window.scrollY : null;
 }
 
+/** Counts section links: a newer one takes over from the one before, which stops following. */
+let latestLink = 0;
+
 /**
  * Keeps the scroll on its target for a moment: content above it may still grow while the page
  * scrolls (the booking form loads as it nears the viewport), which would leave the smooth scroll short.
  */
-function followSection(id: string) {
+function followSection(id: string, link: number) {
   let last = sectionTop(id);
   const until = performance.now() + 2000;
   const tick = () => {
     const top = sectionTop(id);
-    if (top === null) return;
+    if (top === null || link !== latestLink) return;
     if (last !== null && Math.abs(top - last) > 1) scrollToSection(id);
     last = top;
     if (performance.now() < until) requestAnimationFrame(tick);
@@ -41,22 +44,24 @@ function followSection(id: string) {
 
 /** Scrolls once the section is drawn for real (below-the-fold sections may still be loading). */
 function scrollWhenReady(id: string) {
+  const link = ++latestLink;
   const ready = () => {
     const element = document.getElementById(id);
     return element !== null && !element.hasAttribute('data-placeholder');
   };
   if (ready()) {
     scrollToSection(id);
-    followSection(id);
+    followSection(id, link);
     return;
   }
   if (isBelowFold(id)) requestBelowFold();
   scrollToSection(id);
   let frames = 0;
   const tick = () => {
+    if (link !== latestLink) return;
     if (ready()) {
       scrollToSection(id);
-      followSection(id);
+      followSection(id, link);
     } else if (frames++ < 240) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
