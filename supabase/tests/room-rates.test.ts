@@ -19,21 +19,14 @@ import {
 } from './support';
 
 const EMAIL_DOMAIN = 'rates.test.example.com';
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** "Friday 11 December 2026", as the stay-rule sentences name a day. */
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 let roomId: string;
 /** The first Monday from current_date + 120 on: "Spring" covers its two weeks, "Summer" the next two. */
@@ -44,10 +37,7 @@ const day = (offset: number, from = monday) => {
   date.setUTCDate(date.getUTCDate() + offset);
   return date.toISOString().slice(0, 10);
 };
-const longDay = (iso: string) => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-};
+const longDay = (iso: string) => LONG_DATE.format(new Date(`${iso}T00:00:00Z`)).replace(',', '');
 
 interface Quote {
   nights: number;

@@ -287,27 +287,18 @@ export interface StayInput {
   roomName?: string;
 }
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** How the booking calendar names a day: "Friday, 28 July 2028" (then its price or state). */
 export function calendarDayName(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
 }
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * The booking calendar's button for a day, after moving the calendar forward to its month and
