@@ -1,10 +1,19 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import { seoFiles } from './scripts/seo/vite-plugin';
 
 export default defineConfig({
-  plugins: [react(), seoFiles()],
+  plugins: [
+    react(),
+    // Lingui's macros (`t`, `<Trans>`, `plural`) become message lookups at build time; the plugin
+    // compiles each language's `.po` catalog into its own chunk.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    seoFiles(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 8080 },
   preview: { host: '127.0.0.1', port: 4173 },

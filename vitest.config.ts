@@ -1,11 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 
 // Two projects: fast jsdom unit/component tests, and platform tests that start a real local
 // Supabase platform (PGlite or SUPABASE_DB_URL) on free ports.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     projects: [

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SET_PASSWORD_PATH } from '@/lib/auth/links';
+import { DEFAULT_LOCALE, I18nProvider, LOCALES, type Locale } from '@/lib/i18n';
 import { PublicLayout } from './PublicLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 import HomePage from './routes/HomePage';
@@ -24,21 +25,35 @@ function withLoader(Page: LazyExoticComponent<ComponentType>) {
   );
 }
 
-export const router = createBrowserRouter([
-  {
+/** The public pages, served in each language: English at `/`, the others under `/<locale>/`. */
+function publicRoutes(locale: Locale): RouteObject {
+  return {
+    path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
     element: <PublicLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/room/:id', element: withLoader(RoomPage) },
-      { path: '/auth', element: withLoader(AuthPage) },
-      { path: SET_PASSWORD_PATH, element: withLoader(SetPasswordPage) },
-      { path: '/booking-success', element: withLoader(BookingSuccessPage) },
-      { path: '/booking-cancelled', element: withLoader(BookingCancelledPage) },
-      { path: '/booking/:reference', element: withLoader(GuestBookingPage) },
+      { index: true, element: <HomePage /> },
+      { path: 'room/:id', element: withLoader(RoomPage) },
+      { path: 'auth', element: withLoader(AuthPage) },
+      { path: SET_PASSWORD_PATH.slice(1), element: withLoader(SetPasswordPage) },
+      { path: 'booking-success', element: withLoader(BookingSuccessPage) },
+      { path: 'booking-cancelled', element: withLoader(BookingCancelledPage) },
+      { path: 'booking/:reference', element: withLoader(GuestBookingPage) },
       // the link of the review_request e-mail (supabase/functions/emails/templates.ts)
-      { path: '/review/:token', element: withLoader(ReviewPage) },
+      { path: 'review/:token', element: withLoader(ReviewPage) },
       { path: '*', element: <NotFoundPage /> },
     ],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <I18nProvider>
+        <Outlet />
+      </I18nProvider>
+    ),
+    children: [...LOCALES.map(publicRoutes), { path: '/admin/*', element: withLoader(AdminRoutes) }],
   },
-  { path: '/admin/*', element: withLoader(AdminRoutes) },
-]);
+];
+
+export const router = createBrowserRouter(routes);
