@@ -1,0 +1,114 @@
+// What an e-mail catalogue is: the guest's e-mails (one catalogue per language, same keys, checked
+// by the `Catalog` type) and the host's (English only, the staff portal's language). Plain
+// TypeScript without Deno APIs, so the platform tests import it too.
+
+/** The languages the site and its e-mails speak; anything else falls back to English. */
+export const LANGUAGES = ['en', 'it', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function languageOf(value: string | null | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
+}
+
+/** The guest's e-mails, written in the guest's language (private.email_kinds() in SQL). */
+export const GUEST_KINDS = [
+  'request_acknowledgement',
+  'booking_confirmed',
+  'booking_cancelled',
+  'request_expired',
+  'review_request',
+  'arrival_reminder',
+] as const;
+export type GuestKind = (typeof GUEST_KINDS)[number];
+
+/** The host's e-mails, always in English. */
+export const HOST_KINDS = [
+  'request_received_host',
+  'request_confirmed_by_guest_host',
+  'booking_cancelled_by_guest_host',
+] as const;
+export type HostKind = (typeof HOST_KINDS)[number];
+
+/** The outbox row's data (private.booking_email_data in SQL, plus a kind's own fields). */
+export interface BookingEmailData {
+  booking_id: string;
+  reference: string;
+  guest_name: string;
+  guest_email: string;
+  guest_phone: string | null;
+  /** the language the guest used on the site (missing in rows written before it was added) */
+  guest_language?: string;
+  room_name: string;
+  room_number: string;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  guests: number;
+  total_amount: number;
+  discount_amount: number;
+  promo_code: string | null;
+  special_requests: string | null;
+  hold_expires_at: string | null;
+  guest_confirmed: boolean;
+  house_address: string | null;
+  house_phone: string | null;
+  /** the guest's private link token (guest e-mails), or the review link's (review_request) */
+  token?: string;
+  /** the end of the review link (review_request only) */
+  review_expires_at?: string;
+}
+
+/** A paragraph of text (its lines kept), or a button-like link. */
+export type Block = string | { link: string; label: string };
+
+export interface Message {
+  subject: string;
+  /** empty strings are left out, so a template can write `cond ? '…' : ''` */
+  blocks: Block[];
+}
+
+/** The links an e-mail may carry, on the site in the e-mail's language. */
+export interface Links {
+  /** the site's home page */
+  home: string;
+  /** the guest's private page */
+  booking: string;
+  /** the private page, opened on its Confirm button */
+  confirm: string;
+  /** the stay's review form (review_request only) */
+  review: string;
+  /** the request in the admin (English, no language prefix) */
+  admin: string;
+}
+
+/** Dates and amounts in the e-mail's language (Intl). */
+export interface Formatters {
+  /** a calendar day ('2026-10-01'): "Thu, 1 October 2026", "giovedì 1 ottobre 2026" */
+  date(isoDay: string): string;
+  /** an instant, in Rome's time: "25 November 2026 at 17:08" */
+  moment(iso: string): string;
+  /** euros: "€1,234.50", "1234,50 €", "1 234,50 €" */
+  money(amount: number): string;
+}
+
+export type Template = (data: BookingEmailData, links: Links, format: Formatters) => Message;
+
+/** One language's guest e-mails. Every language has every key (the type says so). */
+export interface Catalog {
+  /** the Intl locale of dates and amounts */
+  locale: 'en-GB' | 'it-IT' | 'fr-FR';
+  /** how a day is written: the weekday short (English) or in full */
+  weekday: 'short' | 'long';
+  /** between a button's label and its link in the plain-text part: ': ' (French: '\u00a0: ') */
+  colon: string;
+  /** the line under the HTML part */
+  footer: string;
+  /** the address shown when the site's contact address is not set */
+  defaultAddress: string;
+  /** last touches on every text: "1° ottobre", French spacing before ":" and "?" */
+  polish: (text: string) => string;
+  templates: Record<GuestKind, Template>;
+}
+
+/** The house's phone when the site's contact phone is not set. */
+export const DEFAULT_PHONE = '+39 06 1234 5678';

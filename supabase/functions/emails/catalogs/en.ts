@@ -1,0 +1,103 @@
+// The guest's e-mails in English (the fallback of every other language).
+import { DEFAULT_PHONE, type BookingEmailData, type Catalog, type Formatters } from '../catalog.ts';
+
+/** The stay as every guest e-mail lists it (the host's e-mails use it too). */
+export function stayLines(d: BookingEmailData, f: Formatters): string {
+  return [
+    `Reference: ${d.reference}`,
+    `Room: ${d.room_name} (${d.room_number})`,
+    `Check-in: ${f.date(d.check_in)}, from 3:00 PM to 8:00 PM`,
+    `Check-out: ${f.date(d.check_out)}, by 10:30 AM`,
+    `Nights: ${d.nights} · Guests: ${d.guests}`,
+    d.discount_amount > 0
+      ? `Total: ${f.money(d.total_amount)} (promo code ${d.promo_code ?? ''}, ${f.money(d.discount_amount)} off)`
+      : `Total: ${f.money(d.total_amount)}`,
+  ].join('\n');
+}
+
+const SIGN_OFF = 'Kind regards,\nColosseum Guest House';
+
+export const EN: Catalog = {
+  locale: 'en-GB',
+  weekday: 'short',
+  colon: ': ',
+  footer: 'Colosseum Guest House · Rome',
+  defaultAddress: 'Via dei Serpenti 42, 00184 Rome, Italy',
+  polish: (text) => text,
+  templates: {
+    request_acknowledgement: (d, links, f) => ({
+      subject: `We received your request ${d.reference}: please confirm it`,
+      blocks: [
+        `Dear ${d.guest_name},`,
+        'Thank you for your request at Colosseum Guest House. Here is what you asked for:',
+        stayLines(d, f),
+        d.hold_expires_at
+          ? `We are holding the room for you until ${f.moment(d.hold_expires_at)} (Rome time). Please confirm your request before then, so that we keep the dates while we prepare our answer.`
+          : '',
+        { link: links.confirm, label: 'Confirm your request' },
+        `You can follow your request, or cancel it free of charge up to 24 hours before check-in, on its private page: ${links.booking}`,
+        'No payment has been taken. We will write to you as soon as your stay is confirmed.',
+        SIGN_OFF,
+      ],
+    }),
+    booking_confirmed: (d, links, f) => ({
+      subject: `Your stay ${d.reference} is confirmed`,
+      blocks: [
+        `Dear ${d.guest_name},`,
+        'Good news: your stay at Colosseum Guest House is confirmed. We look forward to welcoming you.',
+        stayLines(d, f),
+        `Free cancellation up to 24 hours before check-in, on your booking's page: ${links.booking}`,
+        SIGN_OFF,
+      ],
+    }),
+    booking_cancelled: (d, links, f) => ({
+      subject: `Your booking ${d.reference} is cancelled`,
+      blocks: [
+        `Dear ${d.guest_name},`,
+        'Your booking at Colosseum Guest House has been cancelled, and the dates are free again.',
+        stayLines(d, f),
+        `If this is a mistake, or you would like other dates, simply reply to this e-mail or call us at ${d.house_phone ?? DEFAULT_PHONE}.`,
+        { link: links.booking, label: 'See your booking' },
+        SIGN_OFF,
+      ],
+    }),
+    request_expired: (d, links, f) => ({
+      subject: `Your request ${d.reference} has expired`,
+      blocks: [
+        `Dear ${d.guest_name},`,
+        d.guest_confirmed
+          ? 'We are sorry: we could not answer your request in time, so the dates are no longer held for you.'
+          : 'Your request was not confirmed in time, so the dates are no longer held for you.',
+        stayLines(d, f),
+        `If you would still like to stay with us, please send a new request on our website; the dates may still be free: ${links.home}`,
+        SIGN_OFF,
+      ],
+    }),
+    review_request: (d, links, f) => ({
+      subject: `How was your stay, ${d.guest_name}? (${d.reference})`,
+      blocks: [
+        `Dear ${d.guest_name},`,
+        `Thank you for staying at Colosseum Guest House, in the ${d.room_name} from ${f.date(d.check_in)} to ${f.date(d.check_out)}. We hope Rome treated you well.`,
+        'Would you tell other travellers about your stay? It takes two minutes: a rating, a few words, and the name you would like us to show.',
+        { link: links.review, label: 'Review your stay' },
+        d.review_expires_at
+          ? `The link is yours alone and works once, until ${f.moment(d.review_expires_at)} (Rome time).`
+          : 'The link is yours alone and works once, for 30 days.',
+        'Grazie, and we hope to welcome you back.',
+        SIGN_OFF,
+      ],
+    }),
+    arrival_reminder: (d, links, f) => ({
+      subject: `See you soon: your stay ${d.reference} starts on ${f.date(d.check_in)}`,
+      blocks: [
+        `Dear ${d.guest_name},`,
+        'Your stay at Colosseum Guest House begins in three days.',
+        stayLines(d, f),
+        `Our address: ${d.house_address ?? EN.defaultAddress}. The nearest metro stations are Cavour and Colosseo on line B, a few minutes' walk away; from Termini station, Cavour is one stop.`,
+        `Check-in is from 3:00 PM to 8:00 PM. Arriving later? Call or message us at ${d.house_phone ?? DEFAULT_PHONE}: reception answers 24/7.`,
+        { link: links.booking, label: 'See your booking' },
+        SIGN_OFF,
+      ],
+    }),
+  },
+};

@@ -1,0 +1,107 @@
+// The guest's e-mails in Italian: the courteous "lei" of Italian hospitality, written for the
+// guest, not translated line by line from the English ones.
+import { DEFAULT_PHONE, type BookingEmailData, type Catalog, type Formatters } from '../catalog.ts';
+
+function stayLines(d: BookingEmailData, f: Formatters): string {
+  return [
+    `Riferimento: ${d.reference}`,
+    `Camera: ${d.room_name} (n. ${d.room_number})`,
+    `Arrivo: ${f.date(d.check_in)}, check-in dalle 15:00 alle 20:00`,
+    `Partenza: ${f.date(d.check_out)}, check-out entro le 10:30`,
+    `Notti: ${d.nights} · Ospiti: ${d.guests}`,
+    d.discount_amount > 0
+      ? `Totale: ${f.money(d.total_amount)} (codice promozionale ${d.promo_code ?? ''}, sconto di ${f.money(d.discount_amount)})`
+      : `Totale: ${f.money(d.total_amount)}`,
+  ].join('\n');
+}
+
+const SIGN_OFF = 'Un caro saluto,\nColosseum Guest House';
+
+const MONTHS = 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
+/** The first of the month is written "1°" ("giovedì 1° ottobre"). */
+const firstOfMonth = (text: string) => text.replace(new RegExp(`\\b1 (${MONTHS})\\b`, 'g'), '1° $1');
+
+export const IT: Catalog = {
+  locale: 'it-IT',
+  weekday: 'long',
+  colon: ': ',
+  footer: 'Colosseum Guest House · Roma',
+  defaultAddress: 'Via dei Serpenti 42, 00184 Roma',
+  polish: firstOfMonth,
+  templates: {
+    request_acknowledgement: (d, links, f) => ({
+      subject: `Abbiamo ricevuto la sua richiesta ${d.reference}: manca solo la sua conferma`,
+      blocks: [
+        `Gentile ${d.guest_name},`,
+        'grazie per aver scelto Colosseum Guest House. Ecco il riepilogo della sua richiesta:',
+        stayLines(d, f),
+        d.hold_expires_at
+          ? `Teniamo la camera a sua disposizione fino al ${f.moment(d.hold_expires_at)} (ora di Roma). La preghiamo di confermare la richiesta entro quel momento: così le date restano riservate a lei mentre prepariamo la nostra risposta.`
+          : '',
+        { link: links.confirm, label: 'Conferma la richiesta' },
+        `Dalla pagina riservata della richiesta può seguirne lo stato, oppure annullarla gratuitamente fino a 24 ore prima dell'arrivo: ${links.booking}`,
+        'Non le abbiamo addebitato nulla. Le scriveremo non appena il soggiorno sarà confermato.',
+        SIGN_OFF,
+      ],
+    }),
+    booking_confirmed: (d, links, f) => ({
+      subject: `Il suo soggiorno ${d.reference} è confermato`,
+      blocks: [
+        `Gentile ${d.guest_name},`,
+        "siamo lieti di confermarle il soggiorno presso Colosseum Guest House. Non vediamo l'ora di accoglierla a Roma!",
+        stayLines(d, f),
+        `Può annullare gratuitamente fino a 24 ore prima dell'arrivo, dalla pagina della sua prenotazione: ${links.booking}`,
+        SIGN_OFF,
+      ],
+    }),
+    booking_cancelled: (d, links, f) => ({
+      subject: `La sua prenotazione ${d.reference} è stata annullata`,
+      blocks: [
+        `Gentile ${d.guest_name},`,
+        'la sua prenotazione presso Colosseum Guest House è stata annullata e le date sono di nuovo disponibili.',
+        stayLines(d, f),
+        `Se si tratta di un errore, o se preferisce altre date, può semplicemente rispondere a questa e-mail o chiamarci al ${d.house_phone ?? DEFAULT_PHONE}.`,
+        { link: links.booking, label: 'Vedi la prenotazione' },
+        SIGN_OFF,
+      ],
+    }),
+    request_expired: (d, links, f) => ({
+      subject: `La sua richiesta ${d.reference} è scaduta`,
+      blocks: [
+        `Gentile ${d.guest_name},`,
+        d.guest_confirmed
+          ? 'ci dispiace davvero: non siamo riusciti a risponderle in tempo, quindi le date non sono più riservate per lei.'
+          : 'la sua richiesta non è stata confermata in tempo, quindi le date non sono più riservate per lei.',
+        stayLines(d, f),
+        `Se desidera ancora soggiornare da noi, può inviarci una nuova richiesta dal nostro sito: le date potrebbero essere ancora libere. ${links.home}`,
+        SIGN_OFF,
+      ],
+    }),
+    review_request: (d, links, f) => ({
+      subject: `Com'è andato il suo soggiorno, ${d.guest_name}? (${d.reference})`,
+      blocks: [
+        `Gentile ${d.guest_name},`,
+        `grazie per aver soggiornato presso Colosseum Guest House, nella camera ${d.room_name}, da ${f.date(d.check_in)} a ${f.date(d.check_out)}. Speriamo che Roma le abbia regalato bei ricordi.`,
+        'Le andrebbe di raccontare il suo soggiorno ad altri viaggiatori? Bastano due minuti: un voto, qualche parola e il nome con cui desidera firmarsi.',
+        { link: links.review, label: 'Lasci una recensione' },
+        d.review_expires_at
+          ? `Il link è personale e si può usare una sola volta, fino al ${f.moment(d.review_expires_at)} (ora di Roma).`
+          : 'Il link è personale e si può usare una sola volta, entro 30 giorni.',
+        'Grazie di cuore, e speriamo di riaverla presto tra i nostri ospiti.',
+        SIGN_OFF,
+      ],
+    }),
+    arrival_reminder: (d, links, f) => ({
+      subject: `A presto! Il suo soggiorno ${d.reference} inizia ${f.date(d.check_in)}`,
+      blocks: [
+        `Gentile ${d.guest_name},`,
+        'mancano solo tre giorni al suo soggiorno presso Colosseum Guest House.',
+        stayLines(d, f),
+        `Il nostro indirizzo è ${d.house_address ?? IT.defaultAddress}. Le fermate della metropolitana più vicine sono Cavour e Colosseo, sulla linea B, a pochi minuti a piedi; dalla stazione Termini, Cavour è a una sola fermata.`,
+        `Il check-in è dalle 15:00 alle 20:00. Pensa di arrivare più tardi? Ci chiami o ci scriva al ${d.house_phone ?? DEFAULT_PHONE}: la reception risponde 24 ore su 24.`,
+        { link: links.booking, label: 'Vedi la prenotazione' },
+        SIGN_OFF,
+      ],
+    }),
+  },
+};
