@@ -5,7 +5,7 @@
 // is English. Driven through the real gateway, the dispatcher (the `emails` function) and the
 // local inbox, as stay-requests.test.ts does. Requests use dates from current_date + 620 on and
 // e-mails @languages.test.example.com.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, SEED, anonClient, dbDate, inboxFor, platform, signedInClient, sql, type Client } from '../support';
 import { GUEST_KINDS, LANGUAGES, type BookingEmailData } from '../../functions/emails/catalog.ts';
 import { CATALOGS, renderEmail } from '../../functions/emails/templates.ts';
@@ -57,14 +57,19 @@ async function requestStay(language: string | undefined, guestEmail: string) {
   return { id: answer.booking_id, reference: answer.reference, ...range };
 }
 
-async function dispatch() {
+async function callEmails(action: 'dispatch' | 'timers') {
   const response = await fetch(`${platform().apiUrl}/functions/v1/emails`, {
     method: 'POST',
     headers: { authorization: `Bearer ${platform().serviceRoleKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'dispatch' }),
+    body: JSON.stringify({ action }),
   });
   expect(response.status).toBe(200);
 }
+const dispatch = () => callEmails('dispatch');
+
+/** Moves private.clock_now() (holds, timers) by `seconds`; 0 puts it back. */
+const setClock = (seconds: number) =>
+  sql('update private.clock_offset set offset_by = make_interval(secs => $1)', [seconds]);
 
 async function mailOf(address: string, kind: string): Promise<InboxMessage> {
   const found = (await inboxFor(address)).filter((message) => message.kind === kind);
@@ -102,7 +107,10 @@ beforeEach(async () => {
   await sql('truncate private.rate_limit_hits, private.booking_request_origins');
 });
 
+afterEach(() => setClock(0));
+
 afterAll(async () => {
+  await setClock(0);
   await sql(
     'delete from public.email_outbox where booking_id in (select id from public.bookings where guest_email like $1)',
     [`%@${EMAIL_DOMAIN}`],
@@ -147,6 +155,39 @@ describe('a request made on the Italian site', () => {
     expect(confirmed.subject).toBe(`Il suo soggiorno ${stay.reference} è confermato`);
     expect(confirmed.text).toContain('siamo lieti di confermarle il soggiorno');
     expect((await bookingLink(confirmed, stay.reference)).pathname).toBe(`/it/booking/${stay.reference}`);
+  });
+});
+
+describe('the timers write to the guest in the guest’s language', () => {
+  it('an Italian request whose hold ran out: the expiry e-mail is Italian and points to the Italian site', async () => {
+    const guestEmail = email('it-expired');
+    const stay = await requestStay('it', guestEmail);
+    await setClock(31 * 60);
+    await callEmails('timers');
+    const expired = await mailOf(guestEmail, 'request_expired');
+    expect(expired.subject).toBe(`La sua richiesta ${stay.reference} è scaduta`);
+    expect(expired.text).toContain('la sua richiesta non è stata confermata in tempo');
+    expect(expired.text).toContain(`Arrivo: ${longDay(stay.p_check_in, 'it-IT')}`);
+    expect(expired.text).toMatch(/dal nostro sito: le date potrebbero essere ancora libere\. https?:\/\/\S+\/it\/\n/);
+  });
+
+  it('a confirmed French stay three days before check-in: the arrival reminder is French, with the /fr/ link', async () => {
+    const guestEmail = email('fr-reminder');
+    const stay = await requestStay('fr', guestEmail);
+    expect((await staff.from('bookings').update({ status: 'confirmed' }).eq('id', stay.id)).error).toBeNull();
+    const [{ days }] = await sql<{ days: number }>(
+      `select $1::date - (now() at time zone 'Europe/Rome')::date as days`,
+      [stay.p_check_in],
+    );
+    await setClock((days - 3) * 86400);
+    await callEmails('timers');
+    const reminder = await mailOf(guestEmail, 'arrival_reminder');
+    expect(reminder.subject).toBe(
+      `À très bientôt\u00a0! Votre séjour ${stay.reference} commence le ${longDay(stay.p_check_in, 'fr-FR')}`,
+    );
+    expect(reminder.text).toContain('Plus que trois jours avant votre séjour chez Colosseum Guest House\u00a0!');
+    expect(reminder.text).toContain("L'arrivée se fait entre 15\u00a0h et 20\u00a0h.");
+    expect((await bookingLink(reminder, stay.reference)).pathname).toBe(`/fr/booking/${stay.reference}`);
   });
 });
 
