@@ -168,7 +168,7 @@ describe('the timers write to the guest in the guest’s language', () => {
     expect(expired.subject).toBe(`La sua richiesta ${stay.reference} è scaduta`);
     expect(expired.text).toContain('la sua richiesta non è stata confermata in tempo');
     expect(expired.text).toContain(`Arrivo: ${longDay(stay.p_check_in, 'it-IT')}`);
-    expect(expired.text).toMatch(/dal nostro sito: le date potrebbero essere ancora libere\. https?:\/\/\S+\/it\/\n/);
+    expect(expired.text).toMatch(/dal nostro sito \(le date potrebbero essere ancora libere\): https?:\/\/\S+\/it\/\n/);
   });
 
   it('a confirmed French stay three days before check-in: the arrival reminder is French, with the /fr/ link', async () => {
@@ -255,7 +255,7 @@ describe('any other language is English', () => {
 
 describe('the review request after check-out', () => {
   for (const [language, subject, label, reviewPath] of [
-    ['it', "Com'è andato il suo soggiorno, Luc Martin? (", 'Lasci una recensione: ', '/it/review/'],
+    ['it', "Com'è andato il suo soggiorno, Luc Martin? (", 'Scrivi una recensione: ', '/it/review/'],
     ['fr', "Comment s'est passé votre séjour, Luc Martin\u00a0? (", 'Laisser un avis\u00a0: ', '/fr/review/'],
     ['en', 'How was your stay, Luc Martin? (', 'Review your stay: ', '/review/'],
   ] as const) {

@@ -61,7 +61,7 @@ export const IT: Catalog = {
         'la sua prenotazione presso Colosseum Guest House è stata annullata e le date sono di nuovo disponibili.',
         stayLines(d, f),
         `Se si tratta di un errore, o se preferisce altre date, può semplicemente rispondere a questa e-mail o chiamarci al ${d.house_phone ?? DEFAULT_PHONE}.`,
-        { link: links.booking, label: 'Vedi la prenotazione' },
+        { link: links.booking, label: 'Visualizza la prenotazione' },
         SIGN_OFF,
       ],
     }),
@@ -73,7 +73,7 @@ export const IT: Catalog = {
           ? 'ci dispiace davvero: non siamo riusciti a risponderle in tempo, quindi le date non sono più riservate per lei.'
           : 'la sua richiesta non è stata confermata in tempo, quindi le date non sono più riservate per lei.',
         stayLines(d, f),
-        `Se desidera ancora soggiornare da noi, può inviarci una nuova richiesta dal nostro sito: le date potrebbero essere ancora libere. ${links.home}`,
+        `Se desidera ancora soggiornare da noi, può inviarci una nuova richiesta dal nostro sito (le date potrebbero essere ancora libere): ${links.home}`,
         SIGN_OFF,
       ],
     }),
@@ -83,7 +83,7 @@ export const IT: Catalog = {
         `Gentile ${d.guest_name},`,
         `grazie per aver soggiornato presso Colosseum Guest House, nella camera ${d.room_name}, da ${f.date(d.check_in)} a ${f.date(d.check_out)}. Speriamo che Roma le abbia regalato bei ricordi.`,
         'Le andrebbe di raccontare il suo soggiorno ad altri viaggiatori? Bastano due minuti: un voto, qualche parola e il nome con cui desidera firmarsi.',
-        { link: links.review, label: 'Lasci una recensione' },
+        { link: links.review, label: 'Scrivi una recensione' },
         d.review_expires_at
           ? `Il link è personale e si può usare una sola volta, fino al ${f.moment(d.review_expires_at)} (ora di Roma).`
           : 'Il link è personale e si può usare una sola volta, entro 30 giorni.',
@@ -99,7 +99,7 @@ export const IT: Catalog = {
         stayLines(d, f),
         `Il nostro indirizzo è ${d.house_address ?? IT.defaultAddress}. Le fermate della metropolitana più vicine sono Cavour e Colosseo, sulla linea B, a pochi minuti a piedi; dalla stazione Termini, Cavour è a una sola fermata.`,
         `Il check-in è dalle 15:00 alle 20:00. Pensa di arrivare più tardi? Ci chiami o ci scriva al ${d.house_phone ?? DEFAULT_PHONE}: la reception risponde 24 ore su 24.`,
-        { link: links.booking, label: 'Vedi la prenotazione' },
+        { link: links.booking, label: 'Visualizza la prenotazione' },
         SIGN_OFF,
       ],
     }),
