@@ -161,7 +161,7 @@ export function DeployHookCard() {
 
   const current = settings.data;
   return (
-    <Card aria-labelledby="deploy-hook-title">
+    <Card role="region" aria-labelledby="deploy-hook-title">
       <CardHeader>
         <CardTitle id="deploy-hook-title" className="flex items-center gap-2">
           <Hammer className="h-5 w-5" aria-hidden />
