@@ -16,8 +16,9 @@
 --   private.clock_now(), which tests move instead of waiting.
 -- * What triggers a rebuild: rows of rooms, room images, promo codes, rate seasons, the city tax,
 --   site texts, amenities, services and the published design that really change (a no-op update
---   does not count); reviews only when the public sees the review before or after the change
---   (approving, un-approving, deleting an approved one, editing or replying to an approved one).
+--   does not count, nor a promo code's use count until the code is used up); reviews only when
+--   the public sees the review before or after the change (approving, un-approving, deleting an
+--   approved one, editing or replying to an approved one).
 --   The design draft, pending reviews, bookings and settings the public does not see send nothing.
 --   Other tables of published content attach private.site_content_changed() the same way.
 
@@ -165,7 +166,8 @@ comment on function private.enqueue_site_rebuild(text) is
   'Asks for one rebuild of the static site: opens a debounce window or joins the open one. No-op without a deploy hook.';
 
 -- Row trigger for tables of published content: a rebuild when the row really changed (updated_at
--- aside); reviews only when the public sees the review before or after the change.
+-- aside); reviews only when the public sees the review before or after the change; a promo code's
+-- use count only when it uses the code up (request_booking counts every use).
 create or replace function private.site_content_changed()
 returns trigger
 language plpgsql
@@ -176,6 +178,13 @@ declare
   v_old jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) - 'updated_at' end;
   v_new jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) - 'updated_at' end;
 begin
+  -- a promo code's use count is not shown; the code disappears from the site once used up
+  if tg_table_name = 'room_promo_codes' and tg_op = 'UPDATE' then
+    v_old := v_old - 'current_uses' || jsonb_build_object('used_up',
+      old.max_uses is not null and old.current_uses >= old.max_uses);
+    v_new := v_new - 'current_uses' || jsonb_build_object('used_up',
+      new.max_uses is not null and new.current_uses >= new.max_uses);
+  end if;
   if tg_op = 'UPDATE' and v_old = v_new then
     return null;
   end if;

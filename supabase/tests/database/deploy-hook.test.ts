@@ -229,6 +229,22 @@ describe('published changes rebuild the site once, after a short window', () => 
     await sql('update public.city_tax_settings set amount_per_person_night = 6');
   });
 
+  it("a promo code's use count asks for a rebuild only when the code is used up", async () => {
+    const [{ id: roomId }] = await sql<{ id: string }>('select id from public.rooms order by room_number limit 1');
+    const [{ id: codeId }] = await sql<{ id: string }>(
+      `insert into public.room_promo_codes (room_id, promo_code, discount_percentage, max_uses, current_uses)
+       values ($1, 'DEPLOYHOOK', 10, 2, 0) returning id`,
+      [roomId],
+    );
+    await sql('delete from public.webhook_deliveries where endpoint_id is null');
+    // what request_booking does for each use
+    await sql('update public.room_promo_codes set current_uses = current_uses + 1 where id = $1', [codeId]);
+    expect(await rebuilds()).toEqual([]);
+    await sql('update public.room_promo_codes set current_uses = current_uses + 1 where id = $1', [codeId]);
+    expect((await rebuilds()).map((r) => r.payload.data?.changed)).toEqual([['room_promo_codes']]);
+    await sql('delete from public.room_promo_codes where id = $1', [codeId]);
+  });
+
   it('saving a design draft sends nothing; publishing it sends one rebuild', async () => {
     const revision = (await sql<{ revision: number }>('select revision from public.design_draft'))[0]?.revision ?? 0;
     const design = { ...defaultDesign(), tokens: { ...defaultDesign().tokens, primary: '210 60% 20%' } };
