@@ -175,9 +175,15 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_old jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) - 'updated_at' end;
-  v_new jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) - 'updated_at' end;
+  v_old jsonb;
+  v_new jsonb;
 begin
+  -- without a deploy hook there is nothing to do (and nothing to compare)
+  if not exists (select 1 from private.deploy_hook) then
+    return null;
+  end if;
+  v_old := case when tg_op <> 'INSERT' then to_jsonb(old) - 'updated_at' end;
+  v_new := case when tg_op <> 'DELETE' then to_jsonb(new) - 'updated_at' end;
   -- a promo code's use count is not shown; the code disappears from the site once used up
   if tg_table_name = 'room_promo_codes' and tg_op = 'UPDATE' then
     v_old := v_old - 'current_uses' || jsonb_build_object('used_up',
