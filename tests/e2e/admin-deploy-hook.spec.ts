@@ -91,3 +91,22 @@ test('staff see neither the card nor the URL', async ({ page }) => {
   await staff.auth.signOut();
   expect(await page.content()).not.toContain('e2estaff');
 });
+
+test('on a 375 px phone the card and its log fit the screen', async ({ page }) => {
+  const hook = await startBuildHook();
+  try {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await signInToAdmin(page, DEMO.admin);
+    await page.goto('/admin/integrations');
+    const card = page.getByRole('region', { name: 'Deploy hook' });
+    await card.getByLabel('Deploy hook URL').fill(hook.url);
+    await card.getByRole('button', { name: 'Save deploy hook' }).click();
+    await card.getByRole('button', { name: 'Send a test build' }).click();
+    await expect(card.getByTestId('deploy-hook-delivery')).toContainText('HTTP 200');
+    await card.screenshot({ path: 'test-results/deploy-hook-card-375.png' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  } finally {
+    await hook.close();
+  }
+});

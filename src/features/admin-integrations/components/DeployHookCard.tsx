@@ -170,7 +170,7 @@ export function DeployHookCard() {
         <CardDescription>
           The public pages are built ahead of time. When rooms, rates, texts, amenities, services, approved reviews or
           the published design change, the server asks your static host (Netlify, Vercel, Cloudflare Pages) to rebuild,
-          once, about a minute after the first change.
+          once, within a minute of the first change.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
