@@ -1171,7 +1171,7 @@ export type Database = {
           attempt_count: number;
           created_at: string;
           delivered_at: string | null;
-          endpoint_id: string;
+          endpoint_id: string | null;
           event_type: string;
           id: string;
           last_attempt_at: string | null;
@@ -1192,7 +1192,7 @@ export type Database = {
           attempt_count?: number;
           created_at?: string;
           delivered_at?: string | null;
-          endpoint_id: string;
+          endpoint_id?: string | null;
           event_type: string;
           id?: string;
           last_attempt_at?: string | null;
@@ -1212,7 +1212,7 @@ export type Database = {
           attempt_count?: number;
           created_at?: string;
           delivered_at?: string | null;
-          endpoint_id?: string;
+          endpoint_id?: string | null;
           event_type?: string;
           id?: string;
           last_attempt_at?: string | null;
@@ -1452,6 +1452,8 @@ export type Database = {
         Returns: Json;
       };
       delete_user: { Args: { p_user_id: string }; Returns: undefined };
+      deploy_hook_settings: { Args: Record<PropertyKey, never>; Returns: Json };
+      enqueue_deploy_hook_test: { Args: Record<PropertyKey, never>; Returns: string };
       enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -1493,6 +1495,7 @@ export type Database = {
         };
         Returns: string;
       };
+      remove_deploy_hook: { Args: Record<PropertyKey, never>; Returns: Json };
       replay_webhook_delivery: { Args: { p_delivery_id: string }; Returns: string };
       request_booking: {
         Args: {
@@ -1601,6 +1604,7 @@ export type Database = {
         }[];
       };
       security_retention: { Args: Record<PropertyKey, never>; Returns: Json };
+      set_deploy_hook: { Args: { p_url: string }; Returns: Json };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
       set_user_role: {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };

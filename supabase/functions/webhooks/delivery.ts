@@ -15,7 +15,8 @@ export interface ClaimedDelivery {
   payload: unknown;
   attempt: number;
   url: string;
-  secret: string;
+  /** null for the deploy hook, which is sent unsigned (build hooks verify nothing) */
+  secret: string | null;
 }
 
 export interface AttemptResult {
@@ -27,15 +28,16 @@ export interface AttemptResult {
   error: string | null;
 }
 
-/** The headers a Standard Webhooks receiver verifies: id, timestamp and `v1,<HMAC-SHA256>` over "id.timestamp.body". */
+/** The headers a Standard Webhooks receiver verifies: id, timestamp and `v1,<HMAC-SHA256>` over "id.timestamp.body" (no signature without a secret: the deploy hook). */
 export function signedHeaders(delivery: ClaimedDelivery, body: string, now = new Date()): Record<string, string> {
-  return {
+  const headers: Record<string, string> = {
     'content-type': 'application/json',
     'user-agent': 'ColosseumGuestHouse-Webhooks/1.0',
     'webhook-id': delivery.message_id,
     'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-    'webhook-signature': new Webhook(delivery.secret).sign(delivery.message_id, now, body),
   };
+  if (delivery.secret) headers['webhook-signature'] = new Webhook(delivery.secret).sign(delivery.message_id, now, body);
+  return headers;
 }
 
 /** Seconds to wait from a Retry-After header (delta-seconds or an HTTP date), or null. */

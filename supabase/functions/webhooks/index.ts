@@ -7,8 +7,13 @@
 //   POST {action: 'rotate_secret', id}         → 200 {secret}   (the only time the new secret is shown)
 //   POST {action: 'test', id}                   → 200 {delivery_id, outcome, status, latency_ms, response_excerpt, error}
 //   POST {action: 'replay', delivery_id}        → 200 (same as test)
+//   POST {action: 'set_deploy_hook', url}       → 200 {settings}  (the deploy hook; answers masked, never the URL)
+//   POST {action: 'remove_deploy_hook'}         → 200 {settings}
+//   POST {action: 'test_deploy_hook'}           → 200 (same as test: one POST to the build hook now)
 //   400 bad input or refused URL · 401/403 not allowed · 404 unknown id · 405 wrong method
 // Test and Replay write a delivery row and send it at once through the same path as the dispatcher.
+// The deploy hook's rebuilds (site.rebuild) are rows of the same outbox, written by triggers on
+// published content and sent by `dispatch` once their debounce window ends (docs/deploying.md).
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import { adminCaller, bearerToken, env, serviceClient } from '../_shared/clients.ts';
 import { errorResponse, jsonResponse } from '../_shared/cors.ts';
@@ -102,6 +107,13 @@ async function adminAction(
       return sendNow(service, await call<string>('enqueue_webhook_test', { p_endpoint_id: input.id }));
     case 'replay':
       return sendNow(service, await call<string>('replay_webhook_delivery', { p_delivery_id: input.delivery_id }));
+    case 'set_deploy_hook':
+      await checkTargetUrl(input.url);
+      return { settings: await call('set_deploy_hook', { p_url: input.url }) };
+    case 'remove_deploy_hook':
+      return { settings: await call('remove_deploy_hook', {}) };
+    case 'test_deploy_hook':
+      return sendNow(service, await call<string>('enqueue_deploy_hook_test', {}));
   }
 }
 

@@ -33,6 +33,16 @@ export const requestSchema = z.discriminatedUnion(
     z.object({ action: z.literal('rotate_secret'), id }),
     z.object({ action: z.literal('test'), id }),
     z.object({ action: z.literal('replay'), delivery_id: id }),
+    z.object({
+      action: z.literal('set_deploy_hook'),
+      url: z
+        .string({ error: 'Please enter the deploy hook URL.' })
+        .trim()
+        .min(1, 'Please enter the deploy hook URL.')
+        .max(2000, 'The URL must be at most 2000 characters.'),
+    }),
+    z.object({ action: z.literal('remove_deploy_hook') }),
+    z.object({ action: z.literal('test_deploy_hook') }),
   ],
   { error: 'Unknown action.' },
 );

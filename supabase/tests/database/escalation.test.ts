@@ -384,6 +384,11 @@ describe('admin-only functions', () => {
         'replay_webhook_delivery',
         'rotate_webhook_secret',
         'update_webhook_endpoint',
+        // the deploy hook: admin only, checked inside (deploy-hook.test.ts)
+        'deploy_hook_settings',
+        'enqueue_deploy_hook_test',
+        'remove_deploy_hook',
+        'set_deploy_hook',
         // stay requests: staff only, checked inside (stay-requests.test.ts)
         'resend_booking_email',
         'revoke_booking_link',
@@ -403,6 +408,81 @@ describe('admin-only functions', () => {
       expectError(await anon.rpc('set_primary_room_image', { p_image_id: SEED.users.admin }), '42501');
     });
     expect(await rolesOf(SEED.users.guest)).toEqual([]);
+  });
+});
+
+describe('the deploy hook', () => {
+  const HOOK = 'https://api.netlify.com/build_hooks/escalation0000000000000001';
+  const storedHook = () => sql('select url from private.deploy_hook');
+
+  beforeAll(async () => {
+    await sql('insert into private.deploy_hook (id, url) values (true, $1) on conflict (id) do update set url = $1', [
+      HOOK,
+    ]);
+  });
+  afterAll(async () => {
+    await sql('delete from private.deploy_hook');
+    await sql('delete from public.webhook_deliveries where endpoint_id is null');
+  });
+
+  it.each(['staff', 'user'] as const)(
+    '%s can neither re-route, remove, test nor read the hook (its URL starts builds)',
+    async (who) => {
+      const client = who === 'staff' ? staff : user.client;
+      await expectUnchanged(
+        async () => [
+          await storedHook(),
+          await sql('select id from public.webhook_deliveries where endpoint_id is null'),
+        ],
+        async () => {
+          expectError(
+            await client.rpc('set_deploy_hook', { p_url: 'https://attacker.example.com/hook' }),
+            '42501',
+            'Only administrators can set the deploy hook.',
+          );
+          expectError(
+            await client.rpc('remove_deploy_hook'),
+            '42501',
+            'Only administrators can remove the deploy hook.',
+          );
+          expectError(
+            await client.rpc('enqueue_deploy_hook_test'),
+            '42501',
+            'Only administrators can send a test build.',
+          );
+          const read = await client.rpc('deploy_hook_settings');
+          expectError(read, '42501', 'Only administrators can see the deploy hook.');
+          expect(JSON.stringify(read.data ?? '')).not.toContain('escalation');
+          const direct = await client
+            .schema('private' as 'public')
+            .from('deploy_hook' as never)
+            .select('*');
+          expect(direct.error).not.toBeNull();
+          // the log of rebuilds is the admins' too
+          const log = await client.from('webhook_deliveries').insert({
+            message_id: 'msg_forged',
+            event_type: 'site.rebuild',
+            payload: {},
+            next_attempt_at: new Date().toISOString(),
+          });
+          expect(log.error).not.toBeNull();
+        },
+      );
+    },
+  );
+
+  it('an admin reads the hook masked only, and cannot read it in full anywhere', async () => {
+    const { data, error } = await admin.rpc('deploy_hook_settings');
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ configured: true, masked_url: 'https://api.netlify.com/…0001' });
+    expect(JSON.stringify(data)).not.toContain('escalation');
+    const direct = await admin
+      .schema('private' as 'public')
+      .from('deploy_hook' as never)
+      .select('*');
+    expect(direct.error).not.toBeNull();
+    const { data: audit } = await admin.from('audit_logs').select('new_values, old_values');
+    expect(JSON.stringify(audit)).not.toContain('escalation0000');
   });
 });
 

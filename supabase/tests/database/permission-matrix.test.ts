@@ -4,7 +4,7 @@
 // (created and removed by the superuser); refused writes are checked to have changed nothing.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEMO,
   anonClient,
@@ -654,6 +654,60 @@ describe.each(RESOURCES)('%s', (resource) => {
         verified.set(`${resource}|${role}|${op}`, label(expected));
       });
     }
+  }
+});
+
+// ---------------------------------------------------------------- the deploy hook URL
+// Not a table of the API (private.deploy_hook): read through deploy_hook_settings() (masked: host
+// and last 4 characters), set and removed through set_deploy_hook() / remove_deploy_hook().
+type HookPerms = { read: 'none' | 'masked'; set: boolean; remove: boolean };
+const DEPLOY_HOOK: Record<Role, HookPerms> = {
+  anon: { read: 'none', set: false, remove: false },
+  user: { read: 'none', set: false, remove: false },
+  staff: { read: 'none', set: false, remove: false },
+  admin: { read: 'masked', set: true, remove: true },
+};
+const MATRIX_HOOK = 'https://api.netlify.com/build_hooks/matrix00000000000000000042';
+const storedHook = async () => (await sql<{ url: string }>('select url from private.deploy_hook'))[0]?.url ?? null;
+
+describe('deploy hook URL', () => {
+  beforeEach(() =>
+    sql('insert into private.deploy_hook (id, url) values (true, $1) on conflict (id) do update set url = $1', [
+      MATRIX_HOOK,
+    ]),
+  );
+  afterAll(async () => {
+    await sql('delete from private.deploy_hook');
+    await sql('delete from public.webhook_deliveries where endpoint_id is null');
+  });
+
+  for (const role of ROLES) {
+    const expected = DEPLOY_HOOK[role];
+    it(`${role} read: ${expected.read === 'none' ? 'refused' : 'masked only'}`, async () => {
+      const { client } = actors[role];
+      const direct = await client
+        .schema('private' as 'public')
+        .from('deploy_hook' as never)
+        .select('*');
+      expect(direct.error).not.toBeNull();
+      const { data, error } = await client.rpc('deploy_hook_settings');
+      expect(JSON.stringify(data ?? '')).not.toContain('matrix0000');
+      if (expected.read === 'none') expect(error?.code).toBe('42501');
+      else expect(data).toMatchObject({ configured: true, masked_url: 'https://api.netlify.com/…0042' });
+    });
+    it(`${role} set: ${label(expected.set)}`, async () => {
+      const url = `https://hooks.example.com/build/${role}`;
+      const { error } = await actors[role].client.rpc('set_deploy_hook', { p_url: url });
+      if (expected.set) expect(error).toBeNull();
+      else expect(error?.code).toBe('42501');
+      expect(await storedHook()).toBe(expected.set ? url : MATRIX_HOOK);
+    });
+    it(`${role} remove: ${label(expected.remove)}`, async () => {
+      const { error } = await actors[role].client.rpc('remove_deploy_hook');
+      if (expected.remove) expect(error).toBeNull();
+      else expect(error?.code).toBe('42501');
+      expect(await storedHook()).toBe(expected.remove ? null : MATRIX_HOOK);
+    });
   }
 });
 

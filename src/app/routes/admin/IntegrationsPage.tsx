@@ -1,4 +1,5 @@
 import { WebhooksPanel } from '@/features/admin-webhooks/components/WebhooksPanel';
+import { DeployHookCard } from '@/features/admin-integrations/components/DeployHookCard';
 import { IntegrationsPanels } from '@/features/admin-integrations/components/IntegrationsPanels';
 import { IntegrationGuide } from '@/features/admin-integrations/components/IntegrationGuide';
 import { SyncActivity } from '@/features/admin-integrations/components/SyncActivity';
@@ -15,6 +16,7 @@ export default function IntegrationsPage() {
       <IntegrationsPanels />
       <SyncActivity />
       <WebhooksPanel />
+      <DeployHookCard />
       <IntegrationGuide />
     </div>
   );

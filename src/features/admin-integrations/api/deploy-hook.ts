@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invokeFunction } from '@/lib/edge-functions';
+import { supabase } from '@/lib/supabase';
+import {
+  parseDeployHookSettings,
+  type DeployHookDelivery,
+  type DeployHookSettings,
+  type TestBuildResult,
+} from '../logic/deploy-hook';
+
+export const deployHookKeys = {
+  all: ['deploy-hook'] as const,
+  settings: () => [...deployHookKeys.all, 'settings'] as const,
+  deliveries: () => [...deployHookKeys.all, 'deliveries'] as const,
+};
+
+const DELIVERY_COLUMNS =
+  'id, event_type, status, attempt_count, created_at, last_attempt_at, last_response_status, last_error, next_attempt_at';
+const LOG_SIZE = 10;
+
+/** RPC deploy_hook_settings (admins): whether a hook is set, masked; polled while a rebuild waits. */
+export function deployHookSettingsQuery() {
+  return queryOptions({
+    queryKey: deployHookKeys.settings(),
+    queryFn: async (): Promise<DeployHookSettings> => {
+      const { data, error } = await supabase.rpc('deploy_hook_settings');
+      if (error) throw error;
+      return parseDeployHookSettings(data);
+    },
+    refetchInterval: (query) => (query.state.data?.rebuildDueAt ? 5000 : false),
+  });
+}
+
+/** The deploy hook's newest deliveries (webhook_deliveries without an endpoint); polled while one is pending. */
+export function deployHookDeliveriesQuery() {
+  return queryOptions({
+    queryKey: deployHookKeys.deliveries(),
+    queryFn: async (): Promise<DeployHookDelivery[]> => {
+      const { data, error } = await supabase
+        .from('webhook_deliveries')
+        .select(DELIVERY_COLUMNS)
+        .is('endpoint_id', null)
+        .order('created_at', { ascending: false })
+        .limit(LOG_SIZE);
+      if (error) throw error;
+      return data;
+    },
+    refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? 5000 : false),
+  });
+}
+
+function useDeployHookMutation<T, V = void>(call: (value: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deployHookKeys.all }),
+  });
+}
+
+const settingsOf = (answer: { settings: unknown }) => parseDeployHookSettings(answer.settings);
+
+/** Sets or replaces the URL through the webhooks function (which checks the address first). */
+export const useSetDeployHook = () =>
+  useDeployHookMutation((url: string) =>
+    invokeFunction<{ settings: unknown }>('webhooks', { action: 'set_deploy_hook', url }).then(settingsOf),
+  );
+
+export const useRemoveDeployHook = () =>
+  useDeployHookMutation(() =>
+    invokeFunction<{ settings: unknown }>('webhooks', { action: 'remove_deploy_hook' }).then(settingsOf),
+  );
+
+/** One POST to the build hook now (never retried); answers with the host's status. */
+export const useTestDeployHook = () =>
+  useDeployHookMutation(() => invokeFunction<TestBuildResult>('webhooks', { action: 'test_deploy_hook' }));

@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Hammer, Pencil, Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SUPABASE_URL } from '@/lib/env';
+import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
+import { useErrorToast } from '@/lib/use-error-toast';
+import {
+  deployHookDeliveriesQuery,
+  deployHookSettingsQuery,
+  useRemoveDeployHook,
+  useSetDeployHook,
+  useTestDeployHook,
+} from '../api/deploy-hook';
+import {
+  deployAnswer,
+  deployDeliveryLabel,
+  deployStatusLabel,
+  deployTime,
+  isLocalDevelopment,
+  testBuildText,
+} from '../logic/deploy-hook';
+import { deployHookFormSchema, type DeployHookFormValues } from '../logic/schemas';
+
+const STATUS_VARIANT = { delivered: 'default', pending: 'secondary', failed: 'destructive' } as const;
+const LOCAL = isLocalDevelopment(SUPABASE_URL);
+
+/** Write-only URL field: saving answers the masked URL, never the URL itself. */
+function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?: () => void }) {
+  const save = useSetDeployHook();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<DeployHookFormValues>({ resolver: zodResolver(deployHookFormSchema(LOCAL)), defaultValues: { url: '' } });
+
+  const submit = handleSubmit(({ url }) =>
+    save.mutate(url, {
+      onSuccess: (settings) => {
+        reset({ url: '' });
+        toastSuccess('Deploy hook saved', `Stored as ${settings.maskedUrl}`);
+        onDone?.();
+      },
+      onError: (error) => toastError('Failed to save the deploy hook', error),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <FormField
+        id="deploy-hook-url"
+        label="Deploy hook URL"
+        error={errors.url?.message}
+        hint="The build hook your static host gives you, e.g. https://api.netlify.com/build_hooks/…"
+      >
+        <Input
+          {...fieldA11y('deploy-hook-url', errors.url?.message)}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://api.netlify.com/build_hooks/..."
+          {...register('url')}
+        />
+      </FormField>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : submitLabel}
+        </Button>
+        {onDone && (
+          <Button type="button" size="sm" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function DeployHookLog() {
+  const deliveries = useQuery(deployHookDeliveriesQuery());
+  useErrorToast(deliveries.error, 'Failed to load the deploy hook deliveries');
+  if (deliveries.isPending) return <Skeleton className="h-16 w-full" />;
+  const rows = deliveries.data ?? [];
+  if (!rows.length) return <p className="text-sm text-muted-foreground">No rebuilds requested yet.</p>;
+  return (
+    <div className="relative overflow-x-auto rounded-md border">
+      <table className="w-full min-w-[560px] text-sm">
+        <caption className="sr-only">Deploy hook deliveries</caption>
+        <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
+          <tr>
+            <th className="px-3 py-2 font-medium">Time</th>
+            <th className="px-3 py-2 font-medium">Event</th>
+            <th className="px-3 py-2 font-medium">Attempts</th>
+            <th className="px-3 py-2 font-medium">Status</th>
+            <th className="px-3 py-2 font-medium">HTTP / error</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((delivery) => (
+            <tr key={delivery.id} className="border-t align-top" data-testid="deploy-hook-delivery">
+              <td className="whitespace-nowrap px-3 py-2">
+                {deployTime(delivery.last_attempt_at ?? delivery.created_at)}
+              </td>
+              <td className="px-3 py-2">{deployDeliveryLabel(delivery.event_type)}</td>
+              <td className="px-3 py-2">{delivery.attempt_count}</td>
+              <td className="px-3 py-2">
+                <Badge variant={STATUS_VARIANT[delivery.status]}>{deployStatusLabel(delivery)}</Badge>
+              </td>
+              <td className="max-w-[18rem] break-words px-3 py-2">{deployAnswer(delivery)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Integrations → Deploy hook: the static host's build hook, called once after published content changes. */
+export function DeployHookCard() {
+  const settings = useQuery(deployHookSettingsQuery());
+  useErrorToast(settings.error, 'Failed to load the deploy hook');
+  const remove = useRemoveDeployHook();
+  const test = useTestDeployHook();
+  const [replacing, setReplacing] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+
+  const onTest = () =>
+    test.mutate(undefined, {
+      onSuccess: (result) => {
+        if (result.outcome === 'delivered') toastSuccess('Test build requested', testBuildText(result));
+        else toastFailure('The test build was refused', testBuildText(result));
+      },
+      onError: (error) => toastError('Failed to send the test build', error),
+    });
+
+  const onRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmRemove(false);
+        toastSuccess('Deploy hook removed');
+      },
+      onError: (error) => toastError('Failed to remove the deploy hook', error),
+    });
+
+  const current = settings.data;
+  return (
+    <Card role="region" aria-labelledby="deploy-hook-title">
+      <CardHeader>
+        <CardTitle id="deploy-hook-title" className="flex items-center gap-2">
+          <Hammer className="h-5 w-5" aria-hidden />
+          Deploy hook
+        </CardTitle>
+        <CardDescription>
+          The public pages are built ahead of time. When rooms, rates, texts, amenities, services, approved reviews or
+          the published design change, the server asks your static host (Netlify, Vercel, Cloudflare Pages) to rebuild,
+          once, within a minute of the first change.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {settings.isPending ? (
+          <Skeleton className="h-20 w-full" />
+        ) : current?.configured && !replacing ? (
+          <div className="space-y-3">
+            <div className="space-y-1">
+              <p className="text-sm font-medium">Deploy hook URL</p>
+              <code className="block break-all rounded bg-muted px-2 py-1 text-sm" data-testid="deploy-hook-masked">
+                {current.maskedUrl}
+              </code>
+              <p className="text-xs text-muted-foreground">
+                Shown masked: whoever has the full URL can start builds.
+                {current.rebuildDueAt && ` A rebuild is due at ${deployTime(current.rebuildDueAt)}.`}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={onTest} disabled={test.isPending}>
+                <Send className="h-4 w-4" />
+                {test.isPending ? 'Sending...' : 'Send a test build'}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setReplacing(true)}>
+                <Pencil className="h-4 w-4" />
+                Replace
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setConfirmRemove(true)}>
+                <Trash2 className="h-4 w-4" />
+                Remove
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <DeployHookForm
+            submitLabel={current?.configured ? 'Replace deploy hook' : 'Save deploy hook'}
+            onDone={current?.configured ? () => setReplacing(false) : undefined}
+          />
+        )}
+        <section aria-labelledby="deploy-hook-log-title" className="space-y-3">
+          <h3 id="deploy-hook-log-title" className="text-sm font-semibold">
+            Last deliveries
+          </h3>
+          <DeployHookLog />
+        </section>
+      </CardContent>
+
+      <Dialog open={confirmRemove} onOpenChange={setConfirmRemove}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>Remove the deploy hook?</DialogTitle>
+            <DialogDescription>
+              Changes no longer rebuild the public site; a rebuild not sent yet is dropped.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmRemove(false)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={onRemove} disabled={remove.isPending}>
+              {remove.isPending ? 'Removing...' : 'Remove'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

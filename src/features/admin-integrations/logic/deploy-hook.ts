@@ -1,0 +1,120 @@
+// The deploy hook as the Integrations card shows it: the server's masked settings, the URL rules
+// of the form (the same as set_deploy_hook's in SQL) and the words of the delivery log.
+import { format, parseISO } from 'date-fns';
+import { z } from 'zod';
+import type { Tables } from '@/types/database';
+
+/** What deploy_hook_settings() answers: never the URL itself. */
+export interface DeployHookSettings {
+  configured: boolean;
+  /** scheme, host and the URL's last 4 characters, e.g. "https://api.netlify.com/…9f1c" */
+  maskedUrl: string | null;
+  updatedAt: string | null;
+  /** when the next rebuild is sent (a change opened the window), or null */
+  rebuildDueAt: string | null;
+}
+
+const settingsSchema = z.object({
+  configured: z.boolean(),
+  masked_url: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  rebuild_due_at: z.string().nullable(),
+});
+
+export function parseDeployHookSettings(value: unknown): DeployHookSettings {
+  const parsed = settingsSchema.parse(value);
+  return {
+    configured: parsed.configured,
+    maskedUrl: parsed.masked_url,
+    updatedAt: parsed.updated_at,
+    rebuildDueAt: parsed.rebuild_due_at,
+  };
+}
+
+export type DeployHookDelivery = Pick<
+  Tables<'webhook_deliveries'>,
+  | 'id'
+  | 'event_type'
+  | 'status'
+  | 'attempt_count'
+  | 'created_at'
+  | 'last_attempt_at'
+  | 'last_response_status'
+  | 'last_error'
+  | 'next_attempt_at'
+>;
+
+export const MISSING_DEPLOY_HOOK_URL = 'Please enter the deploy hook URL.';
+export const HTTPS_ONLY =
+  'The deploy hook URL must start with https:// (http:// is only for 127.0.0.1 or localhost in local development).';
+
+const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?([/?#]|$)/i;
+
+/** Whether the app talks to a local platform (then a receiver on http://127.0.0.1 may be tried). */
+export function isLocalDevelopment(apiUrl: string): boolean {
+  return LOOPBACK_HTTP.test(apiUrl);
+}
+
+/** The form's rules for a build-hook URL; `local`: plain http to loopback is allowed. */
+export function deployHookUrlProblem(raw: string, local: boolean): string | null {
+  const value = raw.trim();
+  if (!value) return MISSING_DEPLOY_HOOK_URL;
+  if (value.length > 2000) return 'The URL must be at most 2000 characters.';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'The URL is not valid.';
+  }
+  if (/\s/.test(value) || !url.host) return 'The URL is not valid.';
+  if (url.username || url.password) return 'URLs with credentials are refused.';
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && local && LOOPBACK_HTTP.test(value)) return null;
+  return HTTPS_ONLY;
+}
+
+/** The log's "Event" column. */
+export function deployDeliveryLabel(eventType: string): string {
+  return eventType === 'deploy_hook.test' ? 'Test build' : 'Rebuild';
+}
+
+/** What the webhooks function answers to "Send a test build". */
+export interface TestBuildResult {
+  outcome: 'delivered' | 'retry' | 'failed' | 'endpoint_disabled';
+  status: number | null;
+  latency_ms: number;
+  error: string | null;
+}
+
+/** The toast's detail after "Send a test build". */
+export function testBuildText(result: Pick<TestBuildResult, 'status' | 'latency_ms' | 'error'>): string {
+  if (result.status === null) return result.error ?? 'No answer';
+  return `The host answered HTTP ${result.status} in ${result.latency_ms} ms.`;
+}
+
+/** The log's "Status" column: Waiting (the window is open), Retrying, Delivered, Failed. */
+export function deployStatusLabel(delivery: Pick<DeployHookDelivery, 'status' | 'attempt_count'>): string {
+  if (delivery.status === 'delivered') return 'Delivered';
+  if (delivery.status === 'failed') return 'Failed';
+  return delivery.attempt_count === 0 ? 'Waiting' : 'Retrying';
+}
+
+/** A time of the log, to the second: 'MMM dd, yyyy HH:mm:ss'. */
+export function deployTime(value: string): string {
+  const date = parseISO(value);
+  return Number.isNaN(date.getTime()) ? value : format(date, 'MMM dd, yyyy HH:mm:ss');
+}
+
+/** The log's "HTTP / error" column: when a waiting rebuild goes, the host's answer, or why there was none. */
+export function deployAnswer(
+  delivery: Pick<
+    DeployHookDelivery,
+    'status' | 'attempt_count' | 'next_attempt_at' | 'last_response_status' | 'last_error'
+  >,
+): string {
+  if (delivery.status === 'pending' && delivery.attempt_count === 0) {
+    return `Goes at ${deployTime(delivery.next_attempt_at)}`;
+  }
+  const status = delivery.last_response_status !== null ? `HTTP ${delivery.last_response_status}` : null;
+  return [status, delivery.last_error].filter(Boolean).join(' · ') || 'Not sent yet';
+}
