@@ -11,7 +11,7 @@ let admin: Client;
 let noRole: { client: Client; userId: string };
 const ROOM = SEED.room(3);
 
-const json = (value: unknown) => value as Json;
+const json = (value: unknown) => value as NonNullable<Json>;
 
 async function row(table: string, where: string, params: unknown[]) {
   const [found] = await sql<Record<string, unknown> & { translations: Record<string, unknown> }>(
@@ -50,6 +50,42 @@ afterAll(async () => {
   ]);
   await sql('update public.rooms set translations = $1 where id = $2', [originals.room.translations, ROOM]);
   await deleteUsers(noRole.userId);
+});
+
+describe('the demo data', () => {
+  it('has Italian and French for every site text (but numbers and contact details), room, amenity and service', async () => {
+    const neutral = [
+      'hero_rating',
+      'hero_review_count',
+      'reviews_rating',
+      'reviews_headline_source',
+      'contact_phone',
+      'contact_email',
+      'contact_whatsapp',
+    ];
+    const untranslated = await sql(
+      `select 'site_content' as t, key as name from public.site_content
+        where not key = any($1) and not (translations ? 'it' and translations ? 'fr')
+       union all
+       select 'rooms', name from public.rooms
+        where not (translations #> '{it}' ?& array['name', 'description', 'amenities']
+               and translations #> '{fr}' ?& array['name', 'description', 'amenities'])
+       union all
+       select 'amenities', name from public.amenities
+        where not (translations #> '{it}' ?& array['name', 'description'] and translations #> '{fr}' ?& array['name', 'description'])
+       union all
+       select 'services', name from public.services
+        where not (translations #> '{it}' ?& array['name', 'description'] and translations #> '{fr}' ?& array['name', 'description'])`,
+      [neutral],
+    );
+    expect(untranslated).toEqual([]);
+    const [counts] = await sql<{ rooms: number; texts: number }>(
+      `select (select count(*)::int from public.rooms where translations <> '{}') as rooms,
+              (select count(*)::int from public.site_content where translations <> '{}') as texts`,
+    );
+    expect(counts.rooms).toBe(7);
+    expect(counts.texts).toBeGreaterThanOrEqual(19);
+  });
 });
 
 describe('staff write translations', () => {
