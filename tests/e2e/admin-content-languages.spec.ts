@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signInToAdmin, sql, test, uniqueTag } from './fixtures';
+
+interface HeroTitle {
+  value: string;
+  translations: { it?: string; fr?: string };
+}
+
+async function heroTitleInDb(): Promise<HeroTitle> {
+  const [row] = await sql<HeroTitle>("select value, translations from public.site_content where key = 'hero_title'");
+  return row;
+}
+
+async function openContent(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Content' }).click();
+  await expect(page.getByText('Edit all website content')).toBeVisible();
+  return page.getByRole('region', { name: 'Hero', exact: true });
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('staff edit the Italian hero title side by side with English and French; the other languages stay as they were', async ({
+  page,
+}) => {
+  const original = await heroTitleInDb();
+  expect(original.translations.it).toBeTruthy();
+  expect(original.translations.fr).toBeTruthy();
+  // keeps the original words so other tests reading the Italian page still find them
+  const edited = `${original.translations.it} · E2E ${uniqueTag()}`;
+  try {
+    await signInToAdmin(page, DEMO.staff);
+    const hero = await openContent(page);
+    const english = hero.getByLabel('Title', { exact: true });
+    const italian = hero.getByLabel('Title in Italian', { exact: true });
+    const french = hero.getByLabel('Title in French', { exact: true });
+    await expect(english).toHaveValue(original.value);
+    await expect(italian).toHaveValue(original.translations.it!);
+    await expect(french).toHaveValue(original.translations.fr!);
+    await expect(hero.getByText('Missing in Italian')).toHaveCount(0);
+
+    const save = page.getByRole('button', { name: 'Save All Changes' });
+    await italian.fill(edited);
+    await expect(page.getByText('1 unsaved change')).toBeVisible();
+    await expect(page.getByText(': Hero: Title (Italian)')).toBeVisible();
+    await save.click();
+    await expect(page.getByText('Content updated successfully')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expect(italian).toHaveValue(edited);
+
+    const saved = await heroTitleInDb();
+    expect(saved.value).toBe(original.value);
+    expect(saved.translations).toEqual({ ...original.translations, it: edited });
+
+    await page.goto('/it/');
+    await expect(heading(page)).toHaveText(edited);
+    await page.goto('/');
+    await expect(heading(page)).toHaveText(original.value);
+    await page.goto('/fr/');
+    await expect(heading(page)).toHaveText(original.translations.fr!);
+  } finally {
+    await sql("update public.site_content set value = $1, translations = $2 where key = 'hero_title'", [
+      original.value,
+      original.translations,
+    ]);
+  }
+});
+
+test('a cleared French text is marked missing and the French page falls back to English', async ({ page }) => {
+  const original = await heroTitleInDb();
+  try {
+    await signInToAdmin(page, DEMO.staff);
+    const hero = await openContent(page);
+    const french = hero.getByLabel('Title in French', { exact: true });
+    await expect(french).toHaveValue(original.translations.fr!);
+
+    await french.fill('');
+    await expect(hero.getByText('Missing in French')).toBeVisible();
+    await expect(french).toHaveAttribute('placeholder', original.value);
+    await expect(page.getByText('1 unsaved change')).toBeVisible();
+    await page.getByRole('button', { name: 'Save All Changes' }).click();
+    await expect(page.getByText('Content updated successfully')).toBeVisible();
+    await expect(hero.getByText('Missing in French')).toBeVisible();
+
+    const saved = await heroTitleInDb();
+    expect(saved.value).toBe(original.value);
+    expect(saved.translations).toEqual({ it: original.translations.it });
+
+    await page.goto('/fr/');
+    await expect(heading(page)).toHaveText(original.value);
+    await page.goto('/it/');
+    await expect(heading(page)).toHaveText(original.translations.it!);
+  } finally {
+    await sql("update public.site_content set value = $1, translations = $2 where key = 'hero_title'", [
+      original.value,
+      original.translations,
+    ]);
+  }
+});
