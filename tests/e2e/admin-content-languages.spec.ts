@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInToAdmin, sql, test, uniqueTag } from './fixtures';
+import { createTestRoom, deleteTestRooms, DEMO, expect, signInToAdmin, sql, test, uniqueTag } from './fixtures';
 
 interface HeroTitle {
   value: string;
@@ -95,5 +95,52 @@ test('a cleared French text is marked missing and the French page falls back to 
       original.value,
       original.translations,
     ]);
+  }
+});
+
+test("the room dialog edits a room's Italian name and amenity list; the French page keeps the English ones", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const room = await createTestRoom(tag, {
+    name: `E2E Room ${tag}`,
+    description: 'A room made by the browser tests.',
+    amenities: ['WiFi', 'Shower'],
+  });
+  const italianName = `Camera E2E ${tag}`;
+  try {
+    await signInToAdmin(page, DEMO.staff);
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Rooms' }).click();
+    await page.getByRole('article', { name: room.name }).getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Room' });
+    const italian = form.getByRole('group', { name: 'Italian' });
+    const french = form.getByRole('group', { name: 'French' });
+    await expect(italian.getByText('Missing in Italian')).toHaveCount(3);
+    await italian.getByLabel('Name (Italian)').fill(italianName);
+    await italian.getByLabel('Amenities (Italian)').fill('Wi-Fi\nDoccia\n');
+    await expect(italian.getByText('Missing in Italian')).toHaveCount(1);
+    await expect(french.getByText('Missing in French')).toHaveCount(3);
+    await form.getByRole('button', { name: 'Update Room' }).click();
+    await expect(page.getByText('Room updated successfully', { exact: true })).toBeVisible();
+
+    const [saved] = await sql<{ name: string; amenities: string[]; translations: unknown }>(
+      'select name, amenities, translations from public.rooms where id = $1',
+      [room.id],
+    );
+    expect(saved).toEqual({
+      name: room.name,
+      amenities: ['WiFi', 'Shower'],
+      translations: { it: { name: italianName, amenities: ['Wi-Fi', 'Doccia'] } },
+    });
+
+    await page.goto(`/it/room/${room.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(italianName);
+    await expect(page.getByText('Doccia', { exact: true })).toBeVisible();
+    await expect(page.getByText('A room made by the browser tests.')).toBeVisible();
+    await page.goto(`/fr/room/${room.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.name);
+    await expect(page.getByText('Shower', { exact: true })).toBeVisible();
+  } finally {
+    await deleteTestRooms({ ids: [room.id] });
   }
 });
