@@ -144,3 +144,53 @@ test("the room dialog edits a room's Italian name and amenity list; the French p
     await deleteTestRooms({ ids: [room.id] });
   }
 });
+
+test("the amenity dialog edits an amenity's French name and description; the Italian page keeps the English ones", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const [amenity] = await sql<{ id: string; name: string }>(
+    `insert into public.amenities (name, description, icon_name, category, is_active, display_order)
+     values ($1, 'Made by the browser tests.', 'Home', 'general', true, 0) returning id, name`,
+    [`E2E Amenity ${tag}`],
+  );
+  const frenchName = `Équipement E2E ${tag}`;
+  try {
+    await signInToAdmin(page, DEMO.staff);
+    await page.goto('/admin/services');
+    await page.getByRole('article', { name: amenity.name }).getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Amenity' });
+    const french = form.getByRole('group', { name: 'French' });
+    await expect(french.getByLabel('Name (French)')).toHaveAttribute('placeholder', amenity.name);
+    await french.getByLabel('Name (French)').fill(frenchName);
+    await french.getByLabel('Description (French)').fill('Créé par les tests du navigateur.');
+    await expect(french.getByText('Missing in French')).toHaveCount(0);
+    await expect(form.getByRole('group', { name: 'Italian' }).getByText('Missing in Italian')).toHaveCount(2);
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Amenity updated successfully', { exact: true })).toBeVisible();
+
+    const [saved] = await sql('select name, description, translations from public.amenities where id = $1', [
+      amenity.id,
+    ]);
+    expect(saved).toEqual({
+      name: amenity.name,
+      description: 'Made by the browser tests.',
+      translations: { fr: { name: frenchName, description: 'Créé par les tests du navigateur.' } },
+    });
+
+    for (const [path, name, description] of [
+      ['/fr/', frenchName, 'Créé par les tests du navigateur.'],
+      ['/it/', amenity.name, 'Made by the browser tests.'],
+    ]) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 3, name, exact: true });
+      await expect(async () => {
+        await page.keyboard.press('End');
+        await expect(heading).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await expect(page.getByText(description, { exact: true })).toBeVisible();
+    }
+  } finally {
+    await sql('delete from public.amenities where id = $1', [amenity.id]);
+  }
+});

@@ -120,9 +120,10 @@ export function contentLabel(key: string): string {
     .join(' ');
 }
 
-/** Long texts get a text area. */
+/** Long texts get a text area (the longest of the languages counts: the columns are narrow). */
 export function isLongContent(entry: ContentEntry): boolean {
-  return entry.value.length > 80 || /(description|subtitle|text|address)$/.test(entry.key);
+  const longest = Math.max(...CONTENT_LANGUAGES.map((language) => savedText(entry, language).length));
+  return longest > 50 || /(description|subtitle|text|address)$/.test(entry.key);
 }
 
 /** "Hero: Title", the name of an entry in the unsaved-changes bar. */
