@@ -177,7 +177,6 @@ function ContentField({
             onChange: (event: { target: { value: string } }) => onChange(language, event.target.value),
             placeholder: language === 'en' ? undefined : shownText(entry, draft, 'en'),
             'aria-describedby': missing ? `${missingId} ${hintId}` : hintId,
-            'aria-invalid': undefined,
           };
           return (
             <div key={language} className="min-w-0 space-y-1">
