@@ -1,6 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocale, type Locale } from '@/lib/i18n';
+import type { Json } from '@/types/database';
 import { loggedQuery } from './logged-query';
 import { publicDb } from './public-db';
+import { pickText, translatedText } from './translations';
 
 /**
  * Site texts edited in the admin Content screen. The public pages read them in one request and
@@ -36,6 +40,24 @@ export const SITE_CONTENT_KEYS = [
 ] as const;
 
 export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
+
+/**
+ * Texts that are the same in every language (numbers, contact details, the headline switch): the
+ * Content screen edits them once, in English, and every language shows the English value.
+ */
+export const LANGUAGE_NEUTRAL_KEYS: readonly string[] = [
+  'hero_rating',
+  'hero_review_count',
+  'reviews_rating',
+  'reviews_headline_source',
+  'contact_phone',
+  'contact_email',
+  'contact_whatsapp',
+];
+
+export function isTranslatableKey(key: string): boolean {
+  return !LANGUAGE_NEUTRAL_KEYS.includes(key);
+}
 
 /**
  * The Content screen's switch: 'computed' shows the headline rating and count of the approved
@@ -85,26 +107,53 @@ export const siteContentKeys = {
   public: () => [...siteContentKeys.all, 'public'] as const,
 };
 
-export async function fetchSiteContent(): Promise<SiteContent> {
+/** A site text in every language: English in `value`, the others in `translations`. */
+export interface SiteText {
+  key: string;
+  value: string;
+  translations: Json;
+}
+
+/** Every public site text in every language (one request; the page picks its language). */
+export async function fetchSiteContent(): Promise<SiteText[]> {
   const { data, error } = await publicDb
     .from('site_content')
-    .select('key, value')
+    .select('key, value, translations')
     .in('key', [...SITE_CONTENT_KEYS]);
   if (error) throw error;
+  return data ?? [];
+}
+
+/**
+ * The site texts in one language: each text in `locale`, or the English one when that is missing
+ * or blank (language-neutral keys are always English).
+ */
+export function pickSiteContent(texts: readonly SiteText[], locale: Locale): SiteContent {
   const content: SiteContent = {};
-  for (const row of (data ?? []) as { key: string; value: string | null }[]) {
-    if (row.value !== null) content[row.key] = row.value;
+  for (const text of texts) {
+    if (typeof text.value !== 'string') continue;
+    content[text.key] = isTranslatableKey(text.key)
+      ? pickText(text.value, translatedText(text.translations, locale))
+      : text.value;
   }
   return content;
 }
 
-/** All public site texts in one request (shared by every section through the query cache). */
+/** The public site texts of every language: one cache entry, prefetched by the prerender step. */
+export const siteContentQuery = queryOptions({
+  queryKey: siteContentKeys.public(),
+  queryFn: loggedQuery(fetchSiteContent, 'Error fetching site content:'),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * All public site texts in the page's language (shared by every section through the query cache;
+ * switching language picks again from the same cache entry, without a request).
+ */
 export function useSiteContent() {
-  return useQuery({
-    queryKey: siteContentKeys.public(),
-    queryFn: loggedQuery(fetchSiteContent, 'Error fetching site content:'),
-    staleTime: 5 * 60_000,
-  });
+  const locale = useLocale();
+  const select = useCallback((texts: SiteText[]) => pickSiteContent(texts, locale), [locale]);
+  return useQuery({ ...siteContentQuery, select });
 }
 
 export function useContactInfo(): ContactInfo {

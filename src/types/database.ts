@@ -13,6 +13,7 @@ export type Database = {
           id: string;
           is_active: boolean;
           name: string;
+          translations: NonNullable<Json>;
           updated_at: string;
         };
         ComputedFields: never;
@@ -25,6 +26,7 @@ export type Database = {
           id?: string;
           is_active?: boolean;
           name: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Update: {
@@ -36,6 +38,7 @@ export type Database = {
           id?: string;
           is_active?: boolean;
           name?: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Relationships: [];
@@ -941,6 +944,7 @@ export type Database = {
           room_number: string;
           room_type: Database['public']['Enums']['room_type'];
           status: Database['public']['Enums']['room_status'];
+          translations: NonNullable<Json>;
           updated_at: string;
         };
         ComputedFields: never;
@@ -958,6 +962,7 @@ export type Database = {
           room_number: string;
           room_type: Database['public']['Enums']['room_type'];
           status?: Database['public']['Enums']['room_status'];
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Update: {
@@ -974,6 +979,7 @@ export type Database = {
           room_number?: string;
           room_type?: Database['public']['Enums']['room_type'];
           status?: Database['public']['Enums']['room_status'];
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Relationships: [];
@@ -1087,6 +1093,7 @@ export type Database = {
           image_url: string | null;
           name: string;
           price: number;
+          translations: NonNullable<Json>;
           updated_at: string;
         };
         ComputedFields: never;
@@ -1100,6 +1107,7 @@ export type Database = {
           image_url?: string | null;
           name: string;
           price?: number;
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Update: {
@@ -1112,6 +1120,7 @@ export type Database = {
           image_url?: string | null;
           name?: string;
           price?: number;
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Relationships: [];
@@ -1121,6 +1130,7 @@ export type Database = {
           created_at: string;
           description: string | null;
           key: string;
+          translations: NonNullable<Json>;
           updated_at: string;
           value: string;
         };
@@ -1129,6 +1139,7 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           key: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
           value?: string;
         };
@@ -1136,6 +1147,7 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           key?: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
           value?: string;
         };

@@ -42,7 +42,7 @@ test('the demo admin creates a room with a photo and a promo code, and the home 
     await form.getByLabel('Room Name').fill(name);
     await form.getByLabel('Room Number').fill(roomNumber);
     await form.getByLabel('Room Type').selectOption('suite');
-    await form.getByLabel('Description').fill('A room made by the browser tests.');
+    await form.getByLabel('Description', { exact: true }).fill('A room made by the browser tests.');
     await form.getByLabel('Price per Night (€)').fill('123.50');
     await form.getByLabel('Max Guests').fill('3');
     await form.getByLabel('Room Image').setInputFiles(pngFile('e2e-room.png'));

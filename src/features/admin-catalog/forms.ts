@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberField, optionalText } from '@/lib/form-fields';
+import { translationsDraft, translationsSchema } from '@/lib/translations-form';
 import {
   AMENITY_CATEGORIES,
   isAmenityCategory,
@@ -8,6 +9,9 @@ import {
   type Amenity,
   type Service,
 } from './types';
+
+/** The texts of amenities and services that exist per language. */
+export const CATALOG_TRANSLATED_FIELDS = ['name', 'description'] as const;
 
 export const serviceFormSchema = z.object({
   name: z.string().trim().min(1, 'Service name is required').max(100, 'Service name must be at most 100 characters'),
@@ -18,6 +22,7 @@ export const serviceFormSchema = z.object({
     z.number().int('Duration must be a whole number of minutes').min(0, 'Duration must be 0 or more'),
   ),
   available: z.boolean(),
+  translations: translationsSchema(CATALOG_TRANSLATED_FIELDS),
 });
 
 export type ServiceFormInput = z.input<typeof serviceFormSchema>;
@@ -31,6 +36,7 @@ export function serviceFormDefaults(service?: Service | null): ServiceFormInput 
     price: String(service?.price ?? 0),
     duration_minutes: String(service?.duration_minutes ?? 60),
     available: service?.available ?? true,
+    translations: translationsDraft(service?.translations, CATALOG_TRANSLATED_FIELDS),
   };
 }
 
@@ -42,6 +48,7 @@ export const amenityFormSchema = z.object({
   // placeholder 0-999; the range is not enforced (spec), only whole numbers
   display_order: numberField(z.number().transform((value) => Math.trunc(value))),
   is_active: z.boolean(),
+  translations: translationsSchema(CATALOG_TRANSLATED_FIELDS),
 });
 
 export type AmenityFormInput = z.input<typeof amenityFormSchema>;
@@ -55,5 +62,6 @@ export function amenityFormDefaults(amenity?: Amenity | null): AmenityFormInput 
     category: isAmenityCategory(amenity?.category) ? amenity.category : 'general',
     display_order: String(amenity?.display_order ?? 0),
     is_active: amenity?.is_active ?? true,
+    translations: translationsDraft(amenity?.translations, CATALOG_TRANSLATED_FIELDS),
   };
 }

@@ -1,7 +1,41 @@
-import { SITE_CONTENT_KEYS } from '@/lib/site-content';
-import type { Tables } from '@/types/database';
+import { isTranslatableKey, SITE_CONTENT_KEYS } from '@/lib/site-content';
+import { TRANSLATED_LOCALES, translatedText, type TranslatedLocale } from '@/lib/translations';
+import type { Json, Tables } from '@/types/database';
 
-export type ContentEntry = Pick<Tables<'site_content'>, 'key' | 'value' | 'description'>;
+export type ContentEntry = Pick<Tables<'site_content'>, 'key' | 'value' | 'description' | 'translations'>;
+
+/** The languages the Content screen edits side by side: English (the `value` column) first. */
+export type ContentLanguage = 'en' | TranslatedLocale;
+export const CONTENT_LANGUAGES: readonly ContentLanguage[] = ['en', ...TRANSLATED_LOCALES];
+export const LANGUAGE_NAMES: Record<ContentLanguage, string> = { en: 'English', it: 'Italian', fr: 'French' };
+
+/** Unsaved edits: per key, per language. */
+export type ContentDraft = Readonly<Record<string, Partial<Record<ContentLanguage, string>>>>;
+
+/** The languages a text is edited in: language-neutral texts (numbers, contacts) only in English. */
+export function entryLanguages(key: string): readonly ContentLanguage[] {
+  return isTranslatableKey(key) ? CONTENT_LANGUAGES : ['en'];
+}
+
+/** The saved text of an entry in one language ('' when not translated). */
+export function savedText(entry: ContentEntry, language: ContentLanguage): string {
+  return language === 'en' ? entry.value : (translatedText(entry.translations, language) ?? '');
+}
+
+/** What the field shows: the unsaved edit, else the saved text. */
+export function shownText(entry: ContentEntry, draft: ContentDraft, language: ContentLanguage): string {
+  return draft[entry.key]?.[language] ?? savedText(entry, language);
+}
+
+/** A translation to flag: the English text has words, the language's text (as shown) has none. */
+export function isMissingTranslation(entry: ContentEntry, draft: ContentDraft, language: ContentLanguage): boolean {
+  return (
+    language !== 'en' &&
+    isTranslatableKey(entry.key) &&
+    shownText(entry, draft, 'en').trim() !== '' &&
+    shownText(entry, draft, language).trim() === ''
+  );
+}
 
 /** The Content screen's sections, by key prefix, in the spec's order. */
 export const CONTENT_SECTIONS = [
@@ -29,14 +63,50 @@ export function groupContent(entries: readonly ContentEntry[]) {
   }));
 }
 
-/** The entries whose draft differs from the saved value, as the upsert payload. */
-export function changedEntries(
-  saved: readonly ContentEntry[],
-  draft: Readonly<Record<string, string>>,
-): { key: string; value: string }[] {
-  return saved
-    .filter((entry) => draft[entry.key] !== undefined && draft[entry.key] !== entry.value)
-    .map((entry) => ({ key: entry.key, value: draft[entry.key] }));
+export interface ContentChange {
+  key: string;
+  language: ContentLanguage;
+  value: string;
+}
+
+/** Every text whose draft differs from the saved one: one change per key and language. */
+export function changedEntries(saved: readonly ContentEntry[], draft: ContentDraft): ContentChange[] {
+  return saved.flatMap((entry) =>
+    entryLanguages(entry.key).flatMap((language) => {
+      const value = draft[entry.key]?.[language];
+      return value !== undefined && value !== savedText(entry, language) ? [{ key: entry.key, language, value }] : [];
+    }),
+  );
+}
+
+export interface ContentSaveRow {
+  key: string;
+  value: string;
+  translations: { [language: string]: Json | undefined };
+}
+
+/**
+ * The upsert payload: one row per changed key, its English value and its translations with the
+ * changed languages replaced and the others as saved (a blank text removes the translation).
+ */
+export function contentSaveRows(saved: readonly ContentEntry[], changes: readonly ContentChange[]): ContentSaveRow[] {
+  const rows = new Map<string, { value: string; translations: Record<string, Json | undefined> }>();
+  for (const change of changes) {
+    const entry = saved.find((candidate) => candidate.key === change.key);
+    if (!entry) continue;
+    const row = rows.get(entry.key) ?? {
+      value: entry.value,
+      translations:
+        typeof entry.translations === 'object' && entry.translations !== null && !Array.isArray(entry.translations)
+          ? { ...entry.translations }
+          : {},
+    };
+    if (change.language === 'en') row.value = change.value;
+    else if (change.value.trim() === '') delete row.translations[change.language];
+    else row.translations[change.language] = change.value;
+    rows.set(entry.key, row);
+  }
+  return [...rows].map(([key, row]) => ({ key, value: row.value, translations: row.translations }));
 }
 
 /** "hero_review_count" → "Review Count" (the section already says Hero). */
@@ -50,13 +120,20 @@ export function contentLabel(key: string): string {
     .join(' ');
 }
 
-/** Long texts get a text area. */
+/** Long texts get a text area (the longest of the languages counts: the columns are narrow). */
 export function isLongContent(entry: ContentEntry): boolean {
-  return entry.value.length > 80 || /(description|subtitle|text|address)$/.test(entry.key);
+  const longest = Math.max(...CONTENT_LANGUAGES.map((language) => savedText(entry, language).length));
+  return longest > 50 || /(description|subtitle|text|address)$/.test(entry.key);
 }
 
 /** "Hero: Title", the name of an entry in the unsaved-changes bar. */
 export function entryName(key: string): string {
   const section = CONTENT_SECTIONS.find((candidate) => key.startsWith(candidate.prefix));
   return section ? `${section.title}: ${contentLabel(key)}` : contentLabel(key);
+}
+
+/** "Hero: Title" for English, "Hero: Title (Italian)" for a translation. */
+export function changeName(change: Pick<ContentChange, 'key' | 'language'>): string {
+  const name = entryName(change.key);
+  return change.language === 'en' ? name : `${name} (${LANGUAGE_NAMES[change.language]})`;
 }

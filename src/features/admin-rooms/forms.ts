@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { numberField, optionalNumberField, optionalText } from '@/lib/form-fields';
+import { translationsDraft, translationsSchema } from '@/lib/translations-form';
 import { ROOM_STATUSES, ROOM_TYPES, type PromoCode, type Room } from './types';
 
 const atLeastOne = (field: string) =>
   z.number().int(`${field} must be a whole number`).min(1, `${field} must be at least 1`);
+
+/** The room texts that exist per language (the amenity list too). */
+export const ROOM_FORM_TRANSLATED_FIELDS = ['name', 'description', 'amenities'] as const;
 
 export const roomFormSchema = z.object({
   name: z.string().trim().min(1, 'Room name is required').max(100, 'Room name must be at most 100 characters'),
@@ -16,6 +20,7 @@ export const roomFormSchema = z.object({
   beds: numberField(atLeastOne('Beds')),
   bathrooms: numberField(atLeastOne('Bathrooms')),
   amenities: z.array(z.string()),
+  translations: translationsSchema(ROOM_FORM_TRANSLATED_FIELDS),
 });
 
 export type RoomFormInput = z.input<typeof roomFormSchema>;
@@ -33,6 +38,7 @@ export function roomFormDefaults(room?: Room | null): RoomFormInput {
     beds: String(room?.beds ?? 1),
     bathrooms: String(room?.bathrooms ?? 1),
     amenities: room?.amenities ?? [],
+    translations: translationsDraft(room?.translations, ROOM_FORM_TRANSLATED_FIELDS),
   };
 }
 

@@ -23,6 +23,7 @@ export type RoomValues = Pick<
   | 'bathrooms'
   | 'amenities'
   | 'image_url'
+  | 'translations'
 >;
 
 export type RoomImage = Tables<'room_images'>;

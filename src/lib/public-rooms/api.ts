@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocale } from '@/lib/i18n';
 import { loggedQuery } from '@/lib/logged-query';
 import { publicDb } from '@/lib/public-db';
 import { roomKeys } from './keys';
+import { localizeRoom } from './translations';
 import type { RoomWithPromos } from './types';
 
 const PROMO_COLUMNS =
@@ -10,7 +13,7 @@ const PROMO_COLUMNS =
 /**
  * All rooms ordered by name, each with its active promo codes (highest discount first) in the
  * same request. Row-level security hides inactive codes from visitors; the filter keeps staff
- * sessions consistent with what visitors see.
+ * sessions consistent with what visitors see. Every language's texts come along (`translations`).
  */
 export async function fetchPublicRooms(): Promise<RoomWithPromos[]> {
   const { data, error } = await publicDb
@@ -23,13 +26,19 @@ export async function fetchPublicRooms(): Promise<RoomWithPromos[]> {
   return data ?? [];
 }
 
+/** The public rooms list in every language: one cache entry, prefetched by the prerender step. */
+export const roomsQuery = queryOptions({
+  queryKey: roomKeys.publicList(),
+  queryFn: loggedQuery(fetchPublicRooms, 'Error fetching rooms:'),
+});
+
 /**
  * The rooms list shared by the rooms section, the hero's Book Now label and both booking forms
- * (one request for all of them through the query cache).
+ * (one request for all of them through the query cache), with names, descriptions and amenity
+ * lists in the page's language (English where a translation is missing).
  */
 export function usePublicRooms() {
-  return useQuery({
-    queryKey: roomKeys.publicList(),
-    queryFn: loggedQuery(fetchPublicRooms, 'Error fetching rooms:'),
-  });
+  const locale = useLocale();
+  const select = useCallback((rooms: RoomWithPromos[]) => rooms.map((room) => localizeRoom(room, locale)), [locale]);
+  return useQuery({ ...roomsQuery, select });
 }

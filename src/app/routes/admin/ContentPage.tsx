@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { HEADLINE_COMPUTED, HEADLINE_SOURCE_KEY, HEADLINE_TYPED } from '@/lib/site-content';
@@ -12,22 +12,30 @@ import { useErrorToast } from '@/lib/use-error-toast';
 import { useContentEntries, useSaveContent } from '@/features/admin-content/api/site-content';
 import {
   changedEntries,
+  changeName,
   contentLabel,
-  entryName,
+  contentSaveRows,
+  entryLanguages,
   groupContent,
   isLongContent,
+  isMissingTranslation,
+  LANGUAGE_NAMES,
+  shownText,
+  type ContentDraft,
+  type ContentEntry,
+  type ContentLanguage,
 } from '@/features/admin-content/content-logic';
 
 export default function ContentPage() {
   const content = useContentEntries();
   useErrorToast(content.error, 'Failed to load content');
   const save = useSaveContent();
-  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [draft, setDraft] = useState<ContentDraft>({});
   const entries = content.data ?? [];
   const changes = changedEntries(entries, draft);
 
   function onSave() {
-    save.mutate(changes, {
+    save.mutate(contentSaveRows(entries, changes), {
       onSuccess: () => {
         setDraft({});
         toastSuccess('Content updated successfully');
@@ -76,15 +84,16 @@ export default function ContentPage() {
               )}
               {section.entries.map((entry) => {
                 const id = `content-${entry.key}`;
-                const value = draft[entry.key] ?? entry.value;
-                const onChange = (next: string) => setDraft((current) => ({ ...current, [entry.key]: next }));
+                const onChange = (language: ContentLanguage, next: string) =>
+                  setDraft((current) => ({ ...current, [entry.key]: { ...current[entry.key], [language]: next } }));
                 if (entry.key === HEADLINE_SOURCE_KEY) {
+                  const value = shownText(entry, draft, 'en');
                   return (
                     <div key={entry.key} className="flex items-start gap-3 rounded-md border p-3">
                       <Switch
                         id={id}
                         checked={value.trim() === HEADLINE_COMPUTED}
-                        onCheckedChange={(checked) => onChange(checked ? HEADLINE_COMPUTED : HEADLINE_TYPED)}
+                        onCheckedChange={(checked) => onChange('en', checked ? HEADLINE_COMPUTED : HEADLINE_TYPED)}
                         aria-describedby={`${id}-hint`}
                       />
                       <div className="space-y-1">
@@ -99,30 +108,7 @@ export default function ContentPage() {
                     </div>
                   );
                 }
-                return (
-                  <FormField key={entry.key} id={id} label={contentLabel(entry.key)}>
-                    {isLongContent(entry) ? (
-                      <Textarea
-                        id={id}
-                        rows={3}
-                        value={value}
-                        onChange={(event) => onChange(event.target.value)}
-                        aria-describedby={`${id}-hint`}
-                      />
-                    ) : (
-                      <Input
-                        id={id}
-                        value={value}
-                        onChange={(event) => onChange(event.target.value)}
-                        aria-describedby={`${id}-hint`}
-                      />
-                    )}
-                    <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                      {entry.description ? `${entry.description} · ` : ''}
-                      <code>{entry.key}</code>
-                    </p>
-                  </FormField>
-                );
+                return <ContentField key={entry.key} entry={entry} draft={draft} onChange={onChange} />;
               })}
             </CardContent>
           </Card>
@@ -140,9 +126,7 @@ export default function ContentPage() {
               <span className="font-medium">
                 {changes.length} unsaved {changes.length === 1 ? 'change' : 'changes'}
               </span>
-              <span className="text-muted-foreground">
-                : {changes.map((change) => entryName(change.key)).join(', ')}
-              </span>
+              <span className="text-muted-foreground">: {changes.map(changeName).join(', ')}</span>
             </>
           )}
         </p>
@@ -155,6 +139,74 @@ export default function ContentPage() {
           Save All Changes
         </Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * One text in English, Italian and French side by side (columns on wide screens, stacked with
+ * their language names on phones). The English field keeps the text's own label; a translation
+ * left blank is flagged "Missing in Italian" and the page shows the English text there.
+ */
+function ContentField({
+  entry,
+  draft,
+  onChange,
+}: {
+  entry: ContentEntry;
+  draft: ContentDraft;
+  onChange: (language: ContentLanguage, value: string) => void;
+}) {
+  const id = `content-${entry.key}`;
+  const label = contentLabel(entry.key);
+  const languages = entryLanguages(entry.key);
+  const translated = languages.length > 1;
+  const long = isLongContent(entry);
+  const hintId = `${id}-hint`;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className={translated ? 'grid gap-3 lg:grid-cols-3' : undefined}>
+        {languages.map((language) => {
+          const fieldId = language === 'en' ? id : `${id}-${language}`;
+          const missing = isMissingTranslation(entry, draft, language);
+          const missingId = `${fieldId}-missing`;
+          const props = {
+            id: fieldId,
+            value: shownText(entry, draft, language),
+            onChange: (event: { target: { value: string } }) => onChange(language, event.target.value),
+            placeholder: language === 'en' ? undefined : shownText(entry, draft, 'en'),
+            'aria-describedby': missing ? `${missingId} ${hintId}` : hintId,
+          };
+          return (
+            <div key={language} className="min-w-0 space-y-1">
+              {translated && (
+                <div className="flex flex-wrap items-center justify-between gap-x-2 text-xs">
+                  {language === 'en' ? (
+                    <span className="font-medium text-muted-foreground">{LANGUAGE_NAMES.en}</span>
+                  ) : (
+                    <label htmlFor={fieldId} className="font-medium text-muted-foreground">
+                      <span className="sr-only">{label} in </span>
+                      {LANGUAGE_NAMES[language]}
+                    </label>
+                  )}
+                  {missing && (
+                    <span id={missingId} className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">
+                      Missing in {LANGUAGE_NAMES[language]}
+                    </span>
+                  )}
+                </div>
+              )}
+              {long ? <Textarea rows={3} {...props} /> : <Input {...props} />}
+            </div>
+          );
+        })}
+      </div>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {entry.description ? `${entry.description} · ` : ''}
+        {translated ? '' : 'The same in every language · '}
+        <code>{entry.key}</code>
+      </p>
     </div>
   );
 }

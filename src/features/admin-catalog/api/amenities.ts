@@ -4,14 +4,14 @@ import type { Amenity, AmenityValues } from '../types';
 import { siteKeys } from '@/lib/site-keys';
 import { catalogKeys } from './keys';
 
-/** All amenities, ordered by category, display order, name (staff see inactive ones too). */
+/** All amenities with their translations, ordered by category, display order, name (staff see inactive ones too). */
 export function useAmenities() {
   return useQuery({
     queryKey: catalogKeys.amenities(),
     queryFn: async (): Promise<Amenity[]> => {
       const { data, error } = await supabase
         .from('amenities')
-        .select('id, name, description, icon_name, category, is_active, display_order')
+        .select('id, name, description, icon_name, category, is_active, display_order, translations')
         .order('category')
         .order('display_order')
         .order('name');

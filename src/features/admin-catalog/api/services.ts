@@ -5,14 +5,14 @@ import { supabase } from '@/lib/supabase';
 import type { Service, ServiceValues } from '../types';
 import { catalogKeys } from './keys';
 
-/** All services, ordered by category then name (staff see unavailable ones too). */
+/** All services with their translations, ordered by category then name (staff see unavailable ones too). */
 export function useServices() {
   return useQuery({
     queryKey: catalogKeys.services(),
     queryFn: async (): Promise<Service[]> => {
       const { data, error } = await supabase
         .from('services')
-        .select('id, name, description, price, category, duration_minutes, available, image_url')
+        .select('id, name, description, price, category, duration_minutes, available, image_url, translations')
         .order('category')
         .order('name');
       if (error) throw error;

@@ -16,8 +16,15 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { AmenityIcon } from '@/components/ui/amenity-icon';
 import { AMENITY_ICON_NAMES } from '@/lib/amenity-icons';
+import { TranslationFields } from '@/components/ui/translation-fields';
 import { useSaveAmenity } from '../api/amenities';
-import { amenityFormDefaults, amenityFormSchema, type AmenityFormInput, type AmenityFormOutput } from '../forms';
+import {
+  amenityFormDefaults,
+  amenityFormSchema,
+  CATALOG_TRANSLATED_FIELDS,
+  type AmenityFormInput,
+  type AmenityFormOutput,
+} from '../forms';
 import { AMENITY_CATEGORIES, categoryLabel, type Amenity } from '../types';
 
 export function AmenityDialog({
@@ -31,7 +38,7 @@ export function AmenityDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{amenity ? 'Edit Amenity' : 'Add New Amenity'}</DialogTitle>
           <DialogDescription>Amenities shown in the amenities section of the website.</DialogDescription>
@@ -54,6 +61,7 @@ function AmenityForm({ amenity, onDone }: { amenity: Amenity | null; onDone: () 
     defaultValues: amenityFormDefaults(amenity),
   });
   const iconName = useWatch({ control, name: 'icon_name' });
+  const [name, description, translations] = useWatch({ control, name: ['name', 'description', 'translations'] });
 
   const onSubmit = handleSubmit((values) => {
     save.mutate(
@@ -76,6 +84,14 @@ function AmenityForm({ amenity, onDone }: { amenity: Amenity | null; onDone: () 
       <FormField id="amenity-description" label="Description">
         <Textarea id="amenity-description" rows={2} {...register('description')} />
       </FormField>
+      <TranslationFields
+        idPrefix="amenity"
+        fields={CATALOG_TRANSLATED_FIELDS}
+        english={{ name, description }}
+        values={translations}
+        register={(locale, field) => register(`translations.${locale}.${field}`)}
+        errorOf={(locale, field) => errors.translations?.[locale]?.[field]?.message}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="amenity-icon" label="Icon">
           <div className="flex items-center gap-2">

@@ -18,9 +18,16 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { imageFileError } from '@/lib/image-upload';
 import { toNumberOrZero } from '@/lib/number';
+import { TranslationFields } from '@/components/ui/translation-fields';
 import { useSaveService, useUploadServiceImage } from '../api/services';
 import { formatDuration } from '../duration';
-import { serviceFormDefaults, serviceFormSchema, type ServiceFormInput, type ServiceFormOutput } from '../forms';
+import {
+  CATALOG_TRANSLATED_FIELDS,
+  serviceFormDefaults,
+  serviceFormSchema,
+  type ServiceFormInput,
+  type ServiceFormOutput,
+} from '../forms';
 import { categoryLabel, SERVICE_CATEGORIES, type Service } from '../types';
 
 export function ServiceDialog({
@@ -34,7 +41,7 @@ export function ServiceDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{service ? 'Edit Service' : 'Add New Service'}</DialogTitle>
           <DialogDescription>Services guests can book during their stay.</DialogDescription>
@@ -59,6 +66,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
     defaultValues: serviceFormDefaults(service),
   });
   const duration = useWatch({ control, name: 'duration_minutes' });
+  const [name, description, translations] = useWatch({ control, name: ['name', 'description', 'translations'] });
 
   function onImage(file: File) {
     upload.mutate(file, {
@@ -101,6 +109,14 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
       <FormField id="service-description" label="Description">
         <Textarea id="service-description" rows={3} {...register('description')} />
       </FormField>
+      <TranslationFields
+        idPrefix="service"
+        fields={CATALOG_TRANSLATED_FIELDS}
+        english={{ name, description }}
+        values={translations}
+        register={(locale, field) => register(`translations.${locale}.${field}`)}
+        errorOf={(locale, field) => errors.translations?.[locale]?.[field]?.message}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="service-price" label="Price (€)" error={errors.price?.message}>
           <Input

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,8 +16,15 @@ import { ImagePicker } from '@/components/ui/image-picker';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { imageFileError } from '@/lib/image-upload';
 import { isUniqueViolation } from '@/lib/postgrest-error';
+import { TranslationFields } from '@/components/ui/translation-fields';
 import { ImageUploadError, useSaveRoom } from '../api/rooms';
-import { roomFormDefaults, roomFormSchema, type RoomFormInput, type RoomFormOutput } from '../forms';
+import {
+  ROOM_FORM_TRANSLATED_FIELDS,
+  roomFormDefaults,
+  roomFormSchema,
+  type RoomFormInput,
+  type RoomFormOutput,
+} from '../forms';
 import { ROOM_STATUSES, ROOM_TYPES, roomStatusLabel, roomTypeLabel, type Room } from '../types';
 import { AmenityListEditor } from './AmenityListEditor';
 
@@ -58,6 +65,10 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
   } = useForm<RoomFormInput, unknown, RoomFormOutput>({
     resolver: zodResolver(roomFormSchema),
     defaultValues: roomFormDefaults(room),
+  });
+  const [name, description, amenities, translations] = useWatch({
+    control,
+    name: ['name', 'description', 'amenities', 'translations'],
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -155,6 +166,14 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
         control={control}
         name="amenities"
         render={({ field }) => <AmenityListEditor value={field.value} onChange={field.onChange} />}
+      />
+      <TranslationFields
+        idPrefix="room"
+        fields={ROOM_FORM_TRANSLATED_FIELDS}
+        english={{ name, description, amenities }}
+        values={translations}
+        register={(locale, field) => register(`translations.${locale}.${field}`)}
+        errorOf={(locale, field) => errors.translations?.[locale]?.[field]?.message}
       />
       <ImagePicker
         label="Room Image"

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocale, type Locale } from '@/lib/i18n';
 import { loggedQuery } from '@/lib/logged-query';
 import { publicDb } from '@/lib/public-db';
 import { isComputedHeadline, useSiteContent } from '@/lib/site-content';
 import { siteKeys } from '@/lib/site-keys';
+import { localizeRow } from '@/lib/translations';
+import type { Json } from '@/types/database';
 import {
   REVIEWS_SHOWN,
   reviewHeadline,
@@ -12,13 +16,22 @@ import {
   type ReviewSummary,
 } from '../logic';
 
-/** Active amenities ordered by display_order, then name. */
+/** An amenity in every language (English in name and description, the others in translations). */
+export type AmenityTexts = AmenityRow & { translations: Json };
+
+/** The amenity's name and description in `locale`, each falling back to English. */
+export function localizeAmenity(amenity: AmenityTexts, locale: Locale): AmenityRow {
+  const { translations: _translations, ...row } = localizeRow(amenity, locale, ['name', 'description']);
+  return row;
+}
+
+/** Active amenities ordered by display_order, then name, in every language. */
 export const amenitiesQuery = queryOptions({
   queryKey: siteKeys.amenities(),
-  queryFn: loggedQuery(async (): Promise<AmenityRow[]> => {
+  queryFn: loggedQuery(async (): Promise<AmenityTexts[]> => {
     const { data, error } = await publicDb
       .from('amenities')
-      .select('id, name, description, icon_name, display_order')
+      .select('id, name, description, icon_name, display_order, translations')
       .eq('is_active', true)
       .order('display_order')
       .order('name');
@@ -28,8 +41,14 @@ export const amenitiesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** The active amenities in the page's language. */
 export function useAmenities() {
-  return useQuery(amenitiesQuery);
+  const locale = useLocale();
+  const select = useCallback(
+    (amenities: AmenityTexts[]) => amenities.map((amenity) => localizeAmenity(amenity, locale)),
+    [locale],
+  );
+  return useQuery({ ...amenitiesQuery, select });
 }
 
 /** The four newest approved reviews. */

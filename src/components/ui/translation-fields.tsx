@@ -1,0 +1,103 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/lib/translations';
+import {
+  amenityLines,
+  TRANSLATED_FIELD_LABELS,
+  TRANSLATION_LANGUAGE_NAMES,
+  type TranslatedField,
+  type TranslationsDraft,
+} from '@/lib/translations-form';
+
+/**
+ * The Italian and French texts of a room, amenity or service, next to each other on wide dialogs
+ * and stacked on phones. A blank text is marked "Missing in Italian": the website shows the
+ * English one there. The placeholders are the English texts.
+ */
+export function TranslationFields({
+  idPrefix,
+  fields,
+  english,
+  values,
+  register,
+  errorOf,
+}: {
+  idPrefix: string;
+  fields: readonly TranslatedField[];
+  /** the English texts as typed (amenities: the list) */
+  english: Partial<Record<TranslatedField, string | string[] | null>>;
+  /** the translation texts as typed */
+  values: Partial<TranslationsDraft> | undefined;
+  register: (locale: TranslatedLocale, field: TranslatedField) => UseFormRegisterReturn;
+  errorOf: (locale: TranslatedLocale, field: TranslatedField) => string | undefined;
+}) {
+  return (
+    <fieldset className="space-y-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-medium">Translations</legend>
+      <p className="text-xs text-muted-foreground">
+        The website in Italian and French shows these texts; where one is blank it shows the English text.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TRANSLATED_LOCALES.map((locale) => {
+          const language = TRANSLATION_LANGUAGE_NAMES[locale];
+          const headingId = `${idPrefix}-${locale}-heading`;
+          return (
+            <div key={locale} role="group" aria-labelledby={headingId} className="min-w-0 space-y-3">
+              <h3 id={headingId} className="text-sm font-semibold">
+                {language}
+              </h3>
+              {fields.map((field) => {
+                const id = `${idPrefix}-${field}-${locale}`;
+                const englishValue = english[field];
+                const englishText = Array.isArray(englishValue) ? englishValue.join('\n') : (englishValue ?? '');
+                const hasEnglish = englishText.trim() !== '';
+                const typed = values?.[locale]?.[field] ?? '';
+                const missing =
+                  hasEnglish && (field === 'amenities' ? amenityLines(typed).length === 0 : !typed.trim());
+                const error = errorOf(locale, field);
+                const a11y = fieldA11y(id, error);
+                const missingId = `${id}-missing`;
+                const describedBy = [missing ? missingId : null, a11y['aria-describedby']].filter(Boolean).join(' ');
+                const props = {
+                  ...a11y,
+                  'aria-describedby': describedBy || undefined,
+                  placeholder: englishText || undefined,
+                  ...register(locale, field),
+                };
+                return (
+                  <FormField
+                    key={field}
+                    id={id}
+                    error={error}
+                    label={
+                      <>
+                        {TRANSLATED_FIELD_LABELS[field]} ({language})
+                        {field === 'amenities' && (
+                          <span className="font-normal text-muted-foreground"> · one per line</span>
+                        )}
+                      </>
+                    }
+                    hint={
+                      missing ? (
+                        <span id={missingId} className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">
+                          Missing in {language}
+                        </span>
+                      ) : undefined
+                    }
+                  >
+                    {field === 'name' ? (
+                      <Input {...props} />
+                    ) : (
+                      <Textarea rows={field === 'amenities' ? 4 : 3} {...props} />
+                    )}
+                  </FormField>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
