@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { renderWithI18n } from '@/test/render';
 import { GuestBookingPanel } from './GuestBookingPanel';
 
 const rpc = vi.fn();
@@ -34,7 +35,7 @@ const view = (extra: Record<string, unknown> = {}) => ({
 
 function renderPanel(props: { token?: string; highlightConfirm?: boolean; onConfirmed?: () => void } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  renderWithI18n(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <GuestBookingPanel
