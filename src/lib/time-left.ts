@@ -1,3 +1,4 @@
+import { formatISODate } from '@/lib/dates';
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
 
 /** The day word of each language (the admin portal reads English). */
@@ -58,6 +59,8 @@ export function formatDateTime(value: string | null | undefined, locale: Locale 
  */
 export function formatDay(iso: string, locale: Locale = 'en'): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(iso)) return iso;
+  // English keeps the site's own spelling everywhere ("Sep", where some browsers write "Sept")
+  if (locale === 'en') return formatISODate(iso.slice(0, 10));
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     weekday: 'short',
     day: 'numeric',
