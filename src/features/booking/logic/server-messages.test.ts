@@ -13,9 +13,8 @@ describe('the server’s sentences in the page’s language', () => {
 
   it('English pages show them as sent', async () => {
     await activateLocale('en');
-    for (const sentence of [OPEN_REQUESTS, CLOSED_ARRIVAL, 'This room accommodates at most 2 guests.'])
+    for (const sentence of [OPEN_REQUESTS, MIN_STAY, CLOSED_ARRIVAL, 'This room accommodates at most 2 guests.'])
       expect(serverMessage(sentence, 'en')).toBe(sentence);
-    expect(serverMessage(MIN_STAY, 'en')).toBe('A stay arriving on Friday, 5 March 2027 must be at least 3 nights.');
   });
 
   it('Italian: fixed sentences, and those with numbers, dates and days keep them', async () => {

@@ -9,6 +9,8 @@ import { fullDate, weekdayName } from './format';
  * Evaluated when called (`t` reads the active language then).
  */
 export function serverMessage(message: string, locale: Locale): string {
+  // English pages show the server's own words (its dates included)
+  if (locale === 'en') return message;
   const text = message.trim();
   const fixed = fixedMessages()[text];
   if (fixed) return fixed;
