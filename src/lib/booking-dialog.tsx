@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   createContext,
   Suspense,
@@ -67,7 +68,9 @@ export function BookingDialogProvider({
         <Suspense
           fallback={
             <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-black/40">
-              <span className="rounded-md bg-background px-4 py-2 text-sm shadow">Loading booking form…</span>
+              <span className="rounded-md bg-background px-4 py-2 text-sm shadow">
+                <Trans>Loading booking form…</Trans>
+              </span>
             </div>
           }
         >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -9,7 +10,8 @@ import { GuestBookingPanel } from '@/features/guest-booking/components/GuestBook
 export default function GuestBookingPage() {
   const { reference = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  usePageMeta('Your booking · Colosseum Guest House', 'Your stay request at the Colosseum Guest House.');
+  const { t } = useLingui();
+  usePageMeta(t`Your booking · Colosseum Guest House`, t`Your stay request at the Colosseum Guest House.`);
   useNoIndex();
 
   return (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, Loader2, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,29 +11,37 @@ import { Input } from '@/components/ui/input';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { linkFailure } from '@/lib/auth/links';
+import { useLocalizedPath } from '@/lib/i18n';
+import { errorMessage } from '@/lib/postgrest-error';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSetNewPassword } from '@/features/auth/api/password';
-import { newPasswordSchema, type NewPasswordValues } from '@/features/auth/schemas';
+import { authErrorText, newPasswordSchema, type NewPasswordValues } from '@/features/auth/logic/schemas';
 
 /**
  * /auth/reset-password: where a password-reset or invite link lands. The link has signed the user
  * in (supabase-js reads the session from the address); they choose a password, then go to /admin.
  */
 export default function SetPasswordPage() {
-  usePageMeta('Set a new password · Colosseum Guest House', 'Choose a new password for the admin portal.');
+  const { t } = useLingui();
+  usePageMeta(t`Set a new password · Colosseum Guest House`, t`Choose a new password for the admin portal.`);
   const { user, loading } = useAuth();
   // Read before anything rewrites the address: supabase-js leaves a failed link's error in place.
   const [failure] = useState(() => linkFailure(window.location.hash, window.location.search));
 
   if (loading) return <PageLoader />;
+  const email = user?.email;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-muted px-4 py-16">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <h1 className="font-serif text-2xl font-semibold">Set a new password</h1>
+          <h1 className="font-serif text-2xl font-semibold">
+            <Trans>Set a new password</Trans>
+          </h1>
           {user && !failure && (
-            <CardDescription>Choose the password you will use to sign in as {user.email}.</CardDescription>
+            <CardDescription>
+              <Trans>Choose the password you will use to sign in as {email}.</Trans>
+            </CardDescription>
           )}
         </CardHeader>
         <CardContent>
@@ -44,16 +53,21 @@ export default function SetPasswordPage() {
 }
 
 function InvalidLink({ reason }: { reason?: string }) {
+  const localized = useLocalizedPath();
   return (
     <div className="grid gap-4 text-center" role="alert">
       <TriangleAlert className="mx-auto h-10 w-10 text-destructive" aria-hidden="true" />
-      <p className="font-medium">This link is invalid or has expired.</p>
+      <p className="font-medium">
+        <Trans>This link is invalid or has expired.</Trans>
+      </p>
       {reason && <p className="text-sm text-muted-foreground">{reason}</p>}
       <p className="text-sm text-muted-foreground">
-        Links from our e-mails work once and expire after an hour. Ask for a new one from the sign-in page.
+        <Trans>
+          Links from our e-mails work once and expire after an hour. Ask for a new one from the sign-in page.
+        </Trans>
       </p>
-      <Link to="/auth" className={buttonClasses('default')}>
-        Go to sign in
+      <Link to={localized('/auth')} className={buttonClasses('default')}>
+        <Trans>Go to sign in</Trans>
       </Link>
     </div>
   );
@@ -61,32 +75,38 @@ function InvalidLink({ reason }: { reason?: string }) {
 
 function NewPasswordForm() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const setPassword = useSetNewPassword();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes
+  const schema = useMemo(() => newPasswordSchema(), [i18n.locale]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' },
   });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await setPassword.mutateAsync(password);
-      toastSuccess('Your password has been set.');
+      toastSuccess(t`Your password has been set.`);
       navigate('/admin', { replace: true });
     } catch (error) {
-      toastFailure(
-        'Could not set the password',
-        error instanceof Error && error.message ? error.message : 'Please try again.',
-      );
+      const reason = errorMessage(error);
+      toastFailure(t`Could not set the password`, reason ? authErrorText(reason) : t`Please try again.`);
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField id="new-password" label="New password" error={errors.password?.message} hint="At least 8 characters.">
+      <FormField
+        id="new-password"
+        label={t`New password`}
+        error={errors.password?.message}
+        hint={t`At least 8 characters.`}
+      >
         <Input
           {...fieldA11y('new-password', errors.password?.message)}
           type="password"
@@ -95,7 +115,7 @@ function NewPasswordForm() {
           {...register('password')}
         />
       </FormField>
-      <FormField id="confirm-password" label="Confirm new password" error={errors.confirm?.message}>
+      <FormField id="confirm-password" label={t`Confirm new password`} error={errors.confirm?.message}>
         <Input
           {...fieldA11y('confirm-password', errors.confirm?.message)}
           type="password"
@@ -109,7 +129,7 @@ function NewPasswordForm() {
         ) : (
           <KeyRound className="h-4 w-4" aria-hidden="true" />
         )}
-        Set password
+        <Trans>Set password</Trans>
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useFormatters, useLocale } from '@/lib/i18n';
 import { useContactInfo } from '@/lib/site-content';
 import { showToast, type ToastMessage } from '@/lib/toast';
-import { formatEuro } from '@/lib/utils';
 import {
   useRequestBooking,
   useStayQuote,
@@ -31,24 +33,30 @@ export interface StayChoice {
 /**
  * What both booking forms show for the stay being picked: the server's quote of the chosen room,
  * and the rooms to choose from — every room open for booking until the dates are set, then only
- * the rooms free for that stay, each labelled with its total.
+ * the rooms free for that stay, each labelled with its total (in the page's language).
  */
 export function useStayOffer<R extends RoomChoice>(rooms: readonly R[], choice: StayChoice) {
+  const { t } = useLingui();
+  const { euro } = useFormatters();
   const stay = { checkIn: choice.checkIn, checkOut: choice.checkOut, guests: choice.guests };
   const quote = useStayQuote({ ...stay, roomId: choice.roomId, promoCode: choice.promoCode });
   const dated = isStay(choice.checkIn, choice.checkOut);
   const roomQuotes = useStayQuotes(dated ? rooms.map((room) => room.id) : [], { ...stay, promoCode: null });
   const options = rooms.flatMap((room, i) => {
-    const perNight = { room, free: true, label: `${room.name} – ${formatEuro(room.price_per_night)} / night` };
+    const name = room.name;
+    const price = euro(room.price_per_night);
+    const perNight = { room, free: true, label: t`${name} – ${price} / night` };
     const q: StayQuote | undefined = roomQuotes[i]?.data;
     if (!dated || !q) return [perNight];
     if (q.problems.some((p) => p.code === 'unavailable' || p.code === 'room_unavailable')) {
       // the room already chosen stays listed, saying so; the others are left out
       return room.id === choice.roomId
-        ? [{ room, free: false, label: `${room.name} – not available for these dates` }]
+        ? [{ room, free: false, label: t`${name} – not available for these dates` }]
         : [];
     }
-    return [{ room, free: true, label: `${room.name} – ${formatEuro(q.total)} for ${nightsLabel(q.nights)}` }];
+    const total = euro(q.total);
+    const nights = nightsLabel(q.nights);
+    return [{ room, free: true, label: t`${name} – ${total} for ${nights}` }];
   });
   const roomsKnown = !dated || roomQuotes.every((q) => !q.isPending);
   const freeCount = options.filter((o) => o.free).length;
@@ -57,13 +65,15 @@ export function useStayOffer<R extends RoomChoice>(rooms: readonly R[], choice: 
 }
 
 /**
- * The one request sequence of both forms: record the request (the server checks and prices it),
- * open WhatsApp with the stored prices, show "Opening WhatsApp", then let the form reset; a refusal
- * shows the form's own failure toast and keeps what was typed.
+ * The one request sequence of both forms: record the request in the page's language (the server
+ * checks and prices it, and writes its e-mails in that language), open WhatsApp with the stored
+ * prices and a message in that language, show "Opening WhatsApp", then let the form reset; a
+ * refusal shows the form's own failure toast and keeps what was typed.
  */
 export function useSendStayRequest() {
   const requestBooking = useRequestBooking();
   const contact = useContactInfo();
+  const locale = useLocale();
 
   async function send(
     input: BookingRequestInput,
@@ -71,11 +81,11 @@ export function useSendStayRequest() {
     toasts: { success: (result: BookingRequestResult) => string; failure: (error: unknown) => ToastMessage },
   ): Promise<boolean> {
     try {
-      const result = await requestBooking.mutateAsync(input);
+      const result = await requestBooking.mutateAsync({ ...input, language: locale });
       openWhatsApp(
-        handOffUrl(contact.whatsapp, { ...input, roomName: room.name, roomNumber: room.room_number }, result),
+        handOffUrl(contact.whatsapp, { ...input, roomName: room.name, roomNumber: room.room_number }, result, locale),
       );
-      showToast({ kind: 'success', title: 'Opening WhatsApp', description: toasts.success(result) });
+      showToast({ kind: 'success', title: t`Opening WhatsApp`, description: toasts.success(result) });
       return true;
     } catch (error) {
       console.error('Error creating booking request:', error);
@@ -84,5 +94,5 @@ export function useSendStayRequest() {
     }
   }
 
-  return { send, busy: requestBooking.isPending };
+  return { send, busy: requestBooking.isPending, locale };
 }

@@ -1,4 +1,5 @@
-import { cancelLabel, holdEnded, isLinkNotValid, parseGuestBooking, statusSummary } from './logic';
+import { activateLocale } from '@/lib/i18n';
+import { cancelLabel, guestActionMessage, holdEnded, isLinkNotValid, parseGuestBooking, statusSummary } from './logic';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const raw = {
@@ -83,5 +84,26 @@ describe('isLinkNotValid', () => {
     expect(isLinkNotValid({ message: 'This link is not valid.' })).toBe(true);
     expect(isLinkNotValid({ message: 'Failed to fetch' })).toBe(false);
     expect(isLinkNotValid(null)).toBe(false);
+  });
+});
+
+describe('in French', () => {
+  beforeEach(() => activateLocale('fr'));
+  afterEach(() => activateLocale('en'));
+
+  it('the status reads French, with the hold’s end and time left as the French write them', () => {
+    const summary = statusSummary(parseGuestBooking({ ...raw, hold_expires_at: '2026-11-27T10:00:00Z' }), now, 'fr');
+    expect(summary.title).toBe('En attente de votre confirmation');
+    expect(summary.detail).toMatch(
+      /^Nous vous gardons la chambre jusqu'au ven\. 27 nov\. 2026, \d\d:00 \(encore 2 jours\)/,
+    );
+    expect(cancelLabel(parseGuestBooking(raw))).toBe('Annuler la demande');
+  });
+
+  it('the refusals of confirm and cancel read French; others as sent', () => {
+    expect(guestActionMessage('This booking can no longer be cancelled online. Please contact us.')).toBe(
+      'Cette réservation ne peut plus être annulée en ligne. Merci de nous contacter.',
+    );
+    expect(guestActionMessage('Something odd.')).toBe('Something odd.');
   });
 });

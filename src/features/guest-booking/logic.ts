@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import type { Locale } from '@/lib/i18n';
 import { formatDateTime, timeLeftText } from '@/lib/time-left';
 
 /** What the guest's private page shows (public.booking_by_link and the confirm/cancel answers). */
@@ -80,57 +82,82 @@ export function holdEnded(booking: GuestBooking, now: Date = new Date()): boolea
   return booking.status === 'pending' && timeLeftText(booking.holdExpiresAt, now) === null;
 }
 
-/** The headline and explanation of the booking's state, as the guest reads it. */
-export function statusSummary(booking: GuestBooking, now: Date = new Date()): StatusSummary {
+/**
+ * The headline and explanation of the booking's state, as the guest reads it, in the active
+ * language (evaluated when called); the hold's end and time left as `locale` writes them.
+ */
+export function statusSummary(booking: GuestBooking, now: Date = new Date(), locale: Locale = 'en'): StatusSummary {
   const status = holdEnded(booking, now) ? 'expired' : booking.status;
-  const left = timeLeftText(booking.holdExpiresAt, now);
-  const until = formatDateTime(booking.holdExpiresAt);
+  const left = timeLeftText(booking.holdExpiresAt, now, locale) ?? '';
+  const until = formatDateTime(booking.holdExpiresAt, locale);
   switch (status) {
     case 'pending':
       return booking.guestConfirmed
         ? {
-            title: 'Confirmed by you, waiting for the host',
-            detail: `Thank you. The host will answer you by e-mail; the room is held for you until ${until} (${left} left).`,
+            title: t`Confirmed by you, waiting for the host`,
+            detail: t`Thank you. The host will answer you by e-mail; the room is held for you until ${until} (${left} left).`,
             tone: 'waiting',
           }
         : {
-            title: 'Waiting for your confirmation',
-            detail: `We are holding the room for you until ${until} (${left} left). Please confirm your request before then, so that we keep the dates while we prepare our answer.`,
+            title: t`Waiting for your confirmation`,
+            detail: t`We are holding the room for you until ${until} (${left} left). Please confirm your request before then, so that we keep the dates while we prepare our answer.`,
             tone: 'waiting',
           };
     case 'confirmed':
       return {
-        title: 'Your stay is confirmed',
-        detail: 'We look forward to welcoming you in Rome. Check-in is from 3:00 PM to 8:00 PM.',
+        title: t`Your stay is confirmed`,
+        detail: t`We look forward to welcoming you in Rome. Check-in is from 3:00 PM to 8:00 PM.`,
         tone: 'good',
       };
     case 'checked_in':
-      return { title: 'You are staying with us', detail: 'Enjoy your stay in Rome.', tone: 'good' };
+      return { title: t`You are staying with us`, detail: t`Enjoy your stay in Rome.`, tone: 'good' };
     case 'checked_out':
-      return { title: 'Your stay is over', detail: 'Thank you for staying with us.', tone: 'good' };
+      return { title: t`Your stay is over`, detail: t`Thank you for staying with us.`, tone: 'good' };
     case 'cancelled':
       return {
-        title: 'This booking is cancelled',
-        detail: 'The dates are no longer held for you. To stay with us, please send a new request.',
+        title: t`This booking is cancelled`,
+        detail: t`The dates are no longer held for you. To stay with us, please send a new request.`,
         tone: 'ended',
       };
     case 'expired':
       return {
-        title: 'This request has expired',
+        title: t`This request has expired`,
         detail: booking.guestConfirmed
-          ? 'We are sorry: we could not answer your request in time, so the dates are no longer held for you. Please send a new request; the dates may still be free.'
-          : 'It was not confirmed in time, so the dates are no longer held for you. Please send a new request; the dates may still be free.',
+          ? t`We are sorry: we could not answer your request in time, so the dates are no longer held for you. Please send a new request; the dates may still be free.`
+          : t`It was not confirmed in time, so the dates are no longer held for you. Please send a new request; the dates may still be free.`,
         tone: 'ended',
       };
   }
 }
 
-/** "Cancel request" while it is a request, "Cancel booking" once the host confirmed it. */
-export function cancelLabel(booking: GuestBooking): 'Cancel request' | 'Cancel booking' {
-  return booking.status === 'pending' ? 'Cancel request' : 'Cancel booking';
+/** What the guest cancels: the request while pending, the booking once the host confirmed it. */
+export function cancelKind(booking: GuestBooking): 'request' | 'booking' {
+  return booking.status === 'pending' ? 'request' : 'booking';
+}
+
+/** "Cancel request" while it is a request, "Cancel booking" once the host confirmed it (active language). */
+export function cancelLabel(booking: GuestBooking): string {
+  return cancelKind(booking) === 'request' ? t`Cancel request` : t`Cancel booking`;
 }
 
 /** Whether the stay could still be cancelled by the guest, were it not too close to check-in. */
 export function isOpen(booking: GuestBooking): boolean {
   return booking.status === 'pending' || booking.status === 'confirmed';
+}
+
+/**
+ * The refusals of the guest's confirm and cancel in the active language (evaluated when called);
+ * any other sentence as the server sent it.
+ */
+export function guestActionMessage(message: string): string {
+  switch (message.trim()) {
+    case 'This request has expired: its dates are no longer held. Please send a new request.':
+      return t`This request has expired: its dates are no longer held. Please send a new request.`;
+    case 'This booking can no longer be cancelled online. Please contact us.':
+      return t`This booking can no longer be cancelled online. Please contact us.`;
+    case LINK_NOT_VALID_MESSAGE:
+      return t`This link is not valid.`;
+    default:
+      return message;
+  }
 }

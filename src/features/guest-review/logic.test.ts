@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { checkReview, emptyReviewValues, parseInvitation, parseSubmitStatus, type ReviewValues } from './logic';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
+import {
+  checkReview,
+  emptyReviewValues,
+  parseInvitation,
+  parseSubmitStatus,
+  reviewServerMessage,
+  type ReviewValues,
+} from './logic';
 
 const valid = (overrides: Partial<ReviewValues> = {}): ReviewValues => ({
   ...emptyReviewValues('Rita Reviewer'),
@@ -60,5 +68,23 @@ describe('the server answers', () => {
     expect(parseSubmitStatus({ status: 'submitted' })).toBe('submitted');
     expect(parseSubmitStatus({ status: 'used' })).toBe('used');
     expect(parseSubmitStatus('nonsense')).toBe('invalid');
+  });
+});
+
+describe('the server’s refusals in Italian', () => {
+  beforeEach(() => activateLocale('it'));
+  afterEach(() => activateLocale('en'));
+
+  it('keeps their numbers; an unknown sentence shows as sent', () => {
+    expect(reviewServerMessage('Your comment must be at least 20 characters.')).toBe(
+      'La recensione deve avere almeno 20 caratteri.',
+    );
+    expect(reviewServerMessage('Your name must be at most 100 characters.')).toBe(
+      'Il nome può avere al massimo 100 caratteri.',
+    );
+    expect(reviewServerMessage('Too many attempts. Please try again in a few minutes.')).toBe(
+      'Troppi tentativi. Riprova tra qualche minuto.',
+    );
+    expect(reviewServerMessage('Something odd.')).toBe('Something odd.');
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** The review form's limits; submit_review() checks the same ones. */
 export const REVIEW_LIMITS = { commentMin: 20, commentMax: 2000, name: 100, country: 100 } as const;
 
@@ -37,21 +38,26 @@ export function parseSubmitStatus(data: unknown): 'submitted' | InvitationStatus
   return status === 'submitted' ? 'submitted' : (STATES.find((state) => state === status) ?? 'invalid');
 }
 
-/** The plain page for a link that cannot take a review. */
-export const LINK_NOTICES: Record<Exclude<InvitationStatus, 'valid'>, { title: string; text: string }> = {
-  invalid: {
-    title: 'This review link is not valid',
-    text: 'Please check that you opened the whole link from our e-mail. If it still does not work, write to us.',
-  },
-  used: {
-    title: 'This review link has already been used',
-    text: 'Each stay can be reviewed once, and we already have the review for this one. Thank you!',
-  },
-  expired: {
-    title: 'This review link has expired',
-    text: 'Review links work for 30 days after check-out. If you would still like to tell us about your stay, write to us.',
-  },
-};
+/** The plain page for a link that cannot take a review, in the active language (evaluated when called). */
+export function linkNotice(status: Exclude<InvitationStatus, 'valid'>): { title: string; text: string } {
+  switch (status) {
+    case 'used':
+      return {
+        title: t`This review link has already been used`,
+        text: t`Each stay can be reviewed once, and we already have the review for this one. Thank you!`,
+      };
+    case 'expired':
+      return {
+        title: t`This review link has expired`,
+        text: t`Review links work for 30 days after check-out. If you would still like to tell us about your stay, write to us.`,
+      };
+    default:
+      return {
+        title: t`This review link is not valid`,
+        text: t`Please check that you opened the whole link from our e-mail. If it still does not work, write to us.`,
+      };
+  }
+}
 
 /** A score from the form: '' (not given) or '1'..'5'. */
 export type Score = '' | '1' | '2' | '3' | '4' | '5';
@@ -93,30 +99,23 @@ export type ReviewCheck =
 
 const MARKUP = /<[A-Za-z/!?]/;
 
-/** The form's checks, in the order of the fields (the server checks again). */
+/** The form's checks, in the order of the fields (the server checks again); messages in the active language. */
 export function checkReview(token: string, values: ReviewValues): ReviewCheck {
   const comment = values.comment.trim();
   const name = values.name.trim();
   const country = values.country.trim();
-  if (!values.rating) return { ok: false, field: 'rating', message: 'Please choose an overall rating.' };
-  if (comment.length < REVIEW_LIMITS.commentMin)
-    return {
-      ok: false,
-      field: 'comment',
-      message: `Please write at least ${REVIEW_LIMITS.commentMin} characters.`,
-    };
-  if (comment.length > REVIEW_LIMITS.commentMax)
-    return { ok: false, field: 'comment', message: `Please use at most ${REVIEW_LIMITS.commentMax} characters.` };
-  if (MARKUP.test(comment)) return { ok: false, field: 'comment', message: 'Please write plain text, without HTML.' };
-  if (!name) return { ok: false, field: 'name', message: 'Please enter the name to show.' };
-  if (name.length > REVIEW_LIMITS.name || MARKUP.test(name))
-    return { ok: false, field: 'name', message: `Please use at most ${REVIEW_LIMITS.name} characters of plain text.` };
-  if (country.length > REVIEW_LIMITS.country || MARKUP.test(country))
-    return {
-      ok: false,
-      field: 'country',
-      message: `Please use at most ${REVIEW_LIMITS.country} characters of plain text.`,
-    };
+  const { commentMin, commentMax, name: nameMax, country: countryMax } = REVIEW_LIMITS;
+  if (!values.rating) return { ok: false, field: 'rating', message: t`Please choose an overall rating.` };
+  if (comment.length < commentMin)
+    return { ok: false, field: 'comment', message: t`Please write at least ${commentMin} characters.` };
+  if (comment.length > commentMax)
+    return { ok: false, field: 'comment', message: t`Please use at most ${commentMax} characters.` };
+  if (MARKUP.test(comment)) return { ok: false, field: 'comment', message: t`Please write plain text, without HTML.` };
+  if (!name) return { ok: false, field: 'name', message: t`Please enter the name to show.` };
+  if (name.length > nameMax || MARKUP.test(name))
+    return { ok: false, field: 'name', message: t`Please use at most ${nameMax} characters of plain text.` };
+  if (country.length > countryMax || MARKUP.test(country))
+    return { ok: false, field: 'country', message: t`Please use at most ${countryMax} characters of plain text.` };
   const score = (value: Score) => (value === '' ? undefined : Number(value));
   return {
     ok: true,
@@ -132,3 +131,69 @@ export function checkReview(token: string, values: ReviewValues): ReviewCheck {
     },
   };
 }
+
+/**
+ * submit_review's and review_invitation's refusals in the active language (evaluated when
+ * called), their numbers kept; any other sentence as the server sent it.
+ */
+export function reviewServerMessage(message: string): string {
+  const text = message.trim();
+  switch (text) {
+    case 'Too many attempts. Please try again in a few minutes.':
+      return t`Too many attempts. Please try again in a few minutes.`;
+    case 'We could not tell where your request comes from. Please try again.':
+      return t`We could not tell where your request comes from. Please try again.`;
+    case 'Please give an overall rating from 1 to 5 stars.':
+      return t`Please give an overall rating from 1 to 5 stars.`;
+    case 'Scores for cleanliness, location and staff go from 1 to 5.':
+      return t`Scores for cleanliness, location and staff go from 1 to 5.`;
+    case 'Please enter your name.':
+      return t`Please enter your name.`;
+    case 'Please enter your comment.':
+      return t`Please write your review.`;
+  }
+  for (const [pattern, translate] of REVIEW_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return translate(match);
+  }
+  return message;
+}
+
+const REVIEW_PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [
+    /^Your (name|country|comment) must be at least (\d+) characters\.$/,
+    ([, field, min]) =>
+      field === 'comment'
+        ? t`Your review must be at least ${min} characters.`
+        : field === 'name'
+          ? t`Your name must be at least ${min} characters.`
+          : t`Your country must be at least ${min} characters.`,
+  ],
+  [
+    /^Your (name|country|comment) must be at most (\d+) characters\.$/,
+    ([, field, max]) =>
+      field === 'comment'
+        ? t`Your review must be at most ${max} characters.`
+        : field === 'name'
+          ? t`Your name must be at most ${max} characters.`
+          : t`Your country must be at most ${max} characters.`,
+  ],
+  [
+    /^Your (name|country|comment) must be plain text, without HTML\.$/,
+    ([, field]) =>
+      field === 'comment'
+        ? t`Your review must be plain text, without HTML.`
+        : field === 'name'
+          ? t`Your name must be plain text, without HTML.`
+          : t`Your country must be plain text, without HTML.`,
+  ],
+  [
+    /^Your (name|country|comment) contains characters that are not allowed\.$/,
+    ([, field]) =>
+      field === 'comment'
+        ? t`Your review contains characters that are not allowed.`
+        : field === 'name'
+          ? t`Your name contains characters that are not allowed.`
+          : t`Your country contains characters that are not allowed.`,
+  ],
+];

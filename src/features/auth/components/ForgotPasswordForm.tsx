@@ -1,27 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/postgrest-error';
 import { toastFailure } from '@/lib/toast';
 import { useRequestPasswordReset } from '../api/password';
-import { resetRequestSchema, type ResetRequestValues } from '../schemas';
+import { authErrorText, resetRequestSchema, type ResetRequestValues } from '../logic/schemas';
 
 /**
  * "Forgot password?": asks for the address and has a reset link e-mailed. The answer is the same
  * whether or not the address has an account, so the form tells nobody who is registered.
  */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const { t, i18n } = useLingui();
   const request = useRequestPasswordReset();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes
+  const schema = useMemo(() => resetRequestSchema(), [i18n.locale]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ResetRequestValues>({
-    resolver: zodResolver(resetRequestSchema),
+    resolver: zodResolver(schema),
     defaultValues: { email: initialEmail },
   });
 
@@ -31,10 +36,8 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       await request.mutateAsync(address);
       setSentTo(address);
     } catch (error) {
-      toastFailure(
-        'Could not send the reset link',
-        error instanceof Error && error.message ? error.message : 'Please try again.',
-      );
+      const reason = errorMessage(error);
+      toastFailure(t`Could not send the reset link`, reason ? authErrorText(reason) : t`Please try again.`);
     }
   });
 
@@ -42,13 +45,17 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     return (
       <div className="grid gap-4 text-center" role="status">
         <MailCheck className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">Check your email</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Check your email</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
-          If an account exists for {sentTo}, we have sent a link to set a new password. The link works once and expires
-          in an hour.
+          <Trans>
+            If an account exists for {sentTo}, we have sent a link to set a new password. The link works once and
+            expires in an hour.
+          </Trans>
         </p>
         <Button variant="outline" onClick={onBack}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Button>
       </div>
     );
@@ -57,12 +64,14 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <div>
-        <h2 className="text-lg font-semibold">Reset your password</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Reset your password</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
-          Enter the email address of your account and we will send you a link to set a new password.
+          <Trans>Enter the email address of your account and we will send you a link to set a new password.</Trans>
         </p>
       </div>
-      <FormField id="reset-email" label="Email" error={errors.email?.message}>
+      <FormField id="reset-email" label={t`Email`} error={errors.email?.message}>
         <Input
           {...fieldA11y('reset-email', errors.email?.message)}
           type="email"
@@ -73,10 +82,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       </FormField>
       <Button type="submit" disabled={request.isPending} className="w-full">
         {request.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-        Send reset link
+        <Trans>Send reset link</Trans>
       </Button>
       <Button type="button" variant="ghost" onClick={onBack}>
-        Back to sign in
+        <Trans>Back to sign in</Trans>
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isISODate } from '@/lib/dates';
+import type { Locale } from '@/lib/i18n';
 import { publicDb } from '@/lib/public-db';
 import { roomKeys } from '@/lib/public-rooms/keys';
 import { parsePromoCheck, type PromoCheckResult } from '../logic/promo';
@@ -87,6 +88,8 @@ export interface BookingRequestInput {
   phone?: string | null;
   specialRequests?: string | null;
   promoCode?: string | null;
+  /** the page's language: the booking keeps it as guest_language, and its e-mails use it */
+  language?: Locale;
 }
 
 export interface BookingRequestResult {
@@ -127,6 +130,7 @@ export function useRequestBooking() {
         p_guest_phone: input.phone || undefined,
         p_special_requests: input.specialRequests || undefined,
         p_promo_code: input.promoCode || undefined,
+        p_language: input.language,
       });
       // the error keeps its code: a refusal (P0001) carries words meant for the guest
       if (error)

@@ -1,8 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
+import { it as italian } from 'date-fns/locale';
+import { MemoryRouter } from 'react-router-dom';
 import { addDaysISO, todayISO } from '@/lib/dates';
+import { activateLocale } from '@/lib/i18n';
+import { renderWithI18n } from '@/test/render';
 import BookingDialog from './BookingDialog';
 
 // jsdom has no matchMedia: a wide screen (two months side by side)
@@ -42,18 +46,21 @@ vi.mock('@/lib/public-rooms/api', () => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-function renderDialog(onBooked = vi.fn()) {
+/** The dialog on a page of the site: `/` (English) unless another language's path is given. */
+function renderDialog(onBooked = vi.fn(), path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  renderWithI18n(
     <QueryClientProvider client={client}>
-      <BookingDialog
-        open
-        onOpenChange={() => {}}
-        onBooked={onBooked}
-        roomId="room-1"
-        roomName="Superior King"
-        roomPrice={100}
-      />
+      <MemoryRouter initialEntries={[path]}>
+        <BookingDialog
+          open
+          onOpenChange={() => {}}
+          onBooked={onBooked}
+          roomId="room-1"
+          roomName="Superior King"
+          roomPrice={100}
+        />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { dialog: screen.getByRole('dialog'), onBooked };
@@ -282,5 +289,74 @@ describe('Book Your Stay dialog', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Something went wrong. Please try again.' }),
     );
+  });
+
+  describe('on the Italian site', () => {
+    beforeEach(() => activateLocale('it'));
+    afterEach(() => activateLocale('en'));
+
+    /** The Italian calendar's day button (its name starts with the Italian long date). */
+    async function giorno(dialog: HTMLElement, iso: string) {
+      const [y, m, d] = iso.split('-').map(Number);
+      const name = format(new Date(y, m - 1, d), 'PPPP', { locale: italian });
+      return within(dialog).findByRole('button', { name: new RegExp(`^${name}`) });
+    }
+
+    it('speaks Italian: labels, calendar, missing-field toast', async () => {
+      const { dialog } = renderDialog(vi.fn(), '/it/');
+      expect(within(dialog).getByRole('heading', { name: 'Prenota il tuo soggiorno' })).toBeInTheDocument();
+      expect(within(dialog).getByText(/100,00\s€ a notte/)).toBeInTheDocument();
+      const month = format(new Date(), 'LLLL yyyy', { locale: italian }); // "novembre 2026"
+      expect(within(dialog).getByText(month)).toBeInTheDocument();
+      expect(within(dialog).getAllByText('lun').length).toBeGreaterThan(0); // Monday's column
+      expect(await giorno(dialog, checkIn)).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota su WhatsApp' }));
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Dati mancanti', {
+          description: 'Compila tutti i campi obbligatori, date comprese.',
+        }),
+      );
+    });
+
+    it('sends the request in Italian: p_language, WhatsApp message, toast', async () => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      const { dialog, onBooked } = renderDialog(vi.fn(), '/it/');
+      await userEvent.click(await giorno(dialog, checkIn));
+      await userEvent.click(await giorno(dialog, checkOut));
+      fireEvent.change(within(dialog).getByLabelText('Nome e cognome'), { target: { value: 'Maria Rossi' } });
+      fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'maria@example.com' } });
+      expect(await within(dialog).findByText('Disponibile nelle tue date')).toBeInTheDocument();
+      expect(within(dialog).getByText(/100,00\s€ × 3 notti/)).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota su WhatsApp' }));
+      await waitFor(() => expect(onBooked).toHaveBeenCalled());
+      expect(rpc).toHaveBeenCalledWith('request_booking', expect.objectContaining({ p_language: 'it' }));
+      const message = new URL(open.mock.calls[0][0] as string).searchParams.get('text')!;
+      expect(message).toContain('Ciao! Vorrei richiedere una prenotazione');
+      expect(message).toContain('Codice prenotazione: CG-ABC123');
+      expect(message).toMatch(/Totale: 255,00\s€/);
+      expect(toast.success).toHaveBeenCalledWith('Apriamo WhatsApp', expect.anything());
+      open.mockRestore();
+    });
+
+    it('shows the server’s refusal in Italian', async () => {
+      requestFailsWith({
+        message:
+          "You already have 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.",
+        code: 'P0001',
+      });
+      const { dialog } = renderDialog(vi.fn(), '/it/');
+      await userEvent.click(await giorno(dialog, checkIn));
+      await userEvent.click(await giorno(dialog, checkOut));
+      fireEvent.change(within(dialog).getByLabelText('Nome e cognome'), { target: { value: 'Maria Rossi' } });
+      fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'maria@example.com' } });
+      expect(await within(dialog).findByText('Disponibile nelle tue date')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota su WhatsApp' }));
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Errore', {
+          description:
+            "Hai già 2 richieste in attesa di risposta. Confermane o cancellane una, oppure aspetta la risposta dell'host.",
+        }),
+      );
+    });
   });
 });

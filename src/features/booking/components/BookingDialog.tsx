@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Loader2, MessageCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,12 +17,13 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
+import { useFormatters } from '@/lib/i18n';
 import { refusalMessage } from '@/lib/postgrest-error';
-import { formatEuro } from '@/lib/utils';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { bookableRooms } from '@/lib/public-rooms/offers';
 import { useCheckPromoCode } from '../api/booking';
-import { EMAIL_ON_ITS_WAY } from '../logic/handoff';
+import { emailOnItsWay } from '../logic/handoff';
+import { serverMessage } from '../logic/server-messages';
 import { appliedDiscount, normalizePromoCode, promoOutcomeToast } from '../logic/promo';
 import { blocksSending, isStay, type StayQuote } from '../logic/quote';
 import {
@@ -49,6 +52,8 @@ export default function BookingDialog({
   roomName,
   roomPrice,
 }: BookingDialogProps) {
+  const { t } = useLingui();
+  const { euro, locale } = useFormatters();
   const today = todayISO();
   const schema = useMemo(() => dialogSchema(today), [today]);
   const rooms = usePublicRooms();
@@ -128,15 +133,18 @@ export default function BookingDialog({
     };
     const sent = await request.send(
       input,
-      { name: displayName || room?.name || 'Room', room_number: room?.room_number },
+      { name: displayName || room?.name || t`Room`, room_number: room?.room_number },
       {
-        success: () => `Redirecting to WhatsApp to complete your booking request. ${EMAIL_ON_ITS_WAY}`,
-        // the server's refusal (room taken, too many open requests …) in its own words
-        failure: (error) => ({
-          kind: 'error',
-          title: 'Error',
-          description: refusalMessage(error) ?? 'Something went wrong. Please try again.',
-        }),
+        success: () => `${t`Redirecting to WhatsApp to complete your booking request.`} ${emailOnItsWay()}`,
+        // the server's refusal (room taken, too many open requests …), in the page's language
+        failure: (error) => {
+          const refusal = refusalMessage(error);
+          return {
+            kind: 'error',
+            title: t`Error`,
+            description: refusal ? serverMessage(refusal, locale) : t`Something went wrong. Please try again.`,
+          };
+        },
       },
     );
     if (sent) {
@@ -151,17 +159,23 @@ export default function BookingDialog({
   };
 
   const busy = request.busy;
+  const nightPrice = euro(pricePerNight);
+  const promoCode = promo?.code;
   const refused = blocksSending(offer.quote);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent className="max-w-3xl p-4 sm:p-6">
         <DialogHeader>
-          <DialogTitle className="font-serif text-2xl">Book Your Stay</DialogTitle>
+          <DialogTitle className="font-serif text-2xl">
+            <Trans>Book Your Stay</Trans>
+          </DialogTitle>
           <DialogDescription>
             {displayName
-              ? `${displayName}${pricePerNight ? ` · ${formatEuro(pricePerNight)} per night` : ''}`
-              : 'Choose your dates and room. We confirm every request personally on WhatsApp.'}
+              ? pricePerNight
+                ? t`${displayName} · ${nightPrice} per night`
+                : displayName
+              : t`Choose your dates and room. We confirm every request personally on WhatsApp.`}
           </DialogDescription>
         </DialogHeader>
 
@@ -178,13 +192,13 @@ export default function BookingDialog({
           />
 
           {chooseRoom && (
-            <FormField id="bd-room" label="Room">
+            <FormField id="bd-room" label={t`Room`}>
               <NativeSelect
                 id="bd-room"
                 aria-required="true"
                 {...register('roomId', { onChange: () => setPromo(null) })}
               >
-                <option value="">{rooms.isLoading ? 'Loading rooms…' : 'Select a room'}</option>
+                <option value="">{rooms.isLoading ? t`Loading rooms…` : t`Select a room`}</option>
                 {offer.options.map(({ room, label }) => (
                   <option key={room.id} value={room.id}>
                     {label}
@@ -192,7 +206,9 @@ export default function BookingDialog({
                 ))}
               </NativeSelect>
               {isStay(checkIn, checkOut) && offer.roomsKnown && offer.freeCount === 0 && (
-                <p className="text-sm text-destructive">No rooms are free for these dates. Please try other dates.</p>
+                <p className="text-sm text-destructive">
+                  <Trans>No rooms are free for these dates. Please try other dates.</Trans>
+                </p>
               )}
             </FormField>
           )}
@@ -205,27 +221,29 @@ export default function BookingDialog({
           />
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="bd-guests" label="Number of Guests">
+            <FormField id="bd-guests" label={t`Number of Guests`}>
               <NativeSelect id="bd-guests" {...register('guests')}>
                 {guestOptions.map((n) => (
                   <option key={n} value={String(n)}>
-                    {n} {n === 1 ? 'Guest' : 'Guests'}
+                    {plural(n, { one: '# Guest', other: '# Guests' })}
                   </option>
                 ))}
               </NativeSelect>
               {maxGuests !== undefined && Number(guests) > maxGuests && (
-                <p className="text-xs text-muted-foreground">This room sleeps up to {maxGuests} guests.</p>
+                <p className="text-xs text-muted-foreground">
+                  <Trans>This room sleeps up to {maxGuests} guests.</Trans>
+                </p>
               )}
             </FormField>
             <GuestDetailsFields idPrefix="bd" register={register} />
           </div>
 
-          <FormField id="bd-promo" label="Promo Code">
+          <FormField id="bd-promo" label={t`Promo Code`}>
             <div className="flex gap-2">
               <Input
                 id="bd-promo"
                 autoComplete="off"
-                placeholder="e.g. SAVE15"
+                placeholder={t`e.g. SAVE15`}
                 className="uppercase"
                 readOnly={Boolean(promo)}
                 aria-describedby="bd-promo-hint"
@@ -237,28 +255,32 @@ export default function BookingDialog({
                 onClick={togglePromo}
                 disabled={checkPromo.isPending || (!promo && !normalizePromoCode(promoInput))}
                 aria-pressed={Boolean(promo)}
-                title={promo ? 'Remove promo code' : undefined}
+                title={promo ? t`Remove promo code` : undefined}
               >
                 {checkPromo.isPending ? (
                   <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
                 ) : promo ? (
                   <>
                     <Check className="h-4 w-4" aria-hidden="true" />
-                    {promo.percent}%<span className="sr-only"> off – remove promo code</span>
+                    {promo.percent}%
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>off – remove promo code</Trans>
+                    </span>
                   </>
                 ) : (
-                  'Apply'
+                  t`Apply`
                 )}
               </Button>
             </div>
             <p id="bd-promo-hint" className="text-xs text-muted-foreground">
               {promo
-                ? `${promo.code} applied. Click the button again to remove it.`
-                : 'Optional. Codes are not case-sensitive.'}
+                ? t`${promoCode} applied. Click the button again to remove it.`
+                : t`Optional. Codes are not case-sensitive.`}
             </p>
           </FormField>
 
-          <FormField id="bd-requests" label="Special Requests (optional)">
+          <FormField id="bd-requests" label={t`Special Requests (optional)`}>
             <Textarea
               id="bd-requests"
               rows={3}
@@ -271,7 +293,7 @@ export default function BookingDialog({
 
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={busy || refused} className="bg-green-700 text-white hover:bg-green-800">
               {busy ? (
@@ -279,7 +301,7 @@ export default function BookingDialog({
               ) : (
                 <MessageCircle className="h-4 w-4" aria-hidden="true" />
               )}
-              Book via WhatsApp
+              <Trans>Book via WhatsApp</Trans>
             </Button>
           </DialogFooter>
         </form>
@@ -294,16 +316,17 @@ function AvailabilityNote(props: {
   loading: boolean;
   quote: StayQuote | undefined;
 }) {
+  const { t } = useLingui();
   let text = '';
   let tone = 'text-muted-foreground';
   if (props.roomSelected && props.validStay) {
     const taken = props.quote?.problems.some((p) => p.code === 'unavailable' || p.code === 'room_unavailable');
-    if (props.loading && !props.quote) text = 'Checking availability…';
+    if (props.loading && !props.quote) text = t`Checking availability…`;
     else if (taken) {
-      text = 'Not available for these dates. Please choose other dates.';
+      text = t`Not available for these dates. Please choose other dates.`;
       tone = 'text-destructive';
     } else if (props.quote?.bookable) {
-      text = 'Available for your dates';
+      text = t`Available for your dates`;
       tone = 'text-green-700';
     }
   }

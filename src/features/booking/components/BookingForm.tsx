@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, MessageCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -6,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
-import { formatEuro } from '@/lib/utils';
+import { useFormatters } from '@/lib/i18n';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { bookableRooms } from '@/lib/public-rooms/offers';
 import {
@@ -18,7 +20,8 @@ import {
   FORM_GUESTS,
   type BookingFormValues,
 } from '../logic/schemas';
-import { EMAIL_ON_ITS_WAY } from '../logic/handoff';
+import { emailOnItsWay } from '../logic/handoff';
+import { serverMessage } from '../logic/server-messages';
 import { blocksSending } from '../logic/quote';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
 import { GuestDetailsFields } from './GuestDetailsFields';
@@ -28,16 +31,19 @@ import { StaySummary } from './StaySummary';
 const guestOptions = Array.from({ length: FORM_GUESTS.max - FORM_GUESTS.min + 1 }, (_, i) => FORM_GUESTS.min + i);
 
 /** What the submit button still waits for, in the form's order (the button says it under itself). */
-const REQUIRED_FIELDS: { key: keyof BookingFormValues; label: string }[] = [
-  { key: 'checkIn', label: 'check-in date' },
-  { key: 'checkOut', label: 'check-out date' },
-  { key: 'roomId', label: 'room' },
-  { key: 'name', label: 'full name' },
-  { key: 'email', label: 'email' },
-];
+const REQUIRED_FIELDS: readonly (keyof BookingFormValues)[] = ['checkIn', 'checkOut', 'roomId', 'name', 'email'];
 
 /** The on-page booking form (#booking): records the request, then hands it to WhatsApp. */
 export default function BookingForm() {
+  const { t } = useLingui();
+  const { euro, locale } = useFormatters();
+  const fieldNames: Partial<Record<keyof BookingFormValues, string>> = {
+    checkIn: t`check-in date`,
+    checkOut: t`check-out date`,
+    roomId: t`room`,
+    name: t`full name`,
+    email: t`email`,
+  };
   const today = todayISO();
   const rooms = usePublicRooms();
   const choices = useMemo(() => bookableRooms(rooms.data), [rooms.data]);
@@ -58,7 +64,8 @@ export default function BookingForm() {
   const refused = blocksSending(offer.quote);
   const missing = canSubmitBookingForm(values)
     ? []
-    : REQUIRED_FIELDS.filter((field) => !String(values[field.key] ?? '').trim()).map((field) => field.label);
+    : REQUIRED_FIELDS.filter((key) => !String(values[key] ?? '').trim()).map((key) => fieldNames[key]);
+  const missingList = missing.join(', ');
 
   const onSubmit = async (raw: BookingFormValues) => {
     const parsed = bookingFormSchema(
@@ -82,20 +89,24 @@ export default function BookingForm() {
       specialRequests: form.specialRequests || null,
     };
     const sent = await request.send(input, room, {
-      success: (result) =>
-        `Redirecting to WhatsApp to complete your booking request. Total: ${formatEuro(result.total_amount)}. ${EMAIL_ON_ITS_WAY}`,
+      success: (result) => {
+        const total = euro(result.total_amount);
+        return `${t`Redirecting to WhatsApp to complete your booking request. Total: ${total}.`} ${emailOnItsWay()}`;
+      },
       failure: (error) => ({
         kind: 'error',
-        title: 'Booking Error',
+        title: t`Booking Error`,
         description:
-          error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.',
+          error instanceof Error && error.message
+            ? serverMessage(error.message, locale)
+            : t`Something went wrong. Please try again.`,
       }),
     });
     if (sent) reset(emptyBookingFormValues());
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={busy} aria-label="Booking request">
+    <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={busy} aria-label={t`Booking request`}>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <StayDates
@@ -109,18 +120,18 @@ export default function BookingForm() {
             }}
           />
         </div>
-        <FormField id="bf-guests" label="Guests">
+        <FormField id="bf-guests" label={t`Guests`}>
           <NativeSelect id="bf-guests" {...register('guests')}>
             {guestOptions.map((n) => (
               <option key={n} value={String(n)}>
-                {n} {n === 1 ? 'Guest' : 'Guests'}
+                {plural(n, { one: '# Guest', other: '# Guests' })}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="bf-room" label="Room">
+        <FormField id="bf-room" label={t`Room`}>
           <NativeSelect id="bf-room" aria-required="true" {...register('roomId')}>
-            <option value="">{rooms.isPending ? 'Loading rooms…' : 'Select a room'}</option>
+            <option value="">{rooms.isPending ? t`Loading rooms…` : t`Select a room`}</option>
             {offer.options.map(({ room, label }) => (
               <option key={room.id} value={room.id}>
                 {label}
@@ -129,7 +140,7 @@ export default function BookingForm() {
           </NativeSelect>
         </FormField>
         <GuestDetailsFields idPrefix="bf" register={register} phoneClassName="sm:col-span-2" />
-        <FormField id="bf-requests" label="Special Requests (optional)" className="sm:col-span-2">
+        <FormField id="bf-requests" label={t`Special Requests (optional)`} className="sm:col-span-2">
           <Textarea
             id="bf-requests"
             rows={4}
@@ -157,14 +168,14 @@ export default function BookingForm() {
         ) : (
           <MessageCircle className="h-4 w-4" aria-hidden="true" />
         )}
-        Send Booking Request
+        <Trans>Send Booking Request</Trans>
       </Button>
       {/* the spec keeps the button disabled until the required fields are set: say which are missing */}
       <p id="bf-missing" className="-mt-3 min-h-5 text-center text-sm text-muted-foreground" aria-live="polite">
-        {missing.length > 0 && `Missing information: ${missing.join(', ')}.`}
+        {missing.length > 0 && t`Missing information: ${missingList}.`}
       </p>
       <p className="text-center text-xs text-muted-foreground">
-        Your request is sent to us on WhatsApp; nothing is charged now.
+        <Trans>Your request is sent to us on WhatsApp; nothing is charged now.</Trans>
       </p>
     </form>
   );

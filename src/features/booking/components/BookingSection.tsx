@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef } from 'react';
 import { contentValue, useSiteContent } from '@/lib/site-content';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 const BookingForm = lazy(() => import('./BookingForm'));
 
+/** The section's texts when the site content has none (translated when shown). */
 export const BOOKING_DEFAULTS = {
-  title: 'Book Your Stay',
-  subtitle: 'Send us your dates and we will confirm your room on WhatsApp',
-  note: 'Check-in 3:00 PM to 8:00 PM, check-out 10:30 AM. Free cancellation up to 24 hours before check-in.',
+  title: msg`Book Your Stay`,
+  subtitle: msg`Send us your dates and we will confirm your room on WhatsApp`,
+  note: msg`Check-in 3:00 PM to 8:00 PM, check-out 10:30 AM. Free cancellation up to 24 hours before check-in.`,
 } as const;
 
 /**
@@ -15,6 +18,7 @@ export const BOOKING_DEFAULTS = {
  * near the section, so they do not delay the first paint of the home page.
  */
 export function BookingSection() {
+  const { i18n } = useLingui();
   const { data: content } = useSiteContent();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
@@ -29,10 +33,10 @@ export function BookingSection() {
       <div className="container max-w-4xl">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="booking-title" data-design-id="booking-title" className="text-3xl font-bold md:text-4xl">
-            {contentValue(content, 'booking_title', BOOKING_DEFAULTS.title)}
+            {contentValue(content, 'booking_title', i18n._(BOOKING_DEFAULTS.title))}
           </h2>
           <p className="mt-3 text-muted-foreground">
-            {contentValue(content, 'booking_subtitle', BOOKING_DEFAULTS.subtitle)}
+            {contentValue(content, 'booking_subtitle', i18n._(BOOKING_DEFAULTS.subtitle))}
           </p>
         </div>
         <div ref={ref} className="rounded-lg border bg-card p-5 shadow-sm sm:p-8">
@@ -45,7 +49,7 @@ export function BookingSection() {
           )}
         </div>
         <p className="mt-4 text-center text-sm text-muted-foreground">
-          {contentValue(content, 'booking_note', BOOKING_DEFAULTS.note)}
+          {contentValue(content, 'booking_note', i18n._(BOOKING_DEFAULTS.note))}
         </p>
       </div>
     </section>
@@ -53,10 +57,11 @@ export function BookingSection() {
 }
 
 function FormPlaceholder() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
-      aria-label="Loading booking form"
+      aria-label={t`Loading booking form`}
       className="grid min-h-[620px] gap-4 sm:min-h-[520px] sm:grid-cols-2"
     >
       {Array.from({ length: 8 }, (_, i) => (

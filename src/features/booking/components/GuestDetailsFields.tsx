@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
@@ -19,10 +20,11 @@ export function GuestDetailsFields<T extends FieldValues & GuestDetails>({
   register: UseFormRegister<T>;
   phoneClassName?: string;
 }) {
+  const { t } = useLingui();
   const field = (name: keyof GuestDetails) => register(name as Path<T>);
   return (
     <>
-      <FormField id={`${idPrefix}-name`} label="Full Name">
+      <FormField id={`${idPrefix}-name`} label={t`Full Name`}>
         <Input
           id={`${idPrefix}-name`}
           autoComplete="name"
@@ -31,7 +33,7 @@ export function GuestDetailsFields<T extends FieldValues & GuestDetails>({
           {...field('name')}
         />
       </FormField>
-      <FormField id={`${idPrefix}-email`} label="Email">
+      <FormField id={`${idPrefix}-email`} label={t`Email`}>
         <Input
           id={`${idPrefix}-email`}
           type="email"
@@ -41,7 +43,7 @@ export function GuestDetailsFields<T extends FieldValues & GuestDetails>({
           {...field('email')}
         />
       </FormField>
-      <FormField id={`${idPrefix}-phone`} label="Phone (optional)" className={phoneClassName}>
+      <FormField id={`${idPrefix}-phone`} label={t`Phone (optional)`} className={phoneClassName}>
         <Input
           id={`${idPrefix}-phone`}
           type="tel"

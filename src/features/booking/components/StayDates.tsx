@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addMonths, format, startOfMonth } from 'date-fns';
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { DayPicker, type CaptionLabelProps, type DayButtonProps } from 'react-day-picker';
@@ -6,31 +7,48 @@ import './stay-dates.css';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatISODate, isISODate, toISODate } from '@/lib/dates';
+import { isISODate, toISODate } from '@/lib/dates';
+import { LOCALE_TAGS, useFormatters, type Locale } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-is-mobile';
-import { formatEuro } from '@/lib/utils';
 import { useRoomCalendar } from '../api/booking';
+import { formatDay as stayDate } from '@/lib/time-left';
 import { arrivalHint, isDayDisabled, lastCheckOut, pickDay, type CalendarNight, type RangeState } from '../logic/quote';
 
 /** Check-in may lie up to two years ahead (request_booking's limit); the calendar goes as far. */
 const MONTHS_AHEAD = 24;
 
-const NightsContext = createContext<{ nights: ReadonlyMap<string, CalendarNight> }>({ nights: new Map() });
+const NightsContext = createContext<{ nights: ReadonlyMap<string, CalendarNight>; locale: Locale }>({
+  nights: new Map(),
+  locale: 'en',
+});
 
 const fromISO = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(y, m - 1, d);
 };
 
-/** Whole euros when whole, else cents: "€145", "€90.33". */
-function shortEuro(amount: number): string {
-  return Number.isInteger(amount) ? `€${amount}` : formatEuro(amount);
+const wholeEuros = new Map<Locale, Intl.NumberFormat>();
+/** Whole euros when whole, else cents, as the language writes them: "€145", "€90.33", "145 €". */
+function shortEuro(amount: number, locale: Locale, euro: (amount: number) => string): string {
+  if (!Number.isInteger(amount)) return euro(amount);
+  let format = wholeEuros.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    wholeEuros.set(locale, format);
+  }
+  return format.format(amount);
 }
 
 /** A day of the grid: its number and, when known, its price ("from" for any room); the focus follows the grid. */
 function PricedDayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
-  const { nights } = useContext(NightsContext);
+  const { nights, locale } = useContext(NightsContext);
+  const { euro } = useFormatters();
   useEffect(() => {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
@@ -40,7 +58,7 @@ function PricedDayButton({ day, modifiers, children, ...buttonProps }: DayButton
     <button ref={ref} {...buttonProps}>
       <span className="block leading-none">{children}</span>
       <span aria-hidden="true" className="mt-0.5 block h-3 text-[10px] leading-3 text-muted-foreground">
-        {showPrice ? shortEuro(night.price) : ''}
+        {showPrice ? shortEuro(night.price, locale, euro) : ''}
       </span>
     </button>
   );
@@ -76,6 +94,8 @@ export interface StayDatesProps {
  * minimum stay or a closed arrival applies.
  */
 export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDatesProps) {
+  const { t } = useLingui();
+  const { euro, locale, dateFns } = useFormatters();
   const mobile = useIsMobile();
   const months = mobile ? 1 : 2;
   const [month, setMonth] = useState(() =>
@@ -94,7 +114,7 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
   );
   const taken = (iso: string) => nights.get(iso)?.available === false;
   const lastOut = value.checkIn && !value.checkOut ? lastCheckOut(value.checkIn, nights) : null;
-  const context = useMemo(() => ({ nights }), [nights]);
+  const context = useMemo(() => ({ nights, locale }), [nights, locale]);
 
   const hint = value.checkIn && !value.checkOut ? arrivalHint(nights.get(value.checkIn)) : null;
   const hintId = `${idPrefix}-dates-hint`;
@@ -104,8 +124,8 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
       <div className="grid grid-cols-2 gap-3">
         {(
           [
-            ['check-in', 'Check-in Date', value.checkIn],
-            ['check-out', 'Check-out Date', value.checkOut],
+            ['check-in', t`Check-in Date`, value.checkIn],
+            ['check-out', t`Check-out Date`, value.checkOut],
           ] as const
         ).map(([key, label, date]) => (
           <FormField key={key} id={`${idPrefix}-${key}`} label={label}>
@@ -114,8 +134,8 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
               readOnly
               aria-required="true"
               aria-describedby={hintId}
-              placeholder="Pick in the calendar"
-              value={date ? formatISODate(date) : ''}
+              placeholder={t`Pick in the calendar`}
+              value={date ? stayDate(date, locale) : ''}
             />
           </FormField>
         ))}
@@ -128,6 +148,7 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
           onMonthChange={setMonth}
           startMonth={firstMonth}
           endMonth={lastMonth}
+          locale={dateFns}
           weekStartsOn={1}
           selected={{
             from: value.checkIn ? fromISO(value.checkIn) : undefined,
@@ -145,16 +166,24 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
           modifiersClassNames={{ taken: 'rdp-taken', closedArrival: 'rdp-closed-arrival' }}
           components={{ DayButton: PricedDayButton, CaptionLabel }}
           labels={{
+            labelNext: () => t`Go to the Next Month`,
+            labelPrevious: () => t`Go to the Previous Month`,
             labelDayButton: (date, modifiers) => {
               const iso = toISODate(date);
               const night = nights.get(iso);
-              let label = format(date, 'EEEE, d MMMM yyyy');
-              if (modifiers.taken) label += ', not available';
-              else if (night?.available) label += `, ${roomId === null ? 'from ' : ''}${formatEuro(night.price)}`;
-              if (night?.available && night.minNights > 1) label += `, minimum ${night.minNights} nights`;
-              if (night?.closedToArrival) label += ', no arrivals';
-              if (modifiers.selected) label += ', selected';
-              return label;
+              const parts = [format(date, 'PPPP', { locale: dateFns })];
+              if (modifiers.taken) parts.push(t`not available`);
+              else if (night?.available) {
+                const price = euro(night.price);
+                parts.push(roomId === null ? t`from ${price}` : price);
+              }
+              if (night?.available && night.minNights > 1) {
+                const minNights = night.minNights;
+                parts.push(t`minimum ${minNights} nights`);
+              }
+              if (night?.closedToArrival) parts.push(t`no arrivals`);
+              if (modifiers.selected) parts.push(t`selected`);
+              return parts.join(', ');
             },
           }}
           className="stay-calendar mx-auto"
@@ -165,19 +194,21 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint ??
             (value.checkIn && !value.checkOut
-              ? 'Now pick your check-out day.'
+              ? t`Now pick your check-out day.`
               : roomId === null
-                ? 'Struck-through nights are taken in every room. Prices are the lowest per night.'
-                : 'Struck-through nights are taken. Prices are per night.')}
+                ? t`Struck-through nights are taken in every room. Prices are the lowest per night.`
+                : t`Struck-through nights are taken. Prices are per night.`)}
         </p>
         {(value.checkIn || value.checkOut) && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ checkIn: '', checkOut: '' })}>
-            Clear dates
+            <Trans>Clear dates</Trans>
           </Button>
         )}
       </div>
       {calendar.isError && (
-        <p className="text-sm text-destructive">The calendar could not be loaded. Please try again.</p>
+        <p className="text-sm text-destructive">
+          <Trans>The calendar could not be loaded. Please try again.</Trans>
+        </p>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
-import { formatEuro } from '@/lib/utils';
-import { nightsLabel } from '../logic/pricing';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@/lib/i18n';
+import { guestsLabel, nightsLabel as nightsText } from '../logic/pricing';
 import { priceGroups, type StayQuote } from '../logic/quote';
+import { serverMessage } from '../logic/server-messages';
 
 /**
  * The server's quote of the chosen stay, as it will be stored: the nights by price (season names
@@ -8,47 +10,55 @@ import { priceGroups, type StayQuote } from '../logic/quote';
  * reasons the stay cannot be booked. Announced politely when it changes.
  */
 export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
+  const { t } = useLingui();
+  const { euro, locale } = useFormatters();
   if (!quote || quote.nights === 0) {
     return <div aria-live="polite" className="sr-only" />;
   }
   const tax = quote.cityTax;
+  const percent = quote.discountPercentage;
+  const rate = euro(tax.perPersonPerNight);
+  const guests = guestsLabel(tax.guests);
+  const nights = nightsText(tax.nightsCharged);
+  const age = tax.exemptUnderAge;
+  const cityTaxLine = t`City tax, payable at the property: ${rate} × ${guests} × ${nights} (children under ${age} exempt)`;
   return (
     <div aria-live="polite" className="rounded-md border bg-muted/50 p-4 text-sm">
       <dl className="grid gap-1.5">
         {priceGroups(quote.nightly).map((group) => (
           <div key={`${group.price}-${group.season ?? ''}`} className="flex justify-between gap-3">
             <dt>
-              {formatEuro(group.price)} × {nightsLabel(group.nights)}
+              {euro(group.price)} × {nightsText(group.nights)}
               {group.season && <span className="text-muted-foreground"> ({group.season})</span>}
             </dt>
-            <dd>{formatEuro(group.price * group.nights)}</dd>
+            <dd>{euro(group.price * group.nights)}</dd>
           </div>
         ))}
         {quote.discountAmount > 0 && (
           <div className="flex justify-between text-green-700">
-            <dt>Discount ({quote.discountPercentage}%)</dt>
-            <dd>-{formatEuro(quote.discountAmount)}</dd>
+            <dt>
+              <Trans>Discount ({percent}%)</Trans>
+            </dt>
+            <dd>-{euro(quote.discountAmount)}</dd>
           </div>
         )}
         <div className="flex justify-between border-t pt-1.5 text-base font-semibold">
-          <dt>Total</dt>
-          <dd>{formatEuro(quote.total)}</dd>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{euro(quote.total)}</dd>
         </div>
         {tax.amount > 0 && (
           <div className="flex justify-between gap-3 text-xs text-muted-foreground">
-            <dt>
-              City tax, payable at the property: {formatEuro(tax.perPersonPerNight)} × {tax.guests}{' '}
-              {tax.guests === 1 ? 'guest' : 'guests'} × {nightsLabel(tax.nightsCharged)} (children under{' '}
-              {tax.exemptUnderAge} exempt)
-            </dt>
-            <dd>{formatEuro(tax.amount)}</dd>
+            <dt>{cityTaxLine}</dt>
+            <dd>{euro(tax.amount)}</dd>
           </div>
         )}
       </dl>
       {quote.problems.length > 0 && (
         <ul className="mt-3 grid gap-1 text-sm font-medium text-destructive">
           {quote.problems.map((problem) => (
-            <li key={problem.code}>{problem.message}</li>
+            <li key={problem.code}>{serverMessage(problem.message, locale)}</li>
           ))}
         </ul>
       )}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import type { Locale } from '@/lib/i18n';
 import type { BookingRequestInput, BookingRequestResult } from '../api/booking';
 import { buildWhatsAppMessage, whatsAppUrl } from './whatsapp';
 
@@ -7,33 +9,41 @@ export type HandOffInput = Omit<BookingRequestInput, 'roomId'> & {
   roomNumber?: string | null;
 };
 
-/** The WhatsApp link for a recorded request, using the server's prices and reference. */
-export function handOffUrl(whatsappNumber: string, input: HandOffInput, result: BookingRequestResult): string {
-  const message = buildWhatsAppMessage({
-    reference: result.reference,
-    roomName: input.roomName,
-    roomNumber: input.roomNumber,
-    checkIn: input.checkIn,
-    checkOut: input.checkOut,
-    nights: result.nights,
-    guests: input.guests,
-    pricePerNight: result.price_per_night,
-    nightly: result.nightly,
-    subtotal: result.subtotal,
-    discountPercentage: result.discount_percentage,
-    discountAmount: result.discount_amount,
-    promoCode: result.discount_amount > 0 ? input.promoCode : null,
-    total: result.total_amount,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    specialRequests: input.specialRequests,
-  });
+/** The WhatsApp link for a recorded request, using the server's prices and reference, in the guest's language. */
+export function handOffUrl(
+  whatsappNumber: string,
+  input: HandOffInput,
+  result: BookingRequestResult,
+  locale: Locale,
+): string {
+  const message = buildWhatsAppMessage(
+    {
+      reference: result.reference,
+      roomName: input.roomName,
+      roomNumber: input.roomNumber,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      nights: result.nights,
+      guests: input.guests,
+      pricePerNight: result.price_per_night,
+      nightly: result.nightly,
+      subtotal: result.subtotal,
+      discountPercentage: result.discount_percentage,
+      discountAmount: result.discount_amount,
+      promoCode: result.discount_amount > 0 ? input.promoCode : null,
+      total: result.total_amount,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      specialRequests: input.specialRequests,
+    },
+    locale,
+  );
   return whatsAppUrl(whatsappNumber, message);
 }
 
 /** Added to the "Opening WhatsApp" toast: the server e-mails the guest a link to confirm the request. */
-export const EMAIL_ON_ITS_WAY = "We've also e-mailed you a link to confirm your request.";
+export const emailOnItsWay = () => t`We've also e-mailed you a link to confirm your request.`;
 
 /** Opens the chat in a new tab. */
 export function openWhatsApp(url: string): void {

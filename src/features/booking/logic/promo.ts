@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ToastMessage } from '@/lib/toast';
 
 export type PromoStatus = 'valid' | 'not_yet_valid' | 'expired' | 'limit_reached' | 'not_found';
@@ -12,29 +13,38 @@ export function normalizePromoCode(code: string | null | undefined): string {
   return (code ?? '').trim().toUpperCase();
 }
 
-/** The spec's toast for each outcome of the promo lookup (`null` result = the lookup failed). */
+/**
+ * The spec's toast for each outcome of the promo lookup (`null` result = the lookup failed), in the
+ * active language (evaluated when called).
+ */
 export function promoOutcomeToast(result: PromoCheckResult | null): ToastMessage {
   switch (result?.status) {
-    case 'valid':
+    case 'valid': {
+      const percent = result.discount_percentage ?? 0;
       return {
         kind: 'success',
-        title: 'Promo Code Applied!',
-        description: `${result.discount_percentage ?? 0}% discount has been applied to your booking.`,
+        title: t`Promo Code Applied!`,
+        description: t`${percent}% discount has been applied to your booking.`,
       };
+    }
     case 'not_yet_valid':
-      return { kind: 'error', title: 'Promo Code Not Yet Valid', description: 'This promo code is not yet active.' };
+      return { kind: 'error', title: t`Promo Code Not Yet Valid`, description: t`This promo code is not yet active.` };
     case 'expired':
-      return { kind: 'error', title: 'Promo Code Expired', description: 'This promo code has expired.' };
+      return { kind: 'error', title: t`Promo Code Expired`, description: t`This promo code has expired.` };
     case 'limit_reached':
       return {
         kind: 'error',
-        title: 'Promo Code Limit Reached',
-        description: 'This promo code has reached its usage limit.',
+        title: t`Promo Code Limit Reached`,
+        description: t`This promo code has reached its usage limit.`,
       };
     case 'not_found':
-      return { kind: 'error', title: 'Invalid Promo Code', description: 'Please check your promo code and try again.' };
+      return {
+        kind: 'error',
+        title: t`Invalid Promo Code`,
+        description: t`Please check your promo code and try again.`,
+      };
     default:
-      return { kind: 'error', title: 'Error', description: 'Failed to validate promo code. Please try again.' };
+      return { kind: 'error', title: t`Error`, description: t`Failed to validate promo code. Please try again.` };
   }
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { addDaysISO, isISODate } from '@/lib/dates';
 
 /** One night of room_calendar: free or taken (never why), its price and the rules of an arrival that night. */
@@ -156,12 +157,13 @@ export function isDayDisabled(
   return taken(day);
 }
 
-/** A short hint for the night an arrival is being considered on (minimum stay, closed arrival). */
+/** A short hint for the night an arrival is being considered on (minimum stay, closed arrival), in the active language. */
 export function arrivalHint(night: CalendarNight | undefined): string | null {
   if (!night) return null;
   const parts: string[] = [];
-  if (night.minNights > 1) parts.push(`Minimum stay ${night.minNights} nights for this arrival.`);
-  if (night.closedToArrival) parts.push('No arrivals on this day.');
+  const minNights = night.minNights;
+  if (minNights > 1) parts.push(t`Minimum stay ${minNights} nights for this arrival.`);
+  if (night.closedToArrival) parts.push(t`No arrivals on this day.`);
   return parts.length ? parts.join(' ') : null;
 }
 

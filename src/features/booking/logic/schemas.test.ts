@@ -1,5 +1,5 @@
 import {
-  BOOKING_ERRORS,
+  bookingErrors,
   bookingErrorToast,
   bookingFormSchema,
   canSubmitBookingForm,
@@ -45,7 +45,7 @@ describe('Book Your Stay dialog rules', () => {
   it('check-out on or before check-in → Invalid Dates', () => {
     expect(dialogIssue({ ...okDialog, checkOut: '2026-05-12' })).toBe('invalidDates');
     expect(dialogIssue({ ...okDialog, checkOut: '2026-05-11' })).toBe('invalidDates');
-    expect(BOOKING_ERRORS.invalidDates).toEqual({
+    expect(bookingErrors().invalidDates).toEqual({
       title: 'Invalid Dates',
       description: 'Check-out date must be after check-in date.',
     });

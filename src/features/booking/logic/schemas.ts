@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import { isISODate } from '@/lib/dates';
 import type { ToastMessage } from '@/lib/toast';
@@ -7,31 +8,39 @@ export const BOOKING_LIMITS = { name: 100, email: 254, phone: 20, specialRequest
 export const DIALOG_GUESTS = { min: 1, max: 8, default: 2 } as const;
 export const FORM_GUESTS = { min: 1, max: 4, default: 2 } as const;
 
-/** Validation outcomes, each one toast. The zod issues carry these keys as their message. */
-export const BOOKING_ERRORS = {
-  dialogMissing: { title: 'Missing Information', description: 'Please fill in all required fields including dates.' },
-  dialogRoom: { title: 'Missing Information', description: 'Please select a room.' },
-  invalidDates: { title: 'Invalid Dates', description: 'Check-out date must be after check-in date.' },
-  pastCheckIn: { title: 'Invalid Dates', description: 'Check-in date cannot be in the past.' },
-  formMissing: { title: 'Missing Information', description: 'Please fill in all required fields.' },
-  formInvalidRoom: { title: 'Booking Error', description: 'Please select a valid room.' },
-  formInvalidDates: { title: 'Booking Error', description: 'Check-out date must be after check-in date.' },
-  formPastCheckIn: { title: 'Booking Error', description: 'Check-in date cannot be in the past.' },
-  formGuests: { title: 'Booking Error', description: 'Guests must be between 1 and 4.' },
-  dialogGuests: { title: 'Booking Error', description: 'Guests must be between 1 and 8.' },
-  tooLongName: { title: 'Booking Error', description: 'Name must be at most 100 characters.' },
-  tooLongEmail: { title: 'Booking Error', description: 'Email must be at most 254 characters.' },
-  tooLongPhone: { title: 'Booking Error', description: 'Phone must be at most 20 characters.' },
-  invalidPhone: { title: 'Booking Error', description: 'Please enter a valid phone number.' },
-  tooLongRequests: { title: 'Booking Error', description: 'Special requests must be at most 1000 characters.' },
-} as const;
+/**
+ * Validation outcomes, each one toast, in the active language (evaluated when called). The zod
+ * issues carry these keys as their message; the toast is worded when it is shown.
+ */
+export function bookingErrors() {
+  const missing = t`Missing Information`;
+  const invalidDates = t`Invalid Dates`;
+  const bookingError = t`Booking Error`;
+  return {
+    dialogMissing: { title: missing, description: t`Please fill in all required fields including dates.` },
+    dialogRoom: { title: missing, description: t`Please select a room.` },
+    invalidDates: { title: invalidDates, description: t`Check-out date must be after check-in date.` },
+    pastCheckIn: { title: invalidDates, description: t`Check-in date cannot be in the past.` },
+    formMissing: { title: missing, description: t`Please fill in all required fields.` },
+    formInvalidRoom: { title: bookingError, description: t`Please select a valid room.` },
+    formInvalidDates: { title: bookingError, description: t`Check-out date must be after check-in date.` },
+    formPastCheckIn: { title: bookingError, description: t`Check-in date cannot be in the past.` },
+    formGuests: { title: bookingError, description: t`Guests must be between 1 and 4.` },
+    dialogGuests: { title: bookingError, description: t`Guests must be between 1 and 8.` },
+    tooLongName: { title: bookingError, description: t`Name must be at most 100 characters.` },
+    tooLongEmail: { title: bookingError, description: t`Email must be at most 254 characters.` },
+    tooLongPhone: { title: bookingError, description: t`Phone must be at most 20 characters.` },
+    invalidPhone: { title: bookingError, description: t`Please enter a valid phone number.` },
+    tooLongRequests: { title: bookingError, description: t`Special requests must be at most 1000 characters.` },
+  };
+}
 
-export type BookingErrorKey = keyof typeof BOOKING_ERRORS;
+export type BookingErrorKey = keyof ReturnType<typeof bookingErrors>;
 
 export function bookingErrorToast(key: string | undefined): ToastMessage {
-  const entry = BOOKING_ERRORS[key as BookingErrorKey] ?? {
-    title: 'Error',
-    description: 'Something went wrong. Please try again.',
+  const entry = bookingErrors()[key as BookingErrorKey] ?? {
+    title: t`Error`,
+    description: t`Something went wrong. Please try again.`,
   };
   return { kind: 'error', ...entry };
 }

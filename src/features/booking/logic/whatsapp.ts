@@ -1,5 +1,6 @@
-import { formatISODate } from '@/lib/dates';
-import { formatEuro } from '@/lib/utils';
+import { t } from '@lingui/core/macro';
+import { formatters, type Locale } from '@/lib/i18n';
+import { formatDay as stayDate } from '@/lib/time-left';
 import { nightsLabel } from './pricing';
 
 export interface WhatsAppBookingDetails {
@@ -24,42 +25,64 @@ export interface WhatsAppBookingDetails {
   specialRequests?: string | null;
 }
 
-/** The pre-filled chat message: dates, nights, guests, room, price, guest, total, discount, requests, reference. */
-export function buildWhatsAppMessage(details: WhatsAppBookingDetails): string {
-  const room = details.roomNumber ? `${details.roomName} (Room ${details.roomNumber})` : details.roomName;
-  const lines = ['Hello! I would like to request a booking at Colosseum Guest House.', ''];
-  if (details.reference) lines.push(`Booking reference: ${details.reference}`);
+/**
+ * The pre-filled chat message: dates, nights, guests, room, price, guest, total, discount, requests,
+ * reference; labels in the active language (evaluated when called), dates and amounts written as
+ * `locale` writes them.
+ */
+export function buildWhatsAppMessage(details: WhatsAppBookingDetails, locale: Locale): string {
+  const { euro } = formatters(locale);
+  const { roomName, roomNumber } = details;
+  const room = roomNumber ? t`${roomName} (Room ${roomNumber})` : roomName;
+  const lines = [t`Hello! I would like to request a booking at Colosseum Guest House.`, ''];
+  const reference = details.reference;
+  if (reference) lines.push(t`Booking reference: ${reference}`);
+  const checkIn = stayDate(details.checkIn, locale);
+  const checkOut = stayDate(details.checkOut, locale);
+  const nights = nightsLabel(details.nights);
+  const guests = details.guests;
   lines.push(
-    `Room: ${room}`,
-    `Check-in: ${formatISODate(details.checkIn)}`,
-    `Check-out: ${formatISODate(details.checkOut)}`,
-    `Nights: ${nightsLabel(details.nights)}`,
-    `Guests: ${details.guests}`,
-    details.pricePerNight !== null
-      ? `Price per night: ${formatEuro(details.pricePerNight)}`
-      : `Nightly prices: ${nightlyGroups(details.nightly ?? [])}`,
+    t`Room: ${room}`,
+    t`Check-in: ${checkIn}`,
+    t`Check-out: ${checkOut}`,
+    t`Nights: ${nights}`,
+    t`Guests: ${guests}`,
   );
+  if (details.pricePerNight !== null) {
+    const price = euro(details.pricePerNight);
+    lines.push(t`Price per night: ${price}`);
+  } else {
+    const prices = nightlyGroups(details.nightly ?? [], euro);
+    lines.push(t`Nightly prices: ${prices}`);
+  }
   const hasDiscount = (details.discountAmount ?? 0) > 0;
   if (hasDiscount) {
-    lines.push(`Subtotal: ${formatEuro(details.subtotal)}`);
-    const code = details.promoCode ? ` (${details.promoCode})` : '';
-    lines.push(`Discount ${details.discountPercentage ?? 0}%${code}: -${formatEuro(details.discountAmount ?? 0)}`);
+    const subtotal = euro(details.subtotal);
+    lines.push(t`Subtotal: ${subtotal}`);
+    const percent = details.discountPercentage ?? 0;
+    const amount = euro(details.discountAmount ?? 0);
+    const code = details.promoCode;
+    lines.push(code ? t`Discount ${percent}% (${code}): -${amount}` : t`Discount ${percent}%: -${amount}`);
   }
-  lines.push(`Total: ${formatEuro(details.total)}`, '');
-  lines.push(`Name: ${details.name}`, `Email: ${details.email}`, `Phone: ${details.phone?.trim() || 'Not provided'}`);
-  lines.push(`Special requests: ${details.specialRequests?.trim() || 'None'}`);
+  const total = euro(details.total);
+  lines.push(t`Total: ${total}`, '');
+  const name = details.name;
+  const email = details.email;
+  const phone = details.phone?.trim() || t`Not provided`;
+  const requests = details.specialRequests?.trim() || t`None`;
+  lines.push(t`Name: ${name}`, t`Email: ${email}`, t`Phone: ${phone}`, t`Special requests: ${requests}`);
   return lines.join('\n');
 }
 
 /** "€150.00 × 1 night, €120.00 × 2 nights": nights of equal price, in order of first occurrence. */
-function nightlyGroups(nightly: readonly { price: number }[]): string {
+function nightlyGroups(nightly: readonly { price: number }[], euro: (amount: number) => string): string {
   const groups: { price: number; nights: number }[] = [];
   for (const { price } of nightly) {
     const group = groups.find((g) => g.price === price);
     if (group) group.nights += 1;
     else groups.push({ price, nights: 1 });
   }
-  return groups.map((g) => `${formatEuro(g.price)} × ${nightsLabel(g.nights)}`).join(', ');
+  return groups.map((g) => `${euro(g.price)} × ${nightsLabel(g.nights)}`).join(', ');
 }
 
 /** https://wa.me/<digits>?text=<encoded>; without a number WhatsApp lets the guest pick the chat. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,12 +11,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { formatISODate } from '@/lib/dates';
+import { formatDay as stayDate } from '@/lib/time-left';
+import { useFormatters, useLocalizedPath } from '@/lib/i18n';
 import { useContactInfo } from '@/lib/site-content';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { cn, formatEuro } from '@/lib/utils';
+import { cn } from '@/lib/utils';
 import { useCancelBookingRequest, useConfirmBookingRequest } from '../api/guest-booking';
-import { cancelLabel, isOpen, statusSummary, type GuestBooking, type StatusSummary } from '../logic';
+import {
+  cancelKind,
+  cancelLabel,
+  guestActionMessage,
+  isOpen,
+  statusSummary,
+  type GuestBooking,
+  type StatusSummary,
+} from '../logic';
 
 const TONE: Record<StatusSummary['tone'], { icon: typeof Clock; box: string; iconClass: string }> = {
   waiting: { icon: Clock, box: 'border-amber-300 bg-amber-50', iconClass: 'text-amber-700' },
@@ -37,8 +47,11 @@ export function GuestBookingDetails({
   highlightConfirm: boolean;
   onConfirmed?: () => void;
 }) {
+  const { t } = useLingui();
+  const { euro, locale } = useFormatters();
+  const localized = useLocalizedPath();
   const titleId = useId();
-  const summary = statusSummary(booking, now);
+  const summary = statusSummary(booking, now, locale);
   const tone = TONE[summary.tone];
   const contact = useContactInfo();
   const confirm = useConfirmBookingRequest(booking.reference, token);
@@ -48,6 +61,17 @@ export function GuestBookingDetails({
   const highlight = highlightConfirm && booking.canConfirm;
   const busy = confirm.isPending || cancel.isPending;
   const label = cancelLabel(booking);
+  const kind = cancelKind(booking);
+  const failure = (error: Error) =>
+    toastFailure(
+      t`Error`,
+      error.message ? guestActionMessage(error.message) : t`Something went wrong. Please try again.`,
+      error,
+    );
+
+  const { promoCode, roomName } = booking;
+  const checkIn = stayDate(booking.checkIn, locale);
+  const checkOut = stayDate(booking.checkOut, locale);
 
   // the e-mail's Confirm link lands here: put the guest on the button (they still press it)
   useEffect(() => {
@@ -57,10 +81,10 @@ export function GuestBookingDetails({
   const onConfirm = () =>
     confirm.mutate(undefined, {
       onSuccess: () => {
-        toastSuccess('Request confirmed', 'Thank you. The host will answer you by e-mail.');
+        toastSuccess(t`Request confirmed`, t`Thank you. The host will answer you by e-mail.`);
         onConfirmed?.();
       },
-      onError: (error) => toastFailure('Error', error.message, error),
+      onError: failure,
     });
 
   const onCancel = () =>
@@ -68,13 +92,13 @@ export function GuestBookingDetails({
       onSuccess: () => {
         setCancelOpen(false);
         toastSuccess(
-          label === 'Cancel request' ? 'Request cancelled' : 'Booking cancelled',
-          'The dates are free again. We have let the host know.',
+          kind === 'request' ? t`Request cancelled` : t`Booking cancelled`,
+          t`The dates are free again. We have let the host know.`,
         );
       },
       onError: (error) => {
         setCancelOpen(false);
-        toastFailure('Error', error.message, error);
+        failure(error);
       },
     });
 
@@ -82,15 +106,15 @@ export function GuestBookingDetails({
     <article className="container max-w-2xl py-10" aria-labelledby={titleId}>
       <p className="text-sm text-muted-foreground">Colosseum Guest House</p>
       <h1 id={titleId} className="mt-1 text-3xl font-bold md:text-4xl">
-        {booking.status === 'pending' || booking.status === 'expired' ? 'Your stay request' : 'Your booking'}
+        {booking.status === 'pending' || booking.status === 'expired' ? t`Your stay request` : t`Your booking`}
       </h1>
       <p className="mt-2 text-muted-foreground">
-        Reference <span className="font-mono font-semibold text-foreground">{booking.reference}</span>
+        <Trans>Reference</Trans> <span className="font-mono font-semibold text-foreground">{booking.reference}</span>
         {booking.guestName && <> · {booking.guestName}</>}
       </p>
 
       <section
-        aria-label="Status"
+        aria-label={t`Status`}
         className={cn('mt-6 flex gap-3 rounded-lg border p-4', tone.box)}
         data-testid="booking-status"
       >
@@ -103,35 +127,43 @@ export function GuestBookingDetails({
 
       <section aria-labelledby={`${titleId}-stay`} className="mt-6 rounded-lg border bg-card p-6 shadow-sm">
         <h2 id={`${titleId}-stay`} className="text-xl font-semibold">
-          Your stay
+          <Trans>Your stay</Trans>
         </h2>
         <dl className="mt-4 grid gap-3 text-sm">
-          <Row term="Room">{booking.roomName}</Row>
-          <Row term="Check-in">
-            {formatISODate(booking.checkIn)}
-            <span className="block text-xs text-muted-foreground">from 3:00 PM to 8:00 PM</span>
+          <Row term={t`Room`}>{booking.roomName}</Row>
+          <Row term={t`Check-in`}>
+            {stayDate(booking.checkIn, locale)}
+            <span className="block text-xs text-muted-foreground">
+              <Trans>from 3:00 PM to 8:00 PM</Trans>
+            </span>
           </Row>
-          <Row term="Check-out">
-            {formatISODate(booking.checkOut)}
-            <span className="block text-xs text-muted-foreground">by 10:30 AM</span>
+          <Row term={t`Check-out`}>
+            {stayDate(booking.checkOut, locale)}
+            <span className="block text-xs text-muted-foreground">
+              <Trans>by 10:30 AM</Trans>
+            </span>
           </Row>
-          <Row term="Nights">{booking.nights}</Row>
-          <Row term="Guests">{booking.guests}</Row>
+          <Row term={t`Nights`}>{booking.nights}</Row>
+          <Row term={t`Guests`}>{booking.guests}</Row>
           {booking.discountAmount > 0 && (
-            <Row term={booking.promoCode ? `Discount (${booking.promoCode})` : 'Discount'}>
-              <span className="text-green-700">-{formatEuro(booking.discountAmount)}</span>
+            <Row term={promoCode ? t`Discount (${promoCode})` : t`Discount`}>
+              <span className="text-green-700">-{euro(booking.discountAmount)}</span>
             </Row>
           )}
           <div className="flex justify-between gap-4 border-t pt-3 text-base font-semibold">
-            <dt>Total</dt>
-            <dd>{formatEuro(booking.totalAmount)}</dd>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd>{euro(booking.totalAmount)}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs text-muted-foreground">No payment has been taken.</p>
+        <p className="mt-3 text-xs text-muted-foreground">
+          <Trans>No payment has been taken.</Trans>
+        </p>
       </section>
 
       {(booking.canConfirm || isOpen(booking)) && (
-        <section aria-label="What you can do" className="mt-6 space-y-4">
+        <section aria-label={t`What you can do`} className="mt-6 space-y-4">
           {booking.canConfirm && (
             <div
               className={cn(
@@ -142,11 +174,11 @@ export function GuestBookingDetails({
             >
               <p className="text-sm">
                 {highlight
-                  ? 'One last step: press the button to confirm your request, so that we keep the dates for you.'
-                  : 'Confirm your request so that we keep the dates while we prepare our answer.'}
+                  ? t`One last step: press the button to confirm your request, so that we keep the dates for you.`
+                  : t`Confirm your request so that we keep the dates while we prepare our answer.`}
               </p>
               <Button ref={confirmRef} size="lg" className="mt-3 w-full sm:w-auto" onClick={onConfirm} disabled={busy}>
-                {confirm.isPending ? 'Confirming...' : 'Confirm your request'}
+                {confirm.isPending ? t`Confirming...` : t`Confirm your request`}
               </Button>
             </div>
           )}
@@ -154,7 +186,9 @@ export function GuestBookingDetails({
             <div className="rounded-lg border bg-card p-4">
               {booking.canCancel ? (
                 <>
-                  <p className="text-sm">Free cancellation up to 24 hours before check-in.</p>
+                  <p className="text-sm">
+                    <Trans>Free cancellation up to 24 hours before check-in.</Trans>
+                  </p>
                   <Button
                     variant="outline"
                     className="mt-3 w-full text-destructive sm:w-auto"
@@ -166,27 +200,10 @@ export function GuestBookingDetails({
                 </>
               ) : (
                 <p className="text-sm">
-                  Free cancellation ends 24 hours before check-in, so this booking can no longer be cancelled online.
-                  Please contact us
-                  {contact.phone && (
-                    <>
-                      {' '}
-                      at{' '}
-                      <a className="text-primary underline" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
-                        {contact.phone}
-                      </a>
-                    </>
-                  )}
-                  {contact.email && (
-                    <>
-                      {' '}
-                      or{' '}
-                      <a className="text-primary underline" href={`mailto:${contact.email}`}>
-                        {contact.email}
-                      </a>
-                    </>
-                  )}
-                  .
+                  <Trans>
+                    Free cancellation ends 24 hours before check-in, so this booking can no longer be cancelled online.
+                  </Trans>{' '}
+                  <ContactUs phone={contact.phone} email={contact.email} />
                 </p>
               )}
             </div>
@@ -194,25 +211,28 @@ export function GuestBookingDetails({
         </section>
       )}
 
-      <Link to="/" className={cn(buttonClasses('link'), 'mt-8 px-0')}>
-        Colosseum Guest House home page
+      <Link to={localized('/')} className={cn(buttonClasses('link'), 'mt-8 px-0')}>
+        <Trans>Colosseum Guest House home page</Trans>
       </Link>
 
       <Dialog open={cancelOpen} onOpenChange={(open) => !cancel.isPending && setCancelOpen(open)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{label === 'Cancel request' ? 'Cancel this request?' : 'Cancel this booking?'}</DialogTitle>
+            <DialogTitle>{kind === 'request' ? t`Cancel this request?` : t`Cancel this booking?`}</DialogTitle>
             <DialogDescription>
-              {booking.roomName}, {formatISODate(booking.checkIn)} to {formatISODate(booking.checkOut)}. The dates will
-              no longer be held for you, and this cannot be undone. Cancelling is free.
+              {t`${roomName}, ${checkIn} to ${checkOut}. The dates will no longer be held for you, and this cannot be undone. Cancelling is free.`}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setCancelOpen(false)} disabled={cancel.isPending}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button variant="destructive" onClick={onCancel} disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelling...' : `Yes, ${label.toLowerCase()}`}
+              {cancel.isPending
+                ? t`Cancelling...`
+                : kind === 'request'
+                  ? t`Yes, cancel request`
+                  : t`Yes, cancel booking`}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -228,4 +248,27 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
       <dd className="text-right font-medium">{children}</dd>
     </div>
   );
+}
+
+/** "Please contact us at <phone> or <e-mail>." with the numbers and addresses the site has. */
+function ContactUs({ phone, email }: { phone: string; email: string }) {
+  const tel = phone && (
+    <a className="text-primary underline" href={`tel:${phone.replace(/\s/g, '')}`}>
+      {phone}
+    </a>
+  );
+  const mail = email && (
+    <a className="text-primary underline" href={`mailto:${email}`}>
+      {email}
+    </a>
+  );
+  if (tel && mail)
+    return (
+      <Trans>
+        Please contact us at {tel} or {mail}.
+      </Trans>
+    );
+  if (tel) return <Trans>Please contact us at {tel}.</Trans>;
+  if (mail) return <Trans>Please contact us at {mail}.</Trans>;
+  return <Trans>Please contact us.</Trans>;
 }

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { activateLocale } from '@/lib/i18n';
+import { renderWithI18n } from '@/test/render';
 import { GuestBookingPanel } from './GuestBookingPanel';
 
 const rpc = vi.fn();
@@ -32,11 +34,13 @@ const view = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function renderPanel(props: { token?: string; highlightConfirm?: boolean; onConfirmed?: () => void } = {}) {
+function renderPanel(
+  props: { token?: string; highlightConfirm?: boolean; onConfirmed?: () => void; path?: string } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  renderWithI18n(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[props.path ?? '/booking/CG-ABC234']}>
         <GuestBookingPanel
           reference="CG-ABC234"
           token={props.token ?? 'secret-token'}
@@ -154,5 +158,31 @@ describe('the guest’s private booking page', () => {
     renderPanel({ token: '' });
     expect(screen.getByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
     expect(rpc).not.toHaveBeenCalled();
+  });
+
+  describe('in French (/fr/booking/…)', () => {
+    beforeEach(() => activateLocale('fr'));
+    afterEach(() => activateLocale('en'));
+
+    it('status, countdown, stay, amounts and actions read French', async () => {
+      rpc.mockResolvedValue({ data: view(), error: null });
+      renderPanel({ path: '/fr/booking/CG-ABC234' });
+      expect(await screen.findByRole('heading', { name: 'En attente de votre confirmation' })).toBeInTheDocument();
+      expect(screen.getByText(/\(encore 23 min\)/)).toBeInTheDocument();
+      expect(screen.getByText('ven. 5 mars 2027')).toBeInTheDocument();
+      expect(screen.getByText(/^420,75\s€$/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Confirmer votre demande' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Annuler la demande' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: "Page d'accueil du Colosseum Guest House" })).toHaveAttribute(
+        'href',
+        '/fr/',
+      );
+    });
+
+    it('a link that is not valid says so in French, with the way home in French', async () => {
+      renderPanel({ token: '', path: '/fr/booking/CG-ABC234' });
+      expect(screen.getByRole('heading', { name: "Ce lien n'est pas valide" })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Retour à l'accueil/ })).toHaveAttribute('href', '/fr/');
+    });
   });
 });

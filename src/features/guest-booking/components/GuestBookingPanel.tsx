@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, Link2Off, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocalizedPath } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
 import { guestBookingQuery, GuestBookingError } from '../api/guest-booking';
@@ -27,6 +29,7 @@ export function GuestBookingPanel({
   highlightConfirm: boolean;
   onConfirmed?: () => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const booking = useQuery({ ...guestBookingQuery(reference, token), enabled: token !== '' });
   const now = useNow(15_000);
@@ -43,10 +46,12 @@ export function GuestBookingPanel({
   if (booking.isPending) return <BookingSkeleton />;
   if (booking.isError) {
     return (
-      <Message icon={AlertTriangle} title="We could not load your booking">
-        <p className="mt-3 text-muted-foreground">Please check your connection and try again.</p>
+      <Message icon={AlertTriangle} title={t`We could not load your booking`}>
+        <p className="mt-3 text-muted-foreground">
+          <Trans>Please check your connection and try again.</Trans>
+        </p>
         <Button className="mt-6" onClick={() => void booking.refetch()} disabled={booking.isFetching}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Message>
     );
@@ -74,22 +79,27 @@ function Message({ icon: Icon, title, children }: { icon: LucideIcon; title: str
 
 /** The one answer for a wrong reference, a wrong, expired or revoked token. */
 export function LinkNotValid() {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
   return (
-    <Message icon={Link2Off} title="This link is not valid">
+    <Message icon={Link2Off} title={t`This link is not valid`}>
       <p className="mt-3 max-w-md text-muted-foreground">
-        It may be incomplete, out of date, or replaced by a newer one. For help with your booking, write to us or call
-        us: our contact details are on the home page.
+        <Trans>
+          It may be incomplete, out of date, or replaced by a newer one. For help with your booking, write to us or call
+          us: our contact details are on the home page.
+        </Trans>
       </p>
-      <Link to="/" className={cn(buttonClasses(), 'mt-6')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Return to Home
+      <Link to={localized('/')} className={cn(buttonClasses(), 'mt-6')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>Return to Home</Trans>
       </Link>
     </Message>
   );
 }
 
 function BookingSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="container max-w-2xl py-10" role="status" aria-label="Loading your booking">
+    <div className="container max-w-2xl py-10" role="status" aria-label={t`Loading your booking`}>
       <Skeleton className="mb-3 h-9 w-2/3" />
       <Skeleton className="mb-8 h-5 w-1/3" />
       <Skeleton className="mb-6 h-24 w-full" />

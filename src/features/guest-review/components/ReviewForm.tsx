@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -7,7 +8,14 @@ import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/postgrest-error';
 import { toastFailure } from '@/lib/toast';
 import { useSubmitReview } from '../api/review';
-import { checkReview, emptyReviewValues, REVIEW_LIMITS, type InvitationStatus, type ReviewValues } from '../logic';
+import {
+  checkReview,
+  emptyReviewValues,
+  reviewServerMessage,
+  REVIEW_LIMITS,
+  type InvitationStatus,
+  type ReviewValues,
+} from '../logic';
 import { StarRatingInput } from './StarRatingInput';
 
 /**
@@ -23,12 +31,15 @@ export function ReviewForm({
   guestName: string;
   onDone: (status: 'submitted' | InvitationStatus) => void;
 }) {
+  const { t } = useLingui();
   const submit = useSubmitReview();
   const { control, register, handleSubmit, setFocus } = useForm<ReviewValues>({
     defaultValues: emptyReviewValues(guestName),
   });
   const [errors, setErrors] = useState<Partial<Record<keyof ReviewValues, string>>>({});
   const comment = useWatch({ control, name: 'comment' });
+  const length = comment.trim().length;
+  const { commentMax: max, commentMin: min } = REVIEW_LIMITS;
 
   const onSubmit = async (values: ReviewValues) => {
     const check = checkReview(token, values);
@@ -47,7 +58,7 @@ export function ReviewForm({
     try {
       onDone(await submit.mutateAsync(check.payload));
     } catch (error) {
-      toastFailure('Your review was not sent', errorMessage(error) ?? 'Please try again.');
+      toastFailure(t`Your review was not sent`, reviewMessage(error) ?? t`Please try again.`);
     }
   };
 
@@ -65,20 +76,20 @@ export function ReviewForm({
     <form
       onSubmit={handleSubmit(onSubmit)}
       className="grid gap-5"
-      aria-label="Review your stay"
+      aria-label={t`Review your stay`}
       aria-busy={submit.isPending}
     >
-      {scoreField('rating', 'Overall rating', false)}
+      {scoreField('rating', t`Overall rating`, false)}
       <div className="grid gap-4 sm:grid-cols-3">
-        {scoreField('cleanliness', 'Cleanliness', true)}
-        {scoreField('location', 'Location', true)}
-        {scoreField('staff', 'Staff', true)}
+        {scoreField('cleanliness', t`Cleanliness`, true)}
+        {scoreField('location', t`Location`, true)}
+        {scoreField('staff', t`Staff`, true)}
       </div>
       <FormField
         id="review-comment"
-        label="Your review"
+        label={t`Your review`}
         error={errors.comment}
-        hint={`${comment.trim().length} / ${REVIEW_LIMITS.commentMax} characters (at least ${REVIEW_LIMITS.commentMin})`}
+        hint={t`${length} / ${max} characters (at least ${min})`}
       >
         <Textarea
           {...fieldA11y('review-comment', errors.comment)}
@@ -89,7 +100,7 @@ export function ReviewForm({
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="review-name" label="Name to show" error={errors.name}>
+        <FormField id="review-name" label={t`Name to show`} error={errors.name}>
           <Input
             {...fieldA11y('review-name', errors.name)}
             autoComplete="name"
@@ -98,7 +109,7 @@ export function ReviewForm({
             {...register('name')}
           />
         </FormField>
-        <FormField id="review-country" label="Country (optional)" error={errors.country}>
+        <FormField id="review-country" label={t`Country (optional)`} error={errors.country}>
           <Input
             {...fieldA11y('review-country', errors.country)}
             autoComplete="country-name"
@@ -108,7 +119,9 @@ export function ReviewForm({
         </FormField>
       </div>
       <p className="text-xs text-muted-foreground">
-        Your review is published on our website once we have read it, with the name and country you give here.
+        <Trans>
+          Your review is published on our website once we have read it, with the name and country you give here.
+        </Trans>
       </p>
       <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto sm:justify-self-start">
         {submit.isPending ? (
@@ -116,8 +129,13 @@ export function ReviewForm({
         ) : (
           <Send className="h-4 w-4" aria-hidden="true" />
         )}
-        Send Review
+        <Trans>Send Review</Trans>
       </Button>
     </form>
   );
 }
+
+const reviewMessage = (error: unknown) => {
+  const message = errorMessage(error);
+  return message ? reviewServerMessage(message) : undefined;
+};

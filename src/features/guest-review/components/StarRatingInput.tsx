@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
@@ -19,17 +22,25 @@ export function StarRatingInput({
   optional?: boolean;
   error?: string;
 }) {
+  // the star names below follow the page's language
+  useLingui();
   const name = useId();
   const errorId = `${name}-error`;
   return (
     <fieldset className="space-y-1.5" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium">
         {legend}
-        {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
+        {optional && (
+          <span className="font-normal text-muted-foreground">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </legend>
       <div className="flex flex-wrap items-center gap-1">
         {SCORES.map((score) => {
-          const filled = value !== '' && Number(score) <= Number(value);
+          const stars = Number(score);
+          const filled = value !== '' && stars <= Number(value);
           return (
             <label
               key={score}
@@ -42,7 +53,7 @@ export function StarRatingInput({
                 checked={value === score}
                 onChange={() => onChange(score)}
                 className="absolute inset-0 m-0 h-full w-full cursor-pointer opacity-0"
-                aria-label={score === '1' ? '1 star' : `${score} stars`}
+                aria-label={plural(stars, { one: '# star', other: '# stars' })}
               />
               <Star
                 aria-hidden="true"
@@ -57,7 +68,7 @@ export function StarRatingInput({
             className="ml-2 text-xs text-muted-foreground underline hover:text-foreground"
             onClick={() => onChange('')}
           >
-            Clear
+            <Trans>Clear</Trans>
           </button>
         )}
       </div>
