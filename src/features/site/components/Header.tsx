@@ -1,16 +1,22 @@
 import { Mail, MapPin, Menu, Phone, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useLocalizedPath } from '@/lib/i18n';
 import { useContactInfo } from '@/lib/site-content';
 import { cn } from '@/lib/utils';
 import { useBookingDialog } from '@/lib/booking-dialog';
 import { NAV_SECTIONS, telHref } from '../logic';
-import { useSectionNav } from './use-section-nav';
+import { LanguageSuggestion } from './LanguageSuggestion';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { sectionHref, useSectionNav } from './use-section-nav';
 
 /** Contact line, section navigation (Home only in the mobile menu) and Book Now. */
 export function Header() {
+  const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
   const contact = useContactInfo();
   const { onHome, goTo } = useSectionNav();
   const { openBooking, preloadBooking } = useBookingDialog();
@@ -33,7 +39,7 @@ export function Header() {
   const navLink = (id: string, label: string, className: string) => (
     <a
       key={id}
-      href={id === 'hero' ? '/' : `/#${id}`}
+      href={localized(sectionHref(id))}
       className={className}
       onClick={(event) => {
         event.preventDefault();
@@ -52,6 +58,7 @@ export function Header() {
       data-design-id="header"
       className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
     >
+      <LanguageSuggestion />
       <div data-design-id="header-topbar" className="bg-primary text-primary-foreground">
         {/* Off the home page the fixed Admin Portal button (PublicLayout) sits at the bar's right end:
             the bar keeps that corner free at every width, so the button never covers its text. */}
@@ -73,11 +80,12 @@ export function Header() {
             <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">{contact.email}</span>
           </a>
+          <LanguageSwitcher className="ml-auto hidden md:block" linkClassName="min-h-6" />
         </div>
       </div>
       <div className="container flex h-16 items-center justify-between gap-4">
         <Link
-          to="/"
+          to={localized('/')}
           data-design-id="header-logo"
           aria-label="Colosseum Guest House"
           className="inline-flex min-h-10 shrink-0 items-center whitespace-nowrap font-serif font-bold leading-tight text-primary"
@@ -92,13 +100,13 @@ export function Header() {
             </span>
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden min-w-0 md:block">
+        <nav aria-label={t`Main`} className="hidden min-w-0 md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1 xl:gap-2">
             {NAV_SECTIONS.filter((section) => !section.mobileOnly).map((section) => (
               <li key={section.id}>
                 {navLink(
                   section.id,
-                  section.label,
+                  i18n._(section.label),
                   'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground lg:px-3',
                 )}
               </li>
@@ -112,7 +120,7 @@ export function Header() {
             onFocus={preloadBooking}
             className="hidden sm:inline-flex"
           >
-            Book Now
+            <Trans>Book Now</Trans>
           </Button>
           <Button
             ref={toggleRef}
@@ -121,18 +129,22 @@ export function Header() {
             className="md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
           </Button>
         </div>
       </div>
-      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t bg-background md:hidden">
+      <nav id={menuId} aria-label={t`Mobile`} hidden={!menuOpen} className="border-t bg-background md:hidden">
         <ul className="container flex flex-col py-2">
           {NAV_SECTIONS.map((section) => (
             <li key={section.id}>
-              {navLink(section.id, section.label, 'block rounded-md px-2 py-3 text-base font-medium hover:bg-accent')}
+              {navLink(
+                section.id,
+                i18n._(section.label),
+                'block rounded-md px-2 py-3 text-base font-medium hover:bg-accent',
+              )}
             </li>
           ))}
           <li className="py-2">
@@ -143,8 +155,11 @@ export function Header() {
                 openBooking();
               }}
             >
-              Book Now
+              <Trans>Book Now</Trans>
             </Button>
+          </li>
+          <li className="border-t py-2">
+            <LanguageSwitcher linkClassName="min-h-10 px-3 text-base" />
           </li>
         </ul>
       </nav>
