@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { HomeSection } from '@/components/home-section';
+import { IconItem } from '@/components/icon-item';
 import { telHref } from '@/lib/tel-href';
 import { lazy, Suspense, useRef } from 'react';
 import { contentValue, useContactInfo, useSiteContent } from '@/lib/site-content';
@@ -34,52 +35,28 @@ export function ContactSection() {
     >
       <div className="grid gap-8 lg:grid-cols-[1fr_1.5fr]">
         <ul className="grid content-start gap-4">
-          <li className="flex gap-3 rounded-lg border bg-card p-4">
-            <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">
-                <Trans>Address</Trans>
-              </p>
-              <p className="text-sm text-muted-foreground">{contact.address}</p>
-            </div>
-          </li>
-          <li className="flex gap-3 rounded-lg border bg-card p-4">
-            <Phone className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">
-                <Trans>Phone</Trans>
-              </p>
-              <a
-                href={telHref(contact.phone)}
-                className="inline-flex min-h-10 items-center text-sm text-primary hover:underline"
-              >
-                {contact.phone}
-              </a>
-            </div>
-          </li>
-          <li className="flex gap-3 rounded-lg border bg-card p-4">
-            <Mail className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-            <div className="min-w-0">
-              <p className="font-semibold">
-                <Trans>Email</Trans>
-              </p>
-              <a
-                href={`mailto:${contact.email}`}
-                className="inline-flex min-h-10 items-center text-sm text-primary [overflow-wrap:anywhere] hover:underline"
-              >
-                {contact.email}
-              </a>
-            </div>
-          </li>
-          <li className="flex gap-3 rounded-lg border bg-card p-4">
-            <Clock className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">
-                <Trans>Hours</Trans>
-              </p>
-              <p className="text-sm text-muted-foreground">{hours}</p>
-            </div>
-          </li>
+          <IconItem icon={MapPin} label={<Trans>Address</Trans>} className="rounded-lg border bg-card p-4">
+            <p className="text-sm text-muted-foreground">{contact.address}</p>
+          </IconItem>
+          <IconItem icon={Phone} label={<Trans>Phone</Trans>} className="rounded-lg border bg-card p-4">
+            <a
+              href={telHref(contact.phone)}
+              className="inline-flex min-h-10 items-center text-sm text-primary hover:underline"
+            >
+              {contact.phone}
+            </a>
+          </IconItem>
+          <IconItem icon={Mail} label={<Trans>Email</Trans>} className="rounded-lg border bg-card p-4">
+            <a
+              href={`mailto:${contact.email}`}
+              className="inline-flex min-h-10 items-center text-sm text-primary [overflow-wrap:anywhere] hover:underline"
+            >
+              {contact.email}
+            </a>
+          </IconItem>
+          <IconItem icon={Clock} label={<Trans>Hours</Trans>} className="rounded-lg border bg-card p-4">
+            <p className="text-sm text-muted-foreground">{hours}</p>
+          </IconItem>
         </ul>
         <div ref={ref} className="rounded-lg border bg-card p-5 shadow-sm sm:p-8">
           {near ? (

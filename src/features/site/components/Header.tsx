@@ -58,7 +58,8 @@ export function Header() {
       data-design-id="header"
       className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
     >
-      <LanguageSuggestion />
+      {/* off the home page, its right end stays clear of the fixed Admin Portal button too */}
+      <LanguageSuggestion className={cn(!onHome && 'pr-14 sm:pr-12 lg:pr-40')} />
       <div data-design-id="header-topbar" className="bg-primary text-primary-foreground">
         {/* Off the home page the fixed Admin Portal button (PublicLayout) sits at the bar's right end:
             the bar keeps that corner free at every width, so the button never covers its text. */}
@@ -136,33 +137,33 @@ export function Header() {
           </Button>
         </div>
       </div>
-      <nav id={menuId} aria-label={t`Mobile`} hidden={!menuOpen} className="border-t bg-background md:hidden">
-        <ul className="container flex flex-col py-2">
-          {NAV_SECTIONS.map((section) => (
-            <li key={section.id}>
-              {navLink(
-                section.id,
-                i18n._(section.label),
-                'block rounded-md px-2 py-3 text-base font-medium hover:bg-accent',
-              )}
+      <div id={menuId} hidden={!menuOpen} className="border-t bg-background md:hidden">
+        <nav aria-label={t`Mobile`}>
+          <ul className="container flex flex-col py-2">
+            {NAV_SECTIONS.map((section) => (
+              <li key={section.id}>
+                {navLink(
+                  section.id,
+                  i18n._(section.label),
+                  'block rounded-md px-2 py-3 text-base font-medium hover:bg-accent',
+                )}
+              </li>
+            ))}
+            <li className="py-2">
+              <Button
+                className="w-full"
+                onClick={() => {
+                  setMenuOpen(false);
+                  openBooking();
+                }}
+              >
+                <Trans>Book Now</Trans>
+              </Button>
             </li>
-          ))}
-          <li className="py-2">
-            <Button
-              className="w-full"
-              onClick={() => {
-                setMenuOpen(false);
-                openBooking();
-              }}
-            >
-              <Trans>Book Now</Trans>
-            </Button>
-          </li>
-          <li className="border-t py-2">
-            <LanguageSwitcher linkClassName="min-h-10 px-3 text-base" />
-          </li>
-        </ul>
-      </nav>
+          </ul>
+        </nav>
+        <LanguageSwitcher className="container border-t py-2" linkClassName="min-h-10 px-3 text-base" />
+      </div>
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { Languages, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localizedPath, useLocale } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
 import { suggestedLocale, SUGGESTION_TEXTS } from '../language-logic';
 import {
   dismissSuggestion as dismiss,
@@ -16,7 +17,7 @@ import {
  * render show nothing (the server snapshot); the browser's languages are read after that. A
  * dismissal is remembered.
  */
-export function LanguageSuggestion() {
+export function LanguageSuggestion({ className }: { className?: string }) {
   const locale = useLocale();
   const location = useLocation();
   const follow = useLanguageNavigation();
@@ -32,7 +33,7 @@ export function LanguageSuggestion() {
 
   return (
     <aside lang={suggestion} aria-label={text.message} className="border-b bg-accent text-accent-foreground">
-      <div className="container flex items-center gap-2 py-1 text-sm">
+      <div className={cn('container flex items-center gap-2 py-1 text-sm', className)}>
         <Languages className="h-4 w-4 shrink-0" aria-hidden="true" />
         <p className="min-w-0 flex-1">
           {text.message}{' '}

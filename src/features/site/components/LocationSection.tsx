@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useContactInfo, useSiteContent } from '@/lib/site-content';
 import { locationContent } from '../sections-logic';
 import { HomeSection } from '@/components/home-section';
+import { IconItem } from '@/components/icon-item';
 import { NearbyPlaces } from './NearbyPlaces';
 
 /** #location: texts from site content and static walking distances. */
@@ -29,59 +30,35 @@ export function LocationSection() {
             <Trans>Good to know</Trans>
           </h3>
           <ul className="mt-4 grid gap-4 text-sm">
-            <li className="flex gap-3">
-              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">
-                  <Trans>Address</Trans>
-                </p>
-                <p className="text-muted-foreground">
-                  {contact.address}{' '}
-                  <a
-                    href={mapsUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {t`Open in Google Maps`}
-                    <span className="sr-only"> {t`(opens in a new tab)`}</span>
-                  </a>
-                </p>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <Clock className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">
-                  <Trans>Check-in and check-out</Trans>
-                </p>
-                <p className="text-muted-foreground">
-                  <Trans>Check-in 3:00 PM to 8:00 PM · Check-out by 10:30 AM</Trans>
-                </p>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <Phone className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">
-                  <Trans>Reception</Trans>
-                </p>
-                <p className="text-muted-foreground">
-                  <Trans>24/7 by phone at {contact.phone}</Trans>
-                </p>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <Languages className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">
-                  <Trans>Languages</Trans>
-                </p>
-                <p className="text-muted-foreground">
-                  <Trans>Italian, English, French</Trans>
-                </p>
-              </div>
-            </li>
+            <IconItem icon={MapPin} label={<Trans>Address</Trans>}>
+              <p className="text-muted-foreground">
+                {contact.address}{' '}
+                <a
+                  href={mapsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {t`Open in Google Maps`}
+                  <span className="sr-only"> {t`(opens in a new tab)`}</span>
+                </a>
+              </p>
+            </IconItem>
+            <IconItem icon={Clock} label={<Trans>Check-in and check-out</Trans>}>
+              <p className="text-muted-foreground">
+                <Trans>Check-in 3:00 PM to 8:00 PM · Check-out by 10:30 AM</Trans>
+              </p>
+            </IconItem>
+            <IconItem icon={Phone} label={<Trans>Reception</Trans>}>
+              <p className="text-muted-foreground">
+                <Trans>24/7 by phone at {contact.phone}</Trans>
+              </p>
+            </IconItem>
+            <IconItem icon={Languages} label={<Trans>Languages</Trans>}>
+              <p className="text-muted-foreground">
+                <Trans>Italian, English, French</Trans>
+              </p>
+            </IconItem>
           </ul>
         </div>
       </div>
