@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, ROOMS, skipCookieBanner, test } from './fixtures';
+import { expect, expectToast, ROOMS, seriousAxeViolations, skipCookieBanner, test } from './fixtures';
 
 // The public site in English at /, Italian at /it/ and French at /fr/: the switcher keeps the
 // page, texts and prices follow the language, links stay in it, and search engines are told
@@ -150,6 +150,15 @@ test.describe('a browser that prefers Italian', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
     await expect(offer).toHaveCount(0);
+  });
+
+  test('the French room page with the Italian offer and the switcher has no serious accessibility violation', async ({
+    page,
+  }) => {
+    await page.goto(`/fr/room/${room.id}`);
+    await expect(page.getByRole('link', { name: 'Passa all’italiano' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('following the offer shows the page in Italian', async ({ page }) => {
