@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { useFormatters, useLocalizedPath } from '@/lib/i18n';
+import { useLocalizedPath } from '@/lib/i18n';
+import { useIntlFormatters } from '@/lib/i18n/intl-format';
 import { cn } from '@/lib/utils';
 import { roomCardImage, roomIllustration } from '@/lib/room-pictures';
 import { promoBadges, roomFacts } from '../logic';
@@ -25,7 +26,7 @@ export interface RoomCardProps {
 /** A room in the home page's rooms section. */
 export function RoomCard({ room, onBookNow, onBookNowIntent, staffOverlay, eager = false }: RoomCardProps) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const format = useIntlFormatters();
   const localized = useLocalizedPath();
   const facts = roomFacts(room);
   const texts = useRoomFactTexts(facts);

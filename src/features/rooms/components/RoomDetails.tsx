@@ -6,7 +6,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { useBookingDialog } from '@/lib/booking-dialog';
-import { useFormatters, useLocalizedPath } from '@/lib/i18n';
+import { useLocalizedPath } from '@/lib/i18n';
+import { useIntlFormatters } from '@/lib/i18n/intl-format';
 import type { RoomDetail } from '@/lib/public-rooms/types';
 import { cn } from '@/lib/utils';
 import { roomFacts, roomGallery, roomTypeLabel, roomView } from '../logic';
@@ -49,7 +50,7 @@ export function RoomSkeleton() {
 }
 
 function PerNight({ price, className }: { price: number; className: string }) {
-  const format = useFormatters();
+  const format = useIntlFormatters();
   return (
     <>
       {format.euro(price)}

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Menu, Phone, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -9,9 +9,11 @@ import { useContactInfo } from '@/lib/site-content';
 import { cn } from '@/lib/utils';
 import { useBookingDialog } from '@/lib/booking-dialog';
 import { NAV_SECTIONS, telHref } from '../logic';
-import { LanguageSuggestion } from './LanguageSuggestion';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { sectionHref, useSectionNav } from './use-section-nav';
+
+// Shown only after mount, and to few visitors: its code loads on its own.
+const LanguageSuggestion = lazy(() => import('./LanguageSuggestion'));
 
 /** Contact line, section navigation (Home only in the mobile menu) and Book Now. */
 export function Header() {
@@ -59,7 +61,9 @@ export function Header() {
       className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
     >
       {/* off the home page, its right end stays clear of the fixed Admin Portal button too */}
-      <LanguageSuggestion className={cn(!onHome && 'pr-14 sm:pr-12 lg:pr-40')} />
+      <Suspense fallback={null}>
+        <LanguageSuggestion className={cn(!onHome && 'pr-14 sm:pr-12 lg:pr-40')} />
+      </Suspense>
       <div data-design-id="header-topbar" className="bg-primary text-primary-foreground">
         {/* Off the home page the fixed Admin Portal button (PublicLayout) sits at the bar's right end:
             the bar keeps that corner free at every width, so the button never covers its text. */}

@@ -17,7 +17,7 @@ import {
  * render show nothing (the server snapshot); the browser's languages are read after that. A
  * dismissal is remembered.
  */
-export function LanguageSuggestion({ className }: { className?: string }) {
+export default function LanguageSuggestion({ className }: { className?: string }) {
   const locale = useLocale();
   const location = useLocation();
   const follow = useLanguageNavigation();

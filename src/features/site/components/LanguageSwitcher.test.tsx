@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { activateLocale } from '@/lib/i18n';
 import { renderWithI18n } from '@/test/render';
-import { LanguageSuggestion } from './LanguageSuggestion';
+import LanguageSuggestion from './LanguageSuggestion';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 function Where() {

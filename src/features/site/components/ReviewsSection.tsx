@@ -1,6 +1,6 @@
 import { MessageCircleReply, Quote, Star } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormatters } from '@/lib/i18n';
+import { useIntlFormatters } from '@/lib/i18n/intl-format';
 import { useSiteContent } from '@/lib/site-content';
 import { useReviewHeadline, useReviews } from '../api/sections';
 import { localNumber } from '../logic';
@@ -15,7 +15,7 @@ export function ReviewsSection() {
   const { data, isError } = useReviews();
   const reviews = isError ? [] : (data ?? []);
   const { t } = useLingui();
-  const format = useFormatters();
+  const format = useIntlFormatters();
 
   return (
     <HomeSection
