@@ -9,6 +9,7 @@ import { useIntlFormatters } from '@/lib/i18n/intl-format';
 import { cn } from '@/lib/utils';
 import { roomCardImage, roomIllustration } from '@/lib/room-pictures';
 import { promoBadges, roomFacts } from '../logic';
+import { RoomFactList } from './RoomFactList';
 import { useRoomFactTexts } from './room-texts';
 import type { RoomWithPromos } from '@/lib/public-rooms/types';
 
@@ -71,17 +72,15 @@ export function RoomCard({ room, onBookNow, onBookNowIntent, staffOverlay, eager
         <h3 id={headingId} className="text-xl font-semibold">
           {room.name}
         </h3>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <li className="inline-flex items-center gap-1">
-            <Users className="h-4 w-4" aria-hidden="true" /> {texts.guests}
-          </li>
-          <li className="inline-flex items-center gap-1">
-            <Maximize2 className="h-4 w-4" aria-hidden="true" /> {texts.size}
-          </li>
-          <li className="inline-flex items-center gap-1">
-            <BedDouble className="h-4 w-4" aria-hidden="true" /> {texts.beds}
-          </li>
-        </ul>
+        <RoomFactList
+          className="gap-x-4 gap-y-1 text-muted-foreground"
+          itemClassName="gap-1"
+          facts={[
+            { icon: Users, text: texts.guests },
+            { icon: Maximize2, text: texts.size },
+            { icon: BedDouble, text: texts.beds },
+          ]}
+        />
         {room.description && <p className="line-clamp-3 text-sm text-muted-foreground">{room.description}</p>}
         {(shown.length > 0 || more > 0) && (
           <ul className="flex flex-wrap items-center gap-1.5" aria-label={t`Promo codes for ${room.name}`}>

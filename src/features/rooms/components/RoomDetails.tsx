@@ -11,6 +11,7 @@ import { useIntlFormatters } from '@/lib/i18n/intl-format';
 import type { RoomDetail } from '@/lib/public-rooms/types';
 import { cn } from '@/lib/utils';
 import { roomFacts, roomGallery, roomTypeLabel, roomView } from '../logic';
+import { RoomFactList } from './RoomFactList';
 import { RoomGallery } from './RoomGallery';
 import { useRoomFactTexts } from './room-texts';
 
@@ -122,21 +123,17 @@ export function RoomDetails({ room, address, nearby }: RoomDetailsProps) {
             <h2 id="about-room" className="text-2xl font-semibold">
               <Trans>About this room</Trans>
             </h2>
-            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <li className="inline-flex items-center gap-1.5">
-                <Maximize2 className="h-4 w-4 text-primary" aria-hidden="true" /> {texts.size}
-              </li>
-              <li className="inline-flex items-center gap-1.5">
-                <Users className="h-4 w-4 text-primary" aria-hidden="true" /> {texts.upToGuests}
-              </li>
-              <li className="inline-flex items-center gap-1.5">
-                <BedDouble className="h-4 w-4 text-primary" aria-hidden="true" />
-                {texts.beds}
-              </li>
-              <li className="inline-flex items-center gap-1.5">
-                <Bath className="h-4 w-4 text-primary" aria-hidden="true" /> {texts.bathrooms}
-              </li>
-            </ul>
+            <RoomFactList
+              className="mt-4 gap-x-6 gap-y-2"
+              itemClassName="gap-1.5"
+              iconClassName="text-primary"
+              facts={[
+                { icon: Maximize2, text: texts.size },
+                { icon: Users, text: texts.upToGuests },
+                { icon: BedDouble, text: texts.beds },
+                { icon: Bath, text: texts.bathrooms },
+              ]}
+            />
             {room.description && (
               <p className="mt-4 whitespace-pre-line leading-relaxed text-foreground/85">{room.description}</p>
             )}
