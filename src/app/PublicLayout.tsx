@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy } from 'react';
 import { Shield } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { SiteDesignStyle } from '@/lib/design/published';
+import { unlocalizedPath } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { BookingDialogProvider } from '@/lib/booking-dialog';
 
@@ -11,34 +13,37 @@ const BookingDialog = lazy(loadBookingDialog);
 const preloadBookingDialog = () => void loadBookingDialog();
 
 /**
- * The fixed Admin Portal button is left out on "/" (the spec) and on the sign-in pages, which are
- * the Admin Portal's own door: there it would only repeat the page's title and link to itself.
+ * The fixed Admin Portal button is left out on the home page ("/", "/it/", "/fr/": the spec) and on
+ * the sign-in pages, which are the Admin Portal's own door: there it would only repeat the page's
+ * title and link to itself.
  */
 function showsAdminButton(pathname: string): boolean {
-  return pathname !== '/' && pathname !== '/auth' && !pathname.startsWith('/auth/');
+  const path = unlocalizedPath(pathname);
+  return path !== '/' && path !== '/auth' && !path.startsWith('/auth/');
 }
 
 /** Public pages: the shared Book Your Stay dialog, and the Admin Portal button (see showsAdminButton). */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   return (
     <BookingDialogProvider Dialog={BookingDialog} preloadDialog={preloadBookingDialog}>
       <SiteDesignStyle />
       <Outlet />
       {showsAdminButton(pathname) && (
-        <nav aria-label="Staff">
+        <nav aria-label={t`Staff`}>
           {/* Sits in the right end of the header's contact bar, which keeps that corner free: an icon
               (40 px touch target on phones) below 1024 px, the full label above. */}
           <Link
             to="/admin"
-            title="Admin Portal"
+            title={t`Admin Portal`}
             className={cn(
               buttonClasses('secondary', 'sm'),
               'fixed right-2 top-1 z-50 h-10 w-10 gap-1.5 border px-0 shadow-md sm:top-0.5 sm:h-7 sm:w-7 sm:right-4 lg:w-auto lg:px-3',
             )}
           >
             <Shield className="h-4 w-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only lg:not-sr-only">Admin Portal</span>
+            <span className="sr-only lg:not-sr-only">{t`Admin Portal`}</span>
           </Link>
         </nav>
       )}

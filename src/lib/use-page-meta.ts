@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizedPath, useLocale, type Locale } from '@/lib/i18n';
 
 export interface PageLinks {
-  /** the page's canonical path, e.g. `/room/<id>` */
+  /**
+   * the page's path without its language, e.g. `/room/<id>`: the canonical link is this page in
+   * the current language, with `hreflang` alternates for every language (x-default: English)
+   */
   canonicalPath?: string;
   /** the picture shared with the page (absolute or site-relative URL) */
   image?: string;
@@ -12,8 +16,33 @@ function siteOrigin(): string {
   return (import.meta.env.VITE_SITE_URL || window.location.origin).replace(/\/$/, '');
 }
 
-function absoluteUrl(url: string): string {
+/** A site path or URL as an absolute address on the site (VITE_SITE_URL in production). */
+export function absoluteUrl(url: string): string {
   return new URL(url, `${siteOrigin()}/`).toString();
+}
+
+/**
+ * The `hreflang` alternates of a page (its path without language): one a language, and
+ * `x-default` for English, as absolute URLs.
+ */
+export function pageAlternates(path: string): { hreflang: Locale | 'x-default'; href: string }[] {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: absoluteUrl(localizedPath(path, locale)) })),
+    { hreflang: 'x-default' as const, href: absoluteUrl(localizedPath(path, DEFAULT_LOCALE)) },
+  ];
+}
+
+/** Replaces the page's `<link rel="alternate" hreflang>` set (none when `path` is undefined). */
+function setAlternates(path: string | undefined) {
+  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((element) => element.remove());
+  if (path === undefined) return;
+  for (const alternate of pageAlternates(path)) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = alternate.hreflang;
+    link.href = alternate.href;
+    document.head.appendChild(link);
+  }
 }
 
 function setHeadTag(selector: string, create: () => HTMLElement, attribute: string, value: string | undefined) {
@@ -43,15 +72,18 @@ function meta(key: 'name' | 'property', name: string, content: string | undefine
 }
 
 /**
- * Sets the document title, meta description, canonical link and Open Graph tags of the current
- * page (crawlers that run scripts read them; tags a page does not set are removed).
+ * Sets the document title, meta description, canonical link, language alternates and Open Graph
+ * tags of the current page, in the page's language (crawlers that run scripts read them; tags a
+ * page does not set are removed).
  */
 export function usePageMeta(title: string, description: string, links: PageLinks = {}) {
   const { canonicalPath, image } = links;
+  const locale = useLocale();
   useEffect(() => {
     document.title = title;
     meta('name', 'description', description);
-    const url = canonicalPath === undefined ? undefined : absoluteUrl(canonicalPath);
+    const url = canonicalPath === undefined ? undefined : absoluteUrl(localizedPath(canonicalPath, locale));
+    setAlternates(canonicalPath);
     setHeadTag(
       'link[rel="canonical"]',
       () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
@@ -63,6 +95,7 @@ export function usePageMeta(title: string, description: string, links: PageLinks
     meta('property', 'og:title', title);
     meta('property', 'og:description', description);
     meta('property', 'og:url', url);
+    meta('property', 'og:locale', LOCALE_TAGS[locale].replace('-', '_'));
     meta('property', 'og:image', image === undefined ? undefined : absoluteUrl(image));
-  }, [title, description, canonicalPath, image]);
+  }, [title, description, canonicalPath, image, locale]);
 }

@@ -13,7 +13,7 @@ test('sitemap.xml lists the home page and every room page', async ({ request }) 
   const response = await request.get('/sitemap.xml');
   expect(response.ok()).toBe(true);
   const xml = await response.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   expect(xml).not.toContain('<div id="root">');
   for (const room of Object.values(ROOMS)) expect(xml).toContain(`/room/${room.id}</loc>`);
 });

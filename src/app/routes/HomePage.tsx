@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -5,7 +6,8 @@ import { DesignBlocks } from '@/lib/design/DesignBlocks';
 import { contactInfo, contentValue, useSiteContent } from '@/lib/site-content';
 import { useIdleAfterPaint } from '@/lib/use-idle-after-paint';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { absoluteUrl, usePageMeta } from '@/lib/use-page-meta';
+import { useLocalizedPath } from '@/lib/i18n';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { useBookingDialog } from '@/lib/booking-dialog';
 import { roomKeys } from '@/lib/public-rooms/keys';
@@ -27,13 +29,14 @@ const loadBelowFold = () => import('./home/BelowFold');
 const BelowFoldSections = lazy(() => loadBelowFold().then((module) => ({ default: module.BelowFoldSections })));
 const Footer = lazy(() => loadBelowFold().then((module) => ({ default: module.Footer })));
 
-const TITLE = 'Colosseum Guest House · Rooms near the Colosseum, Rome';
-const DESCRIPTION =
-  'A small guest house in central Rome, a five minute walk from the Colosseum. Comfortable rooms, friendly hosts, book directly on WhatsApp.';
-
 /** The one-page site: hero, rooms, amenities, booking, location, reviews, contact, footer. */
 export default function HomePage() {
-  usePageMeta(TITLE, DESCRIPTION, { canonicalPath: '/', image: '/rooms/room.svg' });
+  const { t } = useLingui();
+  usePageMeta(
+    t`Colosseum Guest House · Rooms near the Colosseum, Rome`,
+    t`A small guest house in central Rome, a five minute walk from the Colosseum. Comfortable rooms, friendly hosts, book directly on WhatsApp.`,
+    { canonicalPath: '/', image: '/rooms/room.svg' },
+  );
   const { openBooking, preloadBooking } = useBookingDialog();
   const { data: content } = useSiteContent();
   const rooms = usePublicRooms();
@@ -89,11 +92,11 @@ export default function HomePage() {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero />
         <RoomsSection
-          title={contentValue(content, 'rooms_title', 'Our Rooms')}
+          title={contentValue(content, 'rooms_title', t`Our Rooms`)}
           subtitle={contentValue(
             content,
             'rooms_subtitle',
-            'Comfortable, quiet rooms with private bathrooms, a few steps from the Colosseum',
+            t`Comfortable, quiet rooms with private bathrooms, a few steps from the Colosseum`,
           )}
           onBookNow={(room) => openBooking({ roomId: room.id, roomName: room.name, roomPrice: room.price_per_night })}
           onBookNowIntent={preloadBooking}
@@ -140,6 +143,7 @@ function HotelJsonLd({ content, prices }: { content: ReturnType<typeof useSiteCo
   // the same aggregate the hero shows: typed texts or the approved reviews of stays
   const rating = heroRating(content, useReviewHeadline());
   const contact = contactInfo(content);
+  const localized = useLocalizedPath();
   const min = prices && prices.length > 0 ? Math.min(...prices) : null;
   const max = prices && prices.length > 0 ? Math.max(...prices) : null;
   const data = hotelJsonLd({
@@ -148,7 +152,8 @@ function HotelJsonLd({ content, prices }: { content: ReturnType<typeof useSiteCo
     address: contact.address,
     phone: contact.phone,
     email: contact.email,
-    url: `${window.location.origin}/`,
+    url: absoluteUrl(localized('/')),
+    image: absoluteUrl('/rooms/deluxe-king.svg'),
     rating,
     priceRange: min !== null && max !== null ? `€${Math.round(min)}–€${Math.round(max)}` : undefined,
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { activateLocale } from '@/lib/i18n';
 import { checkContact, CONTACT_LIMITS, CONTACT_PHONE_PATTERN, contactFailureToast, contactSuccessToast } from './logic';
 
 const valid = { name: ' Ann ', email: ' ann@example.com ', phone: '', message: ' Hello ' };
@@ -57,6 +58,22 @@ describe('contact form', () => {
       title: 'Failed to send message',
       description: 'Please try again or contact us directly at info@x.example or +39 06 1.',
     });
+  });
+
+  it('speaks the active language', async () => {
+    await activateLocale('it');
+    try {
+      expect(checkContact({ ...valid, name: '' })).toMatchObject({
+        title: 'Nome obbligatorio',
+        description: 'Inserisci il tuo nome.',
+      });
+      await activateLocale('fr');
+      expect(checkContact({ ...valid, message: 'm'.repeat(5001) })).toMatchObject({
+        description: 'Veuillez utiliser 5000 caractères au maximum.',
+      });
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('uses the same limits as the send-contact-email function', () => {

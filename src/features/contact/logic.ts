@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** Field limits; the send-contact-email function enforces the same ones (see its schema). */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
 
@@ -23,55 +25,58 @@ export const emptyContactValues = (): ContactValues => ({ name: '', email: '', p
 export type ContactCheck =
   { ok: true; payload: ContactPayload } | { ok: false; title: string; description: string; field: keyof ContactValues };
 
-/** Trims the fields and checks the required ones in order (name, email, message); empty phone → null. */
+/**
+ * Trims the fields and checks the required ones in order (name, email, message); empty phone → null.
+ * The messages are in the active language (read when called).
+ */
 export function checkContact(values: ContactValues): ContactCheck {
   const name = values.name.trim();
   const email = values.email.trim();
   const phone = values.phone.trim();
   const message = values.message.trim();
-  if (!name) return { ok: false, field: 'name', title: 'Name Required', description: 'Please enter your name.' };
+  if (!name) return { ok: false, field: 'name', title: t`Name Required`, description: t`Please enter your name.` };
   if (!email)
-    return { ok: false, field: 'email', title: 'Email Required', description: 'Please enter your email address.' };
+    return { ok: false, field: 'email', title: t`Email Required`, description: t`Please enter your email address.` };
   if (!message)
-    return { ok: false, field: 'message', title: 'Message Required', description: 'Please enter your message.' };
+    return { ok: false, field: 'message', title: t`Message Required`, description: t`Please enter your message.` };
   if (name.length > CONTACT_LIMITS.name)
     return {
       ok: false,
       field: 'name',
-      title: 'Name Too Long',
-      description: `Please use at most ${CONTACT_LIMITS.name} characters.`,
+      title: t`Name Too Long`,
+      description: t`Please use at most ${CONTACT_LIMITS.name} characters.`,
     };
   if (email.length > CONTACT_LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    return { ok: false, field: 'email', title: 'Invalid Email', description: 'Please enter a valid email address.' };
+    return { ok: false, field: 'email', title: t`Invalid Email`, description: t`Please enter a valid email address.` };
   if (phone.length > CONTACT_LIMITS.phone)
     return {
       ok: false,
       field: 'phone',
-      title: 'Phone Too Long',
-      description: `Please use at most ${CONTACT_LIMITS.phone} characters.`,
+      title: t`Phone Too Long`,
+      description: t`Please use at most ${CONTACT_LIMITS.phone} characters.`,
     };
   if (phone && !CONTACT_PHONE_PATTERN.test(phone))
-    return { ok: false, field: 'phone', title: 'Invalid Phone', description: 'Please enter a valid phone number.' };
+    return { ok: false, field: 'phone', title: t`Invalid Phone`, description: t`Please enter a valid phone number.` };
   if (message.length > CONTACT_LIMITS.message)
     return {
       ok: false,
       field: 'message',
-      title: 'Message Too Long',
-      description: `Please use at most ${CONTACT_LIMITS.message} characters.`,
+      title: t`Message Too Long`,
+      description: t`Please use at most ${CONTACT_LIMITS.message} characters.`,
     };
   return { ok: true, payload: { name, email, phone: phone === '' ? null : phone, message } };
 }
 
 export function contactSuccessToast(email: string) {
   return {
-    title: 'Message sent successfully!',
-    description: `We've received your message and will reply to ${email} soon.`,
+    title: t`Message sent successfully!`,
+    description: t`We've received your message and will reply to ${email} soon.`,
   };
 }
 
 export function contactFailureToast(hostEmail: string, hostPhone: string) {
   return {
-    title: 'Failed to send message',
-    description: `Please try again or contact us directly at ${hostEmail} or ${hostPhone}.`,
+    title: t`Failed to send message`,
+    description: t`Please try again or contact us directly at ${hostEmail} or ${hostPhone}.`,
   };
 }

@@ -1,16 +1,17 @@
+import { activateLocale } from '@/lib/i18n';
 import { promoCode as code } from '@/lib/public-rooms/test-fixtures';
 import { isUuid, promoBadges, roomFacts, roomFixedData, roomGallery, roomTypeLabel, roomView } from './logic';
 import type { RoomImage } from '@/lib/public-rooms/types';
 
 describe('fixed room data by name', () => {
   it('matches the spec table', () => {
-    expect(roomFixedData('Superior King')).toMatchObject({ sizeM2: 25, guests: 2, beds: '1 king bed' });
+    expect(roomFixedData('Superior King')).toMatchObject({ sizeM2: 25, guests: 2, beds: { message: '1 king bed' } });
     expect(roomFixedData('Deluxe King')).toMatchObject({ sizeM2: 35, guests: 2 });
     expect(roomFixedData('Standard King')).toMatchObject({ sizeM2: 20, guests: 2 });
     expect(roomFixedData('Superior Quadruple')).toMatchObject({
       sizeM2: 30,
       guests: 4,
-      beds: '2 single beds and 1 king bed',
+      beds: { message: '2 single beds and 1 king bed' },
     });
   });
 
@@ -100,5 +101,22 @@ describe('misc room helpers', () => {
     expect(isUuid('10000000-0000-4000-8000-000000000001')).toBe(true);
     expect(isUuid('abc')).toBe(false);
     expect(isUuid(undefined)).toBe(false);
+  });
+});
+
+describe('room texts in the active language', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('bed layouts, types and the default view follow the language; a typed view stays', async () => {
+    await activateLocale('it');
+    expect(roomFacts({ name: 'Superior Quadruple', max_guests: 4, beds: 3, bathrooms: 1 }).beds).toBe(
+      '2 letti singoli e 1 letto king size',
+    );
+    expect(roomFacts({ name: 'Cozy', max_guests: 2, beds: 2, bathrooms: 1 }).beds).toBe('2 letti');
+    expect(roomTypeLabel('single')).toBe('Singola');
+    expect(roomTypeLabel('toString')).toBe('ToString');
+    await activateLocale('fr');
+    expect(roomView([])).toBe('Vue sur la ville');
+    expect(roomView(['Colosseum View'])).toBe('Colosseum View');
   });
 });

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { RoomImage, RoomPromoCode, RoomRow } from '@/lib/public-rooms/types';
 
 import { roomIllustration } from '@/lib/room-pictures';
@@ -5,18 +7,19 @@ import { roomIllustration } from '@/lib/room-pictures';
 export interface RoomFixedData {
   sizeM2: number;
   guests: number;
-  beds: string | null;
+  /** the bed layout's wording, a message (`i18n._(beds)`) */
+  beds: MessageDescriptor | null;
   /** how many beds `beds` describes */
   bedCount: number | null;
 }
 
 const FIXED_BY_NAME: { match: string; data: RoomFixedData }[] = [
-  { match: 'superior king', data: { sizeM2: 25, guests: 2, beds: '1 king bed', bedCount: 1 } },
-  { match: 'deluxe king', data: { sizeM2: 35, guests: 2, beds: '1 king bed', bedCount: 1 } },
-  { match: 'standard king', data: { sizeM2: 20, guests: 2, beds: '1 king bed', bedCount: 1 } },
+  { match: 'superior king', data: { sizeM2: 25, guests: 2, beds: msg`1 king bed`, bedCount: 1 } },
+  { match: 'deluxe king', data: { sizeM2: 35, guests: 2, beds: msg`1 king bed`, bedCount: 1 } },
+  { match: 'standard king', data: { sizeM2: 20, guests: 2, beds: msg`1 king bed`, bedCount: 1 } },
   {
     match: 'superior quadruple',
-    data: { sizeM2: 30, guests: 4, beds: '2 single beds and 1 king bed', bedCount: 3 },
+    data: { sizeM2: 30, guests: 4, beds: msg`2 single beds and 1 king bed`, bedCount: 3 },
   },
 ];
 
@@ -31,21 +34,23 @@ export function roomFixedData(name: string | null | undefined): RoomFixedData {
 export interface RoomFacts {
   sizeM2: number;
   guests: number;
-  /** "1 king bed", "2 beds" … */
+  /** "1 king bed", "2 beds" … in the active language */
   beds: string;
   bathrooms: number;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * What a room page and card say about a room: its own max_guests, beds and bathrooms always win;
  * the spec's fixed table by name fills in what the room has no data for (the size, and the bed
- * layout's wording when it describes as many beds as the room has).
+ * layout's wording when it describes as many beds as the room has). Read when called, in the
+ * active language.
  */
 export function roomFacts(room: Pick<RoomRow, 'name' | 'max_guests' | 'beds' | 'bathrooms'>): RoomFacts {
   const fixed = roomFixedData(room.name);
-  const beds = fixed.beds && fixed.bedCount === room.beds ? fixed.beds : plural(room.beds, 'bed', 'beds');
+  const beds =
+    fixed.beds && fixed.bedCount === room.beds
+      ? i18n._(fixed.beds)
+      : plural(room.beds, { one: '# bed', other: '# beds' });
   return { sizeM2: fixed.sizeM2, guests: room.max_guests, beds, bathrooms: room.bathrooms };
 }
 
@@ -69,14 +74,14 @@ export function roomGallery(
   if (sorted.length > 0) {
     return sorted.map((image, index) => ({
       src: image.image_url,
-      alt: image.alt_text?.trim() || `${room.name} – photo ${index + 1}`,
+      alt: image.alt_text?.trim() || t`${room.name} – photo ${index + 1}`,
       isIllustration: false,
     }));
   }
   if (room.image_url && room.image_url.trim() !== '') {
     return [{ src: room.image_url, alt: room.name, isIllustration: false }];
   }
-  return [{ src: roomIllustration(room.name), alt: `Illustration of the ${room.name}`, isIllustration: true }];
+  return [{ src: roomIllustration(room.name), alt: t`Illustration of the ${room.name}`, isIllustration: true }];
 }
 
 export const MAX_PROMO_BADGES = 2;
@@ -89,25 +94,30 @@ export function promoBadges(codes: RoomPromoCode[] | null | undefined, max = MAX
   return { shown: active.slice(0, max), more: Math.max(0, active.length - max) };
 }
 
-const ROOM_TYPE_LABELS: Record<string, string> = {
-  single: 'Single',
-  twin: 'Twin',
-  deluxe: 'Deluxe',
-  suite: 'Suite',
-  classic: 'Classic',
-  elegant: 'Elegant',
-  romantic: 'Romantic',
-  presidential: 'Presidential',
+const ROOM_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  single: msg({ message: 'Single', context: 'room type' }),
+  twin: msg({ message: 'Twin', context: 'room type' }),
+  deluxe: msg({ message: 'Deluxe', context: 'room type' }),
+  suite: msg({ message: 'Suite', context: 'room type' }),
+  classic: msg({ message: 'Classic', context: 'room type' }),
+  elegant: msg({ message: 'Elegant', context: 'room type' }),
+  romantic: msg({ message: 'Romantic', context: 'room type' }),
+  presidential: msg({ message: 'Presidential', context: 'room type' }),
 };
 
+/** The room type in the active language (an unknown type as typed, capitalised). */
 export function roomTypeLabel(type: string | null | undefined): string {
-  if (!type) return 'Room';
-  return ROOM_TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
+  if (!type) return t({ message: 'Room', context: 'room type' });
+  const label = Object.hasOwn(ROOM_TYPE_LABELS, type) ? ROOM_TYPE_LABELS[type] : undefined;
+  return label ? i18n._(label) : type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-/** The view shown on the room page: a "... View" amenity when the room lists one, else "City View". */
+/**
+ * The view shown on the room page: a "... View" amenity when the room lists one (as the room's
+ * texts say it), else "City View" in the active language.
+ */
 export function roomView(amenities: string[] | null | undefined): string {
-  return (amenities ?? []).find((amenity) => /view/i.test(amenity)) ?? 'City View';
+  return (amenities ?? []).find((amenity) => /view/i.test(amenity)) ?? t`City View`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,10 @@
+import { i18n } from '@lingui/core';
+import { activateLocale } from '@/lib/i18n';
 import {
   heroContent,
   heroRating,
   hotelJsonLd,
+  localNumber,
   NAV_SECTIONS,
   readCookieConsent,
   reviewHeadline,
@@ -37,7 +40,7 @@ describe('helpers', () => {
 
   it('Home is only in the mobile menu', () => {
     expect(NAV_SECTIONS.filter((s) => !s.mobileOnly).map((s) => s.id)).not.toContain('hero');
-    expect(NAV_SECTIONS.map((s) => s.label)).toContain('Home');
+    expect(NAV_SECTIONS.map((s) => s.label.message)).toContain('Home');
   });
 
   it('reads the stored cookie choice', () => {
@@ -52,6 +55,15 @@ describe('helpers', () => {
         },
       }),
     ).toBeNull();
+  });
+
+  it('typed numbers are written as the language writes them, other texts as typed', () => {
+    expect(localNumber('9.7', 'en')).toBe('9.7');
+    expect(localNumber('9.7', 'it')).toBe('9,7');
+    expect(localNumber('5.0', 'fr')).toBe('5,0');
+    expect(localNumber('12500', 'it')).toBe('12.500');
+    expect(localNumber('1250', 'en')).toBe('1,250');
+    expect(localNumber('nine', 'it')).toBe('nine');
   });
 
   it('tel links keep digits and +', () => {
@@ -97,5 +109,29 @@ describe('the headline rating: typed texts or computed from approved reviews of 
     expect(heroRating(content, none)).toBeNull();
     expect(reviewsScore(content, none)).toBeNull();
     expect(heroRating(content, reviewHeadline(true, undefined, false))).toBeNull();
+  });
+});
+
+describe('the defaults follow the active language', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('hero, reviews and location defaults in Italian and French; typed texts stay as typed', async () => {
+    await activateLocale('it');
+    expect(heroContent(undefined).location).toBe('Via dei Serpenti 42, Roma');
+    expect(locationContent({ location_title: 'Dove siamo' }).title).toBe('Dove siamo');
+    expect(locationContent(undefined).title).toBe('Una posizione perfetta');
+    const computed = reviewHeadline(true, { review_count: 2, average_rating: 4.5 }, false);
+    expect(reviewsScore({}, computed)?.subtitle).toBe('su 10 da 2 recensioni verificate');
+    await activateLocale('fr');
+    expect(reviewsContent(undefined).title).toBe('Ce que disent nos clients');
+    expect(NAV_SECTIONS.map((section) => i18n._(section.label))).toEqual([
+      'Accueil',
+      'Chambres',
+      'Services',
+      'Réserver',
+      'Accès',
+      'Avis',
+      'Contact',
+    ]);
   });
 });

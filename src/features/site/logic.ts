@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Tables } from '@/types/database';
+import { LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
 import { contentValue, type SiteContent } from '@/lib/site-content';
 
 export type AmenityRow = Pick<Tables<'amenities'>, 'id' | 'name' | 'description' | 'icon_name' | 'display_order'>;
@@ -45,34 +48,50 @@ export const REVIEWS_SHOWN = 4;
 export const ROOM_SKELETONS = 4;
 export const AMENITY_SKELETONS = 6;
 
+/** The hero's texts when the site texts are empty or fail to load (the subtitle and place in the page's language). */
 export const HERO_DEFAULTS = {
   title: 'Colosseum Guest House',
-  subtitle: 'Boutique rooms a five-minute walk from the Colosseum, in the heart of ancient Rome',
-  location: 'Via dei Serpenti 42, Rome',
+  subtitle: msg`Boutique rooms a five-minute walk from the Colosseum, in the heart of ancient Rome`,
+  location: msg`Via dei Serpenti 42, Rome`,
   rating: '4.9',
   reviewCount: '127',
 } as const;
 
+/** Read when called (never at module load), so the defaults follow the active language. */
 export function heroContent(content: SiteContent | undefined) {
   return {
     title: contentValue(content, 'hero_title', HERO_DEFAULTS.title),
-    subtitle: contentValue(content, 'hero_subtitle', HERO_DEFAULTS.subtitle),
-    location: contentValue(content, 'hero_location', HERO_DEFAULTS.location),
+    subtitle: contentValue(content, 'hero_subtitle', i18n._(HERO_DEFAULTS.subtitle)),
+    location: contentValue(content, 'hero_location', i18n._(HERO_DEFAULTS.location)),
     rating: contentValue(content, 'hero_rating', HERO_DEFAULTS.rating),
     reviewCount: contentValue(content, 'hero_review_count', HERO_DEFAULTS.reviewCount),
   };
 }
 
-/** Header and footer navigation. Home is only listed in the mobile menu. */
+/** Header and footer navigation (labels are messages: `i18n._(label)`). Home is only listed in the mobile menu. */
 export const NAV_SECTIONS = [
-  { id: 'hero', label: 'Home', mobileOnly: true },
-  { id: 'rooms', label: 'Rooms', mobileOnly: false },
-  { id: 'amenities', label: 'Amenities', mobileOnly: false },
-  { id: 'booking', label: 'Booking', mobileOnly: false },
-  { id: 'location', label: 'Location', mobileOnly: false },
-  { id: 'reviews', label: 'Reviews', mobileOnly: false },
-  { id: 'contact', label: 'Contact', mobileOnly: false },
+  { id: 'hero', label: msg({ message: 'Home', context: 'navigation' }), mobileOnly: true },
+  { id: 'rooms', label: msg({ message: 'Rooms', context: 'navigation' }), mobileOnly: false },
+  { id: 'amenities', label: msg({ message: 'Amenities', context: 'navigation' }), mobileOnly: false },
+  { id: 'booking', label: msg({ message: 'Booking', context: 'navigation' }), mobileOnly: false },
+  { id: 'location', label: msg({ message: 'Location', context: 'navigation' }), mobileOnly: false },
+  { id: 'reviews', label: msg({ message: 'Reviews', context: 'navigation' }), mobileOnly: false },
+  { id: 'contact', label: msg({ message: 'Contact', context: 'navigation' }), mobileOnly: false },
 ] as const;
+
+/**
+ * A number typed as text in the site texts ("9.7", "5.0", "1250") as the page's language writes
+ * it, with as many decimals ("9,7", "5,0", "12.500" in Italian); any other text is shown as typed.
+ */
+export function localNumber(text: string, locale: Locale): string {
+  const match = /^\d+(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return text;
+  const decimals = match[1]?.length ?? 0;
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(Number(text));
+}
 
 export type CookieConsent = 'accepted' | 'declined';
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
@@ -86,10 +105,7 @@ export function readCookieConsent(storage: Pick<Storage, 'getItem'> | undefined)
   }
 }
 
-/** "tel:" link from a display phone number. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref } from '@/lib/tel-href';
 
 /** schema.org Hotel data for the home page. */
 export function hotelJsonLd(input: {
@@ -99,6 +115,8 @@ export function hotelJsonLd(input: {
   phone: string;
   email: string;
   url: string;
+  /** the picture's absolute URL (default: the Deluxe King illustration under `url`) */
+  image?: string;
   /** the hero's headline (heroRating), null when there is none */
   rating: { rating: string; reviewCount: string } | null;
   priceRange?: string;
@@ -113,7 +131,7 @@ export function hotelJsonLd(input: {
     url: input.url,
     telephone: input.phone,
     email: input.email,
-    image: `${input.url.replace(/\/$/, '')}/rooms/deluxe-king.svg`,
+    image: input.image ?? `${input.url.replace(/\/$/, '')}/rooms/deluxe-king.svg`,
     address: { '@type': 'PostalAddress', streetAddress: input.address, addressLocality: 'Rome', addressCountry: 'IT' },
     geo: { '@type': 'GeoCoordinates', latitude: 41.8947, longitude: 12.4923 },
     checkinTime: '15:00',

@@ -1,38 +1,42 @@
+import { i18n } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { contentValue, type SiteContent } from '@/lib/site-content';
 import type { ReviewHeadline } from './logic';
 
-/** Texts and constants of the sections below the rooms (kept out of the home page's first chunk). */
+/**
+ * Texts and constants of the sections below the rooms (kept out of the home page's first chunk).
+ * The defaults are messages, read in the active language when a function below is called.
+ */
 export const REVIEWS_DEFAULTS = {
-  title: 'What Our Guests Say',
+  title: msg`What Our Guests Say`,
   rating: '9.7',
-  subtitle: 'out of 10 from 326 verified reviews',
-  footer: 'Reviews collected from guests who stayed with us',
+  subtitle: msg`out of 10 from 326 verified reviews`,
+  footer: msg`Reviews collected from guests who stayed with us`,
 } as const;
 
 export const LOCATION_DEFAULTS = {
-  title: 'Perfect Location',
-  subtitle: 'In the Monti district, between the Colosseum, the Roman Forum and Santa Maria Maggiore',
-  walkTitle: 'Everything within walking distance',
-  walkDescription:
-    'Leave the map in your pocket: the Colosseum is 5 minutes away, the Roman Forum 7, the Trevi Fountain 20, and the Cavour metro station 3.',
+  title: msg`Perfect Location`,
+  subtitle: msg`In the Monti district, between the Colosseum, the Roman Forum and Santa Maria Maggiore`,
+  walkTitle: msg`Everything within walking distance`,
+  walkDescription: msg`Leave the map in your pocket: the Colosseum is 5 minutes away, the Roman Forum 7, the Trevi Fountain 20, and the Cavour metro station 3.`,
 } as const;
 
-/** Static walking distances shown in the location section and on room pages. */
+/** Static walking distances shown in the location section and on room pages (names: `i18n._(name)`). */
 export const NEARBY_PLACES = [
-  { name: 'Colosseum', minutes: 5 },
-  { name: 'Roman Forum', minutes: 7 },
-  { name: 'Palatine Hill', minutes: 10 },
-  { name: 'Cavour Metro (Line B)', minutes: 3 },
-  { name: 'Trevi Fountain', minutes: 20 },
-  { name: 'Pantheon', minutes: 25 },
+  { id: 'colosseum', name: msg`Colosseum`, minutes: 5 },
+  { id: 'forum', name: msg`Roman Forum`, minutes: 7 },
+  { id: 'palatine', name: msg`Palatine Hill`, minutes: 10 },
+  { id: 'cavour', name: msg`Cavour Metro (Line B)`, minutes: 3 },
+  { id: 'trevi', name: msg`Trevi Fountain`, minutes: 20 },
+  { id: 'pantheon', name: msg`Pantheon`, minutes: 25 },
 ] as const;
 
 export function reviewsContent(content: SiteContent | undefined) {
   return {
-    title: contentValue(content, 'reviews_title', REVIEWS_DEFAULTS.title),
+    title: contentValue(content, 'reviews_title', i18n._(REVIEWS_DEFAULTS.title)),
     rating: contentValue(content, 'reviews_rating', REVIEWS_DEFAULTS.rating),
-    subtitle: contentValue(content, 'reviews_subtitle', REVIEWS_DEFAULTS.subtitle),
-    footer: contentValue(content, 'reviews_footer_text', REVIEWS_DEFAULTS.footer),
+    subtitle: contentValue(content, 'reviews_subtitle', i18n._(REVIEWS_DEFAULTS.subtitle)),
+    footer: contentValue(content, 'reviews_footer_text', i18n._(REVIEWS_DEFAULTS.footer)),
   };
 }
 
@@ -43,11 +47,8 @@ export function reviewsScore(
 ): { rating: string; subtitle: string } | null {
   if (headline.kind === 'none') return null;
   if (headline.kind === 'computed') {
-    const reviews = headline.count === 1 ? 'review' : 'reviews';
-    return {
-      rating: (headline.average * 2).toFixed(1),
-      subtitle: `out of 10 from ${headline.count} verified ${reviews}`,
-    };
+    const reviews = plural(headline.count, { one: '# verified review', other: '# verified reviews' });
+    return { rating: (headline.average * 2).toFixed(1), subtitle: t`out of 10 from ${reviews}` };
   }
   const text = reviewsContent(content);
   return { rating: text.rating, subtitle: text.subtitle };
@@ -55,10 +56,10 @@ export function reviewsScore(
 
 export function locationContent(content: SiteContent | undefined) {
   return {
-    title: contentValue(content, 'location_title', LOCATION_DEFAULTS.title),
-    subtitle: contentValue(content, 'location_subtitle', LOCATION_DEFAULTS.subtitle),
-    walkTitle: contentValue(content, 'location_walk_title', LOCATION_DEFAULTS.walkTitle),
-    walkDescription: contentValue(content, 'location_walk_description', LOCATION_DEFAULTS.walkDescription),
+    title: contentValue(content, 'location_title', i18n._(LOCATION_DEFAULTS.title)),
+    subtitle: contentValue(content, 'location_subtitle', i18n._(LOCATION_DEFAULTS.subtitle)),
+    walkTitle: contentValue(content, 'location_walk_title', i18n._(LOCATION_DEFAULTS.walkTitle)),
+    walkDescription: contentValue(content, 'location_walk_description', i18n._(LOCATION_DEFAULTS.walkDescription)),
   };
 }
 

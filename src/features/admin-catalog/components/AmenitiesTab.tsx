@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { AmenityIcon } from '@/components/ui/amenity-icon';
+import { AmenityIcon } from '@/lib/amenity-icon';
 import { Card, CardContent } from '@/components/ui/card';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';

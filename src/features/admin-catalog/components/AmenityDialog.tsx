@@ -14,7 +14,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { AmenityIcon } from '@/components/ui/amenity-icon';
+import { AmenityIcon } from '@/lib/amenity-icon';
 import { AMENITY_ICON_NAMES } from '@/lib/amenity-icons';
 import { TranslationFields } from '@/components/ui/translation-fields';
 import { useSaveAmenity } from '../api/amenities';

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toastSuccess, toastFailure } from '@/lib/toast';
@@ -16,6 +17,7 @@ import {
 
 /** Name, email, optional phone and message, sent to the send-contact-email function. */
 export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: string; hostPhone: string }) {
+  const { t } = useLingui();
   const send = useSendContactMessage();
   const { register, handleSubmit, reset, setFocus } = useForm<ContactValues>({ defaultValues: emptyContactValues() });
 
@@ -39,9 +41,14 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-busy={send.isPending} aria-label="Contact us">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-4"
+      aria-busy={send.isPending}
+      aria-label={t`Contact us`}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name">
+        <FormField id="contact-name" label={t`Name`}>
           <Input
             id="contact-name"
             autoComplete="name"
@@ -50,7 +57,7 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
             {...register('name')}
           />
         </FormField>
-        <FormField id="contact-email" label="Email">
+        <FormField id="contact-email" label={t`Email`}>
           <Input
             id="contact-email"
             type="email"
@@ -61,7 +68,7 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
           />
         </FormField>
       </div>
-      <FormField id="contact-phone" label="Phone (optional)">
+      <FormField id="contact-phone" label={t`Phone (optional)`}>
         <Input
           id="contact-phone"
           type="tel"
@@ -70,7 +77,7 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
           {...register('phone')}
         />
       </FormField>
-      <FormField id="contact-message" label="Message">
+      <FormField id="contact-message" label={t`Message`}>
         <Textarea
           id="contact-message"
           rows={6}
@@ -85,7 +92,7 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
         ) : (
           <Send className="h-4 w-4" aria-hidden="true" />
         )}
-        Send Message
+        <Trans>Send Message</Trans>
       </Button>
     </form>
   );

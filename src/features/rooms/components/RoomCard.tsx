@@ -1,11 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BedDouble, Maximize2, Tag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { cn, formatEuro } from '@/lib/utils';
+import { useLocalizedPath } from '@/lib/i18n';
+import { useIntlFormatters } from '@/lib/i18n/intl-format';
+import { cn } from '@/lib/utils';
 import { roomCardImage, roomIllustration } from '@/lib/room-pictures';
 import { promoBadges, roomFacts } from '../logic';
+import { RoomFactList } from './RoomFactList';
+import { useRoomFactTexts } from './room-texts';
 import type { RoomWithPromos } from '@/lib/public-rooms/types';
 
 export interface RoomCardProps {
@@ -21,7 +26,11 @@ export interface RoomCardProps {
 
 /** A room in the home page's rooms section. */
 export function RoomCard({ room, onBookNow, onBookNowIntent, staffOverlay, eager = false }: RoomCardProps) {
+  const { t } = useLingui();
+  const format = useIntlFormatters();
+  const localized = useLocalizedPath();
   const facts = roomFacts(room);
+  const texts = useRoomFactTexts(facts);
   const { shown, more } = promoBadges(room.room_promo_codes);
   const bookable = room.status === 'available';
   const headingId = `room-card-${room.id}`;
@@ -46,12 +55,15 @@ export function RoomCard({ room, onBookNow, onBookNowIntent, staffOverlay, eager
           }}
         />
         <div className="absolute left-3 top-3 rounded-md bg-background/90 px-2 py-1 text-sm font-semibold shadow">
-          {formatEuro(room.price_per_night)}
-          <span className="font-normal text-muted-foreground"> / night</span>
+          {format.euro(room.price_per_night)}
+          <span className="font-normal text-muted-foreground">
+            {' '}
+            <Trans>/ night</Trans>
+          </span>
         </div>
         {!bookable && (
           <Badge variant="secondary" className="absolute bottom-3 left-3">
-            Currently unavailable
+            <Trans>Currently unavailable</Trans>
           </Badge>
         )}
         {staffOverlay}
@@ -60,38 +72,42 @@ export function RoomCard({ room, onBookNow, onBookNowIntent, staffOverlay, eager
         <h3 id={headingId} className="text-xl font-semibold">
           {room.name}
         </h3>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <li className="inline-flex items-center gap-1">
-            <Users className="h-4 w-4" aria-hidden="true" /> {facts.guests} {facts.guests === 1 ? 'guest' : 'guests'}
-          </li>
-          <li className="inline-flex items-center gap-1">
-            <Maximize2 className="h-4 w-4" aria-hidden="true" /> {facts.sizeM2} m²
-          </li>
-          <li className="inline-flex items-center gap-1">
-            <BedDouble className="h-4 w-4" aria-hidden="true" /> {facts.beds}
-          </li>
-        </ul>
+        <RoomFactList
+          className="gap-x-4 gap-y-1 text-muted-foreground"
+          itemClassName="gap-1"
+          facts={[
+            { icon: Users, text: texts.guests },
+            { icon: Maximize2, text: texts.size },
+            { icon: BedDouble, text: texts.beds },
+          ]}
+        />
         {room.description && <p className="line-clamp-3 text-sm text-muted-foreground">{room.description}</p>}
         {(shown.length > 0 || more > 0) && (
-          <ul className="flex flex-wrap items-center gap-1.5" aria-label={`Promo codes for ${room.name}`}>
+          <ul className="flex flex-wrap items-center gap-1.5" aria-label={t`Promo codes for ${room.name}`}>
             {shown.map((code) => (
               <li key={code.id}>
                 <Badge className="gap-1 bg-terracotta text-white">
                   <Tag className="h-3 w-3" aria-hidden="true" />
-                  {code.promo_code} · {code.discount_percentage}% off
+                  <Trans>
+                    {code.promo_code} · {code.discount_percentage}% off
+                  </Trans>
                 </Badge>
               </li>
             ))}
             {more > 0 && (
               <li>
-                <Badge variant="outline">+{more} more</Badge>
+                <Badge variant="outline">
+                  <Trans>+{more} more</Trans>
+                </Badge>
               </li>
             )}
           </ul>
         )}
         <div className="mt-auto flex gap-2 pt-2">
-          <Link to={`/room/${room.id}`} className={cn(buttonClasses('outline'), 'flex-1')}>
-            View Details<span className="sr-only"> of {room.name}</span>
+          <Link to={localized(`/room/${room.id}`)} className={cn(buttonClasses('outline'), 'flex-1')}>
+            <Trans>
+              View Details<span className="sr-only"> of {room.name}</span>
+            </Trans>
           </Link>
           <Button
             className="flex-1"
@@ -100,7 +116,9 @@ export function RoomCard({ room, onBookNow, onBookNowIntent, staffOverlay, eager
             onPointerEnter={onBookNowIntent}
             onFocus={onBookNowIntent}
           >
-            Book Now<span className="sr-only"> – {room.name}</span>
+            <Trans>
+              Book Now<span className="sr-only"> – {room.name}</span>
+            </Trans>
           </Button>
         </div>
       </div>

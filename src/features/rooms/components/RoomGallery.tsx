@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
@@ -5,6 +6,7 @@ import type { GalleryImage } from '../logic';
 
 /** Main photo with previous/next buttons and a row of thumbnails (all keyboard-usable). */
 export function RoomGallery({ images, roomName }: { images: GalleryImage[]; roomName: string }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
@@ -12,7 +14,7 @@ export function RoomGallery({ images, roomName }: { images: GalleryImage[]; room
   const go = (delta: number) => setIndex((value) => (value + delta + count) % count);
 
   return (
-    <div className="grid gap-3" aria-roledescription="gallery" aria-label={`Photos of ${roomName}`}>
+    <div className="grid gap-3" aria-roledescription={t`gallery`} aria-label={t`Photos of ${roomName}`}>
       <div className="relative aspect-[16/10] overflow-hidden rounded-lg bg-muted">
         <img src={current.src} alt={current.alt} className="h-full w-full object-cover" width={1200} height={750} />
         {count > 1 && (
@@ -21,7 +23,7 @@ export function RoomGallery({ images, roomName }: { images: GalleryImage[]; room
               type="button"
               onClick={() => go(-1)}
               className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-background/90 p-2 shadow hover:bg-background"
-              aria-label="Previous photo"
+              aria-label={t`Previous photo`}
             >
               <ChevronLeft className="h-5 w-5" aria-hidden="true" />
             </button>
@@ -29,7 +31,7 @@ export function RoomGallery({ images, roomName }: { images: GalleryImage[]; room
               type="button"
               onClick={() => go(1)}
               className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-background/90 p-2 shadow hover:bg-background"
-              aria-label="Next photo"
+              aria-label={t`Next photo`}
             >
               <ChevronRight className="h-5 w-5" aria-hidden="true" />
             </button>
@@ -49,7 +51,7 @@ export function RoomGallery({ images, roomName }: { images: GalleryImage[]; room
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t`Show photo ${i + 1} of ${count}`}
                 aria-current={i === index ? 'true' : undefined}
                 className={cn(
                   'block h-16 w-24 overflow-hidden rounded-md border-2',

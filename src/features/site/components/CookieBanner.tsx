@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { COOKIE_CONSENT_KEY, readCookieConsent, type CookieConsent } from '../logic';
@@ -32,17 +33,21 @@ export function CookieBanner() {
       <div className="container flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cookie-title" className="font-sans text-base font-semibold">
-            We value your privacy
+            <Trans>We value your privacy</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            We use essential cookies to run this site and, with your consent, cookies that help us improve it.
+            <Trans>
+              We use essential cookies to run this site and, with your consent, cookies that help us improve it.
+            </Trans>
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
           <Button variant="outline" onClick={() => decide('declined')}>
-            Decline
+            <Trans>Decline</Trans>
           </Button>
-          <Button onClick={() => decide('accepted')}>Accept</Button>
+          <Button onClick={() => decide('accepted')}>
+            <Trans>Accept</Trans>
+          </Button>
         </div>
       </div>
     </section>

@@ -1,16 +1,24 @@
 import { Mail, MapPin, Menu, Phone, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useLocalizedPath } from '@/lib/i18n';
 import { useContactInfo } from '@/lib/site-content';
 import { cn } from '@/lib/utils';
 import { useBookingDialog } from '@/lib/booking-dialog';
 import { NAV_SECTIONS, telHref } from '../logic';
-import { useSectionNav } from './use-section-nav';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { sectionHref, useSectionNav } from './use-section-nav';
+
+// Shown only after mount, and to few visitors: its code loads on its own.
+const LanguageSuggestion = lazy(() => import('./LanguageSuggestion'));
 
 /** Contact line, section navigation (Home only in the mobile menu) and Book Now. */
 export function Header() {
+  const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
   const contact = useContactInfo();
   const { onHome, goTo } = useSectionNav();
   const { openBooking, preloadBooking } = useBookingDialog();
@@ -33,7 +41,7 @@ export function Header() {
   const navLink = (id: string, label: string, className: string) => (
     <a
       key={id}
-      href={id === 'hero' ? '/' : `/#${id}`}
+      href={localized(sectionHref(id))}
       className={className}
       onClick={(event) => {
         event.preventDefault();
@@ -52,6 +60,10 @@ export function Header() {
       data-design-id="header"
       className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
     >
+      {/* off the home page, its right end stays clear of the fixed Admin Portal button too */}
+      <Suspense fallback={null}>
+        <LanguageSuggestion className={cn(!onHome && 'pr-14 sm:pr-12 lg:pr-40')} />
+      </Suspense>
       <div data-design-id="header-topbar" className="bg-primary text-primary-foreground">
         {/* Off the home page the fixed Admin Portal button (PublicLayout) sits at the bar's right end:
             the bar keeps that corner free at every width, so the button never covers its text. */}
@@ -73,11 +85,12 @@ export function Header() {
             <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">{contact.email}</span>
           </a>
+          <LanguageSwitcher className="ml-auto hidden md:block" linkClassName="min-h-6" />
         </div>
       </div>
       <div className="container flex h-16 items-center justify-between gap-4">
         <Link
-          to="/"
+          to={localized('/')}
           data-design-id="header-logo"
           aria-label="Colosseum Guest House"
           className="inline-flex min-h-10 shrink-0 items-center whitespace-nowrap font-serif font-bold leading-tight text-primary"
@@ -92,13 +105,13 @@ export function Header() {
             </span>
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden min-w-0 md:block">
+        <nav aria-label={t`Main`} className="hidden min-w-0 md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1 xl:gap-2">
             {NAV_SECTIONS.filter((section) => !section.mobileOnly).map((section) => (
               <li key={section.id}>
                 {navLink(
                   section.id,
-                  section.label,
+                  i18n._(section.label),
                   'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground lg:px-3',
                 )}
               </li>
@@ -112,7 +125,7 @@ export function Header() {
             onFocus={preloadBooking}
             className="hidden sm:inline-flex"
           >
-            Book Now
+            <Trans>Book Now</Trans>
           </Button>
           <Button
             ref={toggleRef}
@@ -121,33 +134,40 @@ export function Header() {
             className="md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
           </Button>
         </div>
       </div>
-      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t bg-background md:hidden">
-        <ul className="container flex flex-col py-2">
-          {NAV_SECTIONS.map((section) => (
-            <li key={section.id}>
-              {navLink(section.id, section.label, 'block rounded-md px-2 py-3 text-base font-medium hover:bg-accent')}
+      <div id={menuId} hidden={!menuOpen} className="border-t bg-background md:hidden">
+        <nav aria-label={t`Mobile`}>
+          <ul className="container flex flex-col py-2">
+            {NAV_SECTIONS.map((section) => (
+              <li key={section.id}>
+                {navLink(
+                  section.id,
+                  i18n._(section.label),
+                  'block rounded-md px-2 py-3 text-base font-medium hover:bg-accent',
+                )}
+              </li>
+            ))}
+            <li className="py-2">
+              <Button
+                className="w-full"
+                onClick={() => {
+                  setMenuOpen(false);
+                  openBooking();
+                }}
+              >
+                <Trans>Book Now</Trans>
+              </Button>
             </li>
-          ))}
-          <li className="py-2">
-            <Button
-              className="w-full"
-              onClick={() => {
-                setMenuOpen(false);
-                openBooking();
-              }}
-            >
-              Book Now
-            </Button>
-          </li>
-        </ul>
-      </nav>
+          </ul>
+        </nav>
+        <LanguageSwitcher className="container border-t py-2" linkClassName="min-h-10 px-3 text-base" />
+      </div>
     </header>
   );
 }

@@ -1,13 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Star } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { todayISO } from '@/lib/dates';
 import { useSiteContent } from '@/lib/site-content';
+import { useLocale } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useBookingDialog } from '@/lib/booking-dialog';
 import { usePublicRooms } from '@/lib/public-rooms/api';
-import { bookNowLabel, heroPromo } from '@/lib/public-rooms/offers';
+import { heroPromo } from '@/lib/public-rooms/offers';
 import { useReviewHeadline } from '../api/sections';
-import { heroContent, heroRating } from '../logic';
+import { heroContent, heroRating, localNumber } from '../logic';
 import { ColosseumArt } from './ColosseumArt';
 import { scrollToSection } from './use-section-nav';
 
@@ -19,6 +21,11 @@ export function Hero() {
   const rooms = usePublicRooms();
   const promo = heroPromo(rooms.data, todayISO());
   const { openBooking, preloadBooking } = useBookingDialog();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const stars = rating && localNumber(rating.rating, locale);
+  const reviewCount = rating && localNumber(rating.reviewCount, locale);
+  const bookLabel = promo ? t`Book Now – Save ${promo.discount_percentage}% with ${promo.promo_code}` : t`Book Now`;
 
   return (
     <section
@@ -55,10 +62,14 @@ export function Hero() {
                 <Star key={i} className="h-5 w-5 fill-gold text-gold" />
               ))}
             </span>
-            <span className="font-semibold">{rating.rating}</span>
-            <span className="text-foreground/70">({rating.reviewCount} reviews)</span>
+            <span className="font-semibold">{stars}</span>
+            <span className="text-foreground/70">
+              <Trans>({reviewCount} reviews)</Trans>
+            </span>
             <span className="sr-only">
-              Rated {rating.rating} from {rating.reviewCount} reviews
+              <Trans>
+                Rated {stars} from {reviewCount} reviews
+              </Trans>
             </span>
           </p>
         )}
@@ -73,7 +84,7 @@ export function Hero() {
             onPointerEnter={preloadBooking}
             onFocus={preloadBooking}
           >
-            {bookNowLabel(promo)}
+            {bookLabel}
           </Button>
           <a
             href="#rooms"
@@ -82,7 +93,7 @@ export function Hero() {
               if (scrollToSection('rooms')) event.preventDefault();
             }}
           >
-            View Rooms
+            <Trans>View Rooms</Trans>
           </a>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** First focusable element of public pages: jumps over the header to the main content. */
 export function SkipLink() {
   return (
@@ -13,7 +15,7 @@ export function SkipLink() {
         }
       }}
     >
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }

@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { unlocalizedPath, useLocalizedPath } from '@/lib/i18n';
 import { isBelowFold, requestBelowFold } from '../below-fold';
+
+/** A home page section's address in English: `/` for the top, `/#rooms` for the others. */
+export function sectionHref(id: string): string {
+  return id === 'hero' ? '/' : `/#${id}`;
+}
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -67,20 +73,22 @@ function scrollWhenReady(id: string) {
   requestAnimationFrame(tick);
 }
 
-/** On the home page a section link scrolls; elsewhere it navigates to "/#section". */
+/** On the home page a section link scrolls; elsewhere it navigates to "/#section" in the page's language. */
 export function useSectionNav() {
   const location = useLocation();
   const navigate = useNavigate();
-  const onHome = location.pathname === '/';
+  const localized = useLocalizedPath();
+  // `/`, `/it/` and `/fr/` (and `/it`) are the home page
+  const onHome = unlocalizedPath(location.pathname) === '/';
   const goTo = useCallback(
     (id: string) => {
       if (onHome && document.getElementById(id)) {
         scrollWhenReady(id);
         return;
       }
-      navigate(id === 'hero' ? '/' : `/#${id}`);
+      navigate(localized(sectionHref(id)));
     },
-    [navigate, onHome],
+    [navigate, onHome, localized],
   );
   return { onHome, goTo };
 }
