@@ -2,7 +2,10 @@
 -- e-mail shows carry bookings.guest_language. The guest's own e-mails already go out in it (the
 -- outbox's `language`, written from guest_language by request_booking, the status trigger, the
 -- arrival reminder and the review request); the host's rows stay 'en', the staff portal's language.
--- Same function as in 20261125100100_stay_request_holds_and_emails.sql, plus 'guest_language'.
+-- The guest's e-mails name the room as the site does in their language ('room_name_local', from
+-- rooms.translations, 20261126010000); the host's keep the English name.
+-- Same function as in 20261125100100_stay_request_holds_and_emails.sql, plus 'guest_language' and
+-- 'room_name_local'.
 create or replace function private.booking_email_data(p_booking public.bookings)
 returns jsonb
 language sql
@@ -19,6 +22,7 @@ as $$
     'guest_phone', p_booking.guest_phone,
     'guest_language', p_booking.guest_language,
     'room_name', r.name,
+    'room_name_local', nullif(btrim(r.translations -> p_booking.guest_language ->> 'name'), ''),
     'room_number', r.room_number,
     'check_in', p_booking.check_in_date,
     'check_out', p_booking.check_out_date,

@@ -39,6 +39,8 @@ export interface BookingEmailData {
   /** the language the guest used on the site (missing in rows written before it was added) */
   guest_language?: string;
   room_name: string;
+  /** the room's name in the guest's language, when the staff wrote one (rooms.translations) */
+  room_name_local?: string | null;
   room_number: string;
   check_in: string;
   check_out: string;

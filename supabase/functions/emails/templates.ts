@@ -113,5 +113,10 @@ export function renderEmail(kind: string, language: string, data: BookingEmailDa
   if (!isGuestKind(kind)) throw new Error(`No e-mail template for ${kind}`);
   const lang = languageOf(language);
   const catalog = CATALOGS[lang];
-  return compose(catalog.templates[kind](data, bookingLinks(siteUrl, data, lang), formatters(catalog)), lang, catalog);
+  const guestData = { ...data, room_name: data.room_name_local || data.room_name };
+  return compose(
+    catalog.templates[kind](guestData, bookingLinks(siteUrl, data, lang), formatters(catalog)),
+    lang,
+    catalog,
+  );
 }

@@ -140,6 +140,8 @@ describe('a request made on the Italian site', () => {
     expect(ack.html).toContain('<html lang="it">');
     expect(ack.html).toMatch(/<a href="[^"]+\/it\/booking\/[^"]+"[^>]*>Conferma la richiesta<\/a>/);
     expect(ack.text).not.toMatch(/Dear|Thank you|Check-in:|Rome time/);
+    // the room as the Italian site names it (rooms.translations); the host keeps the English name
+    expect(ack.text).toContain('Camera: Matrimoniale Standard (n. 103)');
 
     const [host, ...more] = await hostMailFor(stay.reference, 'request_received_host');
     expect(more).toHaveLength(0);
