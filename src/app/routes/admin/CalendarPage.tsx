@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCalendarRooms, useOccupancy, useRemoveManualBlock } from '@/features/admin-calendar/api/calendar';
@@ -17,7 +17,6 @@ import {
 } from '@/features/admin-calendar/occupancy';
 import { cn } from '@/lib/utils';
 import { addDaysISO, isISODate, todayISO } from '@/lib/dates';
-import { useErrorToast } from '@/lib/use-error-toast';
 
 export default function CalendarPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -31,8 +30,6 @@ export default function CalendarPage() {
   const remove = useRemoveManualBlock();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [shown, setShown] = useState<OccupancyItem | null>(null);
-  useErrorToast(rooms.error, 'Failed to load rooms');
-  useErrorToast(occupancy.error, 'Failed to load the occupancy calendar');
 
   const goTo = (from: string) => setSearchParams({ from }, { replace: true });
 
@@ -40,7 +37,6 @@ export default function CalendarPage() {
     if (!window.confirm('Remove this manual block?')) return;
     remove.mutate(item.id, {
       onSuccess: () => toastSuccess('Manual block removed'),
-      onError: (error) => toastError('Failed to remove manual block', error),
     });
   }
 

@@ -13,7 +13,6 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { formatEuro } from '@/lib/utils';
 import { useDashboardStats } from '@/features/admin-dashboard/api/dashboard';
 import {
@@ -65,7 +64,6 @@ function statCards(stats: DashboardStats): StatCard[] {
 
 export default function DashboardPage() {
   const stats = useDashboardStats();
-  useErrorToast(stats.error, 'Failed to load dashboard');
 
   return (
     <div className="space-y-8">

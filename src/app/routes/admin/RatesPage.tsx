@@ -11,9 +11,7 @@ import { PriceCalendar } from '@/features/admin-rates/components/PriceCalendar';
 import { SeasonDialog } from '@/features/admin-rates/components/SeasonDialog';
 import { weekdayList, type Season } from '@/features/admin-rates/season-form';
 import { formatISODate, todayISO } from '@/lib/dates';
-import { failureText } from '@/lib/postgrest-error';
-import { toastError, toastSuccess } from '@/lib/toast';
-import { useErrorToast } from '@/lib/use-error-toast';
+import { toastSuccess } from '@/lib/toast';
 import { formatEuro } from '@/lib/utils';
 
 /** Rates: each room's seasons in a list and on a 12-month price calendar, and the city tax. */
@@ -25,9 +23,6 @@ export default function RatesPage() {
   const remove = useDeleteSeason();
   const [picked, setPicked] = useState('');
   const [dialog, setDialog] = useState<{ open: boolean; season: Season | null }>({ open: false, season: null });
-  useErrorToast(rooms.error, 'Failed to load rooms');
-  useErrorToast(seasons.error, 'Failed to load rate seasons');
-  useErrorToast(cityTax.error, 'Failed to load the city tax');
 
   const roomId = picked || rooms.data?.[0]?.id || '';
   const room = rooms.data?.find((r) => r.id === roomId);
@@ -37,7 +32,6 @@ export default function RatesPage() {
     if (!window.confirm(`Delete the season "${season.name}"?`)) return;
     remove.mutate(season.id, {
       onSuccess: () => toastSuccess('Season deleted'),
-      onError: (error) => toastError(failureText('Failed to delete the season', error), error),
     });
   }
 

@@ -7,7 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { useErrorToast } from '@/lib/use-error-toast';
 import {
   REVIEW_LIST_LIMIT,
   useDeleteReview,
@@ -41,7 +40,6 @@ export default function ReviewsPage() {
   const { isAdmin } = useAuth();
   const list = useReviewList(tab);
   const counts = useReviewCounts();
-  useErrorToast(list.error, 'Failed to load reviews');
   const update = useUpdateReview();
   const remove = useDeleteReview();
   const [replyTo, setReplyTo] = useState<AdminReview | null>(null);
@@ -56,7 +54,6 @@ export default function ReviewsPage() {
       if (!window.confirm(`Delete the review of ${review.guest_name}? This cannot be undone.`)) return;
       remove.mutate(review.id, {
         onSuccess: () => toastSuccess('Review deleted'),
-        onError: (error) => toastError('Failed to delete the review', error),
       });
       return;
     }

@@ -15,7 +15,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { cn } from '@/lib/utils';
 import { formatAdminDate } from '@/lib/format-date';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { useMediaQuery } from '@/lib/use-is-mobile';
 import { useUsers } from '@/features/admin-users/api/users';
 import {
@@ -31,7 +30,6 @@ type OpenDialog = { kind: 'role' | 'profile' | 'delete'; user: AdminUser } | { k
 
 export default function UsersPage() {
   const users = useUsers();
-  useErrorToast(users.error, 'Failed to load users');
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<OpenDialog>(null);

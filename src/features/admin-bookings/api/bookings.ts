@@ -40,6 +40,7 @@ export async function fetchBookingPage(filters: BookingFilters): Promise<Booking
 
 export function useBookingPage(filters: BookingFilters) {
   return useQuery({
+    meta: { errorText: 'Failed to fetch bookings' },
     queryKey: bookingKeys.list(filters),
     queryFn: () => fetchBookingPage(filters),
     placeholderData: keepPreviousData,
@@ -49,6 +50,8 @@ export function useBookingPage(filters: BookingFilters) {
 export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    // the server's reason when it refused, e.g. an expired request whose room was taken since
+    meta: { errorText: 'Failed to update booking status', explainRefusal: true },
     mutationFn: async ({ id, status }: { id: string; status: BookingStatus }) => {
       const { error } = await supabase.from('bookings').update({ status }).eq('id', id);
       if (error) throw error;
@@ -90,6 +93,7 @@ export async function fetchBookingDetails(ids: string[]): Promise<Record<string,
 /** Polled while an e-mail of the page waits to be sent, so staff see it go out (or fail). */
 export function useBookingDetails(ids: string[]) {
   return useQuery({
+    meta: { errorText: 'Failed to load the booking e-mails' },
     queryKey: bookingKeys.details(ids),
     queryFn: () => fetchBookingDetails(ids),
     enabled: ids.length > 0,
@@ -107,6 +111,7 @@ export function useBookingDetails(ids: string[]) {
 export function useResendBookingEmail() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to resend the e-mail', explainRefusal: true },
     mutationFn: async (emailId: string) => {
       const { error } = await supabase.rpc('resend_booking_email', { p_email_id: emailId });
       if (error) throw error;
@@ -118,6 +123,7 @@ export function useResendBookingEmail() {
 /** RPC revoke_booking_link: the guest's private link stops working at once. */
 export function useRevokeBookingLink() {
   return useMutation({
+    meta: { errorText: 'Failed to revoke the guest link', explainRefusal: true },
     mutationFn: async (bookingId: string) => {
       const { error } = await supabase.rpc('revoke_booking_link', { p_booking_id: bookingId });
       if (error) throw error;
@@ -128,6 +134,7 @@ export function useRevokeBookingLink() {
 /** The one booking_settings row (staff read it; admins change it). */
 export function useBookingSettings(enabled = true) {
   return useQuery({
+    meta: { errorText: 'Failed to load the booking settings' },
     queryKey: bookingKeys.settings(),
     queryFn: async (): Promise<BookingSettings> => {
       const { data, error } = await supabase
@@ -145,6 +152,7 @@ export function useBookingSettings(enabled = true) {
 export function useUpdateBookingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to save the booking settings', explainRefusal: true },
     mutationFn: async (values: BookingSettingsValues): Promise<BookingSettings> => {
       const { data, error } = await supabase
         .from('booking_settings')

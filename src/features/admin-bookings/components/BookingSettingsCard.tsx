@@ -6,9 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureText } from '@/lib/postgrest-error';
-import { toastError, toastSuccess } from '@/lib/toast';
-import { useErrorToast } from '@/lib/use-error-toast';
+import { toastSuccess } from '@/lib/toast';
 import { useBookingSettings, useUpdateBookingSettings } from '../api/bookings';
 import {
   bookingSettingsFormValues,
@@ -23,7 +21,6 @@ import {
  */
 export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
   const settings = useBookingSettings();
-  useErrorToast(settings.error, 'Failed to load the booking settings');
   const update = useUpdateBookingSettings();
   const {
     register,
@@ -45,7 +42,6 @@ export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
         reset(bookingSettingsFormValues(saved));
         toastSuccess('Booking settings saved');
       },
-      onError: (error) => toastError(failureText('Failed to save the booking settings', error), error),
     }),
   );
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,7 +12,6 @@ import {
 } from '@/components/ui/dialog';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { failureText } from '@/lib/postgrest-error';
 import { useAddManualBlock } from '../api/calendar';
 import { MANUAL_REASON_OPTIONS, manualBlockSchema, type ManualBlockValues } from '../occupancy';
 
@@ -52,7 +51,6 @@ export function ManualBlockDialog({
         reset();
         onOpenChange(false);
       },
-      onError: (error) => toastError(failureText('Failed to add manual block', error), error),
     }),
   );
 

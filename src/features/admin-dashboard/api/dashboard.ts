@@ -10,6 +10,7 @@ export const dashboardKeys = {
 /** The dashboard figures, computed in SQL by admin_dashboard_stats() (one row). */
 export function useDashboardStats() {
   return useQuery({
+    meta: { errorText: 'Failed to load dashboard' },
     queryKey: dashboardKeys.stats(),
     queryFn: async (): Promise<DashboardStats> => {
       const { data, error } = await supabase.rpc('admin_dashboard_stats').single();

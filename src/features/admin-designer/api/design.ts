@@ -124,6 +124,7 @@ export function useDesignFavorites() {
 export function useSetFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to save the favourite' },
     mutationFn: async ({ type, id, favorite }: { type: FavoriteType; id: string; favorite: boolean }) => {
       const { data: session } = await supabase.auth.getSession();
       const userId = session.session?.user.id;

@@ -81,12 +81,7 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
                   variant="ghost"
                   aria-pressed={favorite}
                   aria-label={`Favourite ${kind.name}`}
-                  onClick={() =>
-                    setFavorite.mutate(
-                      { type: 'component', id: kind.id, favorite: !favorite },
-                      { onError: (error) => toastError('Failed to save the favourite', error) },
-                    )
-                  }
+                  onClick={() => setFavorite.mutate({ type: 'component', id: kind.id, favorite: !favorite })}
                 >
                   <Heart className={cn('h-4 w-4', favorite && 'fill-current text-rose-600')} aria-hidden="true" />
                 </Button>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
-import { toastError, toastInfo } from '@/lib/toast';
+import { toastInfo } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDesignFavorites, useSetFavorite } from '../api/design';
 import {
@@ -72,12 +72,7 @@ export function TemplatesTab({ designer }: { designer: Designer }) {
                   type="button"
                   aria-pressed={favorite}
                   aria-label={`Favourite ${template.name}`}
-                  onClick={() =>
-                    setFavorite.mutate(
-                      { type: 'template', id: template.id, favorite: !favorite },
-                      { onError: (error) => toastError('Failed to save the favourite', error) },
-                    )
-                  }
+                  onClick={() => setFavorite.mutate({ type: 'template', id: template.id, favorite: !favorite })}
                 >
                   <Heart className={cn('h-4 w-4', favorite && 'fill-current text-rose-600')} aria-hidden="true" />
                 </button>

@@ -5,6 +5,7 @@ import { ratesKeys } from './keys';
 
 export function useRateRooms() {
   return useQuery({
+    meta: { errorText: 'Failed to load rooms' },
     queryKey: ratesKeys.rooms(),
     queryFn: async () => {
       const { data, error } = await supabase
@@ -20,6 +21,7 @@ export function useRateRooms() {
 /** Every room's seasons, by room and date. */
 export function useRateSeasons() {
   return useQuery({
+    meta: { errorText: 'Failed to load rate seasons' },
     queryKey: ratesKeys.seasons(),
     queryFn: async () => {
       const { data, error } = await supabase.from('room_rate_seasons').select('*').order('room_id').order('starts_on');
@@ -62,6 +64,7 @@ export function useSaveSeason() {
 export function useDeleteSeason() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to delete the season', explainRefusal: true },
     mutationFn: async (id: string) => {
       const { error } = await supabase.from('room_rate_seasons').delete().eq('id', id);
       if (error) throw error;
@@ -72,6 +75,7 @@ export function useDeleteSeason() {
 
 export function useCityTax() {
   return useQuery({
+    meta: { errorText: 'Failed to load the city tax' },
     queryKey: ratesKeys.cityTax(),
     queryFn: async () => {
       const { data, error } = await supabase
@@ -87,6 +91,7 @@ export function useCityTax() {
 export function useSaveCityTax() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to save the city tax', explainRefusal: true },
     mutationFn: async (values: CityTaxValues) => {
       const { data, error } = await supabase.from('city_tax_settings').update(values).eq('id', true).select('id');
       if (error) throw error;

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { failureText } from '@/lib/postgrest-error';
 import { useSaveCityTax } from '../api/rates';
 import { cityTaxSchema, type CityTaxInput, type CityTaxValues } from '../season-form';
 
@@ -22,7 +21,6 @@ export function CityTaxForm({ current }: { current: CityTaxValues }) {
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => toastSuccess('City tax saved'),
-      onError: (error) => toastError(failureText('Failed to save the city tax', error), error),
     }),
   );
   return (

@@ -10,6 +10,7 @@ export const REVIEW_LIST_LIMIT = 200;
 /** A tab's reviews, newest first, each with its stay (reference, dates, room). */
 export function useReviewList(tab: ReviewTab) {
   return useQuery({
+    meta: { errorText: 'Failed to load reviews' },
     queryKey: reviewKeys.list(tab),
     queryFn: async (): Promise<AdminReview[]> => {
       let query = supabase
@@ -75,6 +76,7 @@ export function useUpdateReview() {
 export function useDeleteReview() {
   const invalidate = useInvalidateReviews();
   return useMutation({
+    meta: { errorText: 'Failed to delete the review' },
     mutationFn: async (id: string) => {
       const { data, error } = await supabase.from('reviews').delete().eq('id', id).select('id');
       if (error) throw error;
@@ -88,6 +90,7 @@ export function useDeleteReview() {
 export function useAddManualReview() {
   const invalidate = useInvalidateReviews();
   return useMutation({
+    meta: { errorText: 'Failed to add the review' },
     mutationFn: async (review: {
       guest_name: string;
       guest_location: string | null;

@@ -3,9 +3,13 @@ import { supabase } from '@/lib/supabase';
 import { filterArgs, LIMITS, type SecurityFilters } from '../security-logic';
 import { securityKeys } from './keys';
 
+/** The spec's one toast when the monitor's data does not load (shown once for all its reads). */
+const LOAD_FAILURE = { errorTitle: 'Loading Error', errorText: 'Failed to load security monitoring data' };
+
 /** Newest events matching the filters (filtering and limit in the database). */
 export function useSecurityLogs(filters: SecurityFilters) {
   return useQuery({
+    meta: LOAD_FAILURE,
     queryKey: securityKeys.logs(filters),
     queryFn: async () => {
       const { data, error } = await supabase.rpc('admin_security_logs', {
@@ -21,6 +25,7 @@ export function useSecurityLogs(filters: SecurityFilters) {
 /** The four counters, counted in the database over the same filters. */
 export function useSecurityCounts(filters: SecurityFilters) {
   return useQuery({
+    meta: LOAD_FAILURE,
     queryKey: securityKeys.counts(filters),
     queryFn: async () => {
       const { data, error } = await supabase.rpc('admin_security_counts', filterArgs(filters));
@@ -38,6 +43,7 @@ export function useSecurityCounts(filters: SecurityFilters) {
 
 export function useSecurityAlerts() {
   return useQuery({
+    meta: LOAD_FAILURE,
     queryKey: securityKeys.alerts(),
     queryFn: async () => {
       const { data, error } = await supabase
@@ -53,6 +59,7 @@ export function useSecurityAlerts() {
 
 export function useAuditLogs() {
   return useQuery({
+    meta: LOAD_FAILURE,
     queryKey: securityKeys.audit(),
     queryFn: async () => {
       const { data, error } = await supabase
@@ -69,6 +76,7 @@ export function useAuditLogs() {
 /** Sign-ups, logins, logouts, password changes … from the auth service's own audit log. */
 export function useAuthEvents() {
   return useQuery({
+    meta: LOAD_FAILURE,
     queryKey: securityKeys.authEvents(),
     queryFn: async () => {
       const { data, error } = await supabase.rpc('admin_auth_events', { p_limit: LIMITS.audit });
@@ -82,6 +90,7 @@ export function useAuthEvents() {
 export function useResolveAlert() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to resolve security alert' },
     mutationFn: async (alertId: string) => {
       const { error } = await supabase.rpc('resolve_security_alert', { p_alert_id: alertId });
       if (error) throw error;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, AlertTriangle, RefreshCw, ShieldAlert, UserCog } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
+import { useState, type ReactNode } from 'react';
+import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -59,17 +59,9 @@ export function SecurityMonitor() {
   const authEvents = useAuthEvents();
   const resolve = useResolveAlert();
 
-  const loadError = logs.error ?? counts.error ?? alerts.error ?? audit.error ?? authEvents.error;
-  useEffect(() => {
-    if (!loadError) return;
-    console.error('Failed to load security monitoring data', loadError);
-    toastFailure('Loading Error', 'Failed to load security monitoring data');
-  }, [loadError]);
-
   const resolveAlert = (id: string) =>
     resolve.mutate(id, {
       onSuccess: () => toastSuccess('Alert Resolved', 'Security alert has been marked as resolved'),
-      onError: (error) => toastError('Failed to resolve security alert', error),
     });
   const refreshing = logs.isFetching || alerts.isFetching || audit.isFetching || counts.isFetching;
 

@@ -13,6 +13,7 @@ export const userKeys = {
 /** Profiles (newest first) with their roles: two requests in parallel (no foreign key joins them). */
 export function useUsers() {
   return useQuery({
+    meta: { errorText: 'Failed to load users' },
     queryKey: userKeys.list(),
     queryFn: async (): Promise<AdminUser[]> => {
       const [profiles, roles] = await Promise.all([
@@ -38,6 +39,7 @@ function useInvalidateUsers() {
 export function useSetUserRole() {
   const invalidate = useInvalidateUsers();
   return useMutation({
+    meta: { errorText: 'Failed to update user role', explainRefusal: true },
     mutationFn: async ({ userId, role }: { userId: string; role: AppRole }) => {
       const { error } = await supabase.rpc('set_user_role', { p_user_id: userId, p_role: role });
       if (error) throw error;
@@ -49,6 +51,7 @@ export function useSetUserRole() {
 export function useUpdateProfile() {
   const invalidate = useInvalidateUsers();
   return useMutation({
+    meta: { errorText: 'Failed to update user profile', explainRefusal: true },
     mutationFn: async ({ userId, name, email }: { userId: string; name: string | null; email: string }) => {
       const { data, error } = await supabase
         .from('profiles')
@@ -67,6 +70,7 @@ export function useUpdateProfile() {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
+    meta: { errorText: 'Failed to delete user', explainRefusal: true },
     mutationFn: async (userId: string) => {
       const { error } = await supabase.rpc('delete_user', { p_user_id: userId });
       if (error) throw error;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
+import { toastFailure, toastSuccess } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,7 +14,6 @@ import {
 } from '@/components/ui/dialog';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { failureText } from '@/lib/postgrest-error';
 import { useDeleteUser, useInviteUser, useSetUserRole, useUpdateProfile } from '../api/users';
 import { APP_ROLES, INVITE_ROLES, type AdminUser, type AppRole } from '../types';
 import { initialRole, roleLabel } from '../users-logic';
@@ -51,7 +50,6 @@ function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void 
           toastSuccess('User role updated successfully');
           onDone();
         },
-        onError: (error) => toastError(failureText('Failed to update user role', error), error),
       },
     );
   }
@@ -121,7 +119,6 @@ function EditProfileForm({ user, onDone }: { user: AdminUser; onDone: () => void
           toastSuccess('User profile updated successfully');
           onDone();
         },
-        onError: (error) => toastError(failureText('Failed to update user profile', error), error),
       },
     );
   });
@@ -156,7 +153,6 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
         toastSuccess('User deleted successfully');
         onClose();
       },
-      onError: (error) => toastError(failureText('Failed to delete user', error), error),
     });
   }
 

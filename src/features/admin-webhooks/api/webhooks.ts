@@ -12,6 +12,7 @@ const LOG_SIZE = 50;
 
 export function useWebhookEndpoints() {
   return useQuery({
+    meta: { errorText: 'Failed to load webhooks' },
     queryKey: webhookKeys.endpoints(),
     queryFn: async (): Promise<WebhookEndpoint[]> => {
       const { data, error } = await supabase
@@ -27,6 +28,7 @@ export function useWebhookEndpoints() {
 /** The newest deliveries of one endpoint; polled while some are still waiting to be sent. */
 export function useWebhookDeliveries(endpointId: string) {
   return useQuery({
+    meta: { errorText: 'Failed to load the delivery log' },
     queryKey: webhookKeys.deliveries(endpointId),
     queryFn: async (): Promise<WebhookDelivery[]> => {
       const { data, error } = await supabase
@@ -50,6 +52,7 @@ interface CreatedEndpoint {
 export function useCreateEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to save the webhook' },
     mutationFn: (values: EndpointFormValues) =>
       invokeFunction<CreatedEndpoint>('webhooks', { action: 'create', ...values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() }),
@@ -68,6 +71,7 @@ export function useUpdateEndpoint() {
 export function useDeleteEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to delete the webhook' },
     mutationFn: async (id: string) => {
       const { data, error } = await supabase.from('webhook_endpoints').delete().eq('id', id).select('id');
       if (error) throw error;
@@ -82,6 +86,7 @@ export function useDeleteEndpoint() {
 
 export function useRotateSecret() {
   return useMutation({
+    meta: { errorText: 'Failed to rotate the secret' },
     mutationFn: (id: string) => invokeFunction<{ secret: string }>('webhooks', { action: 'rotate_secret', id }),
   });
 }
@@ -98,6 +103,7 @@ export function useTestEndpoint() {
 export function useReplayDelivery(endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to replay the delivery' },
     mutationFn: (deliveryId: string) =>
       invokeFunction<AttemptResult>('webhooks', { action: 'replay', delivery_id: deliveryId }),
     onSettled: (result) => {

@@ -1,9 +1,8 @@
 import { RotateCcw } from 'lucide-react';
-import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
+import { toastFailure, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { useReplayDelivery, useWebhookDeliveries } from '../api/webhooks';
 import {
   answerSummary,
@@ -19,7 +18,6 @@ const STATUS_VARIANT = { delivered: 'default', pending: 'secondary', failed: 'de
 /** The newest deliveries of one endpoint: time, event, attempts, state, answer, latency, response excerpt, Replay. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const deliveries = useWebhookDeliveries(endpointId);
-  useErrorToast(deliveries.error, 'Failed to load the delivery log');
   const replay = useReplayDelivery(endpointId);
 
   const onReplay = (delivery: WebhookDelivery) =>
@@ -28,7 +26,6 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         if (result.outcome === 'delivered') toastSuccess('Delivery replayed', testResultText(result));
         else toastFailure('Replay failed', testResultText(result));
       },
-      onError: (error) => toastError('Failed to replay the delivery', error),
     });
 
   if (deliveries.isPending) {

@@ -64,7 +64,6 @@ export function EndpointCard({
         setDialog(null);
         onSecret(secret);
       },
-      onError: (error) => toastError('Failed to rotate the secret', error),
     });
 
   const onDelete = () =>
@@ -73,7 +72,6 @@ export function EndpointCard({
         setDialog(null);
         toastSuccess('Webhook deleted');
       },
-      onError: (error) => toastError('Failed to delete the webhook', error),
     });
 
   return (
