@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { loggedQuery } from '../logged-query';
 import { publicDb } from '../public-db';
@@ -7,8 +7,6 @@ import { isPreviewMode } from './preview-protocol';
 import type { DesignDocument } from './schema';
 import { readSiteDesign } from './site-design';
 
-export const publishedDesignKeys = { all: ['design', 'published'] as const };
-
 /** The published design, or null when nothing is published or the stored one is not valid. */
 export async function fetchPublishedDesign(): Promise<DesignDocument | null> {
   const { data, error } = await publicDb.from('design_published').select('document').maybeSingle();
@@ -16,6 +14,13 @@ export async function fetchPublishedDesign(): Promise<DesignDocument | null> {
   if (!data) return null;
   return readSiteDesign(data.document);
 }
+
+/** The published design as the public pages read it (publishing invalidates it). */
+export const publishedDesignQuery = queryOptions({
+  queryKey: ['design', 'published'],
+  queryFn: loggedQuery(fetchPublishedDesign, 'Error fetching the site design:'),
+  staleTime: 5 * 60_000,
+});
 
 // In the designer's preview frame the draft arrives by message and replaces the published design.
 let previewDesign: DesignDocument | null = null;
@@ -35,12 +40,7 @@ const PreviewBridge = lazy(() => import('./PreviewBridge'));
 /** The design the public pages show: one request for the published one (shared through the cache). */
 export function useSiteDesign(): DesignDocument | null {
   const preview = useSyncExternalStore(subscribePreview, () => previewDesign);
-  const published = useQuery({
-    queryKey: publishedDesignKeys.all,
-    queryFn: loggedQuery(fetchPublishedDesign, 'Error fetching the site design:'),
-    staleTime: 5 * 60_000,
-    enabled: !PREVIEW,
-  });
+  const published = useQuery({ ...publishedDesignQuery, enabled: !PREVIEW });
   return PREVIEW ? preview : (published.data ?? null);
 }
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarX, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '@/lib/toast';
@@ -9,8 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import {
-  useBookingDetails,
-  useBookingPage,
+  bookingQueries,
   useResendBookingEmail,
   useRevokeBookingLink,
   useUpdateBookingStatus,
@@ -37,10 +37,10 @@ import {
 export default function BookingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readBookingFilters(searchParams);
-  const bookings = useBookingPage(filters);
+  const bookings = useQuery(bookingQueries.list(filters));
   const updateStatus = useUpdateBookingStatus();
   const rows = bookings.data?.rows ?? [];
-  const details = useBookingDetails(rows.map((row) => row.id));
+  const details = useQuery(bookingQueries.details(rows.map((row) => row.id)));
   const resend = useResendBookingEmail();
   const revoke = useRevokeBookingLink();
   const { isAdmin } = useAuthSnapshot();

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCalendarRooms, useOccupancy, useRemoveManualBlock } from '@/features/admin-calendar/api/calendar';
+import { calendarQueries, useRemoveManualBlock } from '@/features/admin-calendar/api/calendar';
 import { ManualBlockDialog } from '@/features/admin-calendar/components/ManualBlockDialog';
 import { OccupancyGrid } from '@/features/admin-calendar/components/OccupancyGrid';
 import {
@@ -25,8 +26,8 @@ export default function CalendarPage() {
   const start = weekStart(requested && isISODate(requested) ? requested : today);
   const days = visibleDays(start);
   const end = addDaysISO(start, VISIBLE_DAYS);
-  const rooms = useCalendarRooms();
-  const occupancy = useOccupancy(start, end);
+  const rooms = useQuery(calendarQueries.rooms());
+  const occupancy = useQuery(calendarQueries.occupancy(start, end));
   const remove = useRemoveManualBlock();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [shown, setShown] = useState<OccupancyItem | null>(null);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   AlertCircle,
   BedDouble,
@@ -14,7 +15,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEuro } from '@/lib/utils';
-import { useDashboardStats } from '@/features/admin-dashboard/api/dashboard';
+import { dashboardQueries } from '@/features/admin-dashboard/api/dashboard';
 import {
   occupancyPercent,
   pendingActions,
@@ -63,7 +64,7 @@ function statCards(stats: DashboardStats): StatCard[] {
 }
 
 export default function DashboardPage() {
-  const stats = useDashboardStats();
+  const stats = useQuery(dashboardQueries.stats());
 
   return (
     <div className="space-y-8">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCityTax, useDeleteSeason, useRateRooms, useRateSeasons } from '@/features/admin-rates/api/rates';
+import { rateQueries, useDeleteSeason } from '@/features/admin-rates/api/rates';
 import { CityTaxForm } from '@/features/admin-rates/components/CityTaxForm';
 import { PriceCalendar } from '@/features/admin-rates/components/PriceCalendar';
 import { SeasonDialog } from '@/features/admin-rates/components/SeasonDialog';
@@ -17,9 +18,9 @@ import { formatEuro } from '@/lib/utils';
 /** Rates: each room's seasons in a list and on a 12-month price calendar, and the city tax. */
 export default function RatesPage() {
   const today = todayISO();
-  const rooms = useRateRooms();
-  const seasons = useRateSeasons();
-  const cityTax = useCityTax();
+  const rooms = useQuery(rateQueries.rooms());
+  const seasons = useQuery(rateQueries.seasons());
+  const cityTax = useQuery(rateQueries.cityTax());
   const remove = useDeleteSeason();
   const [picked, setPicked] = useState('');
   const [dialog, setDialog] = useState<{ open: boolean; season: Season | null }>({ open: false, season: null });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { MessageSquareQuote, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,9 +10,8 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { toastError, toastSuccess } from '@/lib/toast';
 import {
   REVIEW_LIST_LIMIT,
+  reviewQueries,
   useDeleteReview,
-  useReviewCounts,
-  useReviewList,
   useUpdateReview,
 } from '@/features/admin-reviews/api/reviews';
 import { ManualReviewDialog } from '@/features/admin-reviews/components/ManualReviewDialog';
@@ -38,8 +38,8 @@ export default function ReviewsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readReviewTab(searchParams.get('tab'));
   const { isAdmin } = useAuth();
-  const list = useReviewList(tab);
-  const counts = useReviewCounts();
+  const list = useQuery(reviewQueries.list(tab));
+  const counts = useQuery(reviewQueries.counts());
   const update = useUpdateReview();
   const remove = useDeleteReview();
   const [replyTo, setReplyTo] = useState<AdminReview | null>(null);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { MoreHorizontal, Pencil, ShieldCheck, Trash2, UserPlus, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -16,7 +17,7 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { cn } from '@/lib/utils';
 import { formatAdminDate } from '@/lib/format-date';
 import { useMediaQuery } from '@/lib/use-is-mobile';
-import { useUsers } from '@/features/admin-users/api/users';
+import { userQueries } from '@/features/admin-users/api/users';
 import {
   DeleteUserDialog,
   EditProfileDialog,
@@ -29,7 +30,7 @@ import { filterUsers, ROLE_BADGE_VARIANT, roleLabel, userInitials } from '@/feat
 type OpenDialog = { kind: 'role' | 'profile' | 'delete'; user: AdminUser } | { kind: 'invite' } | null;
 
 export default function UsersPage() {
-  const users = useUsers();
+  const users = useQuery(userQueries.list());
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<OpenDialog>(null);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastSuccess } from '@/lib/toast';
-import { useBookingSettings, useUpdateBookingSettings } from '../api/bookings';
+import { bookingQueries, useUpdateBookingSettings } from '../api/bookings';
 import {
   bookingSettingsFormValues,
   bookingSettingsSchema,
@@ -20,7 +21,7 @@ import {
  * and where new requests are announced. Admins change them; staff read them.
  */
 export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
-  const settings = useBookingSettings();
+  const settings = useQuery(bookingQueries.settings());
   const update = useUpdateBookingSettings();
   const {
     register,

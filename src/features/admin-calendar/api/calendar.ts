@@ -1,33 +1,33 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { ManualBlockValues } from '../occupancy';
-import { calendarKeys } from './keys';
 
-export function useCalendarRooms() {
-  return useQuery({
-    meta: { errorText: 'Failed to load rooms' },
-    queryKey: calendarKeys.rooms(),
-    queryFn: async () => {
-      const { data, error } = await supabase.from('rooms').select('id, name, room_number').order('room_number');
-      if (error) throw error;
-      return data ?? [];
-    },
-  });
-}
-
-/** Everything that occupies a room in [from, to), in one call. */
-export function useOccupancy(from: string, to: string) {
-  return useQuery({
-    meta: { errorText: 'Failed to load the occupancy calendar' },
-    queryKey: calendarKeys.occupancy(from, to),
-    queryFn: async () => {
-      const { data, error } = await supabase.rpc('room_occupancy', { p_from: from, p_to: to });
-      if (error) throw error;
-      return data ?? [];
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+export const calendarQueries = {
+  /** the rooms as rows of the grid (under 'rooms': a room's change refreshes them too) */
+  rooms: () =>
+    queryOptions({
+      queryKey: ['rooms', 'calendar-rows'],
+      queryFn: async () => {
+        const { data, error } = await supabase.from('rooms').select('id, name, room_number').order('room_number');
+        if (error) throw error;
+        return data ?? [];
+      },
+      meta: { errorText: 'Failed to load rooms' },
+    }),
+  occupancies: () => ['room-occupancy'] as const,
+  /** everything that occupies a room in [from, to), in one call */
+  occupancy: (from: string, to: string) =>
+    queryOptions({
+      queryKey: [...calendarQueries.occupancies(), from, to],
+      queryFn: async () => {
+        const { data, error } = await supabase.rpc('room_occupancy', { p_from: from, p_to: to });
+        if (error) throw error;
+        return data ?? [];
+      },
+      placeholderData: keepPreviousData,
+      meta: { errorText: 'Failed to load the occupancy calendar' },
+    }),
+};
 
 export function useAddManualBlock() {
   const queryClient = useQueryClient();
@@ -37,7 +37,7 @@ export function useAddManualBlock() {
       const { error } = await supabase.from('manual_blocks').insert({ ...values, note: values.note || null });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.occupancies() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarQueries.occupancies() }),
   });
 }
 
@@ -49,6 +49,6 @@ export function useRemoveManualBlock() {
       const { error } = await supabase.from('manual_blocks').delete().eq('id', id);
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.occupancies() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarQueries.occupancies() }),
   });
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ClipboardCopy, Heart, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toastError, toastInfo, toastSuccess } from '@/lib/toast';
@@ -7,7 +8,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { BLOCK_FIELD_LIMITS, BLOCK_FIELDS } from '@/lib/design/blocks';
 import { cn } from '@/lib/utils';
-import { useDesignFavorites, useSetFavorite } from '../api/design';
+import { designQueries, useSetFavorite } from '../api/design';
 import { LIBRARY_CATEGORIES, filterLibrary, libraryCode } from '../catalog';
 import { addBlock, moveBlock, removeBlock, setBlockText } from '../design-edits';
 import { BLOCK_FIELD_LABELS, BLOCK_KIND_BY_ID, type BlockCategory } from '../library';
@@ -18,7 +19,7 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<'All' | BlockCategory>('All');
   const [favoritesOnly, setFavoritesOnly] = useState(false);
-  const favorites = useDesignFavorites();
+  const favorites = useQuery(designQueries.favorites());
   const setFavorite = useSetFavorite();
   const favoriteSet = new Set([...(favorites.data?.component ?? [])].filter(([, on]) => on).map(([id]) => id));
   const items = filterLibrary(search, category, favoritesOnly, favoriteSet);

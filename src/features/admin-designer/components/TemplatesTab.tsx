@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { toastInfo } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { useDesignFavorites, useSetFavorite } from '../api/design';
+import { designQueries, useSetFavorite } from '../api/design';
 import {
   SEEDED_FAVORITE_TEMPLATES,
   TEMPLATES,
@@ -22,7 +23,7 @@ export function TemplatesTab({ designer }: { designer: Designer }) {
   const [category, setCategory] = useState<TemplateCategory | 'all'>('all');
   const [sort, setSort] = useState<TemplateSort>('rating');
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const favorites = useDesignFavorites();
+  const favorites = useQuery(designQueries.favorites());
   const setFavorite = useSetFavorite();
   const templates = filterTemplates(TEMPLATES, { search, category, sort });
   const isFavorite = (id: string) => favorites.data?.template.get(id) ?? SEEDED_FAVORITE_TEMPLATES.includes(id);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { History as HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -12,7 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useDesignVersions, usePublishDesign, useRestoreVersion } from '../api/design';
+import { designQueries, usePublishDesign, useRestoreVersion } from '../api/design';
 import { formatDateTime } from '../format';
 import type { Designer } from '../use-designer';
 
@@ -20,7 +21,7 @@ import type { Designer } from '../use-designer';
 export function VersionsDialog({ designer, canPublish }: { designer: Designer; canPublish: boolean }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
-  const versions = useDesignVersions();
+  const versions = useQuery(designQueries.versions());
   const publish = usePublishDesign();
   const restore = useRestoreVersion();
 

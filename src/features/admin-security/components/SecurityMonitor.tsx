@@ -1,19 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Activity, AlertTriangle, RefreshCw, ShieldAlert, UserCog } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import {
-  useAuditLogs,
-  useAuthEvents,
-  useResolveAlert,
-  useSecurityAlerts,
-  useSecurityCounts,
-  useSecurityLogs,
-} from '../api/security';
-import { securityKeys } from '../api/keys';
+import { securityQueries, useResolveAlert } from '../api/security';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import {
@@ -52,11 +44,11 @@ export function SecurityMonitor() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<SecurityFilters>(DEFAULT_FILTERS);
   const [alertStatus, setAlertStatus] = useState<AlertStatusFilter>('active');
-  const logs = useSecurityLogs(filters);
-  const counts = useSecurityCounts(filters);
-  const alerts = useSecurityAlerts();
-  const audit = useAuditLogs();
-  const authEvents = useAuthEvents();
+  const logs = useQuery(securityQueries.logs(filters));
+  const counts = useQuery(securityQueries.counts(filters));
+  const alerts = useQuery(securityQueries.alerts());
+  const audit = useQuery(securityQueries.audit());
+  const authEvents = useQuery(securityQueries.authEvents());
   const resolve = useResolveAlert();
 
   const resolveAlert = (id: string) =>
@@ -72,7 +64,7 @@ export function SecurityMonitor() {
         <Button
           variant="outline"
           disabled={refreshing}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: securityKeys.all })}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: securityQueries.all() })}
         >
           <RefreshCw className={refreshing ? 'mr-2 h-4 w-4 animate-spin' : 'mr-2 h-4 w-4'} aria-hidden="true" />
           Refresh Data

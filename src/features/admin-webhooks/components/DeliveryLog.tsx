@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useReplayDelivery, useWebhookDeliveries } from '../api/webhooks';
+import { useReplayDelivery, webhookQueries } from '../api/webhooks';
 import {
   answerSummary,
   deliveryStatusLabel,
@@ -17,7 +18,7 @@ const STATUS_VARIANT = { delivered: 'default', pending: 'secondary', failed: 'de
 
 /** The newest deliveries of one endpoint: time, event, attempts, state, answer, latency, response excerpt, Replay. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
-  const deliveries = useWebhookDeliveries(endpointId);
+  const deliveries = useQuery(webhookQueries.deliveries(endpointId));
   const replay = useReplayDelivery(endpointId);
 
   const onReplay = (delivery: WebhookDelivery) =>
