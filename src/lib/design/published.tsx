@@ -5,6 +5,7 @@ import { publicDb } from '../public-db';
 import { designCss } from './css';
 import { isPreviewMode } from './preview-protocol';
 import type { DesignDocument } from './schema';
+import { previewDesignSnapshot, subscribePreview } from './preview-store';
 import { readSiteDesign } from './site-design';
 
 /** The published design, or null when nothing is published or the stored one is not valid. */
@@ -22,24 +23,12 @@ export const publishedDesignQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-// In the designer's preview frame the draft arrives by message and replaces the published design.
-let previewDesign: DesignDocument | null = null;
-const previewListeners = new Set<() => void>();
-export function setPreviewDesign(design: DesignDocument) {
-  previewDesign = design;
-  previewListeners.forEach((listener) => listener());
-}
-function subscribePreview(listener: () => void) {
-  previewListeners.add(listener);
-  return () => previewListeners.delete(listener);
-}
-
 const PREVIEW = isPreviewMode();
 const PreviewBridge = lazy(() => import('./PreviewBridge'));
 
 /** The design the public pages show: one request for the published one (shared through the cache). */
 export function useSiteDesign(): DesignDocument | null {
-  const preview = useSyncExternalStore(subscribePreview, () => previewDesign);
+  const preview = useSyncExternalStore(subscribePreview, previewDesignSnapshot);
   const published = useQuery({ ...publishedDesignQuery, enabled: !PREVIEW });
   return PREVIEW ? preview : (published.data ?? null);
 }

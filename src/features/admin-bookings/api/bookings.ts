@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { pageRange, type BookingFilters, type BookingSettingsValues } from '../booking-logic';
+import { pageRange, type BookingFilters } from '../logic/bookings';
+import { type BookingSettingsValues } from '../logic/schemas';
 import type { BookingDetails, BookingEmail, BookingListItem, BookingSettings, BookingStatus } from '../types';
 
 export interface BookingPage {

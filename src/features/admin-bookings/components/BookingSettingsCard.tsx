@@ -14,7 +14,7 @@ import {
   bookingSettingsSchema,
   type BookingSettingsForm,
   type BookingSettingsValues,
-} from '../booking-logic';
+} from '../logic/schemas';
 
 /**
  * "Booking requests": how long a request holds its room before and after the guest confirms it,

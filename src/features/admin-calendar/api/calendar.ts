@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { ManualBlockValues } from '../occupancy';
+import type { ManualBlockValues } from '../logic/schemas';
 
 export const calendarQueries = {
   /** the rooms as rows of the grid (under 'rooms': a room's change refreshes them too) */

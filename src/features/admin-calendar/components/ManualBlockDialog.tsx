@@ -13,7 +13,8 @@ import {
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useAddManualBlock } from '../api/calendar';
-import { MANUAL_REASON_OPTIONS, manualBlockSchema, type ManualBlockValues } from '../occupancy';
+import { MANUAL_REASON_OPTIONS } from '../logic/occupancy';
+import { manualBlockSchema, type ManualBlockValues } from '../logic/schemas';
 
 interface Room {
   id: string;

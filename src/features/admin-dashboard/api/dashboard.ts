@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { DashboardStats } from '../stats';
+import type { DashboardStats } from '../logic/stats';
 
 export const dashboardQueries = {
   /** the dashboard figures, computed in SQL by admin_dashboard_stats() (one row) */

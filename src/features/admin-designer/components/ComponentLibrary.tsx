@@ -9,9 +9,9 @@ import { SearchInput } from '@/components/ui/search-input';
 import { BLOCK_FIELD_LIMITS, BLOCK_FIELDS } from '@/lib/design/blocks';
 import { cn } from '@/lib/utils';
 import { designQueries, useSetFavorite } from '../api/design';
-import { LIBRARY_CATEGORIES, filterLibrary, libraryCode } from '../catalog';
-import { addBlock, moveBlock, removeBlock, setBlockText } from '../design-edits';
-import { BLOCK_FIELD_LABELS, BLOCK_KIND_BY_ID, type BlockCategory } from '../library';
+import { LIBRARY_CATEGORIES, filterLibrary, libraryCode } from '../logic/catalog';
+import { addBlock, moveBlock, removeBlock, setBlockText } from '../logic/design-edits';
+import { BLOCK_FIELD_LABELS, BLOCK_KIND_BY_ID, type BlockCategory } from '../logic/library';
 import type { Designer } from '../use-designer';
 
 /** The Component Library panel: the 8 built-in blocks, with Copy code and Add. */

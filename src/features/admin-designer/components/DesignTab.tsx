@@ -24,7 +24,7 @@ import {
   tokenError,
   type TokenDefinition,
 } from '@/lib/design/tokens';
-import { exportTokens, importTokens, type TokenChange } from '../design-io';
+import { exportTokens, importTokens, type TokenChange } from '../logic/design-io';
 import type { Designer } from '../use-designer';
 import { downloadJson } from './download';
 

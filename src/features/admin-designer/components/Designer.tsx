@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { PreviewLayer } from '@/lib/design/preview-protocol';
 import { cn } from '@/lib/utils';
 import { designQueries, type Draft } from '../api/design';
-import { exportDesign, exportFileName, importDesign } from '../design-io';
+import { exportDesign, exportFileName, importDesign } from '../logic/design-io';
 import { fitZoom, VIEWPORTS, ZOOM_LEVELS, useDesigner, type Viewport } from '../use-designer';
 import { ComponentLibrary, HomeBlocks } from './ComponentLibrary';
 import { DesignTab } from './DesignTab';

@@ -6,7 +6,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { PROPERTY_GROUPS, STYLE_PROPERTIES, styleValueError, type StyleProperty } from '@/lib/design/properties';
 import { COLOR_TOKEN_NAMES } from '@/lib/design/tokens';
-import { blockIdOf, deleteElement, duplicateBlock, resetStyles, setHidden, setStyle } from '../design-edits';
+import { blockIdOf, deleteElement, duplicateBlock, resetStyles, setHidden, setStyle } from '../logic/design-edits';
 import type { Designer } from '../use-designer';
 
 export interface ElementInfo {

@@ -14,7 +14,7 @@ import {
   filterTemplates,
   type TemplateCategory,
   type TemplateSort,
-} from '../catalog';
+} from '../logic/catalog';
 import type { Designer } from '../use-designer';
 
 /** The six built-in templates: token presets, applied as one undoable step. */

@@ -14,7 +14,7 @@ import {
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { designQueries, usePublishDesign, useRestoreVersion } from '../api/design';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../logic/format';
 import type { Designer } from '../use-designer';
 
 /** Publish (admins) and the list of published versions with Restore. */

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { CityTaxValues, SeasonRow } from '../season-form';
+import type { SeasonRow } from '../logic/seasons';
+import type { CityTaxValues } from '../logic/schemas';
 
 export const rateQueries = {
   /** the rooms and their base prices (under 'rooms': a room's change refreshes them too) */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSaveCityTax } from '../api/rates';
-import { cityTaxSchema, type CityTaxInput, type CityTaxValues } from '../season-form';
+import { cityTaxSchema, type CityTaxInput, type CityTaxValues } from '../logic/schemas';
 
 /** Rome's contributo di soggiorno: shown on every quote, payable at the property, never in a total. */
 export function CityTaxForm({ current }: { current: CityTaxValues }) {

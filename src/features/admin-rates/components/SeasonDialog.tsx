@@ -13,16 +13,8 @@ import {
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useSaveSeason } from '../api/rates';
-import {
-  emptySeason,
-  seasonSaveError,
-  seasonSchema,
-  seasonToValues,
-  valuesToRow,
-  WEEKDAYS,
-  type Season,
-  type SeasonValues,
-} from '../season-form';
+import { seasonSaveError, WEEKDAYS, type Season } from '../logic/seasons';
+import { emptySeason, seasonSchema, seasonToValues, valuesToRow, type SeasonValues } from '../logic/schemas';
 
 interface Room {
   id: string;

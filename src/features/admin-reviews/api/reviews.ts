@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteKeys } from '@/lib/site-keys';
 import { supabase } from '@/lib/supabase';
-import { REVIEW_TABS, tabFilter, type AdminReview, type ReviewCounts, type ReviewTab } from '../review-logic';
+import { REVIEW_TABS, tabFilter, type AdminReview, type ReviewCounts, type ReviewTab } from '../logic/reviews';
 
 /** The newest reviews listed per tab (a guest house gets far fewer). */
 export const REVIEW_LIST_LIMIT = 200;

@@ -13,7 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useUpdateReview } from '../api/reviews';
-import { REPLY_MAX, type AdminReview } from '../review-logic';
+import { REPLY_MAX, type AdminReview } from '../logic/reviews';
 
 /** The host's answer to a review, shown under it on the site; saving it empty removes it. */
 export function ReplyDialog({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {

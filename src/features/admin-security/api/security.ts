@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { filterArgs, LIMITS, type SecurityFilters } from '../security-logic';
+import { filterArgs, LIMITS, type SecurityFilters } from '../logic/security';
 
 /** The spec's one toast when the monitor's data does not load (shown once for all its reads). */
 const LOAD_FAILURE = { errorTitle: 'Loading Error', errorText: 'Failed to load security monitoring data' };

@@ -1,7 +1,7 @@
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
-import { EVENT_TYPES, eventTypeLabel, SEVERITIES, TIME_RANGES, type SecurityFilters } from '../security-logic';
+import { EVENT_TYPES, eventTypeLabel, SEVERITIES, TIME_RANGES, type SecurityFilters } from '../logic/security';
 
 export function SecurityFiltersBar({
   filters,

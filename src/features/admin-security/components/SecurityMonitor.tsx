@@ -14,7 +14,7 @@ import {
   visibleAlerts,
   type AlertStatusFilter,
   type SecurityFilters,
-} from '../security-logic';
+} from '../logic/security';
 import { SecurityFiltersBar } from './SecurityFiltersBar';
 import { AuditLogList, AuthEventList, SecurityAlertList, SecurityLogList } from './SecurityLists';
 

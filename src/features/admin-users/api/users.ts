@@ -3,7 +3,7 @@ import { linkBackTo, SET_PASSWORD_PATH } from '@/lib/auth/links';
 import { invokeFunction } from '@/lib/edge-functions';
 import { supabase } from '@/lib/supabase';
 import type { AdminUser, AppRole, InviteRole } from '../types';
-import { mergeUsers } from '../users-logic';
+import { mergeUsers } from '../logic/users';
 
 export const userQueries = {
   all: () => ['users'] as const,

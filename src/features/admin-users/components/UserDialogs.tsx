@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,8 +14,16 @@ import {
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useDeleteUser, useInviteUser, useSetUserRole, useUpdateProfile } from '../api/users';
+import {
+  inviteSchema,
+  profileSchema,
+  type InviteInput,
+  type InviteValues,
+  type ProfileInput,
+  type ProfileValues,
+} from '../logic/schemas';
 import { APP_ROLES, INVITE_ROLES, type AdminUser, type AppRole } from '../types';
-import { initialRole, roleLabel } from '../users-logic';
+import { initialRole, roleLabel } from '../logic/users';
 
 function userLabel(user: AdminUser) {
   return user.name || user.email || 'this user';
@@ -77,15 +84,6 @@ function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void 
   );
 }
 
-const profileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(100, 'Name must be at most 100 characters')
-    .transform((value) => (value === '' ? null : value)),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
-});
-
 export function EditProfileDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
@@ -106,7 +104,7 @@ function EditProfileForm({ user, onDone }: { user: AdminUser; onDone: () => void
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
+  } = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: { name: user.name ?? '', email: user.email ?? '' },
   });
@@ -182,16 +180,6 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
   );
 }
 
-const inviteSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
-  name: z
-    .string()
-    .trim()
-    .max(100, 'Name must be at most 100 characters')
-    .transform((value) => (value === '' ? null : value)),
-  role: z.enum(INVITE_ROLES),
-});
-
 export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -214,7 +202,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof inviteSchema>, unknown, z.output<typeof inviteSchema>>({
+  } = useForm<InviteInput, unknown, InviteValues>({
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: '', name: '', role: 'staff' },
   });

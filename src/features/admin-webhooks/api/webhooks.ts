@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invokeFunction } from '@/lib/edge-functions';
 import { supabase } from '@/lib/supabase';
-import type { AttemptResult, EndpointFormValues, WebhookDelivery, WebhookEndpoint } from '../webhooks-logic';
+import type { AttemptResult, WebhookDelivery, WebhookEndpoint } from '../logic/webhooks';
+import type { EndpointFormValues } from '../logic/schemas';
 
 const ENDPOINT_COLUMNS =
   'id, url, description, event_types, include_guest_details, enabled, disabled_reason, failing_since, created_at';

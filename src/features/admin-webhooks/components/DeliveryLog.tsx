@@ -12,7 +12,7 @@ import {
   eventLabel,
   testResultText,
   type WebhookDelivery,
-} from '../webhooks-logic';
+} from '../logic/webhooks';
 
 const STATUS_VARIANT = { delivered: 'default', pending: 'secondary', failed: 'destructive' } as const;
 

@@ -13,7 +13,8 @@ import {
 } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { useDeleteEndpoint, useRotateSecret, useTestEndpoint, useUpdateEndpoint } from '../api/webhooks';
-import { endpointFormDefaults, eventLabel, testResultText, type WebhookEndpoint } from '../webhooks-logic';
+import { eventLabel, testResultText, type WebhookEndpoint } from '../logic/webhooks';
+import { endpointFormDefaults } from '../logic/schemas';
 import { DeliveryLog } from './DeliveryLog';
 import { EndpointForm } from './EndpointForm';
 

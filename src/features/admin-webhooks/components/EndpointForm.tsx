@@ -6,14 +6,8 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import {
-  endpointFormDefaults,
-  endpointFormSchema,
-  MISSING_URL,
-  WEBHOOK_EVENTS,
-  type EndpointFormValues,
-  type WebhookEndpoint,
-} from '../webhooks-logic';
+import { MISSING_URL, WEBHOOK_EVENTS, type WebhookEndpoint } from '../logic/webhooks';
+import { endpointFormDefaults, endpointFormSchema, type EndpointFormValues } from '../logic/schemas';
 
 /** URL, description, events and the guest-details opt-in of one endpoint (new or existing). */
 export function EndpointForm({
