@@ -1,4 +1,12 @@
-import { cloneElement, createContext, isValidElement, useContext, useId, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useId,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/utils';
 import { FieldError, Label } from './label';
 

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ClipboardCopy, Heart, Plus, Trash2 } from 'lucide-r
 import { useState } from 'react';
 import { toastError, toastInfo, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { BLOCK_FIELD_LIMITS, BLOCK_FIELDS } from '@/lib/design/blocks';
@@ -169,21 +169,22 @@ export function HomeBlocks({ designer }: { designer: Designer }) {
               const value = block.texts[field] ?? '';
               const Control = field === 'items' || field === 'text' ? Textarea : Input;
               return (
-                <FormField key={field} id={id} label={BLOCK_FIELD_LABELS[field]}>
-                  <Control
-                    {...fieldA11y(id)}
-                    value={value}
-                    maxLength={BLOCK_FIELD_LIMITS[field]}
-                    onChange={(e) =>
-                      apply(
-                        'block',
-                        `Edit ${kind.name} ${field}`,
-                        (d) => setBlockText(d, block.id, field, e.target.value),
-                        `text:${block.id}:${field}`,
-                      )
-                    }
-                  />
-                </FormField>
+                <Field key={field} id={id} label={BLOCK_FIELD_LABELS[field]}>
+                  <FieldControl>
+                    <Control
+                      value={value}
+                      maxLength={BLOCK_FIELD_LIMITS[field]}
+                      onChange={(e) =>
+                        apply(
+                          'block',
+                          `Edit ${kind.name} ${field}`,
+                          (d) => setBlockText(d, block.id, field, e.target.value),
+                          `text:${block.id}:${field}`,
+                        )
+                      }
+                    />
+                  </FieldControl>
+                </Field>
               );
             })}
           </li>

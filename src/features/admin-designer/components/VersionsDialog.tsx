@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { designQueries, usePublishDesign, useRestoreVersion } from '../api/design';
 import { formatDateTime } from '../logic/format';
@@ -58,14 +58,11 @@ export function VersionsDialog({ designer, canPublish }: { designer: Designer; c
         </DialogHeader>
         {canPublish ? (
           <div className="flex items-end gap-2">
-            <FormField id="publish-note" label="Note" className="flex-1">
-              <Input
-                {...fieldA11y('publish-note')}
-                value={note}
-                maxLength={500}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            </FormField>
+            <Field id="publish-note" label="Note" className="flex-1">
+              <FieldControl>
+                <Input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+              </FieldControl>
+            </Field>
             <Button onClick={() => void onPublish()} disabled={publish.isPending || designer.saving}>
               {publish.isPending ? 'Publishing…' : 'Publish'}
             </Button>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { securityQueries, useResolveAlert } from '../api/security';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import {
   ALERT_STATUS_FILTERS,
@@ -110,19 +110,17 @@ export function SecurityMonitor() {
           {logs.isPending ? <Loading /> : <SecurityLogList logs={logs.data ?? []} />}
         </TabsContent>
         <TabsContent value="alerts" className="space-y-4">
-          <FormField id="security-alert-status" label="Status" className="sm:w-56">
-            <NativeSelect
-              {...fieldA11y('security-alert-status')}
-              value={alertStatus}
-              onChange={(e) => setAlertStatus(e.target.value as AlertStatusFilter)}
-            >
-              {ALERT_STATUS_FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <Field id="security-alert-status" label="Status" className="sm:w-56">
+            <FieldControl>
+              <NativeSelect value={alertStatus} onChange={(e) => setAlertStatus(e.target.value as AlertStatusFilter)}>
+                {ALERT_STATUS_FILTERS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FieldControl>
+          </Field>
           {alerts.isPending ? (
             <Loading />
           ) : (

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useDeleteUser, useInviteUser, useSetUserRole, useUpdateProfile } from '../api/users';
 import {
@@ -63,15 +63,17 @@ function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void 
 
   return (
     <>
-      <FormField id="user-role" label="Role">
-        <NativeSelect id="user-role" value={role} onChange={(event) => setRole(event.target.value as AppRole)}>
-          {APP_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {roleLabel(value)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <Field id="user-role" label="Role">
+        <FieldControl>
+          <NativeSelect value={role} onChange={(event) => setRole(event.target.value as AppRole)}>
+            {APP_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {roleLabel(value)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldControl>
+      </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={setUserRole.isPending}>
           Cancel
@@ -123,12 +125,16 @@ function EditProfileForm({ user, onDone }: { user: AdminUser; onDone: () => void
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="profile-name" label="Name" error={errors.name?.message}>
-        <Input {...fieldA11y('profile-name', errors.name?.message)} {...register('name')} />
-      </FormField>
-      <FormField id="profile-email" label="Email" error={errors.email?.message}>
-        <Input {...fieldA11y('profile-email', errors.email?.message)} type="email" {...register('email')} />
-      </FormField>
+      <Field id="profile-name" label="Name" error={errors.name?.message}>
+        <FieldControl>
+          <Input {...register('name')} />
+        </FieldControl>
+      </Field>
+      <Field id="profile-email" label="Email" error={errors.email?.message}>
+        <FieldControl>
+          <Input type="email" {...register('email')} />
+        </FieldControl>
+      </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancel
@@ -219,21 +225,27 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="invite-email" label="Email" error={errors.email?.message}>
-        <Input {...fieldA11y('invite-email', errors.email?.message)} type="email" autoFocus {...register('email')} />
-      </FormField>
-      <FormField id="invite-name" label="Name (optional)" error={errors.name?.message}>
-        <Input {...fieldA11y('invite-name', errors.name?.message)} {...register('name')} />
-      </FormField>
-      <FormField id="invite-role" label="Role">
-        <NativeSelect id="invite-role" {...register('role')}>
-          {INVITE_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {roleLabel(value)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <Field id="invite-email" label="Email" error={errors.email?.message}>
+        <FieldControl>
+          <Input type="email" autoFocus {...register('email')} />
+        </FieldControl>
+      </Field>
+      <Field id="invite-name" label="Name (optional)" error={errors.name?.message}>
+        <FieldControl>
+          <Input {...register('name')} />
+        </FieldControl>
+      </Field>
+      <Field id="invite-role" label="Role">
+        <FieldControl>
+          <NativeSelect {...register('role')}>
+            {INVITE_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {roleLabel(value)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldControl>
+      </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={invite.isPending}>
           Cancel
