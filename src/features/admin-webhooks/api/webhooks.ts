@@ -61,6 +61,7 @@ export function useCreateEndpoint() {
 export function useUpdateEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to update the webhook' },
     mutationFn: ({ id, enabled, values }: { id: string; enabled: boolean; values: EndpointFormValues }) =>
       invokeFunction<{ endpoint: WebhookEndpoint }>('webhooks', { action: 'update', id, enabled, ...values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookQueries.endpoints().queryKey }),

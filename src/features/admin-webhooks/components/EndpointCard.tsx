@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp, KeyRound, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
+import { toastFailure, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -55,7 +55,6 @@ export function EndpointCard({
       { id: endpoint.id, enabled, values: endpointFormDefaults(endpoint) },
       {
         onSuccess: () => toastSuccess(enabled ? 'Webhook enabled' : 'Webhook disabled'),
-        onError: (error) => toastError('Failed to update the webhook', error),
       },
     );
 
@@ -158,7 +157,6 @@ export function EndpointCard({
                     setDialog(null);
                     toastSuccess('Webhook updated');
                   },
-                  onError: (error) => toastError('Failed to update the webhook', error),
                 },
               )
             }
