@@ -17,3 +17,22 @@ export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 
 
 /** A phone number as guests type it: digits, spaces and + ( ) . / - */
 export const PHONE_PATTERN = /^[0-9+()./ -]+$/;
+
+/** The events a webhook endpoint may subscribe to (the endpoint form's choices, the webhooks function's rule). */
+export const WEBHOOK_EVENT_TYPES = [
+  'booking.requested',
+  'booking.status_changed',
+  'booking.cancelled',
+  'channel.conflict',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** What the webhooks function answers to Test and Replay: one attempt at a delivery. */
+export interface WebhookAttemptResult {
+  delivery_id: string;
+  outcome: 'delivered' | 'retry' | 'failed' | 'endpoint_disabled';
+  status: number | null;
+  latency_ms: number;
+  response_excerpt: string | null;
+  error: string | null;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MISSING_URL, WEBHOOK_EVENTS, type WebhookEndpoint, type WebhookEvent } from './webhooks';
+import { WEBHOOK_EVENT_TYPES } from '@shared/constants';
+import { MISSING_URL, type WebhookEndpoint, type WebhookEvent } from './webhooks';
 
 export const endpointFormSchema = z.object({
   url: z
@@ -9,9 +10,7 @@ export const endpointFormSchema = z.object({
     .max(2000, 'The URL must be at most 2000 characters.')
     .refine((value) => /^https?:\/\/\S+$/i.test(value), 'Enter a full URL starting with https://'),
   description: z.string().trim().max(200, 'The description must be at most 200 characters.'),
-  event_types: z
-    .array(z.enum(WEBHOOK_EVENTS.map((event) => event.value) as [WebhookEvent, ...WebhookEvent[]]))
-    .min(1, 'Choose at least one event.'),
+  event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1, 'Choose at least one event.'),
   include_guest_details: z.boolean(),
 });
 

@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENT_TYPES, type WebhookAttemptResult, type WebhookEventType } from '@shared/constants';
 import { format, parseISO } from 'date-fns';
 import type { Tables } from '@/types/database';
 
@@ -30,25 +31,20 @@ export type WebhookDelivery = Pick<
   | 'replay_of'
 >;
 
-/** What the webhooks function answers to Test and Replay. */
-export interface AttemptResult {
-  delivery_id: string;
-  outcome: 'delivered' | 'retry' | 'failed' | 'endpoint_disabled';
-  status: number | null;
-  latency_ms: number;
-  response_excerpt: string | null;
-  error: string | null;
-}
+/** What the webhooks function answers to Test and Replay (one shape, shared with the function). */
+export type AttemptResult = WebhookAttemptResult;
 
-/** The events an endpoint may subscribe to (the server's list in supabase/functions/webhooks/schema.ts). */
-export const WEBHOOK_EVENTS = [
-  { value: 'booking.requested', label: 'Booking requested' },
-  { value: 'booking.status_changed', label: 'Booking status changed' },
-  { value: 'booking.cancelled', label: 'Booking cancelled' },
-  { value: 'channel.conflict', label: 'Channel sync conflict' },
-] as const;
+const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  'booking.requested': 'Booking requested',
+  'booking.status_changed': 'Booking status changed',
+  'booking.cancelled': 'Booking cancelled',
+  'channel.conflict': 'Channel sync conflict',
+};
 
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]['value'];
+/** The events an endpoint may subscribe to (the list the webhooks function accepts), with their labels. */
+export const WEBHOOK_EVENTS = WEBHOOK_EVENT_TYPES.map((value) => ({ value, label: WEBHOOK_EVENT_LABELS[value] }));
+
+export type WebhookEvent = WebhookEventType;
 
 export const MISSING_URL = {
   title: 'Missing Webhook URL',
