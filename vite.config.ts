@@ -14,7 +14,13 @@ export default defineConfig({
     lingui(),
     seoFiles(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // constants shared with the edge functions (import-free; Deno imports them by relative path)
+      '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+    },
+  },
   server: { host: '127.0.0.1', port: 8080 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },

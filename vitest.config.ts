@@ -8,7 +8,12 @@ import { lingui } from '@lingui/vite-plugin';
 // Supabase platform (PGlite or SUPABASE_DB_URL) on free ports.
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {

@@ -9,7 +9,7 @@
 // trigram search). Prints the median and max of 7 runs after one warm-up, and the ratio.
 import pg from 'pg';
 import { DEMO_ADMIN, signedInClient, startBenchPlatform } from './bench-support';
-import { pageRange, type BookingFilters } from '../src/features/admin-bookings/booking-logic';
+import { pageRange, type BookingFilters } from '../src/features/admin-bookings/logic/bookings';
 
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
 function escapeLike(text: string): string {

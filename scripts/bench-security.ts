@@ -8,7 +8,7 @@
 // request measured in the same run (is_admin(), one round trip that reads one row).
 import pg from 'pg';
 import { DEMO_ADMIN, signedInClient, startBenchPlatform } from './bench-support';
-import { filterArgs, LIMITS, type SecurityFilters } from '../src/features/admin-security/security-logic';
+import { filterArgs, LIMITS, type SecurityFilters } from '../src/features/admin-security/logic/security';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const CHUNK = 10_000;

@@ -5,11 +5,14 @@ export interface ToastMessage {
   kind: 'success' | 'error';
   title: string;
   description?: string;
+  /** a toast with the id of one still shown replaces it instead of stacking a copy */
+  id?: string;
 }
 
 export function showToast(message: ToastMessage) {
-  if (message.kind === 'success') toast.success(message.title, { description: message.description });
-  else toast.error(message.title, { description: message.description });
+  const options = { description: message.description, id: message.id };
+  if (message.kind === 'success') toast.success(message.title, options);
+  else toast.error(message.title, options);
 }
 
 /** A neutral notice (an action took effect, nothing went wrong or right). */
@@ -22,9 +25,9 @@ export function toastSuccess(title: string, description?: string) {
 }
 
 /** A destructive toast with the given title; details of `error` go to the console. */
-export function toastFailure(title: string, description?: string, error?: unknown) {
+export function toastFailure(title: string, description?: string, error?: unknown, id?: string) {
   if (error !== undefined) console.error(title, description ?? '', error);
-  showToast({ kind: 'error', title, description });
+  showToast({ kind: 'error', title, description, id });
 }
 
 /** The spec's failure toast: destructive, titled "Error", with the given text. */

@@ -1,16 +1,10 @@
 // Reading the local platform's inbox (every e-mail it sends) in platform and browser tests: the
 // messages sent to an address, their links and codes.
 
-export interface InboxMessage {
-  id: string;
-  to: string[];
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  sent_at: string;
-  kind: string;
-}
+import type { MailMessage } from '../local/inbox';
+
+/** A message as the inbox's API lists it (the inbox's own type: one definition). */
+export type InboxMessage = MailMessage;
 
 /** The e-mails the platform at `apiUrl` sent to an address, newest first. */
 export async function readInbox(apiUrl: string, address: string): Promise<InboxMessage[]> {

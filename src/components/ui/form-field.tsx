@@ -1,8 +1,78 @@
-import type { ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useId,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/utils';
 import { FieldError, Label } from './label';
 
-/** Label, control and validation message. The control should set `aria-describedby={errorId(id)}`. */
+interface FieldState {
+  id: string;
+  errorId: string;
+  error?: string;
+}
+
+const FieldContext = createContext<FieldState | null>(null);
+
+/**
+ * Label, control and validation message, as shadcn's form context: the field owns one id and
+ * derives the rest from it (the label's `htmlFor`, the message's id, and on the control wrapped in
+ * FieldControl its `id`, `aria-invalid` and `aria-describedby`). Without `id` it makes one.
+ */
+export function Field({
+  id: givenId,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id?: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const errorId = fieldErrorId(id);
+  return (
+    <FieldContext.Provider value={{ id, errorId, error }}>
+      <div className={cn('space-y-1.5', className)}>
+        <Label htmlFor={id}>{label}</Label>
+        {children}
+        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+        <FieldError id={errorId} message={error} />
+      </div>
+    </FieldContext.Provider>
+  );
+}
+
+/** The field's control (one element): receives the field's id and its error's aria wiring. */
+export function FieldControl({ children }: { children: ReactElement<Record<string, unknown>> }) {
+  const field = useContext(FieldContext);
+  if (!field) throw new Error('FieldControl is used outside a Field.');
+  if (!isValidElement(children)) return children;
+  // only what the field knows: a control's own aria-describedby stays while there is no error
+  return cloneElement(children, {
+    id: field.id,
+    ...(field.error ? { 'aria-invalid': true, 'aria-describedby': field.errorId } : {}),
+  });
+}
+
+function fieldErrorId(id: string) {
+  return `${id}-error`;
+}
+
+/**
+ * @deprecated Use Field with FieldControl (the ids are derived, typed once). Kept until the forms
+ * of the public site, auth, rooms, catalog, content and integrations are converted.
+ */
 export function FormField({
   id,
   label,
@@ -28,11 +98,12 @@ export function FormField({
   );
 }
 
+/** @deprecated see FormField */
 export function errorId(id: string) {
-  return `${id}-error`;
+  return fieldErrorId(id);
 }
 
-/** Props that tie a control to its FormField message. */
+/** @deprecated Props that tie a control to its FormField message; Field and FieldControl derive them. */
 export function fieldA11y(id: string, error?: string) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId(id) : undefined } as const;
 }

@@ -11,7 +11,7 @@ import {
   redo as redoHistory,
   undo as undoHistory,
   type HistoryAction,
-} from './history';
+} from './logic/history';
 
 export const VIEWPORTS = {
   desktop: { label: 'Desktop', width: 1200, height: 800 },

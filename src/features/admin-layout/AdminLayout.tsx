@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Sidebar, SidebarLabel, SidebarProvider, SidebarTrigger, useSidebar } from '@/components/ui/sidebar';
 import { cn } from '@/lib/utils';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { navItemFor, visibleNavItems } from './nav-items';
+import { navItemFor, visibleNavItems } from './logic/nav-items';
 import { useSignOut } from './use-sign-out';
 
 export function AdminLayout() {

@@ -1,10 +1,8 @@
 import { t } from '@lingui/core/macro';
+import { CONTACT_LIMITS, PHONE_PATTERN as CONTACT_PHONE_PATTERN } from '@shared/constants';
 
-/** Field limits; the send-contact-email function enforces the same ones (see its schema). */
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
-
-/** The booking form's phone rule: digits, spaces and + ( ) . / - (the function's schema has the same). */
-export const CONTACT_PHONE_PATTERN = /^[0-9+()./ -]+$/;
+/** Field limits and the phone rule: one module shared with the send-contact-email function. */
+export { CONTACT_LIMITS, CONTACT_PHONE_PATTERN };
 
 export interface ContactValues {
   name: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { setPreviewDesign } from './published';
+import { setPreviewDesign } from './preview-store';
 import type { FromPreview, PreviewLayer, ToPreview } from './preview-protocol';
 import { parseDesign } from './schema';
 

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { loggedQuery } from '../logged-query';
 import { publicDb } from '../public-db';
 import { designCss } from './css';
 import { isPreviewMode } from './preview-protocol';
 import type { DesignDocument } from './schema';
+import { previewDesignSnapshot, subscribePreview } from './preview-store';
 import { readSiteDesign } from './site-design';
-
-export const publishedDesignKeys = { all: ['design', 'published'] as const };
 
 /** The published design, or null when nothing is published or the stored one is not valid. */
 export async function fetchPublishedDesign(): Promise<DesignDocument | null> {
@@ -17,30 +16,20 @@ export async function fetchPublishedDesign(): Promise<DesignDocument | null> {
   return readSiteDesign(data.document);
 }
 
-// In the designer's preview frame the draft arrives by message and replaces the published design.
-let previewDesign: DesignDocument | null = null;
-const previewListeners = new Set<() => void>();
-export function setPreviewDesign(design: DesignDocument) {
-  previewDesign = design;
-  previewListeners.forEach((listener) => listener());
-}
-function subscribePreview(listener: () => void) {
-  previewListeners.add(listener);
-  return () => previewListeners.delete(listener);
-}
+/** The published design as the public pages read it (publishing invalidates it). */
+export const publishedDesignQuery = queryOptions({
+  queryKey: ['design', 'published'],
+  queryFn: loggedQuery(fetchPublishedDesign, 'Error fetching the site design:'),
+  staleTime: 5 * 60_000,
+});
 
 const PREVIEW = isPreviewMode();
 const PreviewBridge = lazy(() => import('./PreviewBridge'));
 
 /** The design the public pages show: one request for the published one (shared through the cache). */
 export function useSiteDesign(): DesignDocument | null {
-  const preview = useSyncExternalStore(subscribePreview, () => previewDesign);
-  const published = useQuery({
-    queryKey: publishedDesignKeys.all,
-    queryFn: loggedQuery(fetchPublishedDesign, 'Error fetching the site design:'),
-    staleTime: 5 * 60_000,
-    enabled: !PREVIEW,
-  });
+  const preview = useSyncExternalStore(subscribePreview, previewDesignSnapshot);
+  const published = useQuery({ ...publishedDesignQuery, enabled: !PREVIEW });
   return PREVIEW ? preview : (published.data ?? null);
 }
 

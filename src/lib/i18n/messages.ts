@@ -6,9 +6,9 @@ import type { Locale } from './locales';
  * file at build time), so a page loads only the messages of its language.
  */
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en.po'),
-  it: () => import('../../locales/it.po'),
-  fr: () => import('../../locales/fr.po'),
+  en: () => import('@/locales/en.po'),
+  it: () => import('@/locales/it.po'),
+  fr: () => import('@/locales/fr.po'),
 };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -9,7 +9,7 @@
 import { reportSecurityEvent } from './queue';
 import { apiAccessEvent, FREQUENCY_CHECK_EVERY_MS, frequencyEvent, recentRequests } from './rules';
 
-export { flushSecurityEvents, reportSecurityEvent } from './queue';
+export { flushSecurityEvents, reportSecurityEvent, setSessionTokenSource } from './queue';
 export type { ReportedEvent } from './rules';
 
 export function reportSignIn(email: string, outcome: { ok: true } | { ok: false; reason: string }): void {

@@ -1,10 +1,7 @@
-import { flushSecurityEvents, reportSecurityEvent } from './queue';
+import { flushSecurityEvents, reportSecurityEvent, setSessionTokenSource } from './queue';
 
-vi.mock('../load-supabase', () => ({
-  loadSupabase: async () => ({
-    auth: { getSession: async () => ({ data: { session: { access_token: 'user-token' } } }) },
-  }),
-}));
+// as the supabase client does when it loads
+setSessionTokenSource(async () => 'user-token');
 
 describe('security event queue', () => {
   const sent: { url: string; body: { events: unknown[] }; auth: string }[] = [];

@@ -1,4 +1,3 @@
-import { loadSupabase } from '../load-supabase';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../env';
 import { LOGGER_PATH, type ReportedEvent } from './rules';
 
@@ -10,11 +9,20 @@ let queue: ReportedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 
+/**
+ * Where the signed-in user's token comes from: the supabase client hands it over when it loads
+ * (`@/lib/supabase`). Every event is reported through that client's fetch or after a sign-in with
+ * it, so it has loaded by then; without it there is no session to read.
+ */
+let sessionToken: () => Promise<string | undefined> = async () => undefined;
+export function setSessionTokenSource(source: () => Promise<string | undefined>): void {
+  sessionToken = source;
+}
+
 /** The signed-in user's token when there is a session, else the anon key (the server decides who it is). */
 async function bearerToken(): Promise<string> {
   try {
-    const supabase = await loadSupabase();
-    return (await supabase.auth.getSession()).data.session?.access_token ?? SUPABASE_ANON_KEY;
+    return (await sessionToken()) ?? SUPABASE_ANON_KEY;
   } catch {
     return SUPABASE_ANON_KEY;
   }

@@ -1,8 +1,9 @@
 // What the app reports on its own, per the spec's security monitor: API accesses worth noting and
 // the request-frequency check. Pure functions; the queue sends what they return.
 
-export type ReportedEventType =
-  'login_attempt' | 'failed_login' | 'admin_action' | 'suspicious_activity' | 'api_access';
+import type { SecurityEventType } from '@shared/constants';
+
+export type ReportedEventType = SecurityEventType;
 
 export interface ReportedEvent {
   event_type: ReportedEventType;

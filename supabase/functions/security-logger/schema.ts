@@ -1,12 +1,7 @@
 import { z } from 'npm:zod@4';
+import { SECURITY_EVENT_TYPES as EVENT_TYPES } from '../_shared/constants.ts';
 
-export const EVENT_TYPES = [
-  'login_attempt',
-  'failed_login',
-  'admin_action',
-  'suspicious_activity',
-  'api_access',
-] as const;
+export { EVENT_TYPES };
 export const MAX_EVENTS_PER_CALL = 20;
 const MAX_METADATA_CHARS = 2000;
 

@@ -1,12 +1,8 @@
 import { z } from 'npm:zod@4';
+// the contact form's limits and phone rule, shared with the browser
+import { CONTACT_LIMITS, PHONE_PATTERN } from '../_shared/constants.ts';
 
-// Same limits as the contact form (src/features/contact/logic.ts CONTACT_LIMITS; a unit test
-// checks that the two agree).
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
-
-// The on-page booking form's phone rule: digits, spaces and + ( ) . / - (src/features/contact/logic.ts
-// CONTACT_PHONE_PATTERN is the same; the unit test checks it).
-export const PHONE_PATTERN = /^[0-9+()./ -]+$/;
+export { CONTACT_LIMITS, PHONE_PATTERN };
 
 export const contactSchema = z.object({
   name: z

@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { pageRange, type BookingFilters, type BookingSettingsValues } from '../booking-logic';
+import { pageRange, type BookingFilters } from '../logic/bookings';
+import { type BookingSettingsValues } from '../logic/schemas';
 import type { BookingDetails, BookingEmail, BookingListItem, BookingSettings, BookingStatus } from '../types';
-import { bookingKeys } from './keys';
 
 export interface BookingPage {
   rows: BookingListItem[];
@@ -38,23 +38,17 @@ export async function fetchBookingPage(filters: BookingFilters): Promise<Booking
   };
 }
 
-export function useBookingPage(filters: BookingFilters) {
-  return useQuery({
-    queryKey: bookingKeys.list(filters),
-    queryFn: () => fetchBookingPage(filters),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    // the server's reason when it refused, e.g. an expired request whose room was taken since
+    meta: { errorText: 'Failed to update booking status', explainRefusal: true },
     mutationFn: async ({ id, status }: { id: string; status: BookingStatus }) => {
       const { error } = await supabase.from('bookings').update({ status }).eq('id', id);
       if (error) throw error;
     },
     // every cached page may hold the booking or change its count under a status filter
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingQueries.lists() }),
   });
 }
 
@@ -87,37 +81,23 @@ export async function fetchBookingDetails(ids: string[]): Promise<Record<string,
   return details;
 }
 
-/** Polled while an e-mail of the page waits to be sent, so staff see it go out (or fail). */
-export function useBookingDetails(ids: string[]) {
-  return useQuery({
-    queryKey: bookingKeys.details(ids),
-    queryFn: () => fetchBookingDetails(ids),
-    enabled: ids.length > 0,
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      Object.values(query.state.data ?? {}).some((details) =>
-        details.emails.some((email) => email.status === 'pending'),
-      )
-        ? 5000
-        : false,
-  });
-}
-
 /** RPC resend_booking_email: the same e-mail again, as a new entry of the log. */
 export function useResendBookingEmail() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to resend the e-mail', explainRefusal: true },
     mutationFn: async (emailId: string) => {
       const { error } = await supabase.rpc('resend_booking_email', { p_email_id: emailId });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingQueries.lists() }),
   });
 }
 
 /** RPC revoke_booking_link: the guest's private link stops working at once. */
 export function useRevokeBookingLink() {
   return useMutation({
+    meta: { errorText: 'Failed to revoke the guest link', explainRefusal: true },
     mutationFn: async (bookingId: string) => {
       const { error } = await supabase.rpc('revoke_booking_link', { p_booking_id: bookingId });
       if (error) throw error;
@@ -125,36 +105,67 @@ export function useRevokeBookingLink() {
   });
 }
 
-/** The one booking_settings row (staff read it; admins change it). */
-export function useBookingSettings(enabled = true) {
-  return useQuery({
-    queryKey: bookingKeys.settings(),
-    queryFn: async (): Promise<BookingSettings> => {
-      const { data, error } = await supabase
-        .from('booking_settings')
-        .select('unconfirmed_hold_minutes, confirmed_hold_hours, notification_email')
-        .eq('singleton', true)
-        .single();
-      if (error) throw error;
-      return data;
-    },
-    enabled,
-  });
-}
+// staff read these columns of the one booking_settings row; admins change them
+const SETTINGS_COLUMNS = 'unconfirmed_hold_minutes, confirmed_hold_hours, notification_email';
+
+/** The admin reads of bookings, rooted at the resource: one write invalidates every view of it. */
+export const bookingQueries = {
+  all: () => ['bookings'] as const,
+  lists: () => [...bookingQueries.all(), 'list'] as const,
+  list: (filters: BookingFilters) =>
+    queryOptions({
+      queryKey: [...bookingQueries.lists(), filters],
+      queryFn: () => fetchBookingPage(filters),
+      placeholderData: keepPreviousData,
+      meta: { errorText: 'Failed to fetch bookings' },
+    }),
+  /** holds and e-mail logs of the bookings on a page (under the lists: refreshed with them) */
+  details: (ids: string[]) =>
+    queryOptions({
+      queryKey: [...bookingQueries.lists(), 'details', ids],
+      queryFn: () => fetchBookingDetails(ids),
+      enabled: ids.length > 0,
+      placeholderData: keepPreviousData,
+      // polled while an e-mail of the page waits to be sent, so staff see it go out (or fail)
+      refetchInterval: (query) =>
+        Object.values(query.state.data ?? {}).some((details) =>
+          details.emails.some((email) => email.status === 'pending'),
+        )
+          ? 5000
+          : false,
+      meta: { errorText: 'Failed to load the booking e-mails' },
+    }),
+  /** the one booking_settings row (staff read it; admins change it) */
+  settings: () =>
+    queryOptions({
+      queryKey: ['booking-settings'],
+      queryFn: async (): Promise<BookingSettings> => {
+        const { data, error } = await supabase
+          .from('booking_settings')
+          .select(SETTINGS_COLUMNS)
+          .eq('singleton', true)
+          .single();
+        if (error) throw error;
+        return data;
+      },
+      meta: { errorText: 'Failed to load the booking settings' },
+    }),
+};
 
 export function useUpdateBookingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to save the booking settings', explainRefusal: true },
     mutationFn: async (values: BookingSettingsValues): Promise<BookingSettings> => {
       const { data, error } = await supabase
         .from('booking_settings')
         .update(values)
         .eq('singleton', true)
-        .select('unconfirmed_hold_minutes, confirmed_hold_hours, notification_email')
+        .select(SETTINGS_COLUMNS)
         .single();
       if (error) throw error;
       return data;
     },
-    onSuccess: (settings) => queryClient.setQueryData(bookingKeys.settings(), settings),
+    onSuccess: (settings) => queryClient.setQueryData(bookingQueries.settings().queryKey, settings),
   });
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatAdminDate } from '@/lib/format-date';
 import { formatEuro } from '@/lib/utils';
-import { bookingActions, bookingNights, hasGuestLink, holdText, type BookingAction } from '../booking-logic';
+import { bookingActions, bookingNights, hasGuestLink, holdText, type BookingAction } from '../logic/bookings';
 import {
   BOOKING_STATUS_LABELS,
   type BookingDetails,

@@ -2,7 +2,7 @@ import { Mail, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { emailKindLabel, emailState } from '../booking-logic';
+import { emailKindLabel, emailState } from '../logic/bookings';
 import type { BookingEmail } from '../types';
 
 /** A booking's e-mails, oldest first: what, to whom, sent / retrying / failed, and Resend. */

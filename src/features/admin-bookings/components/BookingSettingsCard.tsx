@@ -1,29 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureText } from '@/lib/postgrest-error';
-import { toastError, toastSuccess } from '@/lib/toast';
-import { useErrorToast } from '@/lib/use-error-toast';
-import { useBookingSettings, useUpdateBookingSettings } from '../api/bookings';
+import { toastSuccess } from '@/lib/toast';
+import { bookingQueries, useUpdateBookingSettings } from '../api/bookings';
 import {
   bookingSettingsFormValues,
   bookingSettingsSchema,
   type BookingSettingsForm,
   type BookingSettingsValues,
-} from '../booking-logic';
+} from '../logic/schemas';
 
 /**
  * "Booking requests": how long a request holds its room before and after the guest confirms it,
  * and where new requests are announced. Admins change them; staff read them.
  */
 export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
-  const settings = useBookingSettings();
-  useErrorToast(settings.error, 'Failed to load the booking settings');
+  const settings = useQuery(bookingQueries.settings());
   const update = useUpdateBookingSettings();
   const {
     register,
@@ -45,7 +43,6 @@ export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
         reset(bookingSettingsFormValues(saved));
         toastSuccess('Booking settings saved');
       },
-      onError: (error) => toastError(failureText('Failed to save the booking settings', error), error),
     }),
   );
 
@@ -87,43 +84,36 @@ export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Booking request settings">
             <div className="grid gap-4 sm:grid-cols-3">
-              <FormField
+              <Field
                 id="bs-unconfirmed"
                 label="Hold until the guest confirms (minutes)"
                 error={errors.unconfirmed_hold_minutes?.message}
                 hint="5 to 1440. Default 30."
               >
-                <Input
-                  {...fieldA11y('bs-unconfirmed', errors.unconfirmed_hold_minutes?.message)}
-                  inputMode="numeric"
-                  {...register('unconfirmed_hold_minutes')}
-                />
-              </FormField>
-              <FormField
+                <FieldControl>
+                  <Input inputMode="numeric" {...register('unconfirmed_hold_minutes')} />
+                </FieldControl>
+              </Field>
+              <Field
                 id="bs-confirmed"
                 label="Hold for your answer (hours)"
                 error={errors.confirmed_hold_hours?.message}
                 hint="1 to 336. Default 48."
               >
-                <Input
-                  {...fieldA11y('bs-confirmed', errors.confirmed_hold_hours?.message)}
-                  inputMode="numeric"
-                  {...register('confirmed_hold_hours')}
-                />
-              </FormField>
-              <FormField
+                <FieldControl>
+                  <Input inputMode="numeric" {...register('confirmed_hold_hours')} />
+                </FieldControl>
+              </Field>
+              <Field
                 id="bs-email"
                 label="Notification e-mail (optional)"
                 error={errors.notification_email?.message}
                 hint="Where new requests are sent. Empty: the site's contact e-mail."
               >
-                <Input
-                  {...fieldA11y('bs-email', errors.notification_email?.message)}
-                  type="email"
-                  autoComplete="off"
-                  {...register('notification_email')}
-                />
-              </FormField>
+                <FieldControl>
+                  <Input type="email" autoComplete="off" {...register('notification_email')} />
+                </FieldControl>
+              </Field>
             </div>
             <div className="flex justify-end">
               <Button type="submit" disabled={update.isPending || !isDirty}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,11 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { failureText } from '@/lib/postgrest-error';
 import { useAddManualBlock } from '../api/calendar';
-import { MANUAL_REASON_OPTIONS, manualBlockSchema, type ManualBlockValues } from '../occupancy';
+import { MANUAL_REASON_OPTIONS } from '../logic/occupancy';
+import { manualBlockSchema, type ManualBlockValues } from '../logic/schemas';
 
 interface Room {
   id: string;
@@ -52,7 +52,6 @@ export function ManualBlockDialog({
         reset();
         onOpenChange(false);
       },
-      onError: (error) => toastError(failureText('Failed to add manual block', error), error),
     }),
   );
 
@@ -66,44 +65,46 @@ export function ManualBlockDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <FormField id="block-room" label="Room" error={errors.room_id?.message}>
-            <NativeSelect {...fieldA11y('block-room', errors.room_id?.message)} {...register('room_id')}>
-              <option value="">Choose a room</option>
-              {rooms.map((room) => (
-                <option key={room.id} value={room.id}>
-                  {room.room_number} · {room.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <Field id="block-room" label="Room" error={errors.room_id?.message}>
+            <FieldControl>
+              <NativeSelect {...register('room_id')}>
+                <option value="">Choose a room</option>
+                {rooms.map((room) => (
+                  <option key={room.id} value={room.id}>
+                    {room.room_number} · {room.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FieldControl>
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="block-from" label="From" error={errors.check_in_date?.message}>
-              <Input
-                type="date"
-                {...fieldA11y('block-from', errors.check_in_date?.message)}
-                {...register('check_in_date')}
-              />
-            </FormField>
-            <FormField id="block-to" label="Until (check-out day)" error={errors.check_out_date?.message}>
-              <Input
-                type="date"
-                {...fieldA11y('block-to', errors.check_out_date?.message)}
-                {...register('check_out_date')}
-              />
-            </FormField>
+            <Field id="block-from" label="From" error={errors.check_in_date?.message}>
+              <FieldControl>
+                <Input type="date" {...register('check_in_date')} />
+              </FieldControl>
+            </Field>
+            <Field id="block-to" label="Until (check-out day)" error={errors.check_out_date?.message}>
+              <FieldControl>
+                <Input type="date" {...register('check_out_date')} />
+              </FieldControl>
+            </Field>
           </div>
-          <FormField id="block-reason" label="Reason">
-            <NativeSelect {...fieldA11y('block-reason')} {...register('reason')}>
-              {MANUAL_REASON_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="block-note" label="Note (optional)" error={errors.note?.message}>
-            <Input {...fieldA11y('block-note', errors.note?.message)} {...register('note')} maxLength={200} />
-          </FormField>
+          <Field id="block-reason" label="Reason">
+            <FieldControl>
+              <NativeSelect {...register('reason')}>
+                {MANUAL_REASON_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FieldControl>
+          </Field>
+          <Field id="block-note" label="Note (optional)" error={errors.note?.message}>
+            <FieldControl>
+              <Input {...register('note')} maxLength={200} />
+            </FieldControl>
+          </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { visibleDays, type OccupancyItem } from '../occupancy';
+import { visibleDays, type OccupancyItem } from '../logic/occupancy';
 import { OccupancyGrid } from './OccupancyGrid';
 
 const rooms = [

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { cn } from '@/lib/utils';
-import { itemLabel, itemTone, placeItems, type OccupancyItem } from '../occupancy';
+import { itemLabel, itemTone, placeItems, type OccupancyItem } from '../logic/occupancy';
 
 interface Room {
   id: string;

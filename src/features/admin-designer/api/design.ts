@@ -1,28 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { publishedDesignKeys } from '@/lib/design/published';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { publishedDesignQuery } from '@/lib/design/published';
 import { defaultDesign, parseDesign, type DesignDocument } from '@/lib/design/schema';
 import { supabase } from '@/lib/supabase';
-import { designerKeys } from './keys';
 
 export interface Draft {
   design: DesignDocument;
   /** 0 while no draft was ever saved */
   revision: number;
-}
-
-/** The shared draft (the default look when nobody saved one yet). */
-export function useDesignDraft() {
-  return useQuery({
-    queryKey: designerKeys.draft(),
-    queryFn: async (): Promise<Draft> => {
-      const { data, error } = await supabase.from('design_draft').select('document, revision').maybeSingle();
-      if (error) throw error;
-      if (!data) return { design: defaultDesign(), revision: 0 };
-      const parsed = parseDesign(data.document);
-      return { design: parsed.success ? parsed.design : defaultDesign(), revision: data.revision };
-    },
-    staleTime: Infinity,
-  });
 }
 
 /** Thrown when someone else saved the draft since this editor loaded it. */
@@ -41,7 +25,7 @@ export function useSaveDraft() {
       if (error) throw error;
       return data;
     },
-    onSuccess: (revision, { design }) => queryClient.setQueryData<Draft>(designerKeys.draft(), { design, revision }),
+    onSuccess: (revision, { design }) => queryClient.setQueryData(designQueries.draft().queryKey, { design, revision }),
   });
 }
 
@@ -51,31 +35,6 @@ export interface DesignVersion {
   createdAt: string;
   restoredFrom: number | null;
   author: string;
-}
-
-export function useDesignVersions() {
-  return useQuery({
-    queryKey: designerKeys.versions(),
-    queryFn: async (): Promise<DesignVersion[]> => {
-      const { data, error } = await supabase
-        .from('design_versions')
-        .select('number, note, created_at, restored_from, created_by')
-        .order('number', { ascending: false });
-      if (error) throw error;
-      const authorIds = [...new Set((data ?? []).map((v) => v.created_by).filter((id): id is string => id !== null))];
-      const { data: profiles } = authorIds.length
-        ? await supabase.from('profiles').select('user_id, name, email').in('user_id', authorIds)
-        : { data: [] };
-      const names = new Map((profiles ?? []).map((p) => [p.user_id, p.name || p.email || 'Unknown']));
-      return (data ?? []).map((v) => ({
-        number: v.number,
-        note: v.note,
-        createdAt: v.created_at,
-        restoredFrom: v.restored_from,
-        author: (v.created_by && names.get(v.created_by)) || 'Deleted user',
-      }));
-    },
-  });
 }
 
 function usePublishMutation<T>(call: (input: T) => PromiseLike<{ data: number | null; error: unknown }>) {
@@ -88,8 +47,8 @@ function usePublishMutation<T>(call: (input: T) => PromiseLike<{ data: number | 
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: designerKeys.versions() }),
-        queryClient.invalidateQueries({ queryKey: publishedDesignKeys.all }),
+        queryClient.invalidateQueries({ queryKey: designQueries.versions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: publishedDesignQuery.queryKey }),
       ]),
   });
 }
@@ -107,23 +66,62 @@ export const useRestoreVersion = () =>
 export type FavoriteType = 'template' | 'component';
 export type Favorites = Record<FavoriteType, Map<string, boolean>>;
 
-/** The signed-in user's favourite overrides (a missing row means the built-in default). */
-export function useDesignFavorites() {
-  return useQuery({
-    queryKey: designerKeys.favorites(),
-    queryFn: async (): Promise<Favorites> => {
-      const { data, error } = await supabase.from('design_favorites').select('item_type, item_id, favorite');
-      if (error) throw error;
-      const favorites: Favorites = { template: new Map(), component: new Map() };
-      for (const row of data ?? []) favorites[row.item_type as FavoriteType].set(row.item_id, row.favorite);
-      return favorites;
-    },
-  });
-}
+export const designQueries = {
+  all: () => ['design'] as const,
+  /** the shared draft (the default look when nobody saved one yet) */
+  draft: () =>
+    queryOptions({
+      queryKey: [...designQueries.all(), 'draft'],
+      queryFn: async (): Promise<Draft> => {
+        const { data, error } = await supabase.from('design_draft').select('document, revision').maybeSingle();
+        if (error) throw error;
+        if (!data) return { design: defaultDesign(), revision: 0 };
+        const parsed = parseDesign(data.document);
+        return { design: parsed.success ? parsed.design : defaultDesign(), revision: data.revision };
+      },
+      staleTime: Infinity,
+    }),
+  versions: () =>
+    queryOptions({
+      queryKey: [...designQueries.all(), 'versions'],
+      queryFn: async (): Promise<DesignVersion[]> => {
+        const { data, error } = await supabase
+          .from('design_versions')
+          .select('number, note, created_at, restored_from, created_by')
+          .order('number', { ascending: false });
+        if (error) throw error;
+        const authorIds = [...new Set((data ?? []).map((v) => v.created_by).filter((id): id is string => id !== null))];
+        const { data: profiles } = authorIds.length
+          ? await supabase.from('profiles').select('user_id, name, email').in('user_id', authorIds)
+          : { data: [] };
+        const names = new Map((profiles ?? []).map((p) => [p.user_id, p.name || p.email || 'Unknown']));
+        return (data ?? []).map((v) => ({
+          number: v.number,
+          note: v.note,
+          createdAt: v.created_at,
+          restoredFrom: v.restored_from,
+          author: (v.created_by && names.get(v.created_by)) || 'Deleted user',
+        }));
+      },
+    }),
+  /** the signed-in user's favourite overrides (a missing row means the built-in default) */
+  favorites: () =>
+    queryOptions({
+      queryKey: [...designQueries.all(), 'favorites'],
+      queryFn: async (): Promise<Favorites> => {
+        const { data, error } = await supabase.from('design_favorites').select('item_type, item_id, favorite');
+        if (error) throw error;
+        const favorites: Favorites = { template: new Map(), component: new Map() };
+        for (const row of data ?? []) favorites[row.item_type as FavoriteType].set(row.item_id, row.favorite);
+        return favorites;
+      },
+    }),
+};
 
 export function useSetFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to save the favourite' },
     mutationFn: async ({ type, id, favorite }: { type: FavoriteType; id: string; favorite: boolean }) => {
       const { data: session } = await supabase.auth.getSession();
       const userId = session.session?.user.id;
@@ -133,6 +131,6 @@ export function useSetFavorite() {
         .upsert({ user_id: userId, item_type: type, item_id: id, favorite });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: designerKeys.favorites() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: designQueries.favorites().queryKey }),
   });
 }

@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ClipboardCopy, Heart, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toastError, toastInfo, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { BLOCK_FIELD_LIMITS, BLOCK_FIELDS } from '@/lib/design/blocks';
 import { cn } from '@/lib/utils';
-import { useDesignFavorites, useSetFavorite } from '../api/design';
-import { LIBRARY_CATEGORIES, filterLibrary, libraryCode } from '../catalog';
-import { addBlock, moveBlock, removeBlock, setBlockText } from '../design-edits';
-import { BLOCK_FIELD_LABELS, BLOCK_KIND_BY_ID, type BlockCategory } from '../library';
+import { designQueries, useSetFavorite } from '../api/design';
+import { LIBRARY_CATEGORIES, filterLibrary, libraryCode } from '../logic/catalog';
+import { addBlock, moveBlock, removeBlock, setBlockText } from '../logic/design-edits';
+import { BLOCK_FIELD_LABELS, BLOCK_KIND_BY_ID, type BlockCategory } from '../logic/library';
 import type { Designer } from '../use-designer';
 
 /** The Component Library panel: the 8 built-in blocks, with Copy code and Add. */
@@ -18,7 +19,7 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<'All' | BlockCategory>('All');
   const [favoritesOnly, setFavoritesOnly] = useState(false);
-  const favorites = useDesignFavorites();
+  const favorites = useQuery(designQueries.favorites());
   const setFavorite = useSetFavorite();
   const favoriteSet = new Set([...(favorites.data?.component ?? [])].filter(([, on]) => on).map(([id]) => id));
   const items = filterLibrary(search, category, favoritesOnly, favoriteSet);
@@ -81,12 +82,7 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
                   variant="ghost"
                   aria-pressed={favorite}
                   aria-label={`Favourite ${kind.name}`}
-                  onClick={() =>
-                    setFavorite.mutate(
-                      { type: 'component', id: kind.id, favorite: !favorite },
-                      { onError: (error) => toastError('Failed to save the favourite', error) },
-                    )
-                  }
+                  onClick={() => setFavorite.mutate({ type: 'component', id: kind.id, favorite: !favorite })}
                 >
                   <Heart className={cn('h-4 w-4', favorite && 'fill-current text-rose-600')} aria-hidden="true" />
                 </Button>
@@ -173,21 +169,22 @@ export function HomeBlocks({ designer }: { designer: Designer }) {
               const value = block.texts[field] ?? '';
               const Control = field === 'items' || field === 'text' ? Textarea : Input;
               return (
-                <FormField key={field} id={id} label={BLOCK_FIELD_LABELS[field]}>
-                  <Control
-                    {...fieldA11y(id)}
-                    value={value}
-                    maxLength={BLOCK_FIELD_LIMITS[field]}
-                    onChange={(e) =>
-                      apply(
-                        'block',
-                        `Edit ${kind.name} ${field}`,
-                        (d) => setBlockText(d, block.id, field, e.target.value),
-                        `text:${block.id}:${field}`,
-                      )
-                    }
-                  />
-                </FormField>
+                <Field key={field} id={id} label={BLOCK_FIELD_LABELS[field]}>
+                  <FieldControl>
+                    <Control
+                      value={value}
+                      maxLength={BLOCK_FIELD_LIMITS[field]}
+                      onChange={(e) =>
+                        apply(
+                          'block',
+                          `Edit ${kind.name} ${field}`,
+                          (d) => setBlockText(d, block.id, field, e.target.value),
+                          `text:${block.id}:${field}`,
+                        )
+                      }
+                    />
+                  </FieldControl>
+                </Field>
               );
             })}
           </li>

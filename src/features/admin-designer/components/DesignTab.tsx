@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { hexToHsl, hslToHex } from '@/lib/design/color';
 import { SearchInput } from '@/components/ui/search-input';
@@ -24,7 +24,7 @@ import {
   tokenError,
   type TokenDefinition,
 } from '@/lib/design/tokens';
-import { exportTokens, importTokens, type TokenChange } from '../design-io';
+import { exportTokens, importTokens, type TokenChange } from '../logic/design-io';
 import type { Designer } from '../use-designer';
 import { downloadJson } from './download';
 
@@ -155,7 +155,7 @@ function TokenEditor({
   if (token.type === 'color') {
     const error = draft !== null ? tokenError(token.name, draft.trim()) : null;
     return (
-      <FormField id={id} label={<span className="font-mono text-xs">{token.name}</span>} error={error ?? undefined}>
+      <Field id={id} label={<span className="font-mono text-xs">{token.name}</span>} error={error ?? undefined}>
         <div className="flex items-center gap-2">
           {/* a colour picker beside the raw HSL text; both edit the same token */}
           <input
@@ -172,16 +172,17 @@ function TokenEditor({
               onChange(token.name, next, true);
             }}
           />
-          <Input
-            {...fieldA11y(id, error ?? undefined)}
-            value={draft ?? String(value)}
-            onChange={(e) => setDraft(e.target.value)}
-            onBlur={() => {
-              if (draft !== null && !error && draft.trim() !== value) onChange(token.name, draft.trim());
-              if (!error) setDraft(null);
-            }}
-            onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
-          />
+          <FieldControl>
+            <Input
+              value={draft ?? String(value)}
+              onChange={(e) => setDraft(e.target.value)}
+              onBlur={() => {
+                if (draft !== null && !error && draft.trim() !== value) onChange(token.name, draft.trim());
+                if (!error) setDraft(null);
+              }}
+              onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+            />
+          </FieldControl>
         </div>
         <details>
           <summary className="cursor-pointer text-xs text-muted-foreground">Swatches</summary>
@@ -201,27 +202,28 @@ function TokenEditor({
             ))}
           </div>
         </details>
-      </FormField>
+      </Field>
     );
   }
   const range = token.type === 'spacing' ? SPACING_RANGE : TYPOGRAPHY_RANGE;
   return (
-    <FormField id={id} label={<span className="font-mono text-xs">{token.name}</span>}>
+    <Field id={id} label={<span className="font-mono text-xs">{token.name}</span>}>
       <div className="flex items-center gap-2">
-        <input
-          {...fieldA11y(id)}
-          type="range"
-          className="min-w-0 flex-1"
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          value={Number(value)}
-          onPointerDown={onDragStart}
-          onKeyDown={onDragStart}
-          onChange={(e) => onChange(token.name, Number(e.target.value), true)}
-        />
+        <FieldControl>
+          <input
+            type="range"
+            className="min-w-0 flex-1"
+            min={range.min}
+            max={range.max}
+            step={range.step}
+            value={Number(value)}
+            onPointerDown={onDragStart}
+            onKeyDown={onDragStart}
+            onChange={(e) => onChange(token.name, Number(e.target.value), true)}
+          />
+        </FieldControl>
         <span className="w-16 text-right font-mono text-xs">{Number(value)}rem</span>
       </div>
-    </FormField>
+    </Field>
   );
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Download, Eye, Pencil, Redo2, Save, Undo2, Upload } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toastSuccess, toastFailure } from '@/lib/toast';
@@ -8,8 +9,8 @@ import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { PreviewLayer } from '@/lib/design/preview-protocol';
 import { cn } from '@/lib/utils';
-import { useDesignDraft, type Draft } from '../api/design';
-import { exportDesign, exportFileName, importDesign } from '../design-io';
+import { designQueries, type Draft } from '../api/design';
+import { exportDesign, exportFileName, importDesign } from '../logic/design-io';
 import { fitZoom, VIEWPORTS, ZOOM_LEVELS, useDesigner, type Viewport } from '../use-designer';
 import { ComponentLibrary, HomeBlocks } from './ComponentLibrary';
 import { DesignTab } from './DesignTab';
@@ -24,7 +25,7 @@ const DESIGNER_TABS = ['Styles', 'Design', 'Components', 'Layers', 'Templates'] 
 
 /** The Visual Designer screen: loads the draft, then edits it. */
 export function VisualDesigner({ canPublish }: { canPublish: boolean }) {
-  const draft = useDesignDraft();
+  const draft = useQuery(designQueries.draft());
   if (draft.isPending) return <p className="p-6 text-sm text-muted-foreground">Loading the design…</p>;
   if (draft.isError) return <p className="p-6 text-sm text-destructive">Failed to load the design draft.</p>;
   return <DesignerScreen initial={draft.data} canPublish={canPublish} onReload={() => draft.refetch()} />;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import type { PreviewLayer } from '@/lib/design/preview-protocol';
 import { cn } from '@/lib/utils';
-import { blockIdOf, deleteElement, duplicateBlock, moveBlock, setHidden } from '../design-edits';
+import { blockIdOf, deleteElement, duplicateBlock, moveBlock, setHidden } from '../logic/design-edits';
 import type { Designer } from '../use-designer';
 
 /** The page's designable elements as a tree, from the preview frame. */

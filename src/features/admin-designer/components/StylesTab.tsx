@@ -1,12 +1,12 @@
 import { Copy, Eye, EyeOff, RotateCcw, Trash2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { PROPERTY_GROUPS, STYLE_PROPERTIES, styleValueError, type StyleProperty } from '@/lib/design/properties';
 import { COLOR_TOKEN_NAMES } from '@/lib/design/tokens';
-import { blockIdOf, deleteElement, duplicateBlock, resetStyles, setHidden, setStyle } from '../design-edits';
+import { blockIdOf, deleteElement, duplicateBlock, resetStyles, setHidden, setStyle } from '../logic/design-edits';
 import type { Designer } from '../use-designer';
 
 export interface ElementInfo {
@@ -161,27 +161,28 @@ function PropertyControl({
 
   if (property.kind === 'option') {
     return (
-      <FormField id={id} label={label}>
-        <NativeSelect
-          {...fieldA11y(id)}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(property.name, e.target.value || null)}
-        >
-          <option value="">(site default)</option>
-          {property.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <Field id={id} label={label}>
+        <FieldControl>
+          <NativeSelect
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(property.name, e.target.value || null)}
+          >
+            <option value="">(site default)</option>
+            {property.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldControl>
+      </Field>
     );
   }
 
   if (property.kind === 'color') {
     const isToken = typeof value === 'string' && COLOR_TOKEN_NAMES.includes(value);
     return (
-      <FormField id={id} label={label} error={error ?? undefined}>
+      <Field id={id} label={label} error={error ?? undefined}>
         <div className="flex gap-2">
           <NativeSelect
             aria-label={`${property.name} token`}
@@ -195,24 +196,25 @@ function PropertyControl({
               </option>
             ))}
           </NativeSelect>
-          <Input
-            {...fieldA11y(id, error ?? undefined)}
-            placeholder="220 60% 15%"
-            value={draft ?? (isToken || value === undefined ? '' : String(value))}
-            onChange={(e) => setDraft(e.target.value)}
-            onBlur={() => {
-              if (draft !== null && !error) onChange(property.name, draft.trim() === '' ? null : draft.trim());
-              if (!error) setDraft(null);
-            }}
-          />
+          <FieldControl>
+            <Input
+              placeholder="220 60% 15%"
+              value={draft ?? (isToken || value === undefined ? '' : String(value))}
+              onChange={(e) => setDraft(e.target.value)}
+              onBlur={() => {
+                if (draft !== null && !error) onChange(property.name, draft.trim() === '' ? null : draft.trim());
+                if (!error) setDraft(null);
+              }}
+            />
+          </FieldControl>
         </div>
-      </FormField>
+      </Field>
     );
   }
 
   const numeric = typeof value === 'number' ? value : undefined;
   return (
-    <FormField id={id} label={label} error={error ?? undefined}>
+    <Field id={id} label={label} error={error ?? undefined}>
       <div className="flex items-center gap-2">
         <input
           type="range"
@@ -226,24 +228,25 @@ function PropertyControl({
           onKeyDown={onDragStart}
           onChange={(e) => onChange(property.name, Number(e.target.value), true)}
         />
-        <Input
-          {...fieldA11y(id, error ?? undefined)}
-          type="number"
-          className="w-24"
-          min={property.min}
-          max={property.max}
-          step={property.step}
-          value={draft ?? (numeric === undefined ? '' : String(numeric))}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={() => {
-            if (draft === null) return;
-            if (draft.trim() === '') onChange(property.name, null);
-            else if (!error) onChange(property.name, Number(draft));
-            if (!error || draft.trim() === '') setDraft(null);
-          }}
-        />
+        <FieldControl>
+          <Input
+            type="number"
+            className="w-24"
+            min={property.min}
+            max={property.max}
+            step={property.step}
+            value={draft ?? (numeric === undefined ? '' : String(numeric))}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={() => {
+              if (draft === null) return;
+              if (draft.trim() === '') onChange(property.name, null);
+              else if (!error) onChange(property.name, Number(draft));
+              if (!error || draft.trim() === '') setDraft(null);
+            }}
+          />
+        </FieldControl>
         {property.unit && <span className="text-xs text-muted-foreground">{property.unit}</span>}
       </div>
-    </FormField>
+    </Field>
   );
 }

@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
-import { toastError, toastInfo } from '@/lib/toast';
+import { toastInfo } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { useDesignFavorites, useSetFavorite } from '../api/design';
+import { designQueries, useSetFavorite } from '../api/design';
 import {
   SEEDED_FAVORITE_TEMPLATES,
   TEMPLATES,
@@ -13,7 +14,7 @@ import {
   filterTemplates,
   type TemplateCategory,
   type TemplateSort,
-} from '../catalog';
+} from '../logic/catalog';
 import type { Designer } from '../use-designer';
 
 /** The six built-in templates: token presets, applied as one undoable step. */
@@ -22,7 +23,7 @@ export function TemplatesTab({ designer }: { designer: Designer }) {
   const [category, setCategory] = useState<TemplateCategory | 'all'>('all');
   const [sort, setSort] = useState<TemplateSort>('rating');
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const favorites = useDesignFavorites();
+  const favorites = useQuery(designQueries.favorites());
   const setFavorite = useSetFavorite();
   const templates = filterTemplates(TEMPLATES, { search, category, sort });
   const isFavorite = (id: string) => favorites.data?.template.get(id) ?? SEEDED_FAVORITE_TEMPLATES.includes(id);
@@ -72,12 +73,7 @@ export function TemplatesTab({ designer }: { designer: Designer }) {
                   type="button"
                   aria-pressed={favorite}
                   aria-label={`Favourite ${template.name}`}
-                  onClick={() =>
-                    setFavorite.mutate(
-                      { type: 'template', id: template.id, favorite: !favorite },
-                      { onError: (error) => toastError('Failed to save the favourite', error) },
-                    )
-                  }
+                  onClick={() => setFavorite.mutate({ type: 'template', id: template.id, favorite: !favorite })}
                 >
                   <Heart className={cn('h-4 w-4', favorite && 'fill-current text-rose-600')} aria-hidden="true" />
                 </button>

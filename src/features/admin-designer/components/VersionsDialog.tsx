@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { History as HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -10,17 +11,17 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useDesignVersions, usePublishDesign, useRestoreVersion } from '../api/design';
-import { formatDateTime } from '../format';
+import { designQueries, usePublishDesign, useRestoreVersion } from '../api/design';
+import { formatDateTime } from '../logic/format';
 import type { Designer } from '../use-designer';
 
 /** Publish (admins) and the list of published versions with Restore. */
 export function VersionsDialog({ designer, canPublish }: { designer: Designer; canPublish: boolean }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
-  const versions = useDesignVersions();
+  const versions = useQuery(designQueries.versions());
   const publish = usePublishDesign();
   const restore = useRestoreVersion();
 
@@ -57,14 +58,11 @@ export function VersionsDialog({ designer, canPublish }: { designer: Designer; c
         </DialogHeader>
         {canPublish ? (
           <div className="flex items-end gap-2">
-            <FormField id="publish-note" label="Note" className="flex-1">
-              <Input
-                {...fieldA11y('publish-note')}
-                value={note}
-                maxLength={500}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            </FormField>
+            <Field id="publish-note" label="Note" className="flex-1">
+              <FieldControl>
+                <Input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+              </FieldControl>
+            </Field>
             <Button onClick={() => void onPublish()} disabled={publish.isPending || designer.saving}>
               {publish.isPending ? 'Publishing…' : 'Publish'}
             </Button>

@@ -1,49 +1,68 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { CityTaxValues, SeasonRow } from '../season-form';
-import { ratesKeys } from './keys';
+import type { SeasonRow } from '../logic/seasons';
+import type { CityTaxValues } from '../logic/schemas';
 
-export function useRateRooms() {
-  return useQuery({
-    queryKey: ratesKeys.rooms(),
-    queryFn: async () => {
-      const { data, error } = await supabase
-        .from('rooms')
-        .select('id, name, room_number, price_per_night, status')
-        .order('room_number');
-      if (error) throw error;
-      return data ?? [];
-    },
-  });
-}
-
-/** Every room's seasons, by room and date. */
-export function useRateSeasons() {
-  return useQuery({
-    queryKey: ratesKeys.seasons(),
-    queryFn: async () => {
-      const { data, error } = await supabase.from('room_rate_seasons').select('*').order('room_id').order('starts_on');
-      if (error) throw error;
-      return data ?? [];
-    },
-  });
-}
-
-/**
- * The room's nightly prices for [from, to) as guests are quoted (room_calendar: seasons, weekend
- * prices, minimum stays), for the 12-month price calendar.
- */
-export function useRoomPrices(roomId: string, from: string, to: string) {
-  return useQuery({
-    queryKey: ratesKeys.prices(roomId, from, to),
-    queryFn: async () => {
-      const { data, error } = await supabase.rpc('room_calendar', { p_room_id: roomId, p_from: from, p_to: to });
-      if (error) throw error;
-      return data ?? [];
-    },
-    enabled: Boolean(roomId),
-  });
-}
+export const rateQueries = {
+  /** the rooms and their base prices (under 'rooms': a room's change refreshes them too) */
+  rooms: () =>
+    queryOptions({
+      queryKey: ['rooms', 'base-prices'],
+      queryFn: async () => {
+        const { data, error } = await supabase
+          .from('rooms')
+          .select('id, name, room_number, price_per_night, status')
+          .order('room_number');
+        if (error) throw error;
+        return data ?? [];
+      },
+      meta: { errorText: 'Failed to load rooms' },
+    }),
+  /** every read that depends on the seasons: their list and the prices computed from them */
+  seasonReaders: () => ['room-rate-seasons'] as const,
+  /** every room's seasons, by room and date */
+  seasons: () =>
+    queryOptions({
+      queryKey: [...rateQueries.seasonReaders(), 'list'],
+      queryFn: async () => {
+        const { data, error } = await supabase
+          .from('room_rate_seasons')
+          .select('*')
+          .order('room_id')
+          .order('starts_on');
+        if (error) throw error;
+        return data ?? [];
+      },
+      meta: { errorText: 'Failed to load rate seasons' },
+    }),
+  /**
+   * The room's nightly prices for [from, to) as guests are quoted (room_calendar: seasons, weekend
+   * prices, minimum stays), for the 12-month price calendar.
+   */
+  prices: (roomId: string, from: string, to: string) =>
+    queryOptions({
+      queryKey: [...rateQueries.seasonReaders(), 'prices', roomId, from, to],
+      queryFn: async () => {
+        const { data, error } = await supabase.rpc('room_calendar', { p_room_id: roomId, p_from: from, p_to: to });
+        if (error) throw error;
+        return data ?? [];
+      },
+      enabled: Boolean(roomId),
+    }),
+  cityTax: () =>
+    queryOptions({
+      queryKey: ['city-tax'],
+      queryFn: async () => {
+        const { data, error } = await supabase
+          .from('city_tax_settings')
+          .select('amount_per_person_night, max_nights, exempt_under_age, updated_at')
+          .single();
+        if (error) throw error;
+        return data;
+      },
+      meta: { errorText: 'Failed to load the city tax' },
+    }),
+};
 
 /** Adds a season, or changes the one with `id`. The database refuses overlaps (23P01). */
 export function useSaveSeason() {
@@ -55,43 +74,31 @@ export function useSaveSeason() {
         : await supabase.from('room_rate_seasons').insert(row);
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ratesKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rateQueries.seasonReaders() }),
   });
 }
 
 export function useDeleteSeason() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to delete the season', explainRefusal: true },
     mutationFn: async (id: string) => {
       const { error } = await supabase.from('room_rate_seasons').delete().eq('id', id);
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ratesKeys.all }),
-  });
-}
-
-export function useCityTax() {
-  return useQuery({
-    queryKey: ratesKeys.cityTax(),
-    queryFn: async () => {
-      const { data, error } = await supabase
-        .from('city_tax_settings')
-        .select('amount_per_person_night, max_nights, exempt_under_age, updated_at')
-        .single();
-      if (error) throw error;
-      return data;
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rateQueries.seasonReaders() }),
   });
 }
 
 export function useSaveCityTax() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to save the city tax', explainRefusal: true },
     mutationFn: async (values: CityTaxValues) => {
       const { data, error } = await supabase.from('city_tax_settings').update(values).eq('id', true).select('id');
       if (error) throw error;
       if (!data?.length) throw new Error('The city tax was not changed.');
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ratesKeys.cityTax() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rateQueries.cityTax().queryKey }),
   });
 }

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { addMonths, format, getISODay, startOfMonth } from 'date-fns';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toISODate } from '@/lib/dates';
-import { useRoomPrices } from '../api/rates';
+import { rateQueries } from '../api/rates';
 
 const fromISO = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
@@ -17,7 +18,7 @@ export function PriceCalendar({ roomId, basePrice, today }: { roomId: string; ba
   const first = startOfMonth(fromISO(today));
   const from = toISODate(first);
   const to = toISODate(addMonths(first, 12));
-  const prices = useRoomPrices(roomId, from, to);
+  const prices = useQuery(rateQueries.prices(roomId, from, to));
   if (prices.isPending) return <Skeleton className="h-96 w-full" />;
   if (prices.isError) return <p className="text-sm text-destructive">The price calendar could not be loaded.</p>;
 

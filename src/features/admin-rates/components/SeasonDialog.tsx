@@ -10,19 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useSaveSeason } from '../api/rates';
-import {
-  emptySeason,
-  seasonSaveError,
-  seasonSchema,
-  seasonToValues,
-  valuesToRow,
-  WEEKDAYS,
-  type Season,
-  type SeasonValues,
-} from '../season-form';
+import { seasonSaveError, WEEKDAYS, type Season } from '../logic/seasons';
+import { emptySeason, seasonSchema, seasonToValues, valuesToRow, type SeasonValues } from '../logic/schemas';
 
 interface Room {
   id: string;
@@ -116,61 +108,61 @@ export function SeasonDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="season-room" label="Room" error={errors.room_id?.message}>
-              <NativeSelect {...fieldA11y('season-room', errors.room_id?.message)} {...register('room_id')}>
-                <option value="">Choose a room</option>
-                {rooms.map((room) => (
-                  <option key={room.id} value={room.id}>
-                    {room.room_number} · {room.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id="season-name" label="Season name" error={errors.name?.message}>
-              <Input {...fieldA11y('season-name', errors.name?.message)} maxLength={80} {...register('name')} />
-            </FormField>
-            <FormField id="season-start" label="First night" error={errors.starts_on?.message}>
-              <Input type="date" {...fieldA11y('season-start', errors.starts_on?.message)} {...register('starts_on')} />
-            </FormField>
-            <FormField id="season-end" label="Last night" error={errors.ends_on?.message}>
-              <Input type="date" {...fieldA11y('season-end', errors.ends_on?.message)} {...register('ends_on')} />
-            </FormField>
-            <FormField id="season-price" label="Price per night (€)" error={errors.price_per_night?.message}>
-              <Input
-                inputMode="decimal"
-                {...fieldA11y('season-price', errors.price_per_night?.message)}
-                {...register('price_per_night')}
-              />
-            </FormField>
-            <FormField
+            <Field id="season-room" label="Room" error={errors.room_id?.message}>
+              <FieldControl>
+                <NativeSelect {...register('room_id')}>
+                  <option value="">Choose a room</option>
+                  {rooms.map((room) => (
+                    <option key={room.id} value={room.id}>
+                      {room.room_number} · {room.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
+            </Field>
+            <Field id="season-name" label="Season name" error={errors.name?.message}>
+              <FieldControl>
+                <Input maxLength={80} {...register('name')} />
+              </FieldControl>
+            </Field>
+            <Field id="season-start" label="First night" error={errors.starts_on?.message}>
+              <FieldControl>
+                <Input type="date" {...register('starts_on')} />
+              </FieldControl>
+            </Field>
+            <Field id="season-end" label="Last night" error={errors.ends_on?.message}>
+              <FieldControl>
+                <Input type="date" {...register('ends_on')} />
+              </FieldControl>
+            </Field>
+            <Field id="season-price" label="Price per night (€)" error={errors.price_per_night?.message}>
+              <FieldControl>
+                <Input inputMode="decimal" {...register('price_per_night')} />
+              </FieldControl>
+            </Field>
+            <Field
               id="season-weekend-price"
               label="Friday/Saturday night price (€, optional)"
               error={errors.weekend_price?.message}
             >
-              <Input
-                inputMode="decimal"
-                {...fieldA11y('season-weekend-price', errors.weekend_price?.message)}
-                {...register('weekend_price')}
-              />
-            </FormField>
-            <FormField id="season-min" label="Minimum nights" error={errors.min_nights?.message}>
-              <Input
-                inputMode="numeric"
-                {...fieldA11y('season-min', errors.min_nights?.message)}
-                {...register('min_nights')}
-              />
-            </FormField>
-            <FormField
+              <FieldControl>
+                <Input inputMode="decimal" {...register('weekend_price')} />
+              </FieldControl>
+            </Field>
+            <Field id="season-min" label="Minimum nights" error={errors.min_nights?.message}>
+              <FieldControl>
+                <Input inputMode="numeric" {...register('min_nights')} />
+              </FieldControl>
+            </Field>
+            <Field
               id="season-weekend-min"
               label="Minimum nights for Friday/Saturday arrivals (optional)"
               error={errors.weekend_min_nights?.message}
             >
-              <Input
-                inputMode="numeric"
-                {...fieldA11y('season-weekend-min', errors.weekend_min_nights?.message)}
-                {...register('weekend_min_nights')}
-              />
-            </FormField>
+              <FieldControl>
+                <Input inputMode="numeric" {...register('weekend_min_nights')} />
+              </FieldControl>
+            </Field>
           </div>
           <Controller
             control={control}

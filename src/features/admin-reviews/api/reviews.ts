@@ -1,53 +1,53 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteKeys } from '@/lib/site-keys';
 import { supabase } from '@/lib/supabase';
-import { REVIEW_TABS, tabFilter, type AdminReview, type ReviewCounts, type ReviewTab } from '../review-logic';
-import { reviewKeys } from './keys';
+import { REVIEW_TABS, tabFilter, type AdminReview, type ReviewCounts, type ReviewTab } from '../logic/reviews';
 
 /** The newest reviews listed per tab (a guest house gets far fewer). */
 export const REVIEW_LIST_LIMIT = 200;
 
-/** A tab's reviews, newest first, each with its stay (reference, dates, room). */
-export function useReviewList(tab: ReviewTab) {
-  return useQuery({
-    queryKey: reviewKeys.list(tab),
-    queryFn: async (): Promise<AdminReview[]> => {
-      let query = supabase
-        .from('reviews')
-        .select('*, booking:bookings(reference, check_in_date, check_out_date, room:rooms(name, room_number))');
-      for (const [column, value] of Object.entries(tabFilter(tab))) query = query.eq(column, value);
-      const { data, error } = await query.order('created_at', { ascending: false }).limit(REVIEW_LIST_LIMIT);
-      if (error) throw error;
-      const rows: AdminReview[] = data ?? [];
-      return rows;
-    },
-  });
-}
-
-/** How many reviews each tab holds. */
-export function useReviewCounts() {
-  return useQuery({
-    queryKey: reviewKeys.counts(),
-    queryFn: async (): Promise<ReviewCounts> => {
-      const counts = await Promise.all(
-        REVIEW_TABS.map(async (tab) => {
-          let query = supabase.from('reviews').select('id', { count: 'exact', head: true });
-          for (const [column, value] of Object.entries(tabFilter(tab))) query = query.eq(column, value);
-          const { count, error } = await query;
-          if (error) throw error;
-          return [tab, count ?? 0] as const;
-        }),
-      );
-      return Object.fromEntries(counts) as ReviewCounts;
-    },
-  });
-}
+export const reviewQueries = {
+  all: () => ['reviews'] as const,
+  /** a tab's reviews, newest first, each with its stay (reference, dates, room) */
+  list: (tab: ReviewTab) =>
+    queryOptions({
+      queryKey: [...reviewQueries.all(), 'list', tab],
+      queryFn: async (): Promise<AdminReview[]> => {
+        let query = supabase
+          .from('reviews')
+          .select('*, booking:bookings(reference, check_in_date, check_out_date, room:rooms(name, room_number))');
+        for (const [column, value] of Object.entries(tabFilter(tab))) query = query.eq(column, value);
+        const { data, error } = await query.order('created_at', { ascending: false }).limit(REVIEW_LIST_LIMIT);
+        if (error) throw error;
+        const rows: AdminReview[] = data ?? [];
+        return rows;
+      },
+      meta: { errorText: 'Failed to load reviews' },
+    }),
+  /** how many reviews each tab holds */
+  counts: () =>
+    queryOptions({
+      queryKey: [...reviewQueries.all(), 'counts'],
+      queryFn: async (): Promise<ReviewCounts> => {
+        const counts = await Promise.all(
+          REVIEW_TABS.map(async (tab) => {
+            let query = supabase.from('reviews').select('id', { count: 'exact', head: true });
+            for (const [column, value] of Object.entries(tabFilter(tab))) query = query.eq(column, value);
+            const { count, error } = await query;
+            if (error) throw error;
+            return [tab, count ?? 0] as const;
+          }),
+        );
+        return Object.fromEntries(counts) as ReviewCounts;
+      },
+    }),
+};
 
 function useInvalidateReviews() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+      queryClient.invalidateQueries({ queryKey: reviewQueries.all() }),
       // the home page shows approved reviews, their replies and the computed headline
       queryClient.invalidateQueries({ queryKey: siteKeys.all }),
     ]);
@@ -75,6 +75,7 @@ export function useUpdateReview() {
 export function useDeleteReview() {
   const invalidate = useInvalidateReviews();
   return useMutation({
+    meta: { errorText: 'Failed to delete the review' },
     mutationFn: async (id: string) => {
       const { data, error } = await supabase.from('reviews').delete().eq('id', id).select('id');
       if (error) throw error;
@@ -88,6 +89,7 @@ export function useDeleteReview() {
 export function useAddManualReview() {
   const invalidate = useInvalidateReviews();
   return useMutation({
+    meta: { errorText: 'Failed to add the review' },
     mutationFn: async (review: {
       guest_name: string;
       guest_location: string | null;

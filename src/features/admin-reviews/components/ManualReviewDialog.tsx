@@ -9,10 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { useAddManualReview } from '../api/reviews';
 
 /** A review from before this product (guest book, e-mail), entered by staff and marked as such. */
@@ -54,7 +54,6 @@ function ManualReviewForm({ onDone }: { onDone: () => void }) {
           toastSuccess('Review added', 'It is waiting under Pending.');
           onDone();
         },
-        onError: (error) => toastError('Failed to add the review', error),
       },
     );
   }
@@ -62,35 +61,38 @@ function ManualReviewForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="manual-review-name" label="Guest name">
-          <Input id="manual-review-name" required maxLength={100} value={values.name} onChange={set('name')} />
-        </FormField>
-        <FormField id="manual-review-location" label="Location (optional)">
-          <Input id="manual-review-location" maxLength={100} value={values.location} onChange={set('location')} />
-        </FormField>
-        <FormField id="manual-review-rating" label="Rating">
-          <NativeSelect id="manual-review-rating" value={values.rating} onChange={set('rating')}>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? 'star' : 'stars'}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="manual-review-date" label="Review date">
-          <Input id="manual-review-date" type="date" required value={values.date} onChange={set('date')} />
-        </FormField>
+        <Field id="manual-review-name" label="Guest name">
+          <FieldControl>
+            <Input required maxLength={100} value={values.name} onChange={set('name')} />
+          </FieldControl>
+        </Field>
+        <Field id="manual-review-location" label="Location (optional)">
+          <FieldControl>
+            <Input maxLength={100} value={values.location} onChange={set('location')} />
+          </FieldControl>
+        </Field>
+        <Field id="manual-review-rating" label="Rating">
+          <FieldControl>
+            <NativeSelect value={values.rating} onChange={set('rating')}>
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {n} {n === 1 ? 'star' : 'stars'}
+                </option>
+              ))}
+            </NativeSelect>
+          </FieldControl>
+        </Field>
+        <Field id="manual-review-date" label="Review date">
+          <FieldControl>
+            <Input type="date" required value={values.date} onChange={set('date')} />
+          </FieldControl>
+        </Field>
       </div>
-      <FormField id="manual-review-comment" label="Comment">
-        <Textarea
-          id="manual-review-comment"
-          required
-          rows={5}
-          maxLength={2000}
-          value={values.comment}
-          onChange={set('comment')}
-        />
-      </FormField>
+      <Field id="manual-review-comment" label="Comment">
+        <FieldControl>
+          <Textarea required rows={5} maxLength={2000} value={values.comment} onChange={set('comment')} />
+        </FieldControl>
+      </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

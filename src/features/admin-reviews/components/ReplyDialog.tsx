@@ -9,11 +9,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useUpdateReview } from '../api/reviews';
-import { REPLY_MAX, type AdminReview } from '../review-logic';
+import { REPLY_MAX, type AdminReview } from '../logic/reviews';
 
 /** The host's answer to a review, shown under it on the site; saving it empty removes it. */
 export function ReplyDialog({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
@@ -58,21 +58,16 @@ function ReplyForm({ review, onDone }: { review: AdminReview; onDone: () => void
       <blockquote className="max-h-32 overflow-y-auto whitespace-pre-line border-l-2 pl-3 text-sm text-muted-foreground">
         {review.comment}
       </blockquote>
-      <FormField
+      <Field
         id="review-reply"
         label="Your reply"
         error={markup ? 'Please write plain text, without HTML.' : undefined}
         hint={`${trimmed.length} / ${REPLY_MAX} characters`}
       >
-        <Textarea
-          id="review-reply"
-          rows={5}
-          maxLength={REPLY_MAX}
-          value={reply}
-          onChange={(event) => setReply(event.target.value)}
-          aria-invalid={markup || undefined}
-        />
-      </FormField>
+        <FieldControl>
+          <Textarea rows={5} maxLength={REPLY_MAX} value={reply} onChange={(event) => setReply(event.target.value)} />
+        </FieldControl>
+      </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatAdminDate } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
-import { REVIEW_TAB_LABELS, reviewTab, type AdminReview } from '../review-logic';
+import { REVIEW_TAB_LABELS, reviewTab, type AdminReview } from '../logic/reviews';
 
 export type ReviewAction = 'approve' | 'hide' | 'pending' | 'reply' | 'delete';
 

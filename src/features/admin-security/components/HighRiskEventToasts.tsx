@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toastFailure } from '@/lib/toast';
-import { useHighRiskEvents } from '../api/security';
+import { securityQueries } from '../api/security';
 
 /**
  * For an admin in the portal: the destructive "Security Alert" toast for each high or critical
@@ -9,7 +10,7 @@ import { useHighRiskEvents } from '../api/security';
 export function HighRiskEventToasts() {
   const [since] = useState(() => new Date().toISOString());
   const shown = useRef(new Set<string>());
-  const { data } = useHighRiskEvents(since);
+  const { data } = useQuery(securityQueries.highRiskSince(since));
 
   useEffect(() => {
     for (const event of [...(data ?? [])].reverse()) {

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { Json, Tables } from '@/types/database';
-import { eventTypeLabel, SEVERITY_BADGE, shortUserId, statusBadge, type Severity } from '../security-logic';
+import { eventTypeLabel, SEVERITY_BADGE, shortUserId, statusBadge, type Severity } from '../logic/security';
 
 const time = (value: string) => format(parseISO(value), 'MMM dd, yyyy HH:mm:ss');
 

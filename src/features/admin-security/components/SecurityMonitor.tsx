@@ -1,20 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Activity, AlertTriangle, RefreshCw, ShieldAlert, UserCog } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
+import { useState, type ReactNode } from 'react';
+import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import {
-  useAuditLogs,
-  useAuthEvents,
-  useResolveAlert,
-  useSecurityAlerts,
-  useSecurityCounts,
-  useSecurityLogs,
-} from '../api/security';
-import { securityKeys } from '../api/keys';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { securityQueries, useResolveAlert } from '../api/security';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import {
   ALERT_STATUS_FILTERS,
@@ -22,7 +14,7 @@ import {
   visibleAlerts,
   type AlertStatusFilter,
   type SecurityFilters,
-} from '../security-logic';
+} from '../logic/security';
 import { SecurityFiltersBar } from './SecurityFiltersBar';
 import { AuditLogList, AuthEventList, SecurityAlertList, SecurityLogList } from './SecurityLists';
 
@@ -52,24 +44,16 @@ export function SecurityMonitor() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<SecurityFilters>(DEFAULT_FILTERS);
   const [alertStatus, setAlertStatus] = useState<AlertStatusFilter>('active');
-  const logs = useSecurityLogs(filters);
-  const counts = useSecurityCounts(filters);
-  const alerts = useSecurityAlerts();
-  const audit = useAuditLogs();
-  const authEvents = useAuthEvents();
+  const logs = useQuery(securityQueries.logs(filters));
+  const counts = useQuery(securityQueries.counts(filters));
+  const alerts = useQuery(securityQueries.alerts());
+  const audit = useQuery(securityQueries.audit());
+  const authEvents = useQuery(securityQueries.authEvents());
   const resolve = useResolveAlert();
-
-  const loadError = logs.error ?? counts.error ?? alerts.error ?? audit.error ?? authEvents.error;
-  useEffect(() => {
-    if (!loadError) return;
-    console.error('Failed to load security monitoring data', loadError);
-    toastFailure('Loading Error', 'Failed to load security monitoring data');
-  }, [loadError]);
 
   const resolveAlert = (id: string) =>
     resolve.mutate(id, {
       onSuccess: () => toastSuccess('Alert Resolved', 'Security alert has been marked as resolved'),
-      onError: (error) => toastError('Failed to resolve security alert', error),
     });
   const refreshing = logs.isFetching || alerts.isFetching || audit.isFetching || counts.isFetching;
 
@@ -80,7 +64,7 @@ export function SecurityMonitor() {
         <Button
           variant="outline"
           disabled={refreshing}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: securityKeys.all })}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: securityQueries.all() })}
         >
           <RefreshCw className={refreshing ? 'mr-2 h-4 w-4 animate-spin' : 'mr-2 h-4 w-4'} aria-hidden="true" />
           Refresh Data
@@ -126,19 +110,17 @@ export function SecurityMonitor() {
           {logs.isPending ? <Loading /> : <SecurityLogList logs={logs.data ?? []} />}
         </TabsContent>
         <TabsContent value="alerts" className="space-y-4">
-          <FormField id="security-alert-status" label="Status" className="sm:w-56">
-            <NativeSelect
-              {...fieldA11y('security-alert-status')}
-              value={alertStatus}
-              onChange={(e) => setAlertStatus(e.target.value as AlertStatusFilter)}
-            >
-              {ALERT_STATUS_FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <Field id="security-alert-status" label="Status" className="sm:w-56">
+            <FieldControl>
+              <NativeSelect value={alertStatus} onChange={(e) => setAlertStatus(e.target.value as AlertStatusFilter)}>
+                {ALERT_STATUS_FILTERS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FieldControl>
+          </Field>
           {alerts.isPending ? (
             <Loading />
           ) : (

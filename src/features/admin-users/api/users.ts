@@ -1,54 +1,52 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkBackTo, SET_PASSWORD_PATH } from '@/lib/auth/links';
 import { invokeFunction } from '@/lib/edge-functions';
 import { supabase } from '@/lib/supabase';
 import type { AdminUser, AppRole, InviteRole } from '../types';
-import { mergeUsers } from '../users-logic';
+import { mergeUsers } from '../logic/users';
 
-export const userKeys = {
-  all: ['admin', 'users'] as const,
-  list: () => [...userKeys.all, 'list'] as const,
+export const userQueries = {
+  all: () => ['users'] as const,
+  /** profiles (newest first) with their roles: two requests in parallel (no foreign key joins them) */
+  list: () =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'list'],
+      queryFn: async (): Promise<AdminUser[]> => {
+        const [profiles, roles] = await Promise.all([
+          supabase
+            .from('profiles')
+            .select('user_id, email, name, created_at')
+            .order('created_at', { ascending: false }),
+          supabase.from('user_roles').select('user_id, role'),
+        ]);
+        if (profiles.error) throw profiles.error;
+        if (roles.error) throw roles.error;
+        return mergeUsers(
+          (profiles.data ?? []) as Omit<AdminUser, 'roles'>[],
+          (roles.data ?? []) as { user_id: string; role: AppRole }[],
+        );
+      },
+      meta: { errorText: 'Failed to load users' },
+    }),
 };
-
-/** Profiles (newest first) with their roles: two requests in parallel (no foreign key joins them). */
-export function useUsers() {
-  return useQuery({
-    queryKey: userKeys.list(),
-    queryFn: async (): Promise<AdminUser[]> => {
-      const [profiles, roles] = await Promise.all([
-        supabase.from('profiles').select('user_id, email, name, created_at').order('created_at', { ascending: false }),
-        supabase.from('user_roles').select('user_id, role'),
-      ]);
-      if (profiles.error) throw profiles.error;
-      if (roles.error) throw roles.error;
-      return mergeUsers(
-        (profiles.data ?? []) as Omit<AdminUser, 'roles'>[],
-        (roles.data ?? []) as { user_id: string; role: AppRole }[],
-      );
-    },
-  });
-}
-
-function useInvalidateUsers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: userKeys.list() });
-}
 
 /** Replaces the user's roles by the chosen one (server: admin only, not yourself, last admin stays). */
 export function useSetUserRole() {
-  const invalidate = useInvalidateUsers();
+  const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to update user role', explainRefusal: true },
     mutationFn: async ({ userId, role }: { userId: string; role: AppRole }) => {
       const { error } = await supabase.rpc('set_user_role', { p_user_id: userId, p_role: role });
       if (error) throw error;
     },
-    onSuccess: invalidate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   });
 }
 
 export function useUpdateProfile() {
-  const invalidate = useInvalidateUsers();
+  const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to update user profile', explainRefusal: true },
     mutationFn: async ({ userId, name, email }: { userId: string; name: string | null; email: string }) => {
       const { data, error } = await supabase
         .from('profiles')
@@ -59,19 +57,20 @@ export function useUpdateProfile() {
       // row-level security hides a refused update as "0 rows": report it as a failure
       if (!data || data.length === 0) throw new Error('The profile was not updated.');
     },
-    onSuccess: invalidate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   });
 }
 
 /** Deletes the account itself (server: admin only, not yourself, not the last admin). */
 export function useDeleteUser() {
-  const invalidate = useInvalidateUsers();
+  const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to delete user', explainRefusal: true },
     mutationFn: async (userId: string) => {
       const { error } = await supabase.rpc('delete_user', { p_user_id: userId });
       if (error) throw error;
     },
-    onSuccess: invalidate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   });
 }
 
@@ -80,7 +79,7 @@ export function useDeleteUser() {
  * the "Set a new password" page.
  */
 export function useInviteUser() {
-  const invalidate = useInvalidateUsers();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invite: { email: string; name: string | null; role: InviteRole }) =>
       invokeFunction<{ user_id: string }>('invite-user', {
@@ -89,6 +88,6 @@ export function useInviteUser() {
         ...(invite.name ? { name: invite.name } : {}),
         redirect_to: linkBackTo(SET_PASSWORD_PATH),
       }),
-    onSuccess: invalidate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   });
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
-import { z } from 'zod';
+import { toastFailure, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,12 +11,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { failureText } from '@/lib/postgrest-error';
 import { useDeleteUser, useInviteUser, useSetUserRole, useUpdateProfile } from '../api/users';
+import {
+  inviteSchema,
+  profileSchema,
+  type InviteInput,
+  type InviteValues,
+  type ProfileInput,
+  type ProfileValues,
+} from '../logic/schemas';
 import { APP_ROLES, INVITE_ROLES, type AdminUser, type AppRole } from '../types';
-import { initialRole, roleLabel } from '../users-logic';
+import { initialRole, roleLabel } from '../logic/users';
 
 function userLabel(user: AdminUser) {
   return user.name || user.email || 'this user';
@@ -51,22 +57,23 @@ function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void 
           toastSuccess('User role updated successfully');
           onDone();
         },
-        onError: (error) => toastError(failureText('Failed to update user role', error), error),
       },
     );
   }
 
   return (
     <>
-      <FormField id="user-role" label="Role">
-        <NativeSelect id="user-role" value={role} onChange={(event) => setRole(event.target.value as AppRole)}>
-          {APP_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {roleLabel(value)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <Field id="user-role" label="Role">
+        <FieldControl>
+          <NativeSelect value={role} onChange={(event) => setRole(event.target.value as AppRole)}>
+            {APP_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {roleLabel(value)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldControl>
+      </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={setUserRole.isPending}>
           Cancel
@@ -78,15 +85,6 @@ function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void 
     </>
   );
 }
-
-const profileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(100, 'Name must be at most 100 characters')
-    .transform((value) => (value === '' ? null : value)),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
-});
 
 export function EditProfileDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
@@ -108,7 +106,7 @@ function EditProfileForm({ user, onDone }: { user: AdminUser; onDone: () => void
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
+  } = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: { name: user.name ?? '', email: user.email ?? '' },
   });
@@ -121,19 +119,22 @@ function EditProfileForm({ user, onDone }: { user: AdminUser; onDone: () => void
           toastSuccess('User profile updated successfully');
           onDone();
         },
-        onError: (error) => toastError(failureText('Failed to update user profile', error), error),
       },
     );
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="profile-name" label="Name" error={errors.name?.message}>
-        <Input {...fieldA11y('profile-name', errors.name?.message)} {...register('name')} />
-      </FormField>
-      <FormField id="profile-email" label="Email" error={errors.email?.message}>
-        <Input {...fieldA11y('profile-email', errors.email?.message)} type="email" {...register('email')} />
-      </FormField>
+      <Field id="profile-name" label="Name" error={errors.name?.message}>
+        <FieldControl>
+          <Input {...register('name')} />
+        </FieldControl>
+      </Field>
+      <Field id="profile-email" label="Email" error={errors.email?.message}>
+        <FieldControl>
+          <Input type="email" {...register('email')} />
+        </FieldControl>
+      </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancel
@@ -156,7 +157,6 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
         toastSuccess('User deleted successfully');
         onClose();
       },
-      onError: (error) => toastError(failureText('Failed to delete user', error), error),
     });
   }
 
@@ -186,16 +186,6 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
   );
 }
 
-const inviteSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
-  name: z
-    .string()
-    .trim()
-    .max(100, 'Name must be at most 100 characters')
-    .transform((value) => (value === '' ? null : value)),
-  role: z.enum(INVITE_ROLES),
-});
-
 export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -218,7 +208,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof inviteSchema>, unknown, z.output<typeof inviteSchema>>({
+  } = useForm<InviteInput, unknown, InviteValues>({
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: '', name: '', role: 'staff' },
   });
@@ -235,21 +225,27 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="invite-email" label="Email" error={errors.email?.message}>
-        <Input {...fieldA11y('invite-email', errors.email?.message)} type="email" autoFocus {...register('email')} />
-      </FormField>
-      <FormField id="invite-name" label="Name (optional)" error={errors.name?.message}>
-        <Input {...fieldA11y('invite-name', errors.name?.message)} {...register('name')} />
-      </FormField>
-      <FormField id="invite-role" label="Role">
-        <NativeSelect id="invite-role" {...register('role')}>
-          {INVITE_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {roleLabel(value)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <Field id="invite-email" label="Email" error={errors.email?.message}>
+        <FieldControl>
+          <Input type="email" autoFocus {...register('email')} />
+        </FieldControl>
+      </Field>
+      <Field id="invite-name" label="Name (optional)" error={errors.name?.message}>
+        <FieldControl>
+          <Input {...register('name')} />
+        </FieldControl>
+      </Field>
+      <Field id="invite-role" label="Role">
+        <FieldControl>
+          <NativeSelect {...register('role')}>
+            {INVITE_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {roleLabel(value)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldControl>
+      </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={invite.isPending}>
           Cancel

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
+import { toastFailure, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useErrorToast } from '@/lib/use-error-toast';
-import { useReplayDelivery, useWebhookDeliveries } from '../api/webhooks';
+import { useReplayDelivery, webhookQueries } from '../api/webhooks';
 import {
   answerSummary,
   deliveryStatusLabel,
@@ -12,14 +12,13 @@ import {
   eventLabel,
   testResultText,
   type WebhookDelivery,
-} from '../webhooks-logic';
+} from '../logic/webhooks';
 
 const STATUS_VARIANT = { delivered: 'default', pending: 'secondary', failed: 'destructive' } as const;
 
 /** The newest deliveries of one endpoint: time, event, attempts, state, answer, latency, response excerpt, Replay. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
-  const deliveries = useWebhookDeliveries(endpointId);
-  useErrorToast(deliveries.error, 'Failed to load the delivery log');
+  const deliveries = useQuery(webhookQueries.deliveries(endpointId));
   const replay = useReplayDelivery(endpointId);
 
   const onReplay = (delivery: WebhookDelivery) =>
@@ -28,7 +27,6 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         if (result.outcome === 'delivered') toastSuccess('Delivery replayed', testResultText(result));
         else toastFailure('Replay failed', testResultText(result));
       },
-      onError: (error) => toastError('Failed to replay the delivery', error),
     });
 
   if (deliveries.isPending) {

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp, KeyRound, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
+import { toastFailure, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,7 +13,8 @@ import {
 } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { useDeleteEndpoint, useRotateSecret, useTestEndpoint, useUpdateEndpoint } from '../api/webhooks';
-import { endpointFormDefaults, eventLabel, testResultText, type WebhookEndpoint } from '../webhooks-logic';
+import { eventLabel, testResultText, type WebhookEndpoint } from '../logic/webhooks';
+import { endpointFormDefaults } from '../logic/schemas';
 import { DeliveryLog } from './DeliveryLog';
 import { EndpointForm } from './EndpointForm';
 
@@ -54,7 +55,6 @@ export function EndpointCard({
       { id: endpoint.id, enabled, values: endpointFormDefaults(endpoint) },
       {
         onSuccess: () => toastSuccess(enabled ? 'Webhook enabled' : 'Webhook disabled'),
-        onError: (error) => toastError('Failed to update the webhook', error),
       },
     );
 
@@ -64,7 +64,6 @@ export function EndpointCard({
         setDialog(null);
         onSecret(secret);
       },
-      onError: (error) => toastError('Failed to rotate the secret', error),
     });
 
   const onDelete = () =>
@@ -73,7 +72,6 @@ export function EndpointCard({
         setDialog(null);
         toastSuccess('Webhook deleted');
       },
-      onError: (error) => toastError('Failed to delete the webhook', error),
     });
 
   return (
@@ -159,7 +157,6 @@ export function EndpointCard({
                     setDialog(null);
                     toastSuccess('Webhook updated');
                   },
-                  onError: (error) => toastError('Failed to update the webhook', error),
                 },
               )
             }

@@ -2,18 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toastFailure } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import {
-  endpointFormDefaults,
-  endpointFormSchema,
-  MISSING_URL,
-  WEBHOOK_EVENTS,
-  type EndpointFormValues,
-  type WebhookEndpoint,
-} from '../webhooks-logic';
+import { MISSING_URL, WEBHOOK_EVENTS, type WebhookEndpoint } from '../logic/webhooks';
+import { endpointFormDefaults, endpointFormSchema, type EndpointFormValues } from '../logic/schemas';
 
 /** URL, description, events and the guest-details opt-in of one endpoint (new or existing). */
 export function EndpointForm({
@@ -54,28 +48,27 @@ export function EndpointForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField
+      <Field
         id={id('url')}
         label="Webhook URL"
         error={errors.url?.message}
         hint="The address Zapier (or any receiver) gives you, e.g. https://hooks.zapier.com/hooks/catch/…"
       >
-        <Input
-          {...fieldA11y(id('url'), errors.url?.message)}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://hooks.zapier.com/hooks/catch/..."
-          {...register('url')}
-        />
-      </FormField>
-      <FormField id={id('description')} label="Description" error={errors.description?.message}>
-        <Input
-          {...fieldA11y(id('description'), errors.description?.message)}
-          placeholder="New bookings to the front-desk sheet"
-          {...register('description')}
-        />
-      </FormField>
+        <FieldControl>
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://hooks.zapier.com/hooks/catch/..."
+            {...register('url')}
+          />
+        </FieldControl>
+      </Field>
+      <Field id={id('description')} label="Description" error={errors.description?.message}>
+        <FieldControl>
+          <Input placeholder="New bookings to the front-desk sheet" {...register('description')} />
+        </FieldControl>
+      </Field>
       <fieldset className="space-y-2" aria-describedby={errors.event_types ? `${id('events')}-error` : undefined}>
         <legend className="text-sm font-medium">Events</legend>
         <Controller

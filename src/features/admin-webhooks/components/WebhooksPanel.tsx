@@ -1,18 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toastError } from '@/lib/toast';
-import { useErrorToast } from '@/lib/use-error-toast';
-import { useCreateEndpoint, useWebhookEndpoints } from '../api/webhooks';
+import { useCreateEndpoint, webhookQueries } from '../api/webhooks';
 import { EndpointCard } from './EndpointCard';
 import { EndpointForm } from './EndpointForm';
 import { SecretDialog } from './SecretDialog';
 
 /** The Zapier automation panel: webhook endpoints, Test Webhook, signing secrets and the delivery log. */
 export function WebhooksPanel() {
-  const endpoints = useWebhookEndpoints();
-  useErrorToast(endpoints.error, 'Failed to load webhooks');
+  const endpoints = useQuery(webhookQueries.endpoints());
   const create = useCreateEndpoint();
   const [secret, setSecret] = useState<string | null>(null);
 
@@ -39,7 +37,6 @@ export function WebhooksPanel() {
                 reset();
                 setSecret(created.secret);
               },
-              onError: (error) => toastError('Failed to save the webhook', error),
             })
           }
         />

@@ -1,4 +1,5 @@
-import { seasonSaveError, seasonSchema, valuesToRow, weekdayList, emptySeason } from './season-form';
+import { seasonSaveError, weekdayList } from './seasons';
+import { seasonSchema, valuesToRow, emptySeason } from './schemas';
 
 const valid = {
   ...emptySeason('room-1'),

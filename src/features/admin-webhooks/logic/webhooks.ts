@@ -1,5 +1,5 @@
+import { WEBHOOK_EVENT_TYPES, type WebhookAttemptResult, type WebhookEventType } from '@shared/constants';
 import { format, parseISO } from 'date-fns';
-import { z } from 'zod';
 import type { Tables } from '@/types/database';
 
 export type WebhookEndpoint = Pick<
@@ -31,55 +31,25 @@ export type WebhookDelivery = Pick<
   | 'replay_of'
 >;
 
-/** What the webhooks function answers to Test and Replay. */
-export interface AttemptResult {
-  delivery_id: string;
-  outcome: 'delivered' | 'retry' | 'failed' | 'endpoint_disabled';
-  status: number | null;
-  latency_ms: number;
-  response_excerpt: string | null;
-  error: string | null;
-}
+/** What the webhooks function answers to Test and Replay (one shape, shared with the function). */
+export type AttemptResult = WebhookAttemptResult;
 
-/** The events an endpoint may subscribe to (the server's list in supabase/functions/webhooks/schema.ts). */
-export const WEBHOOK_EVENTS = [
-  { value: 'booking.requested', label: 'Booking requested' },
-  { value: 'booking.status_changed', label: 'Booking status changed' },
-  { value: 'booking.cancelled', label: 'Booking cancelled' },
-  { value: 'channel.conflict', label: 'Channel sync conflict' },
-] as const;
+const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  'booking.requested': 'Booking requested',
+  'booking.status_changed': 'Booking status changed',
+  'booking.cancelled': 'Booking cancelled',
+  'channel.conflict': 'Channel sync conflict',
+};
 
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]['value'];
+/** The events an endpoint may subscribe to (the list the webhooks function accepts), with their labels. */
+export const WEBHOOK_EVENTS = WEBHOOK_EVENT_TYPES.map((value) => ({ value, label: WEBHOOK_EVENT_LABELS[value] }));
+
+export type WebhookEvent = WebhookEventType;
 
 export const MISSING_URL = {
   title: 'Missing Webhook URL',
   description: 'Please enter your Zapier webhook URL',
 } as const;
-
-export const endpointFormSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .min(1, MISSING_URL.description)
-    .max(2000, 'The URL must be at most 2000 characters.')
-    .refine((value) => /^https?:\/\/\S+$/i.test(value), 'Enter a full URL starting with https://'),
-  description: z.string().trim().max(200, 'The description must be at most 200 characters.'),
-  event_types: z
-    .array(z.enum(WEBHOOK_EVENTS.map((event) => event.value) as [WebhookEvent, ...WebhookEvent[]]))
-    .min(1, 'Choose at least one event.'),
-  include_guest_details: z.boolean(),
-});
-
-export type EndpointFormValues = z.infer<typeof endpointFormSchema>;
-
-export function endpointFormDefaults(endpoint?: WebhookEndpoint | null): EndpointFormValues {
-  return {
-    url: endpoint?.url ?? '',
-    description: endpoint?.description ?? '',
-    event_types: (endpoint?.event_types as WebhookEvent[] | undefined) ?? ['booking.requested'],
-    include_guest_details: endpoint?.include_guest_details ?? false,
-  };
-}
 
 export function eventLabel(type: string): string {
   if (type === 'webhook.test') return 'Test';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  itemLabel,
-  itemTone,
-  manualBlockSchema,
-  placeItems,
-  visibleDays,
-  weekStart,
-  type OccupancyItem,
-} from './occupancy';
+import { itemLabel, itemTone, placeItems, visibleDays, weekStart, type OccupancyItem } from './occupancy';
+import { manualBlockSchema } from './schemas';
 
 const item = (over: Partial<OccupancyItem>): OccupancyItem => ({
   kind: 'booking',

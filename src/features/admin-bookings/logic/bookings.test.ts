@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingActions,
   bookingNights,
-  bookingSettingsSchema,
   emailKindLabel,
   emailState,
   hasGuestLink,
@@ -11,8 +10,9 @@ import {
   pageRange,
   readBookingFilters,
   writeBookingFilters,
-} from './booking-logic';
-import type { BookingEmail } from './types';
+} from './bookings';
+import { bookingSettingsSchema } from './schemas';
+import type { BookingEmail } from '../types';
 
 describe('bookingActions', () => {
   const labels = (status: Parameters<typeof bookingActions>[0]) => bookingActions(status).map((action) => action.label);

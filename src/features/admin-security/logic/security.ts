@@ -1,3 +1,4 @@
+import { SECURITY_EVENT_TYPES } from '@shared/constants';
 import { Constants, type Enums } from '@/types/database';
 
 export type Severity = Enums<'security_severity'>;
@@ -5,13 +6,8 @@ export type TimeRange = '1h' | '24h' | '7d' | '30d' | 'all';
 
 /** Most severe first, as the Severity filter lists them. */
 export const SEVERITIES: Severity[] = [...Constants.public.Enums.security_severity].reverse();
-export const EVENT_TYPES = [
-  'login_attempt',
-  'failed_login',
-  'admin_action',
-  'suspicious_activity',
-  'api_access',
-] as const;
+/** The event types the Event type filter lists: those clients report (shared with security-logger). */
+export const EVENT_TYPES = SECURITY_EVENT_TYPES;
 export const TIME_RANGES: { value: TimeRange; label: string }[] = [
   { value: '1h', label: 'Last Hour' },
   { value: '24h', label: 'Last 24 Hours' },

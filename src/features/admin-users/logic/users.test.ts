@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from './types';
-import { filterUsers, initialRole, mergeUsers, ROLE_BADGE_VARIANT, userInitials } from './users-logic';
+import type { AdminUser } from '../types';
+import { filterUsers, initialRole, mergeUsers, ROLE_BADGE_VARIANT, userInitials } from './users';
 
 const users: AdminUser[] = [
   { user_id: '1', email: 'anna.rossi@example.com', name: 'Anna Rossi', created_at: '2026-01-01', roles: ['admin'] },

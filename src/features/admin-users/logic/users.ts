@@ -1,4 +1,4 @@
-import { APP_ROLES, type AdminUser, type AppRole } from './types';
+import { APP_ROLES, type AdminUser, type AppRole } from '../types';
 
 /** Case-insensitive substring search on e-mail or name. */
 export function filterUsers(users: readonly AdminUser[], search: string): AdminUser[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moderationPatch, readReviewTab, reviewTab, tabFilter } from './review-logic';
+import { moderationPatch, readReviewTab, reviewTab, tabFilter } from './reviews';
 
 describe('moderation', () => {
   it('files a review under exactly one tab and filters the tabs the same way', () => {

@@ -7,7 +7,7 @@ import {
   shortUserId,
   visibleAlerts,
   type Severity,
-} from './security-logic';
+} from './security';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 

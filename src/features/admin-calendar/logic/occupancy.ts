@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { addDaysISO, daysBetweenISO, isISODate } from '@/lib/dates';
+import { addDaysISO, daysBetweenISO } from '@/lib/dates';
 import type { Database } from '@/types/database';
 
 export type OccupancyItem = Database['public']['Functions']['room_occupancy']['Returns'][number];
@@ -125,17 +124,3 @@ export function itemLabel(item: OccupancyItem): { text: string; title: string } 
   }
   return { text: item.label, title: `Direct booking · ${item.label} · ${item.status.replace('_', ' ')} · ${dates}` };
 }
-
-export const manualBlockSchema = z
-  .object({
-    room_id: z.string().uuid('Please choose a room.'),
-    check_in_date: z.string().refine(isISODate, 'Please choose a start date.'),
-    check_out_date: z.string().refine(isISODate, 'Please choose an end date.'),
-    reason: z.enum(['maintenance', 'owner_stay', 'other']),
-    note: z.string().trim().max(200, 'At most 200 characters.'),
-  })
-  .refine((value) => value.check_out_date > value.check_in_date, {
-    path: ['check_out_date'],
-    message: 'The end date must be after the start date.',
-  });
-export type ManualBlockValues = z.infer<typeof manualBlockSchema>;

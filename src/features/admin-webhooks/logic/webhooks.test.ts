@@ -1,12 +1,5 @@
-import {
-  answerSummary,
-  deliveryTime,
-  deliveryStatusLabel,
-  endpointFormDefaults,
-  endpointFormSchema,
-  eventLabel,
-  testResultText,
-} from './webhooks-logic';
+import { answerSummary, deliveryTime, deliveryStatusLabel, eventLabel, testResultText } from './webhooks';
+import { endpointFormDefaults, endpointFormSchema } from './schemas';
 
 describe('endpointFormSchema', () => {
   const valid = endpointFormDefaults();

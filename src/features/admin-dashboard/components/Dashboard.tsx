@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  AlertCircle,
+  BedDouble,
+  CalendarCheck,
+  ClipboardList,
+  Euro,
+  Info,
+  Percent,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatEuro } from '@/lib/utils';
+import { dashboardQueries } from '../api/dashboard';
+import {
+  occupancyPercent,
+  pendingActions,
+  recentActivity,
+  urgentRequestsText,
+  type DashboardStats,
+} from '../logic/stats';
+
+interface StatCard {
+  title: string;
+  value: string;
+  detail: string;
+  icon: LucideIcon;
+}
+
+function statCards(stats: DashboardStats): StatCard[] {
+  const occupancy = occupancyPercent(stats);
+  return [
+    {
+      title: 'Total Rooms',
+      value: String(stats.total_rooms),
+      detail: `${stats.occupied_rooms} occupied (${occupancy}%)`,
+      icon: BedDouble,
+    },
+    {
+      title: 'Active Bookings',
+      value: String(stats.active_bookings),
+      detail: urgentRequestsText(stats),
+      icon: CalendarCheck,
+    },
+    { title: 'Revenue', value: formatEuro(stats.revenue), detail: 'All time', icon: Euro },
+    { title: 'Registered Guests', value: String(stats.registered_guests), detail: 'User accounts', icon: Users },
+    {
+      title: 'Occupancy Rate',
+      value: `${occupancy}%`,
+      detail: `${stats.occupied_rooms} of ${stats.total_rooms} rooms`,
+      icon: Percent,
+    },
+    {
+      title: 'Pending Actions',
+      value: String(pendingActions(stats)),
+      detail: `${urgentRequestsText(stats)} · ${stats.unavailable_rooms} out of service`,
+      icon: ClipboardList,
+    },
+  ];
+}
+
+export function Dashboard() {
+  const stats = useQuery(dashboardQueries.stats());
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold">Dashboard</h1>
+        <p className="text-muted-foreground">Overview of rooms, bookings and guests</p>
+      </div>
+
+      <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {stats.data
+          ? statCards(stats.data).map((card) => (
+              <Card key={card.title} role="group" aria-label={card.title}>
+                <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
+                  <CardTitle className="font-sans text-sm font-medium">{card.title}</CardTitle>
+                  <card.icon className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+                </CardHeader>
+                <CardContent>
+                  <p className="text-2xl font-bold">{card.value}</p>
+                  <p className="text-xs text-muted-foreground">{card.detail}</p>
+                </CardContent>
+              </Card>
+            ))
+          : Array.from({ length: 6 }, (_, i) => (
+              <Card key={i} aria-hidden="true">
+                <CardContent className="space-y-3 pt-6">
+                  <Skeleton className="h-4 w-1/2" />
+                  <Skeleton className="h-8 w-1/3" />
+                  <Skeleton className="h-3 w-2/3" />
+                </CardContent>
+              </Card>
+            ))}
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Quick Actions</CardTitle>
+            <CardDescription>Common tasks</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-3">
+            <Link to="/admin/rooms" className={buttonClasses('default')}>
+              <BedDouble className="h-4 w-4" aria-hidden="true" />
+              Manage Rooms
+            </Link>
+            <Link to="/admin/bookings" className={buttonClasses('outline')}>
+              <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+              View Bookings
+            </Link>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Recent Activity</CardTitle>
+            <CardDescription>What needs attention</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {stats.data ? (
+              <ul className="space-y-3">
+                {recentActivity(stats.data).map((line) => (
+                  <li key={line.text} className="flex items-start gap-2 text-sm">
+                    {line.tone === 'attention' ? (
+                      <AlertCircle className="mt-0.5 h-4 w-4 shrink-0 text-terracotta" aria-hidden="true" />
+                    ) : (
+                      <Info className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    )}
+                    {line.text}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="space-y-3">
+                <Skeleton className="h-4 w-3/4" />
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-4 w-1/2" />
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

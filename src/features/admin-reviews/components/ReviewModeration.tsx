@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquareQuote, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { REVIEW_LIST_LIMIT, reviewQueries, useDeleteReview, useUpdateReview } from '../api/reviews';
+import { ManualReviewDialog } from './ManualReviewDialog';
+import { ReplyDialog } from './ReplyDialog';
+import { ReviewCard, type ReviewAction } from './ReviewCard';
+import {
+  moderationPatch,
+  readReviewTab,
+  REVIEW_TAB_LABELS,
+  REVIEW_TABS,
+  type AdminReview,
+  type ReviewTab,
+} from '../logic/reviews';
+
+const EMPTY_TEXT: Record<ReviewTab, string> = {
+  pending: 'No reviews are waiting. Guests get a review link when their stay is checked out.',
+  approved: 'No approved reviews yet.',
+  hidden: 'No hidden reviews.',
+};
+
+const DONE_TEXT = { approve: 'Review approved', hide: 'Review hidden', pending: 'Review moved back to Pending' };
+
+export function ReviewModeration() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readReviewTab(searchParams.get('tab'));
+  const { isAdmin } = useAuth();
+  const list = useQuery(reviewQueries.list(tab));
+  const counts = useQuery(reviewQueries.counts());
+  const update = useUpdateReview();
+  const remove = useDeleteReview();
+  const [replyTo, setReplyTo] = useState<AdminReview | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  function onAction(review: AdminReview, action: ReviewAction) {
+    if (action === 'reply') {
+      setReplyTo(review);
+      return;
+    }
+    if (action === 'delete') {
+      if (!window.confirm(`Delete the review of ${review.guest_name}? This cannot be undone.`)) return;
+      remove.mutate(review.id, {
+        onSuccess: () => toastSuccess('Review deleted'),
+      });
+      return;
+    }
+    update.mutate(
+      { id: review.id, patch: moderationPatch(action) },
+      {
+        onSuccess: () => toastSuccess(DONE_TEXT[action]),
+        onError: (error) => toastError('Failed to update the review', error),
+      },
+    );
+  }
+
+  const rows = list.data ?? [];
+  const busyId = (update.isPending && update.variables?.id) || (remove.isPending && remove.variables) || null;
+
+  const body = (
+    <>
+      {list.isPending ? (
+        <div className="space-y-4" aria-busy="true" aria-label="Loading reviews">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Card key={i}>
+              <CardContent className="space-y-3 pt-6">
+                <Skeleton className="h-5 w-1/3" />
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-16 w-full" />
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <Card className="py-12 text-center">
+          <CardContent className="space-y-2">
+            <MessageSquareQuote className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden="true" />
+            <p className="text-muted-foreground">{EMPTY_TEXT[tab]}</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="space-y-4">
+          {rows.length === REVIEW_LIST_LIMIT && (
+            <p className="text-sm text-muted-foreground">Showing the newest {REVIEW_LIST_LIMIT} reviews.</p>
+          )}
+          {rows.map((review) => (
+            <ReviewCard
+              key={review.id}
+              review={review}
+              canDelete={isAdmin}
+              busy={busyId === review.id}
+              onAction={(action) => onAction(review, action)}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Reviews</h1>
+          <p className="text-muted-foreground">Approve, hide and answer what guests write about their stay</p>
+        </div>
+        <Button variant="outline" onClick={() => setAdding(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add Review by Hand
+        </Button>
+      </div>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setSearchParams(value === 'pending' ? {} : { tab: value }, { replace: true })}
+      >
+        <TabsList aria-label="Review status">
+          {REVIEW_TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {REVIEW_TAB_LABELS[value]}
+              {counts.data && <span className="ml-1.5 tabular-nums">({counts.data[value]})</span>}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {REVIEW_TABS.map((value) => (
+          <TabsContent key={value} value={value}>
+            {value === tab && body}
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <ReplyDialog review={replyTo} onClose={() => setReplyTo(null)} />
+      <ManualReviewDialog open={adding} onOpenChange={setAdding} />
+    </div>
+  );
+}

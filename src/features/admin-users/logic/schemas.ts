@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { INVITE_ROLES } from '../types';
+
+/** Optional display name: trimmed, at most 100 characters, blank becomes null. */
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, 'Name must be at most 100 characters')
+  .transform((value) => (value === '' ? null : value));
+
+const requiredEmail = z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address'));
+
+/** "Edit Profile": the name and e-mail shown for a user. */
+export const profileSchema = z.object({ name: optionalName, email: requiredEmail });
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileValues = z.output<typeof profileSchema>;
+
+/** "Invite User": who, under which name, with which role. */
+export const inviteSchema = z.object({ email: requiredEmail, name: optionalName, role: z.enum(INVITE_ROLES) });
+export type InviteInput = z.input<typeof inviteSchema>;
+export type InviteValues = z.output<typeof inviteSchema>;
