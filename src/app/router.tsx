@@ -1,23 +1,25 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SET_PASSWORD_PATH } from '@/lib/auth/links';
 import { DEFAULT_LOCALE, I18nProvider, LOCALES, type Locale } from '@/lib/i18n';
+import { lazyWithPreload } from '@/lib/ssr';
 import { PublicLayout } from './PublicLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 import HomePage from './routes/HomePage';
 
-// Every route but the home page is its own chunk, so `/` never downloads the admin tree.
-const RoomPage = lazy(() => import('./routes/RoomPage'));
-const AuthPage = lazy(() => import('./routes/AuthPage'));
-const SetPasswordPage = lazy(() => import('./routes/SetPasswordPage'));
-const BookingSuccessPage = lazy(() => import('./routes/BookingSuccessPage'));
-const BookingCancelledPage = lazy(() => import('./routes/BookingCancelledPage'));
-const GuestBookingPage = lazy(() => import('./routes/GuestBookingPage'));
-const ReviewPage = lazy(() => import('./routes/ReviewPage'));
-const AdminRoutes = lazy(() => import('./AdminRoutes'));
+// Every route but the home page is its own chunk, so `/` never downloads the admin tree. A
+// prerendered page loads its chunk before hydrating (`lazyWithPreload`).
+const RoomPage = lazyWithPreload('route:room', () => import('./routes/RoomPage'));
+const AuthPage = lazyWithPreload('route:auth', () => import('./routes/AuthPage'));
+const SetPasswordPage = lazyWithPreload('route:set-password', () => import('./routes/SetPasswordPage'));
+const BookingSuccessPage = lazyWithPreload('route:booking-success', () => import('./routes/BookingSuccessPage'));
+const BookingCancelledPage = lazyWithPreload('route:booking-cancelled', () => import('./routes/BookingCancelledPage'));
+const GuestBookingPage = lazyWithPreload('route:guest-booking', () => import('./routes/GuestBookingPage'));
+const ReviewPage = lazyWithPreload('route:review', () => import('./routes/ReviewPage'));
+const AdminRoutes = lazyWithPreload('route:admin', () => import('./AdminRoutes'));
 
-function withLoader(Page: LazyExoticComponent<ComponentType>) {
+function withLoader(Page: ComponentType) {
   return (
     <Suspense fallback={<PageLoader />}>
       <Page />
@@ -45,6 +47,7 @@ function publicRoutes(locale: Locale): RouteObject {
   };
 }
 
+/** The route table, shared by the browser's router and the prerender's static router. */
 export const routes: RouteObject[] = [
   {
     element: (
@@ -56,4 +59,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router (created in the browser only: the prerender uses a static one). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

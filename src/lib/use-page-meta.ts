@@ -1,15 +1,10 @@
-import { useEffect } from 'react';
+import { siteOrigin, useHeadEffect } from './ssr';
 
 export interface PageLinks {
   /** the page's canonical path, e.g. `/room/<id>` */
   canonicalPath?: string;
   /** the picture shared with the page (absolute or site-relative URL) */
   image?: string;
-}
-
-/** The address the site is served from: VITE_SITE_URL when set (production), else this origin. */
-function siteOrigin(): string {
-  return (import.meta.env.VITE_SITE_URL || window.location.origin).replace(/\/$/, '');
 }
 
 function absoluteUrl(url: string): string {
@@ -48,7 +43,8 @@ function meta(key: 'name' | 'property', name: string, content: string | undefine
  */
 export function usePageMeta(title: string, description: string, links: PageLinks = {}) {
   const { canonicalPath, image } = links;
-  useEffect(() => {
+  // also run by the prerender, so the written page carries these tags (src/lib/ssr.tsx)
+  useHeadEffect(() => {
     document.title = title;
     meta('name', 'description', description);
     const url = canonicalPath === undefined ? undefined : absoluteUrl(canonicalPath);

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { JsonLd } from '@/lib/json-ld';
+import { lazyWithPreload, rendersServerHtml, siteOrigin } from '@/lib/ssr';
 import { useLocation } from 'react-router-dom';
 import { DesignBlocks } from '@/lib/design/DesignBlocks';
 import { contactInfo, contentValue, useSiteContent } from '@/lib/site-content';
@@ -24,8 +26,10 @@ import { heroContent, heroRating, hotelJsonLd } from '@/features/site/logic';
 // Staff tools load only for signed-in staff, so visitors never download supabase-js for them.
 const RoomImageQuickActions = lazy(() => import('@/features/admin-rooms/RoomImageQuickActions'));
 const loadBelowFold = () => import('./home/BelowFold');
-const BelowFoldSections = lazy(() => loadBelowFold().then((module) => ({ default: module.BelowFoldSections })));
-const Footer = lazy(() => loadBelowFold().then((module) => ({ default: module.Footer })));
+const BelowFoldSections = lazyWithPreload('home:below-fold', () =>
+  loadBelowFold().then((module) => ({ default: module.BelowFoldSections })),
+);
+const Footer = lazyWithPreload('home:footer', () => loadBelowFold().then((module) => ({ default: module.Footer })));
 
 const TITLE = 'Colosseum Guest House · Rooms near the Colosseum, Rome';
 const DESCRIPTION =
@@ -49,7 +53,8 @@ export default function HomePage() {
   }, [queryClient]);
   const sentinel = useRef<HTMLDivElement>(null);
   const near = useNearViewport(sentinel, '300px');
-  const [requested, setRequested] = useState(() => isBelowFold(hashId));
+  // the prerendered page holds the sections (their code loads before it hydrates)
+  const [requested, setRequested] = useState(() => isBelowFold(hashId) || rendersServerHtml());
   const [belowReady, setBelowReady] = useState(false);
   const onBelowReady = useCallback(() => setBelowReady(true), []);
   useEffect(() => {
@@ -148,11 +153,9 @@ function HotelJsonLd({ content, prices }: { content: ReturnType<typeof useSiteCo
     address: contact.address,
     phone: contact.phone,
     email: contact.email,
-    url: `${window.location.origin}/`,
+    url: `${siteOrigin()}/`,
     rating,
     priceRange: min !== null && max !== null ? `€${Math.round(min)}–€${Math.round(max)}` : undefined,
   });
-  // JSON-LD is data, not script: "<" is escaped so no text can close the element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={data} />;
 }

@@ -17,6 +17,10 @@ import { useRoomDetail } from '@/features/rooms/api/room-detail';
 import { RoomGallery } from '@/features/rooms/components/RoomGallery';
 import { roomFacts, roomGallery, roomTypeLabel, roomView } from '@/features/rooms/logic';
 import { roomCardImage } from '@/lib/room-pictures';
+import { JsonLd } from '@/lib/json-ld';
+import { localizedPath, useLocale } from '@/lib/i18n';
+import { siteOrigin } from '@/lib/ssr';
+import { roomJsonLd } from '@/features/rooms/structured-data';
 import type { RoomDetail } from '@/lib/public-rooms/types';
 
 /** /room/:id — gallery, description, amenities, sticky booking card and location. */
@@ -90,9 +94,18 @@ function RoomDetails({ room }: { room: RoomDetail }) {
   const location = contentValue(content, 'hero_location', 'Via dei Serpenti 42, Rome');
   const book = () => openBooking({ roomId: room.id, roomName: room.name, roomPrice: room.price_per_night });
   const amenities = room.amenities ?? [];
+  const locale = useLocale();
+  const origin = siteOrigin();
+  const structuredData = roomJsonLd({
+    room,
+    url: `${origin}${localizedPath(`/room/${room.id}`, locale)}`,
+    image: new URL(roomCardImage(room), `${origin}/`).toString(),
+    address: contentValue(content, 'contact_address', location),
+  });
 
   return (
     <div className="container py-8">
+      <JsonLd data={structuredData} />
       <Link
         to="/#rooms"
         className="mb-4 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-primary hover:underline"

@@ -34,7 +34,11 @@ const PreviewBridge = lazy(() => import('./PreviewBridge'));
 
 /** The design the public pages show: one request for the published one (shared through the cache). */
 export function useSiteDesign(): DesignDocument | null {
-  const preview = useSyncExternalStore(subscribePreview, () => previewDesign);
+  const preview = useSyncExternalStore(
+    subscribePreview,
+    () => previewDesign,
+    () => null,
+  );
   const published = useQuery({
     queryKey: publishedDesignKeys.all,
     queryFn: loggedQuery(fetchPublishedDesign, 'Error fetching the site design:'),
