@@ -79,16 +79,18 @@ try {
       seed: true,
       databaseUrl: process.env.SUPABASE_DB_URL || undefined,
     });
-    let dist = values.dist ? resolve(values.dist) : undefined;
-    if (!dist) {
+    const dist = values.dist ? resolve(values.dist) : join(REPO_ROOT, '.local', `bench-dist-${process.pid}`);
+    // the server first: its address is the site's address in the build (canonical URLs)
+    site = await serveStatic(dist);
+    baseUrl = site.url;
+    if (!values.dist) {
       process.env.VITE_SUPABASE_URL = platform.apiUrl;
       process.env.VITE_SUPABASE_ANON_KEY = platform.anonKey;
-      builtDir = dist = join(REPO_ROOT, '.local', `bench-dist-${process.pid}`);
+      process.env.VITE_SITE_URL = site.url;
+      builtDir = dist;
       console.log('Building the site (client, SSR, prerender)…');
       await buildSite({ outDir: dist, logLevel: 'warn' });
     }
-    site = await serveStatic(dist);
-    baseUrl = site.url;
     console.log(`Serving ${dist} at ${baseUrl} (API ${platform.apiUrl})`);
   }
 

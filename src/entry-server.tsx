@@ -31,6 +31,8 @@ export interface RenderedPage {
   html: string;
   /** `<script type="application/json">` with the query cache and the chunks used */
   dataScript: string;
+  /** the `lazyWithPreload` ids (source paths) the page rendered */
+  lazies: string[];
   /** the page's window after the render: its `document.head` holds the tags the page set */
   window: Window & typeof globalThis;
   status: number;
@@ -93,5 +95,5 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
   const html = await readStream(prelude);
   // the cache as the browser's first render must see it: data of that moment, stale at once there
   const dataScript = pageDataScript({ queries: dehydrate(queryClient), lazies: [...server.lazies] });
-  return { locale, html, dataScript, window: options.window, status: context.statusCode };
+  return { locale, html, dataScript, lazies: [...server.lazies], window: options.window, status: context.statusCode };
 }

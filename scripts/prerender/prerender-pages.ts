@@ -15,7 +15,14 @@ interface ServerEntry {
   renderPage(
     pathname: string,
     options: { window: Window & typeof globalThis; fetchData: boolean },
-  ): Promise<{ locale: Locale; html: string; dataScript: string; window: Window & typeof globalThis; status: number }>;
+  ): Promise<{
+    locale: Locale;
+    html: string;
+    dataScript: string;
+    lazies: string[];
+    window: Window & typeof globalThis;
+    status: number;
+  }>;
 }
 
 export interface PrerenderOptions {
@@ -41,6 +48,49 @@ async function listedRooms(apiUrl: string, anonKey: string): Promise<string[] | 
     return ((await response.json()) as { id: string }[]).map((room) => room.id);
   } catch (error) {
     return error as Error;
+  }
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The JavaScript files a page needs before it hydrates besides the entry: its language's catalog
+ * and the lazily loaded chunks it rendered, with their static imports (from Vite's manifest).
+ */
+function chunksBeforeHydration(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+/**
+ * Adds `<link rel="modulepreload">` for the chunks the page needs before it hydrates beyond the
+ * entry's own (its language's catalog, the lazy chunks it rendered), so they download with the
+ * entry instead of after it.
+ */
+function preloadChunks(document: Document, files: string[]) {
+  const listed = new Set(
+    [...document.querySelectorAll('link[rel="modulepreload"], script[src]')].map(
+      (element) => element.getAttribute('href') ?? element.getAttribute('src'),
+    ),
+  );
+  const stylesheet = document.querySelector('link[rel="stylesheet"]');
+  for (const file of files) {
+    if (listed.has(`/${file}`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.setAttribute('crossorigin', '');
+    link.href = `/${file}`;
+    document.head.insertBefore(link, stylesheet);
   }
 }
 
@@ -75,6 +125,10 @@ export async function prerenderPages(options: PrerenderOptions): Promise<string[
   const template = readFileSync(templatePath, 'utf8');
   copyFileSync(templatePath, join(options.outDir, SHELL_FILE));
 
+  const manifest = JSON.parse(readFileSync(join(options.outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
   const rooms = await listedRooms(apiUrl, anonKey);
   const fetchData = !(rooms instanceof Error);
@@ -95,6 +149,7 @@ export async function prerenderPages(options: PrerenderOptions): Promise<string[
     const root = document.getElementById('root')!;
     root.innerHTML = ROOT_PLACEHOLDER;
     root.insertAdjacentHTML('afterend', page.dataScript);
+    preloadChunks(document, chunksBeforeHydration(manifest, [`src/locales/${page.locale}.po`, ...page.lazies]));
     const html = dom.serialize().replace(ROOT_PLACEHOLDER, page.html);
     const file = join(options.outDir, fileOfPath(path));
     mkdirSync(dirname(file), { recursive: true });

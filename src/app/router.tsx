@@ -10,14 +10,23 @@ import HomePage from './routes/HomePage';
 
 // Every route but the home page is its own chunk, so `/` never downloads the admin tree. A
 // prerendered page loads its chunk before hydrating (`lazyWithPreload`).
-const RoomPage = lazyWithPreload('route:room', () => import('./routes/RoomPage'));
-const AuthPage = lazyWithPreload('route:auth', () => import('./routes/AuthPage'));
-const SetPasswordPage = lazyWithPreload('route:set-password', () => import('./routes/SetPasswordPage'));
-const BookingSuccessPage = lazyWithPreload('route:booking-success', () => import('./routes/BookingSuccessPage'));
-const BookingCancelledPage = lazyWithPreload('route:booking-cancelled', () => import('./routes/BookingCancelledPage'));
-const GuestBookingPage = lazyWithPreload('route:guest-booking', () => import('./routes/GuestBookingPage'));
-const ReviewPage = lazyWithPreload('route:review', () => import('./routes/ReviewPage'));
-const AdminRoutes = lazyWithPreload('route:admin', () => import('./AdminRoutes'));
+const RoomPage = lazyWithPreload('src/app/routes/RoomPage.tsx', () => import('./routes/RoomPage'));
+const AuthPage = lazyWithPreload('src/app/routes/AuthPage.tsx', () => import('./routes/AuthPage'));
+const SetPasswordPage = lazyWithPreload('src/app/routes/SetPasswordPage.tsx', () => import('./routes/SetPasswordPage'));
+const BookingSuccessPage = lazyWithPreload(
+  'src/app/routes/BookingSuccessPage.tsx',
+  () => import('./routes/BookingSuccessPage'),
+);
+const BookingCancelledPage = lazyWithPreload(
+  'src/app/routes/BookingCancelledPage.tsx',
+  () => import('./routes/BookingCancelledPage'),
+);
+const GuestBookingPage = lazyWithPreload(
+  'src/app/routes/GuestBookingPage.tsx',
+  () => import('./routes/GuestBookingPage'),
+);
+const ReviewPage = lazyWithPreload('src/app/routes/ReviewPage.tsx', () => import('./routes/ReviewPage'));
+const AdminRoutes = lazyWithPreload('src/app/AdminRoutes.tsx', () => import('./AdminRoutes'));
 
 function withLoader(Page: ComponentType) {
   return (

@@ -71,10 +71,12 @@ export function useHeadEffect(effect: EffectCallback, deps: DependencyList) {
 }
 
 type Module<P> = { default: ComponentType<P> };
-const preloaders = new Map<string, () => Promise<unknown>>();
+const preloaders = new Map<string, Array<() => Promise<unknown>>>();
 
 /**
  * `React.lazy` that can be loaded ahead: once its module is loaded, it renders without suspending.
+ * `id` is the module's source path (e.g. 'src/app/routes/RoomPage.tsx'): the prerender preloads
+ * its chunk from the page's head (`<link rel="modulepreload">`, from Vite's manifest).
  * The browser loads the chunks a prerendered page used before hydrating it, so the whole page
  * hydrates in one pass (no part left as server HTML, unresponsive, while its code loads).
  */
@@ -88,7 +90,7 @@ export function lazyWithPreload<P extends object>(
       loaded = module;
       return module;
     });
-  preloaders.set(id, preload);
+  preloaders.set(id, [...(preloaders.get(id) ?? []), preload]);
   // A thenable that resolves synchronously makes React.lazy render at once (no suspense).
   const Lazy = lazy(() =>
     loaded ? ({ then: (resolve: (value: Module<P>) => void) => resolve(loaded!) } as Promise<Module<P>>) : preload(),
@@ -102,7 +104,7 @@ export function lazyWithPreload<P extends object>(
 
 /** Loads the chunks of these `lazyWithPreload` ids (unknown ids are ignored). */
 export function preloadLazies(ids: Iterable<string>): Promise<unknown> {
-  return Promise.all([...ids].map((id) => preloaders.get(id)?.()));
+  return Promise.all([...ids].flatMap((id) => (preloaders.get(id) ?? []).map((preload) => preload())));
 }
 
 let serverOrigin = 'http://127.0.0.1:8080';
