@@ -34,12 +34,17 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 
 /**
  * The site in the browser. `dehydratedState` is the query cache the prerender embedded in the page:
- * the first render shows the same data as the HTML, and stale queries refetch after it.
+ * the first render shows the same data as the HTML, and the queries refetch after it.
  */
 export function App({ dehydratedState }: { dehydratedState?: DehydratedState }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (dehydratedState) hydrate(client, dehydratedState);
+    if (dehydratedState) {
+      hydrate(client, dehydratedState);
+      // The data is of the build's moment: stale at once, so each query refetches when its
+      // component mounts (the first render still shows it, as the HTML does).
+      void client.invalidateQueries({ refetchType: 'none' });
+    }
     return client;
   });
   const [router] = useState(createAppRouter);

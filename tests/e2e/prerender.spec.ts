@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, ROOMS, test } from './fixtures';
+import { expect, ROOMS, sql, test } from './fixtures';
 
 /** The visible text of an HTML document as a crawler without scripts reads it. */
 function textOf(html: string): string {
@@ -98,9 +98,28 @@ test.describe('hydration', () => {
     });
   }
 
-  test('the page refetches its data after hydration', async ({ page }) => {
-    const requested = page.waitForRequest((request) => /\/rest\/v1\/rooms\?/.test(request.url()));
-    await page.goto('/');
-    await requested;
+  test('a page whose HTML differs from what React renders is reported (the check above can fail)', async ({ page }) => {
+    const problems = hydrationProblems(page);
+    await page.route('**/it/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('>Colosseum Guest House</h1>', '>Another House</h1>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/it/');
+    await expect.poll(() => problems.length).toBeGreaterThan(0);
+    expect(problems.join('\n')).toMatch(/Hydration error/);
+  });
+
+  test('after hydration the data refetches: a price changed since the build shows', async ({ page, request }) => {
+    const room = ROOMS.cozySingle;
+    await sql('update public.rooms set price_per_night = 86 where id = $1', [room.id]);
+    try {
+      // the file holds the price of the build
+      expect(textOf(await (await request.get('/')).text())).toContain('€85.00');
+      await page.goto('/');
+      await expect(page.getByText('€86.00').first()).toBeVisible();
+    } finally {
+      await sql('update public.rooms set price_per_night = $2 where id = $1', [room.id, room.price]);
+    }
   });
 });
