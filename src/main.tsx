@@ -31,7 +31,7 @@ void Promise.all([
   beginHydration();
   hydrateRoot(container, app, {
     onRecoverableError(error, info) {
-      console.error('Hydration error (React recovered by rendering in the browser):', error, info.componentStack);
+      console.error('Hydration error:', error, info.componentStack);
     },
   });
 });

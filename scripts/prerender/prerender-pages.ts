@@ -61,6 +61,9 @@ interface ManifestChunk {
  * and the lazily loaded chunks it rendered, with their static imports (from Vite's manifest).
  */
 function chunksBeforeHydration(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+  // a lazy chunk's id is its module's file name without extension ('RoomPage')
+  const keyOf = (id: string) =>
+    manifest[id] ? id : Object.keys(manifest).find((key) => key.replace(/\.[jt]sx?$/, '').endsWith(`/${id}`));
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -68,7 +71,11 @@ function chunksBeforeHydration(manifest: Record<string, ManifestChunk>, keys: st
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  keys.forEach(visit);
+  keys.forEach((id) => {
+    const key = keyOf(id);
+    if (key) visit(key);
+    else throw new Error(`Prerender: no chunk in Vite's manifest for the lazy component "${id}".`);
+  });
   return [...files];
 }
 

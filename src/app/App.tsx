@@ -1,4 +1,4 @@
-import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
@@ -40,7 +40,11 @@ export function App({ dehydratedState }: { dehydratedState?: DehydratedState }) 
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (dehydratedState) {
-      hydrate(client, dehydratedState);
+      // What React Query's `hydrate` does for the successful queries `dehydrate` wrote, without its
+      // ~1 KB (streamed promises, mutations) in the home page's first load (scripts/bundle-size.ts).
+      for (const { queryKey, state } of dehydratedState.queries) {
+        client.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+      }
       // The data is of the build's moment: stale at once, so each query refetches when its
       // component mounts (the first render still shows it, as the HTML does).
       void client.invalidateQueries({ refetchType: 'none' });

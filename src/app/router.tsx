@@ -10,9 +10,9 @@ import HomePage from './routes/HomePage';
 
 // Every route but the home page is its own chunk, so `/` never downloads the admin tree. A
 // prerendered page loads its chunk before hydrating (`lazyWithPreload`).
-const RoomPage = lazyWithPreload('src/app/routes/RoomPage.tsx', () => import('./routes/RoomPage'));
-const AuthPage = lazyWithPreload('src/app/routes/AuthPage.tsx', () => import('./routes/AuthPage'));
-const SetPasswordPage = lazyWithPreload('src/app/routes/SetPasswordPage.tsx', () => import('./routes/SetPasswordPage'));
+const RoomPage = lazyWithPreload('RoomPage', () => import('./routes/RoomPage'));
+const AuthPage = lazyWithPreload('AuthPage', () => import('./routes/AuthPage'));
+const SetPasswordPage = lazyWithPreload('SetPasswordPage', () => import('./routes/SetPasswordPage'));
 const BookingSuccessPage = lazyWithPreload(
   'src/app/routes/BookingSuccessPage.tsx',
   () => import('./routes/BookingSuccessPage'),
@@ -25,8 +25,8 @@ const GuestBookingPage = lazyWithPreload(
   'src/app/routes/GuestBookingPage.tsx',
   () => import('./routes/GuestBookingPage'),
 );
-const ReviewPage = lazyWithPreload('src/app/routes/ReviewPage.tsx', () => import('./routes/ReviewPage'));
-const AdminRoutes = lazyWithPreload('src/app/AdminRoutes.tsx', () => import('./AdminRoutes'));
+const ReviewPage = lazyWithPreload('ReviewPage', () => import('./routes/ReviewPage'));
+const AdminRoutes = lazyWithPreload('AdminRoutes', () => import('./AdminRoutes'));
 
 function withLoader(Page: ComponentType) {
   return (

@@ -75,8 +75,9 @@ const preloaders = new Map<string, Array<() => Promise<unknown>>>();
 
 /**
  * `React.lazy` that can be loaded ahead: once its module is loaded, it renders without suspending.
- * `id` is the module's source path (e.g. 'src/app/routes/RoomPage.tsx'): the prerender preloads
- * its chunk from the page's head (`<link rel="modulepreload">`, from Vite's manifest).
+ * `id` is the module's file name without extension (e.g. 'RoomPage' for src/app/routes/RoomPage.tsx):
+ * the prerender preloads its chunk from the page's head (`<link rel="modulepreload">`, found in
+ * Vite's manifest by that name).
  * The browser loads the chunks a prerendered page used before hydrating it, so the whole page
  * hydrates in one pass (no part left as server HTML, unresponsive, while its code loads).
  */

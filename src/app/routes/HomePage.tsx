@@ -26,12 +26,10 @@ import { heroContent, heroRating, hotelJsonLd } from '@/features/site/logic';
 // Staff tools load only for signed-in staff, so visitors never download supabase-js for them.
 const RoomImageQuickActions = lazy(() => import('@/features/admin-rooms/RoomImageQuickActions'));
 const loadBelowFold = () => import('./home/BelowFold');
-const BelowFoldSections = lazyWithPreload('src/app/routes/home/BelowFold.tsx', () =>
+const BelowFoldSections = lazyWithPreload('BelowFold', () =>
   loadBelowFold().then((module) => ({ default: module.BelowFoldSections })),
 );
-const Footer = lazyWithPreload('src/app/routes/home/BelowFold.tsx', () =>
-  loadBelowFold().then((module) => ({ default: module.Footer })),
-);
+const Footer = lazyWithPreload('BelowFold', () => loadBelowFold().then((module) => ({ default: module.Footer })));
 
 const TITLE = 'Colosseum Guest House · Rooms near the Colosseum, Rome';
 const DESCRIPTION =

@@ -17,9 +17,8 @@ import { useRoomDetail } from '@/features/rooms/api/room-detail';
 import { RoomGallery } from '@/features/rooms/components/RoomGallery';
 import { roomFacts, roomGallery, roomTypeLabel, roomView } from '@/features/rooms/logic';
 import { roomCardImage } from '@/lib/room-pictures';
-import { JsonLd } from '@/lib/json-ld';
+import { JsonLd, siteUrl } from '@/lib/json-ld';
 import { localizedPath, useLocale } from '@/lib/i18n';
-import { siteOrigin } from '@/lib/ssr';
 import { roomJsonLd } from '@/features/rooms/structured-data';
 import type { RoomDetail } from '@/lib/public-rooms/types';
 
@@ -95,11 +94,10 @@ function RoomDetails({ room }: { room: RoomDetail }) {
   const book = () => openBooking({ roomId: room.id, roomName: room.name, roomPrice: room.price_per_night });
   const amenities = room.amenities ?? [];
   const locale = useLocale();
-  const origin = siteOrigin();
   const structuredData = roomJsonLd({
     room,
-    url: `${origin}${localizedPath(`/room/${room.id}`, locale)}`,
-    image: new URL(roomCardImage(room), `${origin}/`).toString(),
+    url: siteUrl(localizedPath(`/room/${room.id}`, locale)),
+    image: siteUrl(roomCardImage(room)),
     address: contentValue(content, 'contact_address', location),
   });
 
