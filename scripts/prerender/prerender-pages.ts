@@ -80,25 +80,56 @@ function chunksBeforeHydration(manifest: Record<string, ManifestChunk>, keys: st
 }
 
 /**
- * Adds `<link rel="modulepreload">` for the chunks the page needs before it hydrates beyond the
- * entry's own (its language's catalog, the lazy chunks it rendered), so they download with the
- * entry instead of after it.
+ * The page is complete without JavaScript, so its scripts give way to the first paint: nothing
+ * but the HTML, the stylesheet and the main picture loads before it. An inline module (deferred,
+ * like the entry it replaces) waits for the first contentful paint, then adds the modulepreload
+ * links (the entry's chunks, the page's catalog and lazy chunks, all at once) and imports the entry,
+ * which hydrates. A timer starts it where nothing paints (a hidden tab).
  */
-function preloadChunks(document: Document, files: string[]) {
-  const listed = new Set(
-    [...document.querySelectorAll('link[rel="modulepreload"], script[src]')].map(
-      (element) => element.getAttribute('href') ?? element.getAttribute('src'),
-    ),
-  );
-  const stylesheet = document.querySelector('link[rel="stylesheet"]');
-  for (const file of files) {
-    if (listed.has(`/${file}`)) continue;
+function scriptsAfterFirstPaint(document: Document, extraChunks: string[]) {
+  const entryScript = document.querySelector('script[type="module"][src]');
+  if (!entryScript) throw new Error('The built index.html has no module script (the entry).');
+  const entry = entryScript.getAttribute('src')!;
+  const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
+  const files = [
+    ...new Set([
+      entry,
+      ...preloads.map((link) => link.getAttribute('href')!),
+      ...extraChunks.map((file) => `/${file}`),
+    ]),
+  ];
+  entryScript.remove();
+  preloads.forEach((link) => link.remove());
+  const start = document.createElement('script');
+  start.type = 'module';
+  start.textContent =
+    `let s=0;const go=()=>{if(s)return;s=1;for(const f of ${JSON.stringify(files)}){const l=document.createElement("link");` +
+    `l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.append(l)}import(${JSON.stringify(entry)})};` +
+    `try{new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)` +
+    `requestAnimationFrame(()=>setTimeout(go))}).observe({type:"paint",buffered:true})}catch{go()}setTimeout(go,3000)`;
+  document.body.append(start);
+}
+
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
+/**
+ * React writes a `<link rel="preload" as="image">` for the page's main picture where the render
+ * starts (inside the root). In the head, at high priority, the browser fetches it with the
+ * stylesheet; React does not hydrate these links, so the root's HTML does not need them.
+ */
+function hoistImagePreloads(document: Document, html: string): string {
+  const links = html.match(IMAGE_PRELOAD) ?? [];
+  for (const tag of links) {
+    const href = /href="([^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.setAttribute('crossorigin', '');
-    link.href = `/${file}`;
-    document.head.insertBefore(link, stylesheet);
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('href', href.replace(/&amp;/g, '&'));
+    link.setAttribute('fetchpriority', 'high');
+    document.head.insertBefore(link, document.querySelector('link[rel="stylesheet"]'));
   }
+  return html.replace(IMAGE_PRELOAD, '');
 }
 
 /** `/` → index.html, `/it/` → it/index.html, `/room/3` → room/3.html, `/it/404` → it/404.html */
@@ -156,8 +187,12 @@ export async function prerenderPages(options: PrerenderOptions): Promise<string[
     const root = document.getElementById('root')!;
     root.innerHTML = ROOT_PLACEHOLDER;
     root.insertAdjacentHTML('afterend', page.dataScript);
-    preloadChunks(document, chunksBeforeHydration(manifest, [`src/locales/${page.locale}.po`, ...page.lazies]));
-    const html = dom.serialize().replace(ROOT_PLACEHOLDER, page.html);
+    scriptsAfterFirstPaint(
+      document,
+      chunksBeforeHydration(manifest, [`src/locales/${page.locale}.po`, ...page.lazies]),
+    );
+    const rootHtml = hoistImagePreloads(document, page.html);
+    const html = dom.serialize().replace(ROOT_PLACEHOLDER, () => rootHtml);
     const file = join(options.outDir, fileOfPath(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

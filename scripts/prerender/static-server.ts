@@ -93,7 +93,9 @@ export async function serveStatic(dir: string, port = 0): Promise<StaticServer> 
           ? 'gzip'
           : null;
     if (encoding) {
-      const key = `${encoding}:${file}`;
+      const { mtimeMs, size } = statSync(file);
+      // a rebuild replaces files under the same names (the pages, the shell)
+      const key = `${encoding}:${file}:${mtimeMs}:${size}`;
       if (!compressed.has(key)) {
         // a CDN's on-the-fly level: fast enough not to hold other requests up (the default, 11, takes seconds)
         const options = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
