@@ -1,15 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
 import { activateLocale, localeOfPath } from '@/lib/i18n';
+import { beginHydration, preloadLazies } from '@/lib/ssr';
 import { App } from './app/App';
+import { readPrerenderData } from './app/prerender/page-data';
 import './index.css';
 
-// The page's catalog first, so it renders in its language from the first frame. Not a top-level
-// await: that would make the bundler split the entry (lazy routes import back into it).
-void activateLocale(localeOfPath(window.location.pathname)).then(() =>
-  createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// A prerendered page (scripts/prerender.ts) carries its query cache and the chunks it used; the SPA
+// shell (admin, unknown paths) carries nothing and renders in the browser.
+const prerendered = readPrerenderData(document);
+
+// The page's catalog (and a prerendered page's chunks) first, so the first render is in its
+// language and matches the HTML. Not a top-level await: that would make the bundler split the
+// entry (lazy routes import back into it).
+void Promise.all([
+  activateLocale(localeOfPath(window.location.pathname)),
+  prerendered ? preloadLazies(prerendered.lazies) : undefined,
+]).then(() => {
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+      <App dehydratedState={prerendered?.queries as DehydratedState | undefined} />
+    </StrictMode>
+  );
+  if (!prerendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  beginHydration();
+  hydrateRoot(container, app, {
+    onRecoverableError(error, info) {
+      console.error('Hydration error:', error, info.componentStack);
+    },
+  });
+});

@@ -1,23 +1,34 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SET_PASSWORD_PATH } from '@/lib/auth/links';
 import { DEFAULT_LOCALE, I18nProvider, LOCALES, type Locale } from '@/lib/i18n';
+import { lazyWithPreload } from '@/lib/ssr';
 import { PublicLayout } from './PublicLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 import HomePage from './routes/HomePage';
 
-// Every route but the home page is its own chunk, so `/` never downloads the admin tree.
-const RoomPage = lazy(() => import('./routes/RoomPage'));
-const AuthPage = lazy(() => import('./routes/AuthPage'));
-const SetPasswordPage = lazy(() => import('./routes/SetPasswordPage'));
-const BookingSuccessPage = lazy(() => import('./routes/BookingSuccessPage'));
-const BookingCancelledPage = lazy(() => import('./routes/BookingCancelledPage'));
-const GuestBookingPage = lazy(() => import('./routes/GuestBookingPage'));
-const ReviewPage = lazy(() => import('./routes/ReviewPage'));
-const AdminRoutes = lazy(() => import('./AdminRoutes'));
+// Every route but the home page is its own chunk, so `/` never downloads the admin tree. A
+// prerendered page loads its chunk before hydrating (`lazyWithPreload`).
+const RoomPage = lazyWithPreload('RoomPage', () => import('./routes/RoomPage'));
+const AuthPage = lazyWithPreload('AuthPage', () => import('./routes/AuthPage'));
+const SetPasswordPage = lazyWithPreload('SetPasswordPage', () => import('./routes/SetPasswordPage'));
+const BookingSuccessPage = lazyWithPreload(
+  'src/app/routes/BookingSuccessPage.tsx',
+  () => import('./routes/BookingSuccessPage'),
+);
+const BookingCancelledPage = lazyWithPreload(
+  'src/app/routes/BookingCancelledPage.tsx',
+  () => import('./routes/BookingCancelledPage'),
+);
+const GuestBookingPage = lazyWithPreload(
+  'src/app/routes/GuestBookingPage.tsx',
+  () => import('./routes/GuestBookingPage'),
+);
+const ReviewPage = lazyWithPreload('ReviewPage', () => import('./routes/ReviewPage'));
+const AdminRoutes = lazyWithPreload('AdminRoutes', () => import('./AdminRoutes'));
 
-function withLoader(Page: LazyExoticComponent<ComponentType>) {
+function withLoader(Page: ComponentType) {
   return (
     <Suspense fallback={<PageLoader />}>
       <Page />
@@ -45,6 +56,7 @@ function publicRoutes(locale: Locale): RouteObject {
   };
 }
 
+/** The route table, shared by the browser's router and the prerender's static router. */
 export const routes: RouteObject[] = [
   {
     element: (
@@ -56,4 +68,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router (created in the browser only: the prerender uses a static one). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { rendersServerHtml } from './ssr';
 
 /**
  * True once the element is within `rootMargin` of the viewport or has been scrolled past (and
@@ -7,7 +8,8 @@ import { useEffect, useState, type RefObject } from 'react';
  * makes it intersect, so the scroll position is checked as well.
  */
 export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '600px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // not near on the server and while hydrating (the prerendered HTML shows what is above the fold)
+  const [near, setNear] = useState(() => !rendersServerHtml() && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near) return;
     const element = ref.current;

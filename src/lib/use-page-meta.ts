@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizedPath, useLocale, type Locale } from '@/lib/i18n';
+import { siteUrl } from './json-ld';
+import { useHeadEffect } from './ssr';
 
 export interface PageLinks {
   /**
@@ -11,24 +12,14 @@ export interface PageLinks {
   image?: string;
 }
 
-/** The address the site is served from: VITE_SITE_URL when set (production), else this origin. */
-function siteOrigin(): string {
-  return (import.meta.env.VITE_SITE_URL || window.location.origin).replace(/\/$/, '');
-}
-
-/** A site path or URL as an absolute address on the site (VITE_SITE_URL in production). */
-export function absoluteUrl(url: string): string {
-  return new URL(url, `${siteOrigin()}/`).toString();
-}
-
 /**
  * The `hreflang` alternates of a page (its path without language): one a language, and
  * `x-default` for English, as absolute URLs.
  */
 export function pageAlternates(path: string): { hreflang: Locale | 'x-default'; href: string }[] {
   return [
-    ...LOCALES.map((locale) => ({ hreflang: locale, href: absoluteUrl(localizedPath(path, locale)) })),
-    { hreflang: 'x-default' as const, href: absoluteUrl(localizedPath(path, DEFAULT_LOCALE)) },
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: siteUrl(localizedPath(path, locale)) })),
+    { hreflang: 'x-default' as const, href: siteUrl(localizedPath(path, DEFAULT_LOCALE)) },
   ];
 }
 
@@ -79,10 +70,11 @@ function meta(key: 'name' | 'property', name: string, content: string | undefine
 export function usePageMeta(title: string, description: string, links: PageLinks = {}) {
   const { canonicalPath, image } = links;
   const locale = useLocale();
-  useEffect(() => {
+  // also run by the prerender, so the written page carries these tags (src/lib/ssr.tsx)
+  useHeadEffect(() => {
     document.title = title;
     meta('name', 'description', description);
-    const url = canonicalPath === undefined ? undefined : absoluteUrl(localizedPath(canonicalPath, locale));
+    const url = canonicalPath === undefined ? undefined : siteUrl(localizedPath(canonicalPath, locale));
     setAlternates(canonicalPath);
     setHeadTag(
       'link[rel="canonical"]',
@@ -96,6 +88,6 @@ export function usePageMeta(title: string, description: string, links: PageLinks
     meta('property', 'og:description', description);
     meta('property', 'og:url', url);
     meta('property', 'og:locale', LOCALE_TAGS[locale].replace('-', '_'));
-    meta('property', 'og:image', image === undefined ? undefined : absoluteUrl(image));
+    meta('property', 'og:image', image === undefined ? undefined : siteUrl(image));
   }, [title, description, canonicalPath, image, locale]);
 }

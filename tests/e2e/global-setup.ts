@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, preview } from 'vite';
 import { REPO_ROOT, startPlatform } from '../../supabase/local/platform';
+import { buildSite } from '../../scripts/prerender/build';
+import { serveStatic } from '../../scripts/prerender/static-server';
 import { ensureChromium } from './browser';
 
 export default async function globalSetup() {
@@ -20,22 +21,19 @@ export default async function globalSetup() {
   process.env.VITE_SUPABASE_ANON_KEY = platform.anonKey;
   // A folder of this run's own: a second run must not replace the build this one serves.
   const outDir = join(REPO_ROOT, '.local', `e2e-dist-${process.pid}`);
-  await build({ root: REPO_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    root: REPO_ROOT,
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  });
-  const address = server.httpServer.address() as { port: number };
+  // The production build as `npm run build` makes it (client, SSR, prerendered pages), served as a
+  // static host serves it: a file per page, the SPA shell for the rest.
+  await buildSite({ outDir, logLevel: 'warn' });
+  const site = await serveStatic(outDir);
 
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${address.port}`;
+  process.env.E2E_BASE_URL = site.url;
   process.env.E2E_API_URL = platform.apiUrl;
   process.env.E2E_DB_URL = platform.dbUrl;
   process.env.E2E_ANON_KEY = platform.anonKey;
   process.env.E2E_SERVICE_ROLE_KEY = platform.serviceRoleKey;
 
   return async () => {
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await site.close();
     await platform.stop();
     rmSync(outDir, { recursive: true, force: true });
   };

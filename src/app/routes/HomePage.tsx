@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { JsonLd, siteUrl } from '@/lib/json-ld';
+import { lazyWithPreload, rendersServerHtml } from '@/lib/ssr';
 import { useLocation } from 'react-router-dom';
 import { DesignBlocks } from '@/lib/design/DesignBlocks';
 import { contactInfo, contentValue, useSiteContent } from '@/lib/site-content';
 import { useIdleAfterPaint } from '@/lib/use-idle-after-paint';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { absoluteUrl, usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { useLocalizedPath } from '@/lib/i18n';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { useBookingDialog } from '@/lib/booking-dialog';
@@ -26,8 +28,10 @@ import { heroContent, heroRating, hotelJsonLd } from '@/features/site/logic';
 // Staff tools load only for signed-in staff, so visitors never download supabase-js for them.
 const RoomImageQuickActions = lazy(() => import('@/features/admin-rooms/RoomImageQuickActions'));
 const loadBelowFold = () => import('./home/BelowFold');
-const BelowFoldSections = lazy(() => loadBelowFold().then((module) => ({ default: module.BelowFoldSections })));
-const Footer = lazy(() => loadBelowFold().then((module) => ({ default: module.Footer })));
+const BelowFoldSections = lazyWithPreload('BelowFold', () =>
+  loadBelowFold().then((module) => ({ default: module.BelowFoldSections })),
+);
+const Footer = lazyWithPreload('BelowFold', () => loadBelowFold().then((module) => ({ default: module.Footer })));
 
 /** The one-page site: hero, rooms, amenities, booking, location, reviews, contact, footer. */
 export default function HomePage() {
@@ -52,7 +56,8 @@ export default function HomePage() {
   }, [queryClient]);
   const sentinel = useRef<HTMLDivElement>(null);
   const near = useNearViewport(sentinel, '300px');
-  const [requested, setRequested] = useState(() => isBelowFold(hashId));
+  // the prerendered page holds the sections (their code loads before it hydrates)
+  const [requested, setRequested] = useState(() => isBelowFold(hashId) || rendersServerHtml());
   const [belowReady, setBelowReady] = useState(false);
   const onBelowReady = useCallback(() => setBelowReady(true), []);
   useEffect(() => {
@@ -152,12 +157,10 @@ function HotelJsonLd({ content, prices }: { content: ReturnType<typeof useSiteCo
     address: contact.address,
     phone: contact.phone,
     email: contact.email,
-    url: absoluteUrl(localized('/')),
-    image: absoluteUrl('/rooms/deluxe-king.svg'),
+    url: siteUrl(localized('/')),
+    image: siteUrl('/rooms/deluxe-king.svg'),
     rating,
     priceRange: min !== null && max !== null ? `€${Math.round(min)}–€${Math.round(max)}` : undefined,
   });
-  // JSON-LD is data, not script: "<" is escaped so no text can close the element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={data} />;
 }

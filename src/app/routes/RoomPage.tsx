@@ -11,6 +11,10 @@ import { NearbyPlaces } from '@/features/site/components/NearbyPlaces';
 import { SkipLink } from '@/features/site/components/SkipLink';
 import { heroContent } from '@/features/site/logic';
 import { useRoomDetail } from '@/features/rooms/api/room-detail';
+import { roomJsonLd } from '@/features/rooms/structured-data';
+import { localizedPath, useLocale } from '@/lib/i18n';
+import { JsonLd, siteUrl } from '@/lib/json-ld';
+import { contactInfo } from '@/lib/site-content';
 import { RoomDetails, RoomNotFound, RoomSkeleton } from '@/features/rooms/components/RoomDetails';
 
 /** /room/:id — the room's page in the site's frame. */
@@ -19,6 +23,7 @@ export default function RoomPage() {
   const { t } = useLingui();
   const { data: room, isPending, isError, error } = useRoomDetail(id);
   const { data: content } = useSiteContent();
+  const locale = useLocale();
 
   useEffect(() => {
     if (isError) {
@@ -42,11 +47,21 @@ export default function RoomPage() {
         {isPending && id ? (
           <RoomSkeleton />
         ) : room ? (
-          <RoomDetails
-            room={room}
-            address={heroContent(content).location}
-            nearby={<NearbyPlaces className="mt-3" itemClassName="py-2" />}
-          />
+          <>
+            <JsonLd
+              data={roomJsonLd({
+                room,
+                url: siteUrl(localizedPath(`/room/${room.id}`, locale)),
+                image: siteUrl(roomCardImage(room)),
+                address: contactInfo(content).address,
+              })}
+            />
+            <RoomDetails
+              room={room}
+              address={heroContent(content).location}
+              nearby={<NearbyPlaces className="mt-3" itemClassName="py-2" />}
+            />
+          </>
         ) : (
           <RoomNotFound />
         )}

@@ -37,7 +37,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [active, setActive] = useState(() => hasStoredSession() || needsAuthClient(window.location.pathname));
+  const [active, setActive] = useState(
+    () => typeof window !== 'undefined' && (hasStoredSession() || needsAuthClient(window.location.pathname)),
+  );
   const [client, setClient] = useState<SupabaseClient | null>(null);
   const [session, setSession] = useState<Session | null>(null);
   const [sessionKnown, setSessionKnown] = useState(false);

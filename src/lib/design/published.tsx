@@ -28,7 +28,7 @@ const PreviewBridge = lazy(() => import('./PreviewBridge'));
 
 /** The design the public pages show: one request for the published one (shared through the cache). */
 export function useSiteDesign(): DesignDocument | null {
-  const preview = useSyncExternalStore(subscribePreview, previewDesignSnapshot);
+  const preview = useSyncExternalStore(subscribePreview, previewDesignSnapshot, () => null);
   const published = useQuery({ ...publishedDesignQuery, enabled: !PREVIEW });
   return PREVIEW ? preview : (published.data ?? null);
 }

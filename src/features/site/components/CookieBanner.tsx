@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useHydrated } from '@/lib/ssr';
 import { Button } from '@/components/ui/button';
 import { COOKIE_CONSENT_KEY, readCookieConsent, type CookieConsent } from '../logic';
 
@@ -13,8 +14,11 @@ function storage(): Storage | undefined {
 
 /** Accept or decline; shown only while no choice is stored. */
 export function CookieBanner() {
-  const [choice, setChoice] = useState<CookieConsent | null>(() => readCookieConsent(storage()));
-  if (choice) return null;
+  // A prerendered page shows the banner as the server rendered it; the stored choice is read once
+  // React is attached (reading it during hydration would not match the HTML).
+  const hydrated = useHydrated();
+  const [choice, setChoice] = useState<CookieConsent | null>(null);
+  if (choice ?? (hydrated ? readCookieConsent(storage()) : null)) return null;
 
   const decide = (value: CookieConsent) => {
     try {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { roomJsonLd } from './structured-data';
+
+describe('roomJsonLd', () => {
+  it('offers the room at its nightly price, with its facts and amenities', () => {
+    const data = roomJsonLd({
+      room: {
+        id: '10000000-0000-4000-8000-000000000001',
+        name: 'Superior King',
+        description: 'A bright room.',
+        price_per_night: 145,
+        max_guests: 2,
+        beds: 1,
+        bathrooms: 1,
+        amenities: ['WiFi', 'Air Conditioning'],
+        status: 'available',
+      },
+      url: 'https://example.com/it/room/10000000-0000-4000-8000-000000000001',
+      image: 'https://example.com/rooms/superior-king.svg',
+      address: 'Via dei Serpenti 42, 00184 Rome, Italy',
+    });
+    expect(data).toMatchObject({
+      '@type': 'Offer',
+      price: 145,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      url: 'https://example.com/it/room/10000000-0000-4000-8000-000000000001',
+      itemOffered: {
+        '@type': 'HotelRoom',
+        name: 'Superior King',
+        occupancy: { maxValue: 2 },
+        amenityFeature: [
+          { name: 'WiFi', value: true },
+          { name: 'Air Conditioning', value: true },
+        ],
+        containedInPlace: { '@type': 'Hotel', address: { streetAddress: 'Via dei Serpenti 42, 00184 Rome, Italy' } },
+      },
+    });
+  });
+
+  it('marks a room that is not available as out of stock', () => {
+    const data = roomJsonLd({
+      room: {
+        id: 'x',
+        name: 'Classic Twin',
+        description: null,
+        price_per_night: 120,
+        max_guests: 2,
+        beds: 2,
+        bathrooms: 1,
+        amenities: [],
+        status: 'maintenance',
+      },
+      url: 'https://example.com/room/x',
+      image: 'https://example.com/rooms/classic-twin.svg',
+      address: 'Via dei Serpenti 42',
+    });
+    expect(data.availability).toBe('https://schema.org/OutOfStock');
+    expect(data.itemOffered).not.toHaveProperty('description');
+  });
+});
