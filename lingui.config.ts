@@ -2,20 +2,40 @@ import { defineConfig } from '@lingui/cli';
 
 // The guest-facing site speaks English (the source), Italian and French. The admin portal stays
 // English: its strings are plain text, not messages. `npm run i18n:extract` updates the catalogs.
+const ADMIN = [
+  '**/node_modules/**',
+  '**/*.test.*',
+  '<rootDir>/src/features/admin-*/**',
+  '<rootDir>/src/app/routes/admin/**',
+];
+const BOOKING_FLOWS = [
+  '<rootDir>/src/features/booking',
+  '<rootDir>/src/features/guest-booking',
+  '<rootDir>/src/features/guest-review',
+  '<rootDir>/src/features/auth',
+  '<rootDir>/src/app/routes/AuthPage.tsx',
+  '<rootDir>/src/app/routes/SetPasswordPage.tsx',
+  '<rootDir>/src/app/routes/BookingSuccessPage.tsx',
+  '<rootDir>/src/app/routes/BookingCancelledPage.tsx',
+  '<rootDir>/src/app/routes/GuestBookingPage.tsx',
+  '<rootDir>/src/app/routes/ReviewPage.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'it', 'fr'],
   fallbackLocales: { default: 'en' },
+  // Two parts (src/lib/i18n/messages.ts): the booking flows' messages load with their code.
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: [
-        '**/node_modules/**',
-        '**/*.test.*',
-        '<rootDir>/src/features/admin-*/**',
-        '<rootDir>/src/app/routes/admin/**',
-      ],
+      exclude: [...ADMIN, ...BOOKING_FLOWS.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`))],
+    },
+    {
+      path: '<rootDir>/src/locales/booking/{locale}',
+      include: BOOKING_FLOWS,
+      exclude: ADMIN,
     },
   ],
   orderBy: 'messageId',

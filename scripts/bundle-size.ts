@@ -13,7 +13,11 @@ interface Chunk {
   dynamicImports?: string[];
 }
 
-const BUDGET_KB = 150;
+// 150 KB until the site spoke three languages (issue 23); every first load now also carries the
+// page's language catalog (~3 KB) and Lingui's runtime (~2.3 KB), and the budget was missed by
+// 1.3 KB after moving everything else out that could wait (docs/languages.md). 155 KB is the line
+// that must not be crossed again; 150 KB stays the goal.
+const BUDGET_KB = 155;
 const dist = join(process.cwd(), 'dist');
 const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1000;

@@ -8,7 +8,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { activateLocale, localeOfPath, LOCALES, type Locale } from '@/lib/i18n';
+import { activateLocale, loadBookingMessages, localeOfPath, LOCALES, type Locale } from '@/lib/i18n';
 import { ServerRenderContext, setServerOrigin, type ServerRender } from '@/lib/ssr';
 import { AppProviders } from './app/App';
 import { pageDataScript } from './app/prerender/page-data';
@@ -51,6 +51,8 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 export async function renderPage(pathname: string, options: RenderOptions): Promise<RenderedPage> {
   const locale = localeOfPath(pathname);
   await activateLocale(locale);
+  // every part of the catalog: a page may render any flow (the home page's booking section)
+  await loadBookingMessages();
   setServerOrigin(options.window.location.origin);
 
   // no retries: an unreachable API must not hold the build up; a failed query renders its defaults

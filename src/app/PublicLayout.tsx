@@ -4,11 +4,11 @@ import { Shield } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { SiteDesignStyle } from '@/lib/design/published';
-import { unlocalizedPath } from '@/lib/i18n';
+import { unlocalizedPath, withBookingMessages } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { BookingDialogProvider } from '@/lib/booking-dialog';
 
-const loadBookingDialog = () => import('@/features/booking/components/BookingDialog');
+const loadBookingDialog = withBookingMessages(() => import('@/features/booking/components/BookingDialog'));
 const BookingDialog = lazy(loadBookingDialog);
 const preloadBookingDialog = () => void loadBookingDialog();
 

@@ -2,30 +2,42 @@ import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SET_PASSWORD_PATH } from '@/lib/auth/links';
-import { DEFAULT_LOCALE, I18nProvider, LOCALES, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, I18nProvider, LOCALES, withBookingMessages, type Locale } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/ssr';
 import { PublicLayout } from './PublicLayout';
-import { NotFoundPage } from './routes/NotFoundPage';
 import HomePage from './routes/HomePage';
 
 // Every route but the home page is its own chunk, so `/` never downloads the admin tree. A
-// prerendered page loads its chunk before hydrating (`lazyWithPreload`).
+// prerendered page loads its chunk before hydrating (`lazyWithPreload`). The booking flows' pages
+// bring their part of the catalog (`withBookingMessages`).
 const RoomPage = lazyWithPreload('RoomPage', () => import('./routes/RoomPage'));
-const AuthPage = lazyWithPreload('AuthPage', () => import('./routes/AuthPage'));
-const SetPasswordPage = lazyWithPreload('SetPasswordPage', () => import('./routes/SetPasswordPage'));
+const AuthPage = lazyWithPreload(
+  'AuthPage',
+  withBookingMessages(() => import('./routes/AuthPage')),
+);
+const SetPasswordPage = lazyWithPreload(
+  'SetPasswordPage',
+  withBookingMessages(() => import('./routes/SetPasswordPage')),
+);
 const BookingSuccessPage = lazyWithPreload(
   'src/app/routes/BookingSuccessPage.tsx',
-  () => import('./routes/BookingSuccessPage'),
+  withBookingMessages(() => import('./routes/BookingSuccessPage')),
 );
 const BookingCancelledPage = lazyWithPreload(
   'src/app/routes/BookingCancelledPage.tsx',
-  () => import('./routes/BookingCancelledPage'),
+  withBookingMessages(() => import('./routes/BookingCancelledPage')),
 );
 const GuestBookingPage = lazyWithPreload(
   'src/app/routes/GuestBookingPage.tsx',
-  () => import('./routes/GuestBookingPage'),
+  withBookingMessages(() => import('./routes/GuestBookingPage')),
 );
-const ReviewPage = lazyWithPreload('ReviewPage', () => import('./routes/ReviewPage'));
+const ReviewPage = lazyWithPreload(
+  'ReviewPage',
+  withBookingMessages(() => import('./routes/ReviewPage')),
+);
+const NotFoundPage = lazyWithPreload('NotFoundPage', () =>
+  import('./routes/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
 const AdminRoutes = lazyWithPreload('AdminRoutes', () => import('./AdminRoutes'));
 
 function withLoader(Page: ComponentType) {
@@ -51,7 +63,7 @@ function publicRoutes(locale: Locale): RouteObject {
       { path: 'booking/:reference', element: withLoader(GuestBookingPage) },
       // the link of the review_request e-mail (supabase/functions/emails/templates.ts)
       { path: 'review/:token', element: withLoader(ReviewPage) },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: withLoader(NotFoundPage) },
     ],
   };
 }

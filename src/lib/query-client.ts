@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { failureText } from './postgrest-error';
-import { toastFailure } from './toast';
 
 /**
  * What a query or mutation shows when it fails, in its `meta`: the spec's destructive toast, titled
@@ -23,20 +22,23 @@ declare module '@tanstack/react-query' {
 }
 
 /** The toast of a failed query or mutation, from its meta (exported for tests). */
-export function showFailure(meta: FailureMeta | undefined, error: unknown) {
+export function showFailure(meta: FailureMeta | undefined, error: unknown): Promise<void> | undefined {
   if (!meta?.errorText) return;
   const title = meta.errorTitle ?? 'Error';
   const text = meta.explainRefusal ? failureText(meta.errorText, error) : meta.errorText;
-  // one toast for one message: several queries of a screen failing together (the security
-  // monitor reads five) show it once
-  toastFailure(title, text, error, `${title}\n${meta.errorText}`);
+  // One toast for one message: several queries of a screen failing together (the security
+  // monitor reads five) show it once. Imported on failure, so sonner stays out of the public
+  // page's first load (see LazyToaster).
+  return import('./toast').then(({ toastFailure }) => toastFailure(title, text, error, `${title}\n${meta.errorText}`));
 }
 
 export function createQueryClient() {
   return new QueryClient({
     // every failed fetch (after its retry), including background refetches, as useErrorToast did
-    queryCache: new QueryCache({ onError: (error, query) => showFailure(query.meta, error) }),
-    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => showFailure(mutation.meta, error) }),
+    queryCache: new QueryCache({ onError: (error, query) => void showFailure(query.meta, error) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => void showFailure(mutation.meta, error),
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
       mutations: { retry: 0 },

@@ -4,12 +4,11 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { JsonLd, siteUrl } from '@/lib/json-ld';
 import { lazyWithPreload, rendersServerHtml } from '@/lib/ssr';
 import { useLocation } from 'react-router-dom';
-import { DesignBlocks } from '@/lib/design/DesignBlocks';
 import { contactInfo, contentValue, useSiteContent } from '@/lib/site-content';
 import { useIdleAfterPaint } from '@/lib/use-idle-after-paint';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useLocalizedPath } from '@/lib/i18n';
+import { useLocalizedPath, withBookingMessages } from '@/lib/i18n';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { useBookingDialog } from '@/lib/booking-dialog';
 import { roomKeys } from '@/lib/public-rooms/keys';
@@ -18,7 +17,6 @@ import { RoomsSection } from '@/features/rooms/components/RoomsSection';
 import { amenitiesQuery, reviewsQuery, useReviewHeadline } from '@/features/site/api/sections';
 import { BELOW_FOLD_REQUEST_EVENT, isBelowFold } from '@/features/site/below-fold';
 import { BelowFoldPlaceholder, FooterPlaceholder } from '@/features/site/components/BelowFoldPlaceholder';
-import { CookieBanner } from '@/features/site/components/CookieBanner';
 import { Header } from '@/features/site/components/Header';
 import { Hero } from '@/features/site/components/Hero';
 import { SkipLink } from '@/features/site/components/SkipLink';
@@ -27,7 +25,16 @@ import { heroContent, heroRating, hotelJsonLd } from '@/features/site/logic';
 
 // Staff tools load only for signed-in staff, so visitors never download supabase-js for them.
 const RoomImageQuickActions = lazy(() => import('@/features/admin-rooms/RoomImageQuickActions'));
-const loadBelowFold = () => import('./home/BelowFold');
+// the booking section is below the fold: its messages come with it
+// blocks added in the Visual Designer: their code loads only with the page that shows them
+const DesignBlocks = lazyWithPreload('DesignBlocks', () =>
+  import('@/lib/design/DesignBlocks').then((module) => ({ default: module.DesignBlocks })),
+);
+// asks only on a first visit, after hydration
+const CookieBanner = lazyWithPreload('CookieBanner', () =>
+  import('@/features/site/components/CookieBanner').then((module) => ({ default: module.CookieBanner })),
+);
+const loadBelowFold = withBookingMessages(() => import('./home/BelowFold'));
 const BelowFoldSections = lazyWithPreload('BelowFold', () =>
   loadBelowFold().then((module) => ({ default: module.BelowFoldSections })),
 );
@@ -120,7 +127,9 @@ export default function HomePage() {
               : undefined
           }
         />
-        <DesignBlocks />
+        <Suspense fallback={null}>
+          <DesignBlocks />
+        </Suspense>
         <div ref={sentinel} />
         {showBelow ? (
           <Suspense fallback={<BelowFoldPlaceholder />}>
@@ -137,7 +146,9 @@ export default function HomePage() {
       ) : (
         <FooterPlaceholder />
       )}
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
       <HotelJsonLd content={content} prices={rooms.data?.map((room) => room.price_per_night)} />
     </>
   );

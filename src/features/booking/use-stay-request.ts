@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useFormatters, useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
+import { useFormatters } from '@/lib/i18n/format';
 import { useContactInfo } from '@/lib/site-content';
 import { showToast, type ToastMessage } from '@/lib/toast';
 import {

@@ -2,16 +2,39 @@ import { i18n } from '@lingui/core';
 import { I18nProvider as LinguiProvider } from '@lingui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadMessages } from './messages';
+import { loadMessages, type CatalogPart } from './messages';
 import { localeOfPath, type Locale } from './locales';
 
+/** The catalog parts this page has needed so far: a language switch loads them all. */
+const loadedParts = new Set<CatalogPart>(['site']);
+
 /**
- * Loads a language's catalog into Lingui's shared instance and makes it the active one. The
+ * Loads a language's catalogs into Lingui's shared instance and makes it the active one. The
  * entry awaits it before the first render, so the page renders (and hydrates) in its language.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
-  i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
+  const parts = await Promise.all([...loadedParts].map((part) => loadMessages(locale, part)));
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) });
+}
+
+let bookingMessages: Promise<void> | undefined;
+
+/** Adds the booking flows' messages (see CatalogPart) to the active language, once. */
+export function loadBookingMessages(): Promise<void> {
+  bookingMessages ??= (async () => {
+    loadedParts.add('booking');
+    const locale = i18n.locale as Locale;
+    const messages = await loadMessages(locale, 'booking');
+    // a switch to another language meanwhile loaded every part itself
+    if (i18n.locale === locale) i18n.load(locale, messages);
+  })();
+  return bookingMessages;
+}
+
+/** A lazy module loader that also brings the booking flows' messages: render never waits twice. */
+export function withBookingMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadBookingMessages()]).then(([module]) => module);
 }
 
 /**

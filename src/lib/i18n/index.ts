@@ -1,3 +1,5 @@
+// The formatters with date-fns's locales (calendars) are imported from '@/lib/i18n/format' directly:
+// re-exported here they would join the chunk every page loads first.
 export {
   LOCALES,
   DEFAULT_LOCALE,
@@ -10,7 +12,5 @@ export {
 } from './locales';
 export type { Locale } from './locales';
 export { loadMessages } from './messages';
-export { activateLocale, I18nProvider } from './I18nProvider';
+export { activateLocale, I18nProvider, loadBookingMessages, withBookingMessages } from './I18nProvider';
 export { useLocale, useLocalizedPath } from './use-locale';
-export { DATE_FNS_LOCALES, formatters, useFormatters } from './format';
-export type { Formatters } from './format';

@@ -2,15 +2,27 @@ import type { Messages } from '@lingui/core';
 import type { Locale } from './locales';
 
 /**
- * Each language's compiled catalog is its own chunk (the Lingui Vite plugin compiles the `.po`
- * file at build time), so a page loads only the messages of its language.
+ * The catalogs, each language's its own chunk (the Lingui Vite plugin compiles the `.po` files at
+ * build time), in two parts: `site` (the home and room pages, loaded before the first render) and
+ * `booking` (the booking dialog and form, the guest's pages, sign-in: loaded with their code), so
+ * a page's first load carries only its language and only what it shows.
  */
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('@/locales/en.po'),
-  it: () => import('@/locales/it.po'),
-  fr: () => import('@/locales/fr.po'),
+export type CatalogPart = 'site' | 'booking';
+
+type Catalog = () => Promise<{ messages: Messages }>;
+const catalogs: Record<CatalogPart, Record<Locale, Catalog>> = {
+  site: {
+    en: () => import('@/locales/en.po'),
+    it: () => import('@/locales/it.po'),
+    fr: () => import('@/locales/fr.po'),
+  },
+  booking: {
+    en: () => import('@/locales/booking/en.po'),
+    it: () => import('@/locales/booking/it.po'),
+    fr: () => import('@/locales/booking/fr.po'),
+  },
 };
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await catalogs[locale]()).messages;
+export async function loadMessages(locale: Locale, part: CatalogPart = 'site'): Promise<Messages> {
+  return (await catalogs[part][locale]()).messages;
 }

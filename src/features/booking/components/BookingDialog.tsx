@@ -17,7 +17,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
-import { useFormatters } from '@/lib/i18n';
+import { useFormatters } from '@/lib/i18n/format';
 import { refusalMessage } from '@/lib/postgrest-error';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { bookableRooms } from '@/lib/public-rooms/offers';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
-import { useFormatters } from '@/lib/i18n';
+import { useFormatters } from '@/lib/i18n/format';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { bookableRooms } from '@/lib/public-rooms/offers';
 import {

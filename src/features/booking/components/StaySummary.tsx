@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormatters } from '@/lib/i18n';
+import { useFormatters } from '@/lib/i18n/format';
 import { guestsLabel, nightsLabel as nightsText } from '../logic/pricing';
 import { priceGroups, type StayQuote } from '../logic/quote';
 import { serverMessage } from '../logic/server-messages';

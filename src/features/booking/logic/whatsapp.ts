@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { formatters, type Locale } from '@/lib/i18n';
+import { type Locale } from '@/lib/i18n';
+import { formatters } from '@/lib/i18n/format';
 import { formatDay as stayDate } from '@/lib/time-left';
 import { nightsLabel } from './pricing';
 

@@ -12,7 +12,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { formatDay as stayDate } from '@/lib/time-left';
-import { useFormatters, useLocalizedPath } from '@/lib/i18n';
+import { useLocalizedPath } from '@/lib/i18n';
+import { useFormatters } from '@/lib/i18n/format';
 import { useContactInfo } from '@/lib/site-content';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { cn } from '@/lib/utils';
