@@ -34,7 +34,7 @@ export function showFailure(meta: FailureMeta | undefined, error: unknown) {
 
 export function createQueryClient() {
   return new QueryClient({
-    // every failed fetch (after its retry), including background refetches, as useErrorToast did
+    // every failed fetch (after its retry), including background refetches
     queryCache: new QueryCache({ onError: (error, query) => showFailure(query.meta, error) }),
     mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => showFailure(mutation.meta, error) }),
     defaultOptions: {

@@ -1,20 +1,19 @@
 import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AmenityIcon } from '@/lib/amenity-icon';
 import { Card, CardContent } from '@/components/ui/card';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';
-import { useAmenities, useDeleteAmenity, useToggleAmenity } from '../api/amenities';
+import { amenityQueries, useDeleteAmenity, useToggleAmenity } from '../api/amenities';
 import type { Amenity } from '../types';
 import { AmenityDialog } from './AmenityDialog';
 import { CatalogSkeleton, CategoryGroups } from './CategoryGroups';
 
 export function AmenitiesTab() {
-  const amenities = useAmenities();
-  useErrorToast(amenities.error, 'Failed to fetch amenities');
+  const amenities = useQuery(amenityQueries.adminList());
   const toggle = useToggleAmenity();
   const remove = useDeleteAmenity();
   const [dialog, setDialog] = useState<{ open: boolean; amenity: Amenity | null }>({ open: false, amenity: null });

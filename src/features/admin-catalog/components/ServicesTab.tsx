@@ -1,20 +1,19 @@
 import { Clock, ConciergeBell, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { cn, formatEuro } from '@/lib/utils';
-import { useDeleteService, useServices, useToggleService } from '../api/services';
+import { serviceQueries, useDeleteService, useToggleService } from '../api/services';
 import { formatDurationShort } from '../duration';
 import type { Service } from '../types';
 import { CatalogSkeleton, CategoryGroups } from './CategoryGroups';
 import { ServiceDialog } from './ServiceDialog';
 
 export function ServicesTab() {
-  const services = useServices();
-  useErrorToast(services.error, 'Failed to fetch services');
+  const services = useQuery(serviceQueries.adminList());
   const toggle = useToggleService();
   const remove = useDeleteService();
   const [dialog, setDialog] = useState<{ open: boolean; service: Service | null }>({ open: false, service: null });

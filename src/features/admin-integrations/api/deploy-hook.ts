@@ -28,6 +28,7 @@ export function deployHookSettingsQuery() {
       return parseDeployHookSettings(data);
     },
     refetchInterval: (query) => (query.state.data?.rebuildDueAt ? 5000 : false),
+    meta: { errorText: 'Failed to load the deploy hook' },
   });
 }
 
@@ -46,6 +47,7 @@ export function deployHookDeliveriesQuery() {
       return data;
     },
     refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? 5000 : false),
+    meta: { errorText: 'Failed to load the deploy hook deliveries' },
   });
 }
 

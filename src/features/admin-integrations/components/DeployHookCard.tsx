@@ -19,7 +19,6 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SUPABASE_URL } from '@/lib/env';
 import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
-import { useErrorToast } from '@/lib/use-error-toast';
 import {
   deployHookDeliveriesQuery,
   deployHookSettingsQuery,
@@ -95,7 +94,6 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
 
 function DeployHookLog() {
   const deliveries = useQuery(deployHookDeliveriesQuery());
-  useErrorToast(deliveries.error, 'Failed to load the deploy hook deliveries');
   if (deliveries.isPending) return <Skeleton className="h-16 w-full" />;
   const rows = deliveries.data ?? [];
   if (!rows.length) return <p className="text-sm text-muted-foreground">No rebuilds requested yet.</p>;
@@ -135,7 +133,6 @@ function DeployHookLog() {
 /** Integrations → Deploy hook: the static host's build hook, called once after published content changes. */
 export function DeployHookCard() {
   const settings = useQuery(deployHookSettingsQuery());
-  useErrorToast(settings.error, 'Failed to load the deploy hook');
   const remove = useRemoveDeployHook();
   const test = useTestDeployHook();
   const [replacing, setReplacing] = useState(false);

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ImagePlus, Loader2, Star, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
@@ -7,14 +8,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { imageFileError } from '@/lib/image-upload';
 import { hasOwnPicture, roomCardImage } from '@/lib/room-pictures';
-import { useErrorToast } from '@/lib/use-error-toast';
 import {
   useDeleteRoomImage,
   useReorderRoomImages,
-  useRoomImages,
   useSetPrimaryRoomImage,
   useUploadRoomImage,
 } from '../api/room-images';
+import { roomQueries } from '../api/queries';
 import { moveImage } from '../room-logic';
 import type { Room, RoomImage } from '../types';
 
@@ -34,8 +34,7 @@ export function GalleryDialog({ room, onOpenChange }: { room: Room | null; onOpe
 
 function GalleryPanel({ room }: { room: Room }) {
   const roomId = room.id;
-  const images = useRoomImages(roomId);
-  useErrorToast(images.error, 'Failed to load room images');
+  const images = useQuery(roomQueries.images(roomId));
   const upload = useUploadRoomImage(roomId);
   const remove = useDeleteRoomImage(roomId);
   const reorder = useReorderRoomImages(roomId);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,9 +15,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { formatAdminDate as formatDate } from '@/lib/format-date';
 import { errorMessage, isUniqueViolation } from '@/lib/postgrest-error';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';
-import { useDeletePromoCode, usePromoCodes, useSavePromoCode, useTogglePromoCode } from '../api/promo-codes';
+import { useDeletePromoCode, useSavePromoCode, useTogglePromoCode } from '../api/promo-codes';
+import { roomQueries } from '../api/queries';
 import { promoFormDefaults, promoFormSchema, type PromoFormInput, type PromoFormOutput } from '../forms';
 import type { PromoCode, Room } from '../types';
 
@@ -37,11 +38,10 @@ export function PromoCodesDialog({ room, onOpenChange }: { room: Room | null; on
 }
 
 function PromoCodesPanel({ room }: { room: Room }) {
-  const codes = usePromoCodes(room.id);
-  useErrorToast(codes.error, 'Failed to fetch promo codes');
+  const codes = useQuery(roomQueries.promoCodes(room.id));
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const toggle = useTogglePromoCode(room.id);
-  const remove = useDeletePromoCode(room.id);
+  const toggle = useTogglePromoCode();
+  const remove = useDeletePromoCode();
 
   function onToggle(code: PromoCode) {
     toggle.mutate(
