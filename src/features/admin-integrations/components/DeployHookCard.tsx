@@ -18,6 +18,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SUPABASE_URL } from '@/lib/env';
+import { deliveryTime } from '@/lib/webhook-deliveries';
 import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
 import {
   deployHookDeliveriesQuery,
@@ -30,7 +31,6 @@ import {
   deployAnswer,
   deployDeliveryLabel,
   deployStatusLabel,
-  deployTime,
   isLocalDevelopment,
   testBuildText,
 } from '../logic/deploy-hook';
@@ -114,7 +114,7 @@ function DeployHookLog() {
           {rows.map((delivery) => (
             <tr key={delivery.id} className="border-t align-top" data-testid="deploy-hook-delivery">
               <td className="whitespace-nowrap px-3 py-2">
-                {deployTime(delivery.last_attempt_at ?? delivery.created_at)}
+                {deliveryTime(delivery.last_attempt_at ?? delivery.created_at)}
               </td>
               <td className="px-3 py-2">{deployDeliveryLabel(delivery.event_type)}</td>
               <td className="px-3 py-2">{delivery.attempt_count}</td>
@@ -182,7 +182,7 @@ export function DeployHookCard() {
               </code>
               <p className="text-xs text-muted-foreground">
                 Shown masked: whoever has the full URL can start builds.
-                {current.rebuildDueAt && ` A rebuild is due at ${deployTime(current.rebuildDueAt)}.`}
+                {current.rebuildDueAt && ` A rebuild is due at ${deliveryTime(current.rebuildDueAt)}.`}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookAttemptResult, type WebhookEventType } from '@shared/constants';
-import { format, parseISO } from 'date-fns';
 import type { Tables } from '@/types/database';
+import { attemptText, deliveryStatusLabel as statusLabel } from '@/lib/webhook-deliveries';
 
 export type WebhookEndpoint = Pick<
   Tables<'webhook_endpoints'>,
@@ -63,19 +63,10 @@ export function answerSummary(delivery: Pick<WebhookDelivery, 'last_response_sta
 }
 
 export function deliveryStatusLabel(delivery: Pick<WebhookDelivery, 'status' | 'attempt_count'>): string {
-  if (delivery.status === 'delivered') return 'Delivered';
-  if (delivery.status === 'failed') return 'Failed';
-  return delivery.attempt_count === 0 ? 'Queued' : 'Retrying';
+  return statusLabel(delivery, 'Queued');
 }
 
 /** The success toast's detail after Test Webhook. */
 export function testResultText(result: Pick<AttemptResult, 'status' | 'latency_ms' | 'error'>): string {
-  if (result.status === null) return result.error ?? 'No answer';
-  return `The receiver answered HTTP ${result.status} in ${result.latency_ms} ms.`;
-}
-
-/** When a delivery was last tried (or queued), to the second: 'MMM dd, yyyy HH:mm:ss'. */
-export function deliveryTime(value: string): string {
-  const date = parseISO(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, 'MMM dd, yyyy HH:mm:ss');
+  return attemptText(result, 'receiver');
 }
