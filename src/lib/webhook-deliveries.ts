@@ -6,6 +6,20 @@ import type { Tables } from '@/types/database';
 
 type Delivery = Tables<'webhook_deliveries'>;
 
+/** The columns of a delivery every log shows (the Webhooks panel reads a few more). */
+export type DeliveryLogRow = Pick<
+  Delivery,
+  | 'id'
+  | 'event_type'
+  | 'status'
+  | 'attempt_count'
+  | 'created_at'
+  | 'last_attempt_at'
+  | 'last_response_status'
+  | 'last_error'
+  | 'next_attempt_at'
+>;
+
 /** A time of a log, to the second: 'MMM dd, yyyy HH:mm:ss' (the value itself when it is no date). */
 export function deliveryTime(value: string): string {
   const date = parseISO(value);

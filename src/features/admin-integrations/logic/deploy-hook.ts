@@ -2,8 +2,7 @@
 // of the form (the same as set_deploy_hook's in SQL) and the words of the delivery log.
 import type { WebhookAttemptResult } from '@shared/constants';
 import { z } from 'zod';
-import type { Tables } from '@/types/database';
-import { attemptText, deliveryStatusLabel, deliveryTime } from '@/lib/webhook-deliveries';
+import { attemptText, deliveryStatusLabel, deliveryTime, type DeliveryLogRow } from '@/lib/webhook-deliveries';
 
 /** What deploy_hook_settings() answers: never the URL itself. */
 export interface DeployHookSettings {
@@ -32,18 +31,7 @@ export function parseDeployHookSettings(value: unknown): DeployHookSettings {
   };
 }
 
-export type DeployHookDelivery = Pick<
-  Tables<'webhook_deliveries'>,
-  | 'id'
-  | 'event_type'
-  | 'status'
-  | 'attempt_count'
-  | 'created_at'
-  | 'last_attempt_at'
-  | 'last_response_status'
-  | 'last_error'
-  | 'next_attempt_at'
->;
+export type DeployHookDelivery = DeliveryLogRow;
 
 export const MISSING_DEPLOY_HOOK_URL = 'Please enter the deploy hook URL.';
 export const HTTPS_ONLY =

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookAttemptResult, type WebhookEventType } from '@shared/constants';
 import type { Tables } from '@/types/database';
-import { attemptText, deliveryStatusLabel as statusLabel } from '@/lib/webhook-deliveries';
+import { attemptText, deliveryStatusLabel as statusLabel, type DeliveryLogRow } from '@/lib/webhook-deliveries';
 
 export type WebhookEndpoint = Pick<
   Tables<'webhook_endpoints'>,
@@ -15,21 +15,8 @@ export type WebhookEndpoint = Pick<
   | 'created_at'
 >;
 
-export type WebhookDelivery = Pick<
-  Tables<'webhook_deliveries'>,
-  | 'id'
-  | 'event_type'
-  | 'status'
-  | 'attempt_count'
-  | 'created_at'
-  | 'last_attempt_at'
-  | 'last_response_status'
-  | 'last_latency_ms'
-  | 'last_response_excerpt'
-  | 'last_error'
-  | 'next_attempt_at'
-  | 'replay_of'
->;
+export type WebhookDelivery = DeliveryLogRow &
+  Pick<Tables<'webhook_deliveries'>, 'last_latency_ms' | 'last_response_excerpt' | 'replay_of'>;
 
 /** What the webhooks function answers to Test and Replay (one shape, shared with the function). */
 export type AttemptResult = WebhookAttemptResult;
