@@ -24,7 +24,7 @@ import {
   type ContentDraft,
   type ContentEntry,
   type ContentLanguage,
-} from '@/features/admin-content/content-logic';
+} from '@/features/admin-content/logic/content';
 
 export default function ContentPage() {
   const content = useQuery(contentQueries.adminList());

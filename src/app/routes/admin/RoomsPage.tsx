@@ -13,7 +13,7 @@ import { GalleryDialog } from '@/features/admin-rooms/components/GalleryDialog';
 import { PromoCodesDialog } from '@/features/admin-rooms/components/PromoCodesDialog';
 import { RoomCard } from '@/features/admin-rooms/components/RoomCard';
 import { RoomFormDialog } from '@/features/admin-rooms/components/RoomFormDialog';
-import { toggledRoomStatus } from '@/features/admin-rooms/room-logic';
+import { toggledRoomStatus } from '@/features/admin-rooms/logic/rooms';
 import type { Room } from '@/features/admin-rooms/types';
 
 export default function RoomsPage() {

@@ -24,7 +24,7 @@ import {
   CATALOG_TRANSLATED_FIELDS,
   type AmenityFormInput,
   type AmenityFormOutput,
-} from '../forms';
+} from '../logic/schemas';
 import { AMENITY_CATEGORIES, categoryLabel, type Amenity } from '../types';
 
 export function AmenityDialog({

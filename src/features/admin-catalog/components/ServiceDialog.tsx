@@ -20,14 +20,14 @@ import { imageFileError } from '@/lib/image-upload';
 import { toNumberOrZero } from '@/lib/number';
 import { TranslationFields } from '@/components/ui/translation-fields';
 import { useSaveService, useUploadServiceImage } from '../api/services';
-import { formatDuration } from '../duration';
+import { formatDuration } from '../logic/duration';
 import {
   CATALOG_TRANSLATED_FIELDS,
   serviceFormDefaults,
   serviceFormSchema,
   type ServiceFormInput,
   type ServiceFormOutput,
-} from '../forms';
+} from '../logic/schemas';
 import { categoryLabel, SERVICE_CATEGORIES, type Service } from '../types';
 
 export function ServiceDialog({

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn, formatEuro } from '@/lib/utils';
 import { serviceQueries, useDeleteService, useToggleService } from '../api/services';
-import { formatDurationShort } from '../duration';
+import { formatDurationShort } from '../logic/duration';
 import type { Service } from '../types';
 import { CatalogSkeleton, CategoryGroups } from './CategoryGroups';
 import { ServiceDialog } from './ServiceDialog';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteContentKeys } from '@/lib/site-content';
 import { supabase } from '@/lib/supabase';
-import type { ContentEntry, ContentSaveRow } from '../content-logic';
+import type { ContentEntry, ContentSaveRow } from '../logic/content';
 
 /** Under the site-content root the public pages read (siteContentQuery): a save refreshes both. */
 export const contentQueries = {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { SUPABASE_URL } from '@/lib/env';
 import { invokeFunction } from '@/lib/edge-functions';
 import { supabase } from '@/lib/supabase';
-import { exportFeedUrl, type ChannelPlatform, type SyncResult } from '../platforms';
+import { exportFeedUrl, type ChannelPlatform, type SyncResult } from '../logic/platforms';
 
 export interface ChannelFeed {
   id: string;

@@ -8,7 +8,7 @@ import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatAdminDate } from '@/lib/format-date';
 import { useRotateExportToken, useSaveImportUrl, type ChannelFeed } from '../api/integrations';
-import { importUrlSchema } from '../platforms';
+import { importUrlSchema } from '../logic/platforms';
 
 const formSchema = z.object({ importUrl: importUrlSchema });
 type FormValues = z.infer<typeof formSchema>;

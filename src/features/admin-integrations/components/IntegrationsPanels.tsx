@@ -2,7 +2,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { integrationQueries } from '../api/integrations';
 import { PlatformPanel } from './PlatformPanel';
-import { PLATFORMS } from '../platforms';
+import { PLATFORMS } from '../logic/platforms';
 
 /** One panel per booking platform. */
 export function IntegrationsPanels() {

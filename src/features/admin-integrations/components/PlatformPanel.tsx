@@ -7,7 +7,7 @@ import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FunctionCallError } from '@/lib/edge-functions';
 import { useSyncPlatform, type ChannelFeed } from '../api/integrations';
-import { maskedKey, syncSummary, type PlatformInfo } from '../platforms';
+import { maskedKey, syncSummary, type PlatformInfo } from '../logic/platforms';
 import { FeedRow } from './FeedRow';
 
 /** A booking platform: its API key and Sync Rooms (or Sync now), and every room's calendar pair. */

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatAdminDate } from '@/lib/format-date';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { integrationQueries } from '../api/integrations';
-import { platformName } from '../platforms';
+import { platformName } from '../logic/platforms';
 
 type SyncRun = Awaited<ReturnType<NonNullable<ReturnType<typeof integrationQueries.runs>['queryFn']>>>[number];
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileExtension } from '@/lib/image-upload';
 import { removePublicImage, uploadPublicImage } from '@/lib/image-storage';
 import { supabase } from '@/lib/supabase';
-import { nextDisplayOrder } from '../room-logic';
+import { nextDisplayOrder } from '../logic/rooms';
 import type { RoomImage } from '../types';
 import { fetchRoomImages, roomQueries } from './queries';
 

@@ -15,7 +15,7 @@ import {
   useUploadRoomImage,
 } from '../api/room-images';
 import { roomQueries } from '../api/queries';
-import { moveImage } from '../room-logic';
+import { moveImage } from '../logic/rooms';
 import type { Room, RoomImage } from '../types';
 
 export function GalleryDialog({ room, onOpenChange }: { room: Room | null; onOpenChange: (open: boolean) => void }) {

@@ -18,7 +18,7 @@ import { errorMessage, isUniqueViolation } from '@/lib/postgrest-error';
 import { cn } from '@/lib/utils';
 import { useDeletePromoCode, useSavePromoCode, useTogglePromoCode } from '../api/promo-codes';
 import { roomQueries } from '../api/queries';
-import { promoFormDefaults, promoFormSchema, type PromoFormInput, type PromoFormOutput } from '../forms';
+import { promoFormDefaults, promoFormSchema, type PromoFormInput, type PromoFormOutput } from '../logic/schemas';
 import type { PromoCode, Room } from '../types';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; code: PromoCode };

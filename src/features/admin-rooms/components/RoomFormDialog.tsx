@@ -24,7 +24,7 @@ import {
   roomFormSchema,
   type RoomFormInput,
   type RoomFormOutput,
-} from '../forms';
+} from '../logic/schemas';
 import { ROOM_STATUSES, ROOM_TYPES, roomStatusLabel, roomTypeLabel, type Room } from '../types';
 import { AmenityListEditor } from './AmenityListEditor';
 

@@ -13,7 +13,7 @@ import {
   contactSuccessToast,
   emptyContactValues,
   type ContactValues,
-} from '../logic';
+} from '../logic/contact';
 
 /** Name, email, optional phone and message, sent to the send-contact-email function. */
 export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: string; hostPhone: string }) {

@@ -15,7 +15,7 @@ import {
   REVIEW_LIMITS,
   type InvitationStatus,
   type ReviewValues,
-} from '../logic';
+} from '../logic/review';
 import { StarRatingInput } from './StarRatingInput';
 
 /**

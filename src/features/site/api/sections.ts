@@ -14,7 +14,7 @@ import {
   type ReviewHeadline,
   type ReviewRow,
   type ReviewSummary,
-} from '../logic';
+} from '../logic/site';
 
 /** An amenity in every language (English in name and description, the others in translations). */
 export type AmenityTexts = AmenityRow & { translations: Json };

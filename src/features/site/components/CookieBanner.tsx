@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { COOKIE_CONSENT_KEY, readCookieConsent, type CookieConsent } from '../logic';
+import { COOKIE_CONSENT_KEY, readCookieConsent, type CookieConsent } from '../logic/site';
 
 function storage(): Storage | undefined {
   try {
