@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SUPABASE_URL } from '@/lib/env';
@@ -62,22 +62,23 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <FormField
+      <Field
         id="deploy-hook-url"
         label="Deploy hook URL"
         error={errors.url?.message}
         hint="The build hook your static host gives you, e.g. https://api.netlify.com/build_hooks/…"
       >
-        <Input
-          {...fieldA11y('deploy-hook-url', errors.url?.message)}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://api.netlify.com/build_hooks/..."
-          {...register('url')}
-        />
-      </FormField>
+        <FieldControl>
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://api.netlify.com/build_hooks/..."
+            {...register('url')}
+          />
+        </FieldControl>
+      </Field>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : submitLabel}

@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
 import { useFormatters } from '@/lib/i18n';
@@ -192,25 +192,23 @@ export default function BookingDialog({
           />
 
           {chooseRoom && (
-            <FormField id="bd-room" label={t`Room`}>
-              <NativeSelect
-                id="bd-room"
-                aria-required="true"
-                {...register('roomId', { onChange: () => setPromo(null) })}
-              >
-                <option value="">{rooms.isLoading ? t`Loading rooms…` : t`Select a room`}</option>
-                {offer.options.map(({ room, label }) => (
-                  <option key={room.id} value={room.id}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
+            <Field id="bd-room" label={t`Room`}>
+              <FieldControl>
+                <NativeSelect aria-required="true" {...register('roomId', { onChange: () => setPromo(null) })}>
+                  <option value="">{rooms.isLoading ? t`Loading rooms…` : t`Select a room`}</option>
+                  {offer.options.map(({ room, label }) => (
+                    <option key={room.id} value={room.id}>
+                      {label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
               {isStay(checkIn, checkOut) && offer.roomsKnown && offer.freeCount === 0 && (
                 <p className="text-sm text-destructive">
                   <Trans>No rooms are free for these dates. Please try other dates.</Trans>
                 </p>
               )}
-            </FormField>
+            </Field>
           )}
 
           <AvailabilityNote
@@ -221,34 +219,37 @@ export default function BookingDialog({
           />
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="bd-guests" label={t`Number of Guests`}>
-              <NativeSelect id="bd-guests" {...register('guests')}>
-                {guestOptions.map((n) => (
-                  <option key={n} value={String(n)}>
-                    {plural(n, { one: '# Guest', other: '# Guests' })}
-                  </option>
-                ))}
-              </NativeSelect>
+            <Field id="bd-guests" label={t`Number of Guests`}>
+              <FieldControl>
+                <NativeSelect {...register('guests')}>
+                  {guestOptions.map((n) => (
+                    <option key={n} value={String(n)}>
+                      {plural(n, { one: '# Guest', other: '# Guests' })}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
               {maxGuests !== undefined && Number(guests) > maxGuests && (
                 <p className="text-xs text-muted-foreground">
                   <Trans>This room sleeps up to {maxGuests} guests.</Trans>
                 </p>
               )}
-            </FormField>
+            </Field>
             <GuestDetailsFields idPrefix="bd" register={register} />
           </div>
 
-          <FormField id="bd-promo" label={t`Promo Code`}>
+          <Field id="bd-promo" label={t`Promo Code`}>
             <div className="flex gap-2">
-              <Input
-                id="bd-promo"
-                autoComplete="off"
-                placeholder={t`e.g. SAVE15`}
-                className="uppercase"
-                readOnly={Boolean(promo)}
-                aria-describedby="bd-promo-hint"
-                {...register('promoCode')}
-              />
+              <FieldControl>
+                <Input
+                  autoComplete="off"
+                  placeholder={t`e.g. SAVE15`}
+                  className="uppercase"
+                  readOnly={Boolean(promo)}
+                  aria-describedby="bd-promo-hint"
+                  {...register('promoCode')}
+                />
+              </FieldControl>
               <Button
                 type="button"
                 variant={promo ? 'secondary' : 'outline'}
@@ -278,16 +279,13 @@ export default function BookingDialog({
                 ? t`${promoCode} applied. Click the button again to remove it.`
                 : t`Optional. Codes are not case-sensitive.`}
             </p>
-          </FormField>
+          </Field>
 
-          <FormField id="bd-requests" label={t`Special Requests (optional)`}>
-            <Textarea
-              id="bd-requests"
-              rows={3}
-              maxLength={BOOKING_LIMITS.specialRequests}
-              {...register('specialRequests')}
-            />
-          </FormField>
+          <Field id="bd-requests" label={t`Special Requests (optional)`}>
+            <FieldControl>
+              <Textarea rows={3} maxLength={BOOKING_LIMITS.specialRequests} {...register('specialRequests')} />
+            </FieldControl>
+          </Field>
 
           <StaySummary quote={offer.quote} />
 
