@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Loader2, MessageCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -37,12 +36,12 @@ import {
 } from '../logic/schemas';
 import type { BookingDialogProps } from '@/lib/booking-dialog';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
+import { GuestCountSelect } from './GuestCountSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
 
 const FIELD_ORDER = ['name', 'checkIn', 'checkOut', 'roomId', 'guests', 'email', 'phone', 'specialRequests'] as const;
-const guestOptions = Array.from({ length: DIALOG_GUESTS.max - DIALOG_GUESTS.min + 1 }, (_, i) => DIALOG_GUESTS.min + i);
 
 export default function BookingDialog({
   open,
@@ -221,13 +220,7 @@ export default function BookingDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="bd-guests" label={t`Number of Guests`}>
               <FieldControl>
-                <NativeSelect {...register('guests')}>
-                  {guestOptions.map((n) => (
-                    <option key={n} value={String(n)}>
-                      {plural(n, { one: '# Guest', other: '# Guests' })}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <GuestCountSelect range={DIALOG_GUESTS} {...register('guests')} />
               </FieldControl>
               {maxGuests !== undefined && Number(guests) > maxGuests && (
                 <p className="text-xs text-muted-foreground">

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, MessageCircle } from 'lucide-react';
 import { useMemo } from 'react';
@@ -24,11 +23,10 @@ import { emailOnItsWay } from '../logic/handoff';
 import { serverMessage } from '../logic/server-messages';
 import { blocksSending } from '../logic/quote';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
+import { GuestCountSelect } from './GuestCountSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
-
-const guestOptions = Array.from({ length: FORM_GUESTS.max - FORM_GUESTS.min + 1 }, (_, i) => FORM_GUESTS.min + i);
 
 /** What the submit button still waits for, in the form's order (the button says it under itself). */
 const REQUIRED_FIELDS: readonly (keyof BookingFormValues)[] = ['checkIn', 'checkOut', 'roomId', 'name', 'email'];
@@ -122,13 +120,7 @@ export default function BookingForm() {
         </div>
         <Field id="bf-guests" label={t`Guests`}>
           <FieldControl>
-            <NativeSelect {...register('guests')}>
-              {guestOptions.map((n) => (
-                <option key={n} value={String(n)}>
-                  {plural(n, { one: '# Guest', other: '# Guests' })}
-                </option>
-              ))}
-            </NativeSelect>
+            <GuestCountSelect range={FORM_GUESTS} {...register('guests')} />
           </FieldControl>
         </Field>
         <Field id="bf-room" label={t`Room`}>
