@@ -1,7 +1,7 @@
 import { FileText, Loader2, Save } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
@@ -39,7 +39,6 @@ export default function ContentPage() {
         setDraft({});
         toastSuccess('Content updated successfully');
       },
-      onError: (error) => toastError('Failed to update content', error),
     });
   }
 

@@ -47,7 +47,6 @@ export default function RoomsPage() {
       { id: room.id, status: toggledRoomStatus(room.status) },
       {
         onSuccess: () => toastSuccess('Room status updated successfully'),
-        onError: (error) => toastError('Failed to update room status', error),
       },
     );
   }

@@ -27,6 +27,7 @@ export const amenityQueries = {
 export function useSaveAmenity() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to save amenity' },
     mutationFn: async ({ id, values }: { id?: string; values: AmenityValues }) => {
       const { error } = id
         ? await supabase.from('amenities').update(values).eq('id', id)
@@ -40,6 +41,7 @@ export function useSaveAmenity() {
 export function useToggleAmenity() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to update amenity status' },
     mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) => {
       const { error } = await supabase.from('amenities').update({ is_active }).eq('id', id);
       if (error) throw error;
@@ -51,6 +53,7 @@ export function useToggleAmenity() {
 export function useDeleteAmenity() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to delete amenity' },
     mutationFn: async (id: string) => {
       const { error } = await supabase.from('amenities').delete().eq('id', id);
       if (error) throw error;

@@ -40,6 +40,7 @@ export function useSaveService() {
 export function useToggleService() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to update service availability' },
     mutationFn: async ({ id, available }: { id: string; available: boolean }) => {
       const { error } = await supabase.from('services').update({ available }).eq('id', id);
       if (error) throw error;
@@ -51,6 +52,7 @@ export function useToggleService() {
 export function useDeleteService() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to delete service' },
     mutationFn: async (id: string) => {
       const { error } = await supabase.from('services').delete().eq('id', id);
       if (error) throw error;
@@ -62,6 +64,7 @@ export function useDeleteService() {
 /** Uploads a service picture as service-{timestamp}.{ext} and returns its public URL (no cache change). */
 export function useUploadServiceImage() {
   return useMutation({
+    meta: { errorText: 'Failed to upload image' },
     mutationFn: (file: File) => uploadPublicImage(`service-${Date.now()}.${fileExtension(file)}`, file),
   });
 }

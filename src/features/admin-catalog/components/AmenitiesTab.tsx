@@ -1,7 +1,7 @@
 import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AmenityIcon } from '@/lib/amenity-icon';
@@ -24,7 +24,6 @@ export function AmenitiesTab() {
       { id: amenity.id, is_active },
       {
         onSuccess: () => toastSuccess(is_active ? 'Amenity enabled successfully' : 'Amenity disabled successfully'),
-        onError: (error) => toastError('Failed to update amenity status', error),
       },
     );
   }
@@ -33,7 +32,6 @@ export function AmenitiesTab() {
     if (!window.confirm(`Are you sure you want to delete the amenity "${amenity.name}"?`)) return;
     remove.mutate(amenity.id, {
       onSuccess: () => toastSuccess('Amenity deleted successfully'),
-      onError: (error) => toastError('Failed to delete amenity', error),
     });
   }
 

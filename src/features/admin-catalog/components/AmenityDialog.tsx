@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -71,7 +71,6 @@ function AmenityForm({ amenity, onDone }: { amenity: Amenity | null; onDone: () 
           toastSuccess(amenity ? 'Amenity updated successfully' : 'Amenity created successfully');
           onDone();
         },
-        onError: (error) => toastError('Failed to save amenity', error),
       },
     );
   });

@@ -71,7 +71,6 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
   function onImage(file: File) {
     upload.mutate(file, {
       onSuccess: (url) => setImageUrl(url),
-      onError: (error) => toastError('Failed to upload image', error),
     });
   }
 

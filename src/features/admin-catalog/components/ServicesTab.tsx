@@ -1,7 +1,7 @@
 import { Clock, ConciergeBell, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -24,7 +24,6 @@ export function ServicesTab() {
       { id: service.id, available },
       {
         onSuccess: () => toastSuccess(available ? 'Service enabled successfully' : 'Service disabled successfully'),
-        onError: (error) => toastError('Failed to update service availability', error),
       },
     );
   }
@@ -33,7 +32,6 @@ export function ServicesTab() {
     if (!window.confirm(`Are you sure you want to delete the service "${service.name}"?`)) return;
     remove.mutate(service.id, {
       onSuccess: () => toastSuccess('Service deleted successfully'),
-      onError: (error) => toastError('Failed to delete service', error),
     });
   }
 

@@ -29,6 +29,7 @@ export const contentQueries = {
 export function useSaveContent() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to update content' },
     mutationFn: async (changes: ContentSaveRow[]) => {
       if (changes.length === 0) return;
       const { error } = await supabase.from('site_content').upsert(changes, { onConflict: 'key' });

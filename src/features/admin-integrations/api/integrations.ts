@@ -100,6 +100,7 @@ export const integrationQueries = {
 export function useSaveImportUrl() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to save the import calendar URL' },
     mutationFn: async ({ feedId, importUrl }: { feedId: string; importUrl: string | null }) => {
       const { error } = await supabase.from('channel_feeds').update({ import_url: importUrl }).eq('id', feedId);
       if (error) throw error;
@@ -111,6 +112,7 @@ export function useSaveImportUrl() {
 export function useRotateExportToken() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to create a new export URL' },
     mutationFn: async (feedId: string) => {
       const { error } = await supabase.rpc('rotate_channel_export_token', { p_feed_id: feedId });
       if (error) throw error;

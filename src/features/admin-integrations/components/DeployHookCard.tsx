@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SUPABASE_URL } from '@/lib/env';
 import { deliveryTime } from '@/lib/webhook-deliveries';
-import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
+import { toastFailure, toastSuccess } from '@/lib/toast';
 import {
   deployHookDeliveriesQuery,
   deployHookSettingsQuery,
@@ -56,7 +56,6 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
         toastSuccess('Deploy hook saved', `Stored as ${settings.maskedUrl}`);
         onDone?.();
       },
-      onError: (error) => toastError('Failed to save the deploy hook', error),
     }),
   );
 
@@ -145,7 +144,6 @@ export function DeployHookCard() {
         if (result.outcome === 'delivered') toastSuccess('Test build requested', testBuildText(result));
         else toastFailure('The test build was refused', testBuildText(result));
       },
-      onError: (error) => toastError('Failed to send the test build', error),
     });
 
   const onRemove = () =>
@@ -154,7 +152,6 @@ export function DeployHookCard() {
         setConfirmRemove(false);
         toastSuccess('Deploy hook removed');
       },
-      onError: (error) => toastError('Failed to remove the deploy hook', error),
     });
 
   const current = settings.data;

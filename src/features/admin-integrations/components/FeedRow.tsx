@@ -34,7 +34,6 @@ export function FeedRow({ feed }: { feed: ChannelFeed }) {
           toastSuccess('Import calendar URL saved');
           reset({ importUrl });
         },
-        onError: (error) => toastError('Failed to save the import calendar URL', error),
       },
     ),
   );
@@ -54,7 +53,6 @@ export function FeedRow({ feed }: { feed: ChannelFeed }) {
       return;
     rotate.mutate(feed.id, {
       onSuccess: () => toastSuccess('New export URL created'),
-      onError: (error) => toastError('Failed to create a new export URL', error),
     });
   }
 

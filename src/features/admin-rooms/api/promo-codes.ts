@@ -23,6 +23,7 @@ export function useSavePromoCode(roomId: string) {
 export function useTogglePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to update promo code status' },
     mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) => {
       const { error } = await supabase.from('room_promo_codes').update({ is_active }).eq('id', id);
       if (error) throw error;
@@ -34,6 +35,7 @@ export function useTogglePromoCode() {
 export function useDeletePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to delete promo code' },
     mutationFn: async (id: string) => {
       const { error } = await supabase.from('room_promo_codes').delete().eq('id', id);
       if (error) throw error;

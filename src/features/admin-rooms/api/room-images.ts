@@ -43,6 +43,7 @@ export function useUploadRoomImage(roomId: string) {
 export function useDeleteRoomImage(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to delete image' },
     mutationFn: async (image: RoomImage) => {
       const { error } = await supabase.from('room_images').delete().eq('id', image.id);
       if (error) throw error;
@@ -58,6 +59,7 @@ export function useDeleteRoomImage(roomId: string) {
 export function useReorderRoomImages(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to update image order' },
     mutationFn: async (rows: { id: string; display_order: number }[]) => {
       const results = await Promise.all(
         rows.map((row) => supabase.from('room_images').update({ display_order: row.display_order }).eq('id', row.id)),
@@ -73,6 +75,7 @@ export function useReorderRoomImages(roomId: string) {
 export function useSetPrimaryRoomImage(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to set primary image' },
     mutationFn: async (imageId: string) => {
       const { error } = await supabase.rpc('set_primary_room_image', { p_image_id: imageId });
       if (error) throw error;

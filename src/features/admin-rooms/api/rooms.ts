@@ -62,6 +62,7 @@ export function useSaveRoom() {
 export function useUpdateRoomStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to update room status' },
     mutationFn: async ({ id, status }: { id: string; status: RoomStatus }) => {
       const { error } = await supabase.from('rooms').update({ status }).eq('id', id);
       if (error) throw error;

@@ -70,20 +70,18 @@ function GalleryPanel({ room }: { room: Room }) {
     if (!window.confirm('Are you sure you want to delete this image?')) return;
     remove.mutate(image, {
       onSuccess: () => toastSuccess('Image deleted successfully'),
-      onError: (error) => toastError('Failed to delete image', error),
     });
   }
 
   function onMove(index: number, direction: -1 | 1) {
     const rows = moveImage(list, index, direction);
     if (rows.length === 0) return;
-    reorder.mutate(rows, { onError: (error) => toastError('Failed to update image order', error) });
+    reorder.mutate(rows);
   }
 
   function onSetPrimary(image: RoomImage) {
     setPrimary.mutate(image.id, {
       onSuccess: () => toastSuccess('Primary image updated'),
-      onError: (error) => toastError('Failed to set primary image', error),
     });
   }
 

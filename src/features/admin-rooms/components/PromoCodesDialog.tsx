@@ -49,7 +49,6 @@ function PromoCodesPanel({ room }: { room: Room }) {
       {
         onSuccess: () =>
           toastSuccess(code.is_active ? 'Promo code deactivated successfully' : 'Promo code activated successfully'),
-        onError: (error) => toastError('Failed to update promo code status', error),
       },
     );
   }
@@ -63,7 +62,6 @@ function PromoCodesPanel({ room }: { room: Room }) {
       return;
     remove.mutate(code.id, {
       onSuccess: () => toastSuccess('Promo code deleted successfully'),
-      onError: (error) => toastError('Failed to delete promo code', error),
     });
   }
 
