@@ -34,7 +34,7 @@ export function showFailure(meta: FailureMeta | undefined, error: unknown): Prom
 
 export function createQueryClient() {
   return new QueryClient({
-    // every failed fetch (after its retry), including background refetches, as useErrorToast did
+    // every failed fetch (after its retry), including background refetches
     queryCache: new QueryCache({ onError: (error, query) => void showFailure(query.meta, error) }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => void showFailure(mutation.meta, error),

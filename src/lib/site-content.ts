@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useLocale, type Locale } from '@/lib/i18n';
 import type { Json } from '@/types/database';
 import { loggedQuery } from './logged-query';
+import { resourceKeys } from './query-keys';
 import { publicDb } from './public-db';
 import { pickText, translatedText } from './translations';
 
@@ -102,8 +103,9 @@ export function contactInfo(content: SiteContent | undefined): ContactInfo {
   };
 }
 
+/** Under the site-content root the Content screen invalidates after a save. */
 export const siteContentKeys = {
-  all: ['site-content'] as const,
+  all: resourceKeys.siteContent,
   public: () => [...siteContentKeys.all, 'public'] as const,
 };
 

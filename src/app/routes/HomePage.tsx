@@ -21,7 +21,7 @@ import { Header } from '@/features/site/components/Header';
 import { Hero } from '@/features/site/components/Hero';
 import { SkipLink } from '@/features/site/components/SkipLink';
 import { scrollToSection } from '@/features/site/components/use-section-nav';
-import { heroContent, heroRating, hotelJsonLd } from '@/features/site/logic';
+import { heroContent, heroRating, hotelJsonLd } from '@/features/site/logic/site';
 
 // Staff tools load only for signed-in staff, so visitors never download supabase-js for them.
 const RoomImageQuickActions = lazy(() => import('@/features/admin-rooms/RoomImageQuickActions'));

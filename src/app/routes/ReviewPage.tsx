@@ -7,7 +7,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useReviewInvitation } from '@/features/guest-review/api/review';
 import { ReviewForm } from '@/features/guest-review/components/ReviewForm';
 import { ReviewLinkNotice } from '@/features/guest-review/components/ReviewLinkNotice';
-import { linkNotice, reviewServerMessage, type InvitationStatus } from '@/features/guest-review/logic';
+import { linkNotice, reviewServerMessage, type InvitationStatus } from '@/features/guest-review/logic/review';
 import { formatDay as stayDate } from '@/lib/time-left';
 import { errorMessage } from '@/lib/postgrest-error';
 

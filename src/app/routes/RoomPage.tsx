@@ -9,7 +9,7 @@ import { Footer } from '@/features/site/components/Footer';
 import { Header } from '@/features/site/components/Header';
 import { NearbyPlaces } from '@/features/site/components/NearbyPlaces';
 import { SkipLink } from '@/features/site/components/SkipLink';
-import { heroContent } from '@/features/site/logic';
+import { heroContent } from '@/features/site/logic/site';
 import { useRoomDetail } from '@/features/rooms/api/room-detail';
 import { roomJsonLd } from '@/features/rooms/structured-data';
 import { localizedPath, useLocale } from '@/lib/i18n';

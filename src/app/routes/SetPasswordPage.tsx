@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -101,28 +101,21 @@ function NewPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField
+      <Field
         id="new-password"
         label={t`New password`}
         error={errors.password?.message}
         hint={t`At least 8 characters.`}
       >
-        <Input
-          {...fieldA11y('new-password', errors.password?.message)}
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          {...register('password')}
-        />
-      </FormField>
-      <FormField id="confirm-password" label={t`Confirm new password`} error={errors.confirm?.message}>
-        <Input
-          {...fieldA11y('confirm-password', errors.confirm?.message)}
-          type="password"
-          autoComplete="new-password"
-          {...register('confirm')}
-        />
-      </FormField>
+        <FieldControl>
+          <Input type="password" autoComplete="new-password" autoFocus {...register('password')} />
+        </FieldControl>
+      </Field>
+      <Field id="confirm-password" label={t`Confirm new password`} error={errors.confirm?.message}>
+        <FieldControl>
+          <Input type="password" autoComplete="new-password" {...register('confirm')} />
+        </FieldControl>
+      </Field>
       <Button type="submit" disabled={setPassword.isPending} className="w-full">
         {setPassword.isPending ? (
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />

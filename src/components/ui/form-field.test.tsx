@@ -44,4 +44,18 @@ describe('Field', () => {
     );
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Shown on the site');
   });
+
+  it('adds the error to a control’s own description', () => {
+    render(
+      <>
+        <p id="note">Shown on the site</p>
+        <Field label="Title" error="Title is required">
+          <FieldControl>
+            <Input aria-describedby="note" />
+          </FieldControl>
+        </Field>
+      </>,
+    );
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Shown on the site Title is required');
+  });
 });

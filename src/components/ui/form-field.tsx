@@ -58,52 +58,15 @@ export function FieldControl({ children }: { children: ReactElement<Record<strin
   const field = useContext(FieldContext);
   if (!field) throw new Error('FieldControl is used outside a Field.');
   if (!isValidElement(children)) return children;
-  // only what the field knows: a control's own aria-describedby stays while there is no error
+  // only what the field knows: a control's own description stays, followed by the error's
+  const own = children.props['aria-describedby'];
+  const describedBy = [typeof own === 'string' ? own : null, field.errorId].filter(Boolean).join(' ');
   return cloneElement(children, {
     id: field.id,
-    ...(field.error ? { 'aria-invalid': true, 'aria-describedby': field.errorId } : {}),
+    ...(field.error ? { 'aria-invalid': true, 'aria-describedby': describedBy } : {}),
   });
 }
 
 function fieldErrorId(id: string) {
   return `${id}-error`;
-}
-
-/**
- * @deprecated Use Field with FieldControl (the ids are derived, typed once). Kept until the forms
- * of the public site, auth, rooms, catalog, content and integrations are converted.
- */
-export function FormField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
-      <FieldError id={errorId(id)} message={error} />
-    </div>
-  );
-}
-
-/** @deprecated see FormField */
-export function errorId(id: string) {
-  return fieldErrorId(id);
-}
-
-/** @deprecated Props that tie a control to its FormField message; Field and FieldControl derive them. */
-export function fieldA11y(id: string, error?: string) {
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId(id) : undefined } as const;
 }

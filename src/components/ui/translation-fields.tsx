@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/lib/translations';
 import {
@@ -56,17 +56,15 @@ export function TranslationFields({
                 const missing =
                   hasEnglish && (field === 'amenities' ? amenityLines(typed).length === 0 : !typed.trim());
                 const error = errorOf(locale, field);
-                const a11y = fieldA11y(id, error);
                 const missingId = `${id}-missing`;
-                const describedBy = [missing ? missingId : null, a11y['aria-describedby']].filter(Boolean).join(' ');
+                // the Field adds its error to the description
                 const props = {
-                  ...a11y,
-                  'aria-describedby': describedBy || undefined,
+                  'aria-describedby': missing ? missingId : undefined,
                   placeholder: englishText || undefined,
                   ...register(locale, field),
                 };
                 return (
-                  <FormField
+                  <Field
                     key={field}
                     id={id}
                     error={error}
@@ -86,12 +84,14 @@ export function TranslationFields({
                       ) : undefined
                     }
                   >
-                    {field === 'name' ? (
-                      <Input {...props} />
-                    ) : (
-                      <Textarea rows={field === 'amenities' ? 4 : 3} {...props} />
-                    )}
-                  </FormField>
+                    <FieldControl>
+                      {field === 'name' ? (
+                        <Input {...props} />
+                      ) : (
+                        <Textarea rows={field === 'amenities' ? 4 : 3} {...props} />
+                      )}
+                    </FieldControl>
+                  </Field>
                 );
               })}
             </div>

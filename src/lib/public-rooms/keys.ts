@@ -1,6 +1,8 @@
-/** Query keys of the rooms feature. Admin code that changes rooms can invalidate `roomKeys.all`. */
+import { resourceKeys } from '@/lib/query-keys';
+
+/** Query keys of the public rooms, under the rooms root the admin invalidates after a write. */
 export const roomKeys = {
-  all: ['rooms'] as const,
+  all: resourceKeys.rooms,
   publicList: () => [...roomKeys.all, 'public-list'] as const,
   detail: (id: string) => [...roomKeys.all, 'detail', id] as const,
 };

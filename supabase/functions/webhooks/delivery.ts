@@ -2,6 +2,7 @@
 // the attempt; the database decides what follows (delivered, retry later, failed, endpoint disabled).
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import { Webhook } from 'npm:standardwebhooks@1';
+import type { WebhookAttemptResult } from '../_shared/constants.ts';
 import { OutboundError, outboundFetch } from '../_shared/outbound.ts';
 
 const TIMEOUT_MS = 15_000;
@@ -17,15 +18,6 @@ export interface ClaimedDelivery {
   url: string;
   /** null for the deploy hook, which is sent unsigned (build hooks verify nothing) */
   secret: string | null;
-}
-
-export interface AttemptResult {
-  delivery_id: string;
-  outcome: 'delivered' | 'retry' | 'failed' | 'endpoint_disabled';
-  status: number | null;
-  latency_ms: number;
-  response_excerpt: string | null;
-  error: string | null;
 }
 
 /** The headers a Standard Webhooks receiver verifies: id, timestamp and `v1,<HMAC-SHA256>` over "id.timestamp.body" (no signature without a secret: the deploy hook). */
@@ -49,7 +41,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-export async function sendDelivery(db: SupabaseClient, delivery: ClaimedDelivery): Promise<AttemptResult> {
+export async function sendDelivery(db: SupabaseClient, delivery: ClaimedDelivery): Promise<WebhookAttemptResult> {
   const body = JSON.stringify(delivery.payload);
   const started = performance.now();
   let status: number | null = null;
@@ -82,7 +74,7 @@ export async function sendDelivery(db: SupabaseClient, delivery: ClaimedDelivery
   if (recordError) throw new Error(`could not record the attempt: ${recordError.message}`);
   return {
     delivery_id: delivery.delivery_id,
-    outcome: data as AttemptResult['outcome'],
+    outcome: data as WebhookAttemptResult['outcome'],
     status,
     latency_ms: latency,
     response_excerpt: excerpt,

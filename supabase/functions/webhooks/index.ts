@@ -19,7 +19,8 @@ import { adminCaller, bearerToken, env, serviceClient } from '../_shared/clients
 import { errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { HttpError, readInput, servePost } from '../_shared/serve.ts';
 import { assertPublicTarget, OutboundError, parseTargetUrl } from '../_shared/outbound.ts';
-import { claimDeliveries, sendDelivery, type AttemptResult } from './delivery.ts';
+import type { WebhookAttemptResult } from '../_shared/constants.ts';
+import { claimDeliveries, sendDelivery } from './delivery.ts';
 import { requestSchema, type WebhooksRequest } from './schema.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -64,7 +65,7 @@ async function dispatch(service: SupabaseClient, limit: number) {
 }
 
 /** Sends one delivery now (Test, Replay). */
-async function sendNow(service: SupabaseClient, deliveryId: string): Promise<AttemptResult> {
+async function sendNow(service: SupabaseClient, deliveryId: string): Promise<WebhookAttemptResult> {
   const [claimed] = await claimDeliveries(service, { limit: 1, deliveryId });
   if (!claimed) throw new HttpError('The delivery is being sent already.', 409);
   return sendDelivery(service, claimed);

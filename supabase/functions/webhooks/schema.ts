@@ -1,12 +1,7 @@
 import { z } from 'npm:zod@4';
-
-/** The event types an endpoint may subscribe to (webhook.test is only sent on demand). */
-export const SUBSCRIBABLE_EVENTS = [
-  'booking.requested',
-  'booking.status_changed',
-  'booking.cancelled',
-  'channel.conflict',
-] as const;
+// The event types an endpoint may subscribe to (webhook.test is only sent on demand; the deploy
+// hook's site.rebuild and deploy_hook.test are never an endpoint's).
+import { WEBHOOK_EVENT_TYPES } from '../_shared/constants.ts';
 
 const endpointFields = {
   url: z
@@ -16,7 +11,7 @@ const endpointFields = {
     .max(2000, 'The URL must be at most 2000 characters.'),
   description: z.string().trim().max(200, 'The description must be at most 200 characters.').default(''),
   event_types: z
-    .array(z.enum(SUBSCRIBABLE_EVENTS, { error: 'Unknown event type.' }))
+    .array(z.enum(WEBHOOK_EVENT_TYPES, { error: 'Unknown event type.' }))
     .min(1, 'Choose at least one event.')
     .transform((types) => [...new Set(types)]),
   include_guest_details: z.boolean().default(false),

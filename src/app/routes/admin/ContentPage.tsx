@@ -1,6 +1,7 @@
 import { FileText, Loader2, Save } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
@@ -8,8 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { HEADLINE_COMPUTED, HEADLINE_SOURCE_KEY, HEADLINE_TYPED } from '@/lib/site-content';
-import { useErrorToast } from '@/lib/use-error-toast';
-import { useContentEntries, useSaveContent } from '@/features/admin-content/api/site-content';
+import { contentQueries, useSaveContent } from '@/features/admin-content/api/site-content';
 import {
   changedEntries,
   changeName,
@@ -24,11 +24,10 @@ import {
   type ContentDraft,
   type ContentEntry,
   type ContentLanguage,
-} from '@/features/admin-content/content-logic';
+} from '@/features/admin-content/logic/content';
 
 export default function ContentPage() {
-  const content = useContentEntries();
-  useErrorToast(content.error, 'Failed to load content');
+  const content = useQuery(contentQueries.adminList());
   const save = useSaveContent();
   const [draft, setDraft] = useState<ContentDraft>({});
   const entries = content.data ?? [];
@@ -40,7 +39,6 @@ export default function ContentPage() {
         setDraft({});
         toastSuccess('Content updated successfully');
       },
-      onError: (error) => toastError('Failed to update content', error),
     });
   }
 

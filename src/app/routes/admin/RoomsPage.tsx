@@ -1,4 +1,5 @@
 import { BedDouble, Plus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -6,18 +7,17 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isForeignKeyViolation } from '@/lib/postgrest-error';
-import { useErrorToast } from '@/lib/use-error-toast';
-import { useDeleteRoom, useRooms, useUpdateRoomStatus } from '@/features/admin-rooms/api/rooms';
+import { roomQueries } from '@/features/admin-rooms/api/queries';
+import { useDeleteRoom, useUpdateRoomStatus } from '@/features/admin-rooms/api/rooms';
 import { GalleryDialog } from '@/features/admin-rooms/components/GalleryDialog';
 import { PromoCodesDialog } from '@/features/admin-rooms/components/PromoCodesDialog';
 import { RoomCard } from '@/features/admin-rooms/components/RoomCard';
 import { RoomFormDialog } from '@/features/admin-rooms/components/RoomFormDialog';
-import { toggledRoomStatus } from '@/features/admin-rooms/room-logic';
+import { toggledRoomStatus } from '@/features/admin-rooms/logic/rooms';
 import type { Room } from '@/features/admin-rooms/types';
 
 export default function RoomsPage() {
-  const rooms = useRooms();
-  useErrorToast(rooms.error, 'Failed to fetch rooms');
+  const rooms = useQuery(roomQueries.adminList());
   const updateStatus = useUpdateRoomStatus();
   const deleteRoom = useDeleteRoom();
   const [form, setForm] = useState<{ open: boolean; room: Room | null }>({ open: false, room: null });
@@ -47,7 +47,6 @@ export default function RoomsPage() {
       { id: room.id, status: toggledRoomStatus(room.status) },
       {
         onSuccess: () => toastSuccess('Room status updated successfully'),
-        onError: (error) => toastError('Failed to update room status', error),
       },
     );
   }

@@ -1,20 +1,19 @@
 import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AmenityIcon } from '@/lib/amenity-icon';
 import { Card, CardContent } from '@/components/ui/card';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';
-import { useAmenities, useDeleteAmenity, useToggleAmenity } from '../api/amenities';
+import { amenityQueries, useDeleteAmenity, useToggleAmenity } from '../api/amenities';
 import type { Amenity } from '../types';
 import { AmenityDialog } from './AmenityDialog';
 import { CatalogSkeleton, CategoryGroups } from './CategoryGroups';
 
 export function AmenitiesTab() {
-  const amenities = useAmenities();
-  useErrorToast(amenities.error, 'Failed to fetch amenities');
+  const amenities = useQuery(amenityQueries.adminList());
   const toggle = useToggleAmenity();
   const remove = useDeleteAmenity();
   const [dialog, setDialog] = useState<{ open: boolean; amenity: Amenity | null }>({ open: false, amenity: null });
@@ -25,7 +24,6 @@ export function AmenitiesTab() {
       { id: amenity.id, is_active },
       {
         onSuccess: () => toastSuccess(is_active ? 'Amenity enabled successfully' : 'Amenity disabled successfully'),
-        onError: (error) => toastError('Failed to update amenity status', error),
       },
     );
   }
@@ -34,7 +32,6 @@ export function AmenitiesTab() {
     if (!window.confirm(`Are you sure you want to delete the amenity "${amenity.name}"?`)) return;
     remove.mutate(amenity.id, {
       onSuccess: () => toastSuccess('Amenity deleted successfully'),
-      onError: (error) => toastError('Failed to delete amenity', error),
     });
   }
 

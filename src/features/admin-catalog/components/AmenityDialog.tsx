@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -24,7 +24,7 @@ import {
   CATALOG_TRANSLATED_FIELDS,
   type AmenityFormInput,
   type AmenityFormOutput,
-} from '../forms';
+} from '../logic/schemas';
 import { AMENITY_CATEGORIES, categoryLabel, type Amenity } from '../types';
 
 export function AmenityDialog({
@@ -71,19 +71,22 @@ function AmenityForm({ amenity, onDone }: { amenity: Amenity | null; onDone: () 
           toastSuccess(amenity ? 'Amenity updated successfully' : 'Amenity created successfully');
           onDone();
         },
-        onError: (error) => toastError('Failed to save amenity', error),
       },
     );
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="amenity-name" label="Name" error={errors.name?.message}>
-        <Input {...fieldA11y('amenity-name', errors.name?.message)} {...register('name')} placeholder="Free WiFi" />
-      </FormField>
-      <FormField id="amenity-description" label="Description">
-        <Textarea id="amenity-description" rows={2} {...register('description')} />
-      </FormField>
+      <Field id="amenity-name" label="Name" error={errors.name?.message}>
+        <FieldControl>
+          <Input {...register('name')} placeholder="Free WiFi" />
+        </FieldControl>
+      </Field>
+      <Field id="amenity-description" label="Description">
+        <FieldControl>
+          <Textarea rows={2} {...register('description')} />
+        </FieldControl>
+      </Field>
       <TranslationFields
         idPrefix="amenity"
         fields={CATALOG_TRANSLATED_FIELDS}
@@ -93,38 +96,38 @@ function AmenityForm({ amenity, onDone }: { amenity: Amenity | null; onDone: () 
         errorOf={(locale, field) => errors.translations?.[locale]?.[field]?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="amenity-icon" label="Icon">
+        <Field id="amenity-icon" label="Icon">
           <div className="flex items-center gap-2">
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md border bg-muted">
               <AmenityIcon name={iconName} className="h-5 w-5" />
             </span>
-            <NativeSelect id="amenity-icon" {...register('icon_name')}>
-              {AMENITY_ICON_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
+            <FieldControl>
+              <NativeSelect {...register('icon_name')}>
+                {AMENITY_ICON_NAMES.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FieldControl>
+          </div>
+        </Field>
+        <Field id="amenity-category" label="Category">
+          <FieldControl>
+            <NativeSelect {...register('category')}>
+              {AMENITY_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {categoryLabel(category)}
                 </option>
               ))}
             </NativeSelect>
-          </div>
-        </FormField>
-        <FormField id="amenity-category" label="Category">
-          <NativeSelect id="amenity-category" {...register('category')}>
-            {AMENITY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="amenity-order" label="Display Order" error={errors.display_order?.message}>
-          <Input
-            {...fieldA11y('amenity-order', errors.display_order?.message)}
-            type="number"
-            step={1}
-            placeholder="0-999"
-            {...register('display_order')}
-          />
-        </FormField>
+          </FieldControl>
+        </Field>
+        <Field id="amenity-order" label="Display Order" error={errors.display_order?.message}>
+          <FieldControl>
+            <Input type="number" step={1} placeholder="0-999" {...register('display_order')} />
+          </FieldControl>
+        </Field>
         <div className="flex items-center gap-3 pt-6">
           <Controller
             control={control}

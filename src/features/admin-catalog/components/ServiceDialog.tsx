@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -20,14 +20,14 @@ import { imageFileError } from '@/lib/image-upload';
 import { toNumberOrZero } from '@/lib/number';
 import { TranslationFields } from '@/components/ui/translation-fields';
 import { useSaveService, useUploadServiceImage } from '../api/services';
-import { formatDuration } from '../duration';
+import { formatDuration } from '../logic/duration';
 import {
   CATALOG_TRANSLATED_FIELDS,
   serviceFormDefaults,
   serviceFormSchema,
   type ServiceFormInput,
   type ServiceFormOutput,
-} from '../forms';
+} from '../logic/schemas';
 import { categoryLabel, SERVICE_CATEGORIES, type Service } from '../types';
 
 export function ServiceDialog({
@@ -71,7 +71,6 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
   function onImage(file: File) {
     upload.mutate(file, {
       onSuccess: (url) => setImageUrl(url),
-      onError: (error) => toastError('Failed to upload image', error),
     });
   }
 
@@ -90,25 +89,27 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="service-name" label="Service Name" error={errors.name?.message}>
-        <Input
-          {...fieldA11y('service-name', errors.name?.message)}
-          {...register('name')}
-          placeholder="Airport transfer"
-        />
-      </FormField>
-      <FormField id="service-category" label="Category">
-        <NativeSelect id="service-category" {...register('category')}>
-          {SERVICE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField id="service-description" label="Description">
-        <Textarea id="service-description" rows={3} {...register('description')} />
-      </FormField>
+      <Field id="service-name" label="Service Name" error={errors.name?.message}>
+        <FieldControl>
+          <Input {...register('name')} placeholder="Airport transfer" />
+        </FieldControl>
+      </Field>
+      <Field id="service-category" label="Category">
+        <FieldControl>
+          <NativeSelect {...register('category')}>
+            {SERVICE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(category)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldControl>
+      </Field>
+      <Field id="service-description" label="Description">
+        <FieldControl>
+          <Textarea rows={3} {...register('description')} />
+        </FieldControl>
+      </Field>
       <TranslationFields
         idPrefix="service"
         fields={CATALOG_TRANSLATED_FIELDS}
@@ -118,32 +119,21 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
         errorOf={(locale, field) => errors.translations?.[locale]?.[field]?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="service-price" label="Price (€)" error={errors.price?.message}>
-          <Input
-            {...fieldA11y('service-price', errors.price?.message)}
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            required
-            {...register('price')}
-          />
-        </FormField>
-        <FormField
+        <Field id="service-price" label="Price (€)" error={errors.price?.message}>
+          <FieldControl>
+            <Input type="number" min={0} step={0.01} inputMode="decimal" required {...register('price')} />
+          </FieldControl>
+        </Field>
+        <Field
           id="service-duration"
           label="Duration (minutes)"
           error={errors.duration_minutes?.message}
           hint={<span aria-live="polite">Duration: {formatDuration(toNumberOrZero(duration))}</span>}
         >
-          <Input
-            {...fieldA11y('service-duration', errors.duration_minutes?.message)}
-            type="number"
-            min={0}
-            step={5}
-            required
-            {...register('duration_minutes')}
-          />
-        </FormField>
+          <FieldControl>
+            <Input type="number" min={0} step={5} required {...register('duration_minutes')} />
+          </FieldControl>
+        </Field>
       </div>
       <div className="flex items-center gap-3">
         <Controller

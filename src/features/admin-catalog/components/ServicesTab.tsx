@@ -1,20 +1,19 @@
 import { Clock, ConciergeBell, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { cn, formatEuro } from '@/lib/utils';
-import { useDeleteService, useServices, useToggleService } from '../api/services';
-import { formatDurationShort } from '../duration';
+import { serviceQueries, useDeleteService, useToggleService } from '../api/services';
+import { formatDurationShort } from '../logic/duration';
 import type { Service } from '../types';
 import { CatalogSkeleton, CategoryGroups } from './CategoryGroups';
 import { ServiceDialog } from './ServiceDialog';
 
 export function ServicesTab() {
-  const services = useServices();
-  useErrorToast(services.error, 'Failed to fetch services');
+  const services = useQuery(serviceQueries.adminList());
   const toggle = useToggleService();
   const remove = useDeleteService();
   const [dialog, setDialog] = useState<{ open: boolean; service: Service | null }>({ open: false, service: null });
@@ -25,7 +24,6 @@ export function ServicesTab() {
       { id: service.id, available },
       {
         onSuccess: () => toastSuccess(available ? 'Service enabled successfully' : 'Service disabled successfully'),
-        onError: (error) => toastError('Failed to update service availability', error),
       },
     );
   }
@@ -34,7 +32,6 @@ export function ServicesTab() {
     if (!window.confirm(`Are you sure you want to delete the service "${service.name}"?`)) return;
     remove.mutate(service.id, {
       onSuccess: () => toastSuccess('Service deleted successfully'),
-      onError: (error) => toastError('Failed to delete service', error),
     });
   }
 

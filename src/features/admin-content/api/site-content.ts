@@ -1,27 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteContentKeys } from '@/lib/site-content';
 import { supabase } from '@/lib/supabase';
-import type { ContentEntry, ContentSaveRow } from '../content-logic';
+import type { ContentEntry, ContentSaveRow } from '../logic/content';
 
-export const contentKeys = {
-  all: ['admin', 'site-content'] as const,
-  list: () => [...contentKeys.all, 'list'] as const,
+/** Under the site-content root the public pages read (siteContentQuery): a save refreshes both. */
+export const contentQueries = {
+  all: () => siteContentKeys.all,
+  /** every site text in every language, with its description, ordered by key */
+  adminList: () =>
+    queryOptions({
+      queryKey: [...siteContentKeys.all, 'admin-list'],
+      queryFn: async (): Promise<ContentEntry[]> => {
+        const { data, error } = await supabase
+          .from('site_content')
+          .select('key, value, description, translations')
+          .order('key');
+        if (error) throw error;
+        return data ?? [];
+      },
+      meta: { errorText: 'Failed to load content' },
+    }),
 };
-
-/** Every site text in every language, ordered by key. */
-export function useContentEntries() {
-  return useQuery({
-    queryKey: contentKeys.list(),
-    queryFn: async (): Promise<ContentEntry[]> => {
-      const { data, error } = await supabase
-        .from('site_content')
-        .select('key, value, description, translations')
-        .order('key');
-      if (error) throw error;
-      return data ?? [];
-    },
-  });
-}
 
 /**
  * Saves every changed entry in ONE upsert request: PostgREST runs it in one transaction (all or
@@ -30,16 +29,13 @@ export function useContentEntries() {
 export function useSaveContent() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to update content' },
     mutationFn: async (changes: ContentSaveRow[]) => {
       if (changes.length === 0) return;
       const { error } = await supabase.from('site_content').upsert(changes, { onConflict: 'key' });
       if (error) throw error;
     },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.list() }),
-        // the public pages read the same texts
-        queryClient.invalidateQueries({ queryKey: siteContentKeys.all }),
-      ]),
+    // the admin list and the public pages' texts
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentQueries.all() }),
   });
 }

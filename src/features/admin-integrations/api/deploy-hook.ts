@@ -28,6 +28,7 @@ export function deployHookSettingsQuery() {
       return parseDeployHookSettings(data);
     },
     refetchInterval: (query) => (query.state.data?.rebuildDueAt ? 5000 : false),
+    meta: { errorText: 'Failed to load the deploy hook' },
   });
 }
 
@@ -46,12 +47,14 @@ export function deployHookDeliveriesQuery() {
       return data;
     },
     refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? 5000 : false),
+    meta: { errorText: 'Failed to load the deploy hook deliveries' },
   });
 }
 
-function useDeployHookMutation<T, V = void>(call: (value: V) => Promise<T>) {
+function useDeployHookMutation<T, V = void>(errorText: string, call: (value: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText },
     mutationFn: call,
     onSettled: () => queryClient.invalidateQueries({ queryKey: deployHookKeys.all }),
   });
@@ -61,15 +64,17 @@ const settingsOf = (answer: { settings: unknown }) => parseDeployHookSettings(an
 
 /** Sets or replaces the URL through the webhooks function (which checks the address first). */
 export const useSetDeployHook = () =>
-  useDeployHookMutation((url: string) =>
+  useDeployHookMutation('Failed to save the deploy hook', (url: string) =>
     invokeFunction<{ settings: unknown }>('webhooks', { action: 'set_deploy_hook', url }).then(settingsOf),
   );
 
 export const useRemoveDeployHook = () =>
-  useDeployHookMutation(() =>
+  useDeployHookMutation('Failed to remove the deploy hook', () =>
     invokeFunction<{ settings: unknown }>('webhooks', { action: 'remove_deploy_hook' }).then(settingsOf),
   );
 
 /** One POST to the build hook now (never retried); answers with the host's status. */
 export const useTestDeployHook = () =>
-  useDeployHookMutation(() => invokeFunction<TestBuildResult>('webhooks', { action: 'test_deploy_hook' }));
+  useDeployHookMutation('Failed to send the test build', () =>
+    invokeFunction<TestBuildResult>('webhooks', { action: 'test_deploy_hook' }),
+  );

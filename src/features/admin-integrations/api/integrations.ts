@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUPABASE_URL } from '@/lib/env';
 import { invokeFunction } from '@/lib/edge-functions';
 import { supabase } from '@/lib/supabase';
-import { exportFeedUrl, type ChannelPlatform, type SyncResult } from '../platforms';
-import { integrationKeys } from './keys';
+import { exportFeedUrl, type ChannelPlatform, type SyncResult } from '../logic/platforms';
 
 export interface ChannelFeed {
   id: string;
@@ -16,106 +15,109 @@ export interface ChannelFeed {
   lastError: string | null;
 }
 
-/** Every room's feed per platform with its export URL (admins only). */
-export function useChannelFeeds() {
-  return useQuery({
-    queryKey: integrationKeys.feeds(),
-    queryFn: async (): Promise<ChannelFeed[]> => {
-      const [feeds, tokens] = await Promise.all([
-        supabase
-          .from('channel_feeds')
-          .select('id, room_id, platform, import_url, last_synced_at, last_error, rooms(name, room_number)')
-          .order('platform'),
-        supabase.rpc('channel_export_tokens'),
-      ]);
-      if (feeds.error) throw feeds.error;
-      if (tokens.error) throw tokens.error;
-      const tokenOf = new Map((tokens.data ?? []).map((row) => [row.feed_id, row.export_token]));
-      return (feeds.data ?? [])
-        .map((feed) => {
-          const token = tokenOf.get(feed.id);
-          return {
-            id: feed.id,
-            roomId: feed.room_id,
-            roomLabel: feed.rooms ? `${feed.rooms.room_number} · ${feed.rooms.name}` : feed.room_id,
-            platform: feed.platform,
-            importUrl: feed.import_url,
-            exportUrl: token ? exportFeedUrl(SUPABASE_URL, token) : null,
-            lastSyncedAt: feed.last_synced_at,
-            lastError: feed.last_error,
-          };
-        })
-        .sort((a, b) => a.roomLabel.localeCompare(b.roomLabel, undefined, { numeric: true }));
-    },
-  });
-}
-
-/** The stored API keys' last 4 characters per platform. */
-export function usePlatformKeyHints() {
-  return useQuery({
-    queryKey: integrationKeys.keyHints(),
-    queryFn: async () => {
-      const { data, error } = await supabase.rpc('platform_api_key_hints');
-      if (error) throw error;
-      return new Map((data ?? []).map((hint) => [hint.platform, hint.last4]));
-    },
-  });
-}
-
-export function useSyncRuns() {
-  return useQuery({
-    queryKey: integrationKeys.runs(),
-    queryFn: async () => {
-      const { data, error } = await supabase
-        .from('channel_sync_runs')
-        .select(
-          'id, platform, started_at, http_status, created_count, updated_count, cancelled_count, conflict_count, unchanged_count, error, trigger, rooms(name, room_number)',
-        )
-        .order('started_at', { ascending: false })
-        .limit(20);
-      if (error) throw error;
-      return data ?? [];
-    },
-  });
-}
-
-/** Imported events kept as conflicts (they collide with a booking or another block). */
-export function useChannelConflicts() {
-  return useQuery({
-    queryKey: integrationKeys.conflicts(),
-    queryFn: async () => {
-      const { data, error } = await supabase
-        .from('external_blocks')
-        .select(
-          'id, event_uid, summary, check_in_date, check_out_date, rooms(name, room_number), channel_feeds(platform)',
-        )
-        .eq('status', 'conflict')
-        .order('check_in_date');
-      if (error) throw error;
-      return data ?? [];
-    },
-  });
-}
+/** The channel manager's queries, each rooted by the resource it reads. */
+export const integrationQueries = {
+  /** every room's feed per platform with its export URL (admins only) */
+  feeds: () =>
+    queryOptions({
+      queryKey: ['channel-feeds'],
+      queryFn: async (): Promise<ChannelFeed[]> => {
+        const [feeds, tokens] = await Promise.all([
+          supabase
+            .from('channel_feeds')
+            .select('id, room_id, platform, import_url, last_synced_at, last_error, rooms(name, room_number)')
+            .order('platform'),
+          supabase.rpc('channel_export_tokens'),
+        ]);
+        if (feeds.error) throw feeds.error;
+        if (tokens.error) throw tokens.error;
+        const tokenOf = new Map((tokens.data ?? []).map((row) => [row.feed_id, row.export_token]));
+        return (feeds.data ?? [])
+          .map((feed) => {
+            const token = tokenOf.get(feed.id);
+            return {
+              id: feed.id,
+              roomId: feed.room_id,
+              roomLabel: feed.rooms ? `${feed.rooms.room_number} · ${feed.rooms.name}` : feed.room_id,
+              platform: feed.platform,
+              importUrl: feed.import_url,
+              exportUrl: token ? exportFeedUrl(SUPABASE_URL, token) : null,
+              lastSyncedAt: feed.last_synced_at,
+              lastError: feed.last_error,
+            };
+          })
+          .sort((a, b) => a.roomLabel.localeCompare(b.roomLabel, undefined, { numeric: true }));
+      },
+      meta: { errorText: 'Failed to load channel calendars' },
+    }),
+  /** the stored API keys' last 4 characters per platform */
+  keyHints: () =>
+    queryOptions({
+      queryKey: ['platform-api-keys'],
+      queryFn: async () => {
+        const { data, error } = await supabase.rpc('platform_api_key_hints');
+        if (error) throw error;
+        return new Map((data ?? []).map((hint) => [hint.platform, hint.last4]));
+      },
+      meta: { errorText: 'Failed to load platform API keys' },
+    }),
+  /** the last 20 sync runs, newest first */
+  runs: () =>
+    queryOptions({
+      queryKey: ['channel-sync-runs'],
+      queryFn: async () => {
+        const { data, error } = await supabase
+          .from('channel_sync_runs')
+          .select(
+            'id, platform, started_at, http_status, created_count, updated_count, cancelled_count, conflict_count, unchanged_count, error, trigger, rooms(name, room_number)',
+          )
+          .order('started_at', { ascending: false })
+          .limit(20);
+        if (error) throw error;
+        return data ?? [];
+      },
+      meta: { errorText: 'Failed to load sync runs' },
+    }),
+  /** imported events kept as conflicts (they collide with a booking or another block) */
+  conflicts: () =>
+    queryOptions({
+      queryKey: ['channel-conflicts'],
+      queryFn: async () => {
+        const { data, error } = await supabase
+          .from('external_blocks')
+          .select(
+            'id, event_uid, summary, check_in_date, check_out_date, rooms(name, room_number), channel_feeds(platform)',
+          )
+          .eq('status', 'conflict')
+          .order('check_in_date');
+        if (error) throw error;
+        return data ?? [];
+      },
+      meta: { errorText: 'Failed to load channel conflicts' },
+    }),
+};
 
 export function useSaveImportUrl() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to save the import calendar URL' },
     mutationFn: async ({ feedId, importUrl }: { feedId: string; importUrl: string | null }) => {
       const { error } = await supabase.from('channel_feeds').update({ import_url: importUrl }).eq('id', feedId);
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.feeds() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationQueries.feeds().queryKey }),
   });
 }
 
 export function useRotateExportToken() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to create a new export URL' },
     mutationFn: async (feedId: string) => {
       const { error } = await supabase.rpc('rotate_channel_export_token', { p_feed_id: feedId });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.feeds() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationQueries.feeds().queryKey }),
   });
 }
 
@@ -129,10 +131,10 @@ export function useSyncPlatform() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: integrationKeys.feeds() }),
-        queryClient.invalidateQueries({ queryKey: integrationKeys.keyHints() }),
-        queryClient.invalidateQueries({ queryKey: integrationKeys.runs() }),
-        queryClient.invalidateQueries({ queryKey: integrationKeys.conflicts() }),
+        queryClient.invalidateQueries({ queryKey: integrationQueries.feeds().queryKey }),
+        queryClient.invalidateQueries({ queryKey: integrationQueries.keyHints().queryKey }),
+        queryClient.invalidateQueries({ queryKey: integrationQueries.runs().queryKey }),
+        queryClient.invalidateQueries({ queryKey: integrationQueries.conflicts().queryKey }),
       ]),
   });
 }

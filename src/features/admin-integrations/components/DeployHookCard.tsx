@@ -14,12 +14,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SUPABASE_URL } from '@/lib/env';
-import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
-import { useErrorToast } from '@/lib/use-error-toast';
+import { deliveryTime } from '@/lib/webhook-deliveries';
+import { toastFailure, toastSuccess } from '@/lib/toast';
 import {
   deployHookDeliveriesQuery,
   deployHookSettingsQuery,
@@ -31,7 +31,6 @@ import {
   deployAnswer,
   deployDeliveryLabel,
   deployStatusLabel,
-  deployTime,
   isLocalDevelopment,
   testBuildText,
 } from '../logic/deploy-hook';
@@ -57,28 +56,28 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
         toastSuccess('Deploy hook saved', `Stored as ${settings.maskedUrl}`);
         onDone?.();
       },
-      onError: (error) => toastError('Failed to save the deploy hook', error),
     }),
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <FormField
+      <Field
         id="deploy-hook-url"
         label="Deploy hook URL"
         error={errors.url?.message}
         hint="The build hook your static host gives you, e.g. https://api.netlify.com/build_hooks/…"
       >
-        <Input
-          {...fieldA11y('deploy-hook-url', errors.url?.message)}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://api.netlify.com/build_hooks/..."
-          {...register('url')}
-        />
-      </FormField>
+        <FieldControl>
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://api.netlify.com/build_hooks/..."
+            {...register('url')}
+          />
+        </FieldControl>
+      </Field>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : submitLabel}
@@ -95,7 +94,6 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
 
 function DeployHookLog() {
   const deliveries = useQuery(deployHookDeliveriesQuery());
-  useErrorToast(deliveries.error, 'Failed to load the deploy hook deliveries');
   if (deliveries.isPending) return <Skeleton className="h-16 w-full" />;
   const rows = deliveries.data ?? [];
   if (!rows.length) return <p className="text-sm text-muted-foreground">No rebuilds requested yet.</p>;
@@ -116,7 +114,7 @@ function DeployHookLog() {
           {rows.map((delivery) => (
             <tr key={delivery.id} className="border-t align-top" data-testid="deploy-hook-delivery">
               <td className="whitespace-nowrap px-3 py-2">
-                {deployTime(delivery.last_attempt_at ?? delivery.created_at)}
+                {deliveryTime(delivery.last_attempt_at ?? delivery.created_at)}
               </td>
               <td className="px-3 py-2">{deployDeliveryLabel(delivery.event_type)}</td>
               <td className="px-3 py-2">{delivery.attempt_count}</td>
@@ -135,7 +133,6 @@ function DeployHookLog() {
 /** Integrations → Deploy hook: the static host's build hook, called once after published content changes. */
 export function DeployHookCard() {
   const settings = useQuery(deployHookSettingsQuery());
-  useErrorToast(settings.error, 'Failed to load the deploy hook');
   const remove = useRemoveDeployHook();
   const test = useTestDeployHook();
   const [replacing, setReplacing] = useState(false);
@@ -147,7 +144,6 @@ export function DeployHookCard() {
         if (result.outcome === 'delivered') toastSuccess('Test build requested', testBuildText(result));
         else toastFailure('The test build was refused', testBuildText(result));
       },
-      onError: (error) => toastError('Failed to send the test build', error),
     });
 
   const onRemove = () =>
@@ -156,7 +152,6 @@ export function DeployHookCard() {
         setConfirmRemove(false);
         toastSuccess('Deploy hook removed');
       },
-      onError: (error) => toastError('Failed to remove the deploy hook', error),
     });
 
   const current = settings.data;
@@ -185,7 +180,7 @@ export function DeployHookCard() {
               </code>
               <p className="text-xs text-muted-foreground">
                 Shown masked: whoever has the full URL can start builds.
-                {current.rebuildDueAt && ` A rebuild is due at ${deployTime(current.rebuildDueAt)}.`}
+                {current.rebuildDueAt && ` A rebuild is due at ${deliveryTime(current.rebuildDueAt)}.`}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatAdminDate } from '@/lib/format-date';
 import { useRotateExportToken, useSaveImportUrl, type ChannelFeed } from '../api/integrations';
-import { importUrlSchema } from '../platforms';
+import { importUrlSchema } from '../logic/platforms';
 
 const formSchema = z.object({ importUrl: importUrlSchema });
 type FormValues = z.infer<typeof formSchema>;
@@ -34,7 +34,6 @@ export function FeedRow({ feed }: { feed: ChannelFeed }) {
           toastSuccess('Import calendar URL saved');
           reset({ importUrl });
         },
-        onError: (error) => toastError('Failed to save the import calendar URL', error),
       },
     ),
   );
@@ -54,7 +53,6 @@ export function FeedRow({ feed }: { feed: ChannelFeed }) {
       return;
     rotate.mutate(feed.id, {
       onSuccess: () => toastSuccess('New export URL created'),
-      onError: (error) => toastError('Failed to create a new export URL', error),
     });
   }
 
@@ -74,28 +72,21 @@ export function FeedRow({ feed }: { feed: ChannelFeed }) {
         </p>
       )}
       <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
-        <FormField id={importId} label="Import calendar URL" error={errors.importUrl?.message} className="flex-1">
-          <Input
-            {...fieldA11y(importId, errors.importUrl?.message)}
-            {...register('importUrl')}
-            type="url"
-            inputMode="url"
-            placeholder="https://…/calendar.ics"
-          />
-        </FormField>
+        <Field id={importId} label="Import calendar URL" error={errors.importUrl?.message} className="flex-1">
+          <FieldControl>
+            <Input {...register('importUrl')} type="url" inputMode="url" placeholder="https://…/calendar.ics" />
+          </FieldControl>
+        </Field>
         <Button type="submit" variant="outline" disabled={!isDirty || save.isPending}>
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>
       </form>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <FormField id={exportId} label="Export calendar URL" className="flex-1">
-          <Input
-            {...fieldA11y(exportId)}
-            readOnly
-            value={feed.exportUrl ?? ''}
-            onFocus={(event) => event.target.select()}
-          />
-        </FormField>
+        <Field id={exportId} label="Export calendar URL" className="flex-1">
+          <FieldControl>
+            <Input readOnly value={feed.exportUrl ?? ''} onFocus={(event) => event.target.select()} />
+          </FieldControl>
+        </Field>
         <div className="flex gap-2">
           <Button
             type="button"

@@ -1,15 +1,13 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { useErrorToast } from '@/lib/use-error-toast';
-import { useChannelFeeds, usePlatformKeyHints } from '../api/integrations';
+import { useQuery } from '@tanstack/react-query';
+import { integrationQueries } from '../api/integrations';
 import { PlatformPanel } from './PlatformPanel';
-import { PLATFORMS } from '../platforms';
+import { PLATFORMS } from '../logic/platforms';
 
 /** One panel per booking platform. */
 export function IntegrationsPanels() {
-  const feeds = useChannelFeeds();
-  const hints = usePlatformKeyHints();
-  useErrorToast(feeds.error, 'Failed to load channel calendars');
-  useErrorToast(hints.error, 'Failed to load platform API keys');
+  const feeds = useQuery(integrationQueries.feeds());
+  const hints = useQuery(integrationQueries.keyHints());
 
   if (feeds.isPending) {
     return (

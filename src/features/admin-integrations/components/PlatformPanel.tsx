@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { toastSuccess, toastFailure } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FunctionCallError } from '@/lib/edge-functions';
 import { useSyncPlatform, type ChannelFeed } from '../api/integrations';
-import { maskedKey, syncSummary, type PlatformInfo } from '../platforms';
+import { maskedKey, syncSummary, type PlatformInfo } from '../logic/platforms';
 import { FeedRow } from './FeedRow';
 
 /** A booking platform: its API key and Sync Rooms (or Sync now), and every room's calendar pair. */
@@ -60,21 +60,22 @@ export function PlatformPanel({
       <CardContent className="space-y-4">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           {platform.hasApiKey && (
-            <FormField
+            <Field
               id={keyId}
               label="API Key"
               className="flex-1"
               hint={storedKeyLast4 ? `Stored key: ${maskedKey(storedKeyLast4)}` : undefined}
             >
-              <Input
-                {...fieldA11y(keyId)}
-                type="password"
-                autoComplete="off"
-                value={apiKey}
-                onChange={(event) => setApiKey(event.target.value)}
-                placeholder={storedKeyLast4 ? maskedKey(storedKeyLast4) : `Enter your ${platform.name} API key`}
-              />
-            </FormField>
+              <FieldControl>
+                <Input
+                  type="password"
+                  autoComplete="off"
+                  value={apiKey}
+                  onChange={(event) => setApiKey(event.target.value)}
+                  placeholder={storedKeyLast4 ? maskedKey(storedKeyLast4) : `Enter your ${platform.name} API key`}
+                />
+              </FieldControl>
+            </Field>
           )}
           <Button type="button" onClick={onSync} disabled={sync.isPending}>
             {sync.isPending ? (

@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAdminDate } from '@/lib/format-date';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { useIsMobile } from '@/lib/use-is-mobile';
-import { useChannelConflicts, useSyncRuns } from '../api/integrations';
-import { platformName } from '../platforms';
+import { integrationQueries } from '../api/integrations';
+import { platformName } from '../logic/platforms';
 
-type SyncRun = NonNullable<ReturnType<typeof useSyncRuns>['data']>[number];
+type SyncRun = Awaited<ReturnType<NonNullable<ReturnType<typeof integrationQueries.runs>['queryFn']>>>[number];
 
 const runTime = (run: SyncRun) => `${formatAdminDate(run.started_at)} ${new Date(run.started_at).toLocaleTimeString()}`;
 const runResult = (run: SyncRun) =>
@@ -19,11 +19,9 @@ const roomText = (room: { name: string; room_number: string } | null) =>
 
 /** Conflicts to resolve (in red) and the last sync runs. */
 export function SyncActivity() {
-  const runs = useSyncRuns();
-  const conflicts = useChannelConflicts();
+  const runs = useQuery(integrationQueries.runs());
+  const conflicts = useQuery(integrationQueries.conflicts());
   const phone = useIsMobile();
-  useErrorToast(runs.error, 'Failed to load sync runs');
-  useErrorToast(conflicts.error, 'Failed to load channel conflicts');
 
   return (
     <Card>

@@ -1,8 +1,8 @@
 // The deploy hook as the Integrations card shows it: the server's masked settings, the URL rules
 // of the form (the same as set_deploy_hook's in SQL) and the words of the delivery log.
-import { format, parseISO } from 'date-fns';
+import type { WebhookAttemptResult } from '@shared/constants';
 import { z } from 'zod';
-import type { Tables } from '@/types/database';
+import { attemptText, deliveryStatusLabel, deliveryTime, type DeliveryLogRow } from '@/lib/webhook-deliveries';
 
 /** What deploy_hook_settings() answers: never the URL itself. */
 export interface DeployHookSettings {
@@ -31,18 +31,7 @@ export function parseDeployHookSettings(value: unknown): DeployHookSettings {
   };
 }
 
-export type DeployHookDelivery = Pick<
-  Tables<'webhook_deliveries'>,
-  | 'id'
-  | 'event_type'
-  | 'status'
-  | 'attempt_count'
-  | 'created_at'
-  | 'last_attempt_at'
-  | 'last_response_status'
-  | 'last_error'
-  | 'next_attempt_at'
->;
+export type DeployHookDelivery = DeliveryLogRow;
 
 export const MISSING_DEPLOY_HOOK_URL = 'Please enter the deploy hook URL.';
 export const HTTPS_ONLY =
@@ -78,31 +67,17 @@ export function deployDeliveryLabel(eventType: string): string {
   return eventType === 'deploy_hook.test' ? 'Test build' : 'Rebuild';
 }
 
-/** What the webhooks function answers to "Send a test build". */
-export interface TestBuildResult {
-  outcome: 'delivered' | 'retry' | 'failed' | 'endpoint_disabled';
-  status: number | null;
-  latency_ms: number;
-  error: string | null;
-}
+/** What the webhooks function answers to "Send a test build": one attempt, as Test and Replay. */
+export type TestBuildResult = WebhookAttemptResult;
 
 /** The toast's detail after "Send a test build". */
 export function testBuildText(result: Pick<TestBuildResult, 'status' | 'latency_ms' | 'error'>): string {
-  if (result.status === null) return result.error ?? 'No answer';
-  return `The host answered HTTP ${result.status} in ${result.latency_ms} ms.`;
+  return attemptText(result, 'host');
 }
 
 /** The log's "Status" column: Waiting (the window is open), Retrying, Delivered, Failed. */
 export function deployStatusLabel(delivery: Pick<DeployHookDelivery, 'status' | 'attempt_count'>): string {
-  if (delivery.status === 'delivered') return 'Delivered';
-  if (delivery.status === 'failed') return 'Failed';
-  return delivery.attempt_count === 0 ? 'Waiting' : 'Retrying';
-}
-
-/** A time of the log, to the second: 'MMM dd, yyyy HH:mm:ss'. */
-export function deployTime(value: string): string {
-  const date = parseISO(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, 'MMM dd, yyyy HH:mm:ss');
+  return deliveryStatusLabel(delivery, 'Waiting');
 }
 
 /** The log's "HTTP / error" column: when a waiting rebuild goes, the host's answer, or why there was none. */
@@ -113,7 +88,7 @@ export function deployAnswer(
   >,
 ): string {
   if (delivery.status === 'pending' && delivery.attempt_count === 0) {
-    return `Goes at ${deployTime(delivery.next_attempt_at)}`;
+    return `Goes at ${deliveryTime(delivery.next_attempt_at)}`;
   }
   const status = delivery.last_response_status !== null ? `HTTP ${delivery.last_response_status}` : null;
   return [status, delivery.last_error].filter(Boolean).join(' · ') || 'Not sent yet';

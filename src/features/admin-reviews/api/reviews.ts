@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { siteKeys } from '@/lib/site-keys';
+import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { REVIEW_TABS, tabFilter, type AdminReview, type ReviewCounts, type ReviewTab } from '../logic/reviews';
 
@@ -7,7 +7,8 @@ import { REVIEW_TABS, tabFilter, type AdminReview, type ReviewCounts, type Revie
 export const REVIEW_LIST_LIMIT = 200;
 
 export const reviewQueries = {
-  all: () => ['reviews'] as const,
+  /** the reviews root: also the home page's reviews and the computed headline (see features/site) */
+  all: () => resourceKeys.reviews,
   /** a tab's reviews, newest first, each with its stay (reference, dates, room) */
   list: (tab: ReviewTab) =>
     queryOptions({
@@ -43,19 +44,9 @@ export const reviewQueries = {
     }),
 };
 
-function useInvalidateReviews() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: reviewQueries.all() }),
-      // the home page shows approved reviews, their replies and the computed headline
-      queryClient.invalidateQueries({ queryKey: siteKeys.all }),
-    ]);
-}
-
 /** Approve, hide, or send back to pending; reply; delete (admins). */
 export function useUpdateReview() {
-  const invalidate = useInvalidateReviews();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
       id,
@@ -68,12 +59,13 @@ export function useUpdateReview() {
       if (error) throw error;
       if (!data?.length) throw new Error('The review was not found.');
     },
-    onSuccess: invalidate,
+    // the root: the admin lists and counts, and the home page's reviews, replies and headline
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueries.all() }),
   });
 }
 
 export function useDeleteReview() {
-  const invalidate = useInvalidateReviews();
+  const queryClient = useQueryClient();
   return useMutation({
     meta: { errorText: 'Failed to delete the review' },
     mutationFn: async (id: string) => {
@@ -81,13 +73,14 @@ export function useDeleteReview() {
       if (error) throw error;
       if (!data?.length) throw new Error('Only administrators can delete reviews.');
     },
-    onSuccess: invalidate,
+    // the root: the admin lists and counts, and the home page's reviews, replies and headline
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueries.all() }),
   });
 }
 
 /** A review entered by hand (from before the product), stored as 'manual' and pending. */
 export function useAddManualReview() {
-  const invalidate = useInvalidateReviews();
+  const queryClient = useQueryClient();
   return useMutation({
     meta: { errorText: 'Failed to add the review' },
     mutationFn: async (review: {
@@ -100,6 +93,7 @@ export function useAddManualReview() {
       const { error } = await supabase.from('reviews').insert(review);
       if (error) throw error;
     },
-    onSuccess: invalidate,
+    // the root: the admin lists and counts, and the home page's reviews, replies and headline
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueries.all() }),
   });
 }

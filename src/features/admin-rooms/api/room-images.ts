@@ -1,34 +1,12 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileExtension } from '@/lib/image-upload';
 import { removePublicImage, uploadPublicImage } from '@/lib/image-storage';
 import { supabase } from '@/lib/supabase';
-import { nextDisplayOrder } from '../room-logic';
+import { nextDisplayOrder } from '../logic/rooms';
 import type { RoomImage } from '../types';
-import { roomKeys } from '@/lib/public-rooms/keys';
-import { adminRoomKeys } from './keys';
+import { fetchRoomImages, roomQueries } from './queries';
 
-/** A room's gallery changed: the admin gallery and the public room page. */
-function invalidateImages(queryClient: QueryClient, roomId: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminRoomKeys.images(roomId) }),
-    queryClient.invalidateQueries({ queryKey: roomKeys.detail(roomId) }),
-  ]);
-}
-
-async function fetchRoomImages(roomId: string): Promise<RoomImage[]> {
-  const { data, error } = await supabase
-    .from('room_images')
-    .select('*')
-    .eq('room_id', roomId)
-    .order('display_order', { ascending: true })
-    .order('created_at', { ascending: true });
-  if (error) throw error;
-  return data ?? [];
-}
-
-export function useRoomImages(roomId: string, enabled = true) {
-  return useQuery({ queryKey: adminRoomKeys.images(roomId), enabled, queryFn: () => fetchRoomImages(roomId) });
-}
+// A gallery changed: the room's keys hold the admin gallery and the public room page.
 
 /** Storage path of a gallery picture: {roomId}/{timestamp}.{ext}. */
 export function galleryImagePath(roomId: string, file: File, now = Date.now()): string {
@@ -58,13 +36,14 @@ export function useUploadRoomImage(roomId: string) {
         throw error;
       }
     },
-    onSettled: () => invalidateImages(queryClient, roomId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: roomQueries.detail(roomId) }),
   });
 }
 
 export function useDeleteRoomImage(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to delete image' },
     mutationFn: async (image: RoomImage) => {
       const { error } = await supabase.from('room_images').delete().eq('id', image.id);
       if (error) throw error;
@@ -72,7 +51,7 @@ export function useDeleteRoomImage(roomId: string) {
         console.error('Failed to remove image file', cleanupError),
       );
     },
-    onSuccess: () => invalidateImages(queryClient, roomId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.detail(roomId) }),
   });
 }
 
@@ -80,6 +59,7 @@ export function useDeleteRoomImage(roomId: string) {
 export function useReorderRoomImages(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to update image order' },
     mutationFn: async (rows: { id: string; display_order: number }[]) => {
       const results = await Promise.all(
         rows.map((row) => supabase.from('room_images').update({ display_order: row.display_order }).eq('id', row.id)),
@@ -87,7 +67,7 @@ export function useReorderRoomImages(roomId: string) {
       const failed = results.find((result) => result.error);
       if (failed?.error) throw failed.error;
     },
-    onSettled: () => invalidateImages(queryClient, roomId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: roomQueries.detail(roomId) }),
   });
 }
 
@@ -95,10 +75,11 @@ export function useReorderRoomImages(roomId: string) {
 export function useSetPrimaryRoomImage(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to set primary image' },
     mutationFn: async (imageId: string) => {
       const { error } = await supabase.rpc('set_primary_room_image', { p_image_id: imageId });
       if (error) throw error;
     },
-    onSuccess: () => invalidateImages(queryClient, roomId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.detail(roomId) }),
   });
 }

@@ -1,29 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileExtension } from '@/lib/image-upload';
 import { removePublicImage, uploadPublicImage } from '@/lib/image-storage';
 import { supabase } from '@/lib/supabase';
-import type { Room, RoomStatus, RoomValues } from '../types';
-import { adminRoomKeys, invalidateRooms } from './keys';
-
-type RoomRow = Omit<Room, 'promo_codes_count'> & { room_promo_codes: { count: number }[] | null };
-
-/** Rooms ordered by room number, each with its promo-code count (one request, embedded count). */
-export async function fetchRooms(): Promise<Room[]> {
-  const { data, error } = await supabase
-    .from('rooms')
-    .select('*, room_promo_codes(count)')
-    .order('room_number', { ascending: true });
-  if (error) throw error;
-  return ((data ?? []) as RoomRow[]).map(({ room_promo_codes, ...room }) => ({
-    ...room,
-    amenities: room.amenities ?? [],
-    promo_codes_count: room_promo_codes?.[0]?.count ?? 0,
-  }));
-}
-
-export function useRooms() {
-  return useQuery({ queryKey: adminRoomKeys.list(), queryFn: fetchRooms });
-}
+import type { RoomStatus, RoomValues } from '../types';
+import { roomQueries } from './queries';
 
 /** Raised when the room itself was saved but its picture could not be uploaded. */
 export class ImageUploadError extends Error {
@@ -75,18 +55,19 @@ export function useSaveRoom() {
       }
       return newId;
     },
-    onSettled: () => invalidateRooms(queryClient),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: roomQueries.all() }),
   });
 }
 
 export function useUpdateRoomStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorText: 'Failed to update room status' },
     mutationFn: async ({ id, status }: { id: string; status: RoomStatus }) => {
       const { error } = await supabase.from('rooms').update({ status }).eq('id', id);
       if (error) throw error;
     },
-    onSuccess: () => invalidateRooms(queryClient),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.all() }),
   });
 }
 
@@ -98,9 +79,9 @@ export function useDeleteRoom() {
       if (error) throw error;
     },
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: adminRoomKeys.promoCodes(id) });
-      queryClient.removeQueries({ queryKey: adminRoomKeys.images(id) });
-      return invalidateRooms(queryClient);
+      // its page, gallery and promo codes are gone with it
+      queryClient.removeQueries({ queryKey: roomQueries.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: roomQueries.all() });
     },
   });
 }
@@ -115,7 +96,7 @@ export function useSetRoomCover() {
       if (error) throw error;
       return image_url;
     },
-    onSuccess: () => invalidateRooms(queryClient),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.all() }),
   });
 }
 
@@ -130,6 +111,6 @@ export function useClearRoomCover() {
         console.error('Failed to remove image file', cleanupError),
       );
     },
-    onSuccess: () => invalidateRooms(queryClient),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.all() }),
   });
 }

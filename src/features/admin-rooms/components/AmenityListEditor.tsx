@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { addAmenity, AMENITY_PRESETS, hasAmenity, removeAmenity, togglePreset } from '../amenity-list';
+import { addAmenity, AMENITY_PRESETS, hasAmenity, removeAmenity, togglePreset } from '../logic/amenity-list';
 
 /** Unique amenity list: custom entries by Enter or the plus button, plus the preset buttons. */
 export function AmenityListEditor({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ImagePlus, Loader2, Star, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
@@ -7,15 +8,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { imageFileError } from '@/lib/image-upload';
 import { hasOwnPicture, roomCardImage } from '@/lib/room-pictures';
-import { useErrorToast } from '@/lib/use-error-toast';
 import {
   useDeleteRoomImage,
   useReorderRoomImages,
-  useRoomImages,
   useSetPrimaryRoomImage,
   useUploadRoomImage,
 } from '../api/room-images';
-import { moveImage } from '../room-logic';
+import { roomQueries } from '../api/queries';
+import { moveImage } from '../logic/rooms';
 import type { Room, RoomImage } from '../types';
 
 export function GalleryDialog({ room, onOpenChange }: { room: Room | null; onOpenChange: (open: boolean) => void }) {
@@ -34,8 +34,7 @@ export function GalleryDialog({ room, onOpenChange }: { room: Room | null; onOpe
 
 function GalleryPanel({ room }: { room: Room }) {
   const roomId = room.id;
-  const images = useRoomImages(roomId);
-  useErrorToast(images.error, 'Failed to load room images');
+  const images = useQuery(roomQueries.images(roomId));
   const upload = useUploadRoomImage(roomId);
   const remove = useDeleteRoomImage(roomId);
   const reorder = useReorderRoomImages(roomId);
@@ -71,20 +70,18 @@ function GalleryPanel({ room }: { room: Room }) {
     if (!window.confirm('Are you sure you want to delete this image?')) return;
     remove.mutate(image, {
       onSuccess: () => toastSuccess('Image deleted successfully'),
-      onError: (error) => toastError('Failed to delete image', error),
     });
   }
 
   function onMove(index: number, direction: -1 | 1) {
     const rows = moveImage(list, index, direction);
     if (rows.length === 0) return;
-    reorder.mutate(rows, { onError: (error) => toastError('Failed to update image order', error) });
+    reorder.mutate(rows);
   }
 
   function onSetPrimary(image: RoomImage) {
     setPrimary.mutate(image.id, {
       onSuccess: () => toastSuccess('Primary image updated'),
-      onError: (error) => toastError('Failed to set primary image', error),
     });
   }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,17 +8,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { formatAdminDate as formatDate } from '@/lib/format-date';
 import { errorMessage, isUniqueViolation } from '@/lib/postgrest-error';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';
-import { useDeletePromoCode, usePromoCodes, useSavePromoCode, useTogglePromoCode } from '../api/promo-codes';
-import { promoFormDefaults, promoFormSchema, type PromoFormInput, type PromoFormOutput } from '../forms';
+import { useDeletePromoCode, useSavePromoCode, useTogglePromoCode } from '../api/promo-codes';
+import { roomQueries } from '../api/queries';
+import { promoFormDefaults, promoFormSchema, type PromoFormInput, type PromoFormOutput } from '../logic/schemas';
 import type { PromoCode, Room } from '../types';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; code: PromoCode };
@@ -37,11 +38,10 @@ export function PromoCodesDialog({ room, onOpenChange }: { room: Room | null; on
 }
 
 function PromoCodesPanel({ room }: { room: Room }) {
-  const codes = usePromoCodes(room.id);
-  useErrorToast(codes.error, 'Failed to fetch promo codes');
+  const codes = useQuery(roomQueries.promoCodes(room.id));
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const toggle = useTogglePromoCode(room.id);
-  const remove = useDeletePromoCode(room.id);
+  const toggle = useTogglePromoCode();
+  const remove = useDeletePromoCode();
 
   function onToggle(code: PromoCode) {
     toggle.mutate(
@@ -49,7 +49,6 @@ function PromoCodesPanel({ room }: { room: Room }) {
       {
         onSuccess: () =>
           toastSuccess(code.is_active ? 'Promo code deactivated successfully' : 'Promo code activated successfully'),
-        onError: (error) => toastError('Failed to update promo code status', error),
       },
     );
   }
@@ -63,7 +62,6 @@ function PromoCodesPanel({ room }: { room: Room }) {
       return;
     remove.mutate(code.id, {
       onSuccess: () => toastSuccess('Promo code deleted successfully'),
-      onError: (error) => toastError('Failed to delete promo code', error),
     });
   }
 
@@ -191,52 +189,41 @@ function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCo
     >
       <h3 className="font-sans text-base font-semibold">{code ? 'Edit Promo Code' : 'New Promo Code'}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="promo-code" label="Promo Code" error={errors.promo_code?.message}>
-          <Input
-            {...fieldA11y('promo-code', errors.promo_code?.message)}
-            {...register('promo_code')}
-            className="font-mono uppercase"
-            placeholder="SUMMER25"
-            autoComplete="off"
-          />
-        </FormField>
-        <FormField id="promo-discount" label="Discount (%)" error={errors.discount_percentage?.message}>
-          <Input
-            {...fieldA11y('promo-discount', errors.discount_percentage?.message)}
-            type="number"
-            min={1}
-            max={100}
-            {...register('discount_percentage')}
-          />
-        </FormField>
-        <FormField id="promo-valid-from" label="Valid From" error={errors.valid_from?.message}>
-          <Input
-            {...fieldA11y('promo-valid-from', errors.valid_from?.message)}
-            type="date"
-            {...register('valid_from')}
-          />
-        </FormField>
-        <FormField id="promo-valid-until" label="Valid Until" error={errors.valid_until?.message}>
-          <Input
-            {...fieldA11y('promo-valid-until', errors.valid_until?.message)}
-            type="date"
-            {...register('valid_until')}
-          />
-        </FormField>
-        <FormField
+        <Field id="promo-code" label="Promo Code" error={errors.promo_code?.message}>
+          <FieldControl>
+            <Input
+              {...register('promo_code')}
+              className="font-mono uppercase"
+              placeholder="SUMMER25"
+              autoComplete="off"
+            />
+          </FieldControl>
+        </Field>
+        <Field id="promo-discount" label="Discount (%)" error={errors.discount_percentage?.message}>
+          <FieldControl>
+            <Input type="number" min={1} max={100} {...register('discount_percentage')} />
+          </FieldControl>
+        </Field>
+        <Field id="promo-valid-from" label="Valid From" error={errors.valid_from?.message}>
+          <FieldControl>
+            <Input type="date" {...register('valid_from')} />
+          </FieldControl>
+        </Field>
+        <Field id="promo-valid-until" label="Valid Until" error={errors.valid_until?.message}>
+          <FieldControl>
+            <Input type="date" {...register('valid_until')} />
+          </FieldControl>
+        </Field>
+        <Field
           id="promo-max-uses"
           label="Max Uses"
           error={errors.max_uses?.message}
           hint="Leave empty for unlimited uses"
         >
-          <Input
-            {...fieldA11y('promo-max-uses', errors.max_uses?.message)}
-            type="number"
-            min={1}
-            placeholder="Unlimited"
-            {...register('max_uses')}
-          />
-        </FormField>
+          <FieldControl>
+            <Input type="number" min={1} placeholder="Unlimited" {...register('max_uses')} />
+          </FieldControl>
+        </Field>
         <div className="flex items-center gap-3 pt-6">
           <Controller
             control={control}
@@ -246,9 +233,11 @@ function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCo
           <Label htmlFor="promo-active">Active</Label>
         </div>
       </div>
-      <FormField id="promo-description" label="Description">
-        <Textarea id="promo-description" rows={2} {...register('description')} />
-      </FormField>
+      <Field id="promo-description" label="Description">
+        <FieldControl>
+          <Textarea rows={2} {...register('description')} />
+        </FieldControl>
+      </Field>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
           Cancel

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { roomCardImage } from '@/lib/room-pictures';
 import { formatEuro } from '@/lib/utils';
-import { statusToggleLabel, visibleAmenities } from '../room-logic';
+import { statusToggleLabel, visibleAmenities } from '../logic/rooms';
 import { roomStatusLabel, roomTypeLabel, type Room } from '../types';
 
 const STATUS_VARIANT = {

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { imageFileError } from '@/lib/image-upload';
@@ -24,7 +24,7 @@ import {
   roomFormSchema,
   type RoomFormInput,
   type RoomFormOutput,
-} from '../forms';
+} from '../logic/schemas';
 import { ROOM_STATUSES, ROOM_TYPES, roomStatusLabel, roomTypeLabel, type Room } from '../types';
 import { AmenityListEditor } from './AmenityListEditor';
 
@@ -98,69 +98,65 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="room-name" label="Room Name" error={errors.name?.message}>
-          <Input {...fieldA11y('room-name', errors.name?.message)} {...register('name')} placeholder="Deluxe King" />
-        </FormField>
-        <FormField id="room-number" label="Room Number" error={errors.room_number?.message}>
-          <Input
-            {...fieldA11y('room-number', errors.room_number?.message)}
-            {...register('room_number')}
-            placeholder="101"
-          />
-        </FormField>
-        <FormField id="room-type" label="Room Type">
-          <NativeSelect id="room-type" {...register('room_type')}>
-            {ROOM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {roomTypeLabel(type)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="room-status" label="Status">
-          <NativeSelect id="room-status" {...register('status')}>
-            {ROOM_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {roomStatusLabel(status)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <Field id="room-name" label="Room Name" error={errors.name?.message}>
+          <FieldControl>
+            <Input {...register('name')} placeholder="Deluxe King" />
+          </FieldControl>
+        </Field>
+        <Field id="room-number" label="Room Number" error={errors.room_number?.message}>
+          <FieldControl>
+            <Input {...register('room_number')} placeholder="101" />
+          </FieldControl>
+        </Field>
+        <Field id="room-type" label="Room Type">
+          <FieldControl>
+            <NativeSelect {...register('room_type')}>
+              {ROOM_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {roomTypeLabel(type)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FieldControl>
+        </Field>
+        <Field id="room-status" label="Status">
+          <FieldControl>
+            <NativeSelect {...register('status')}>
+              {ROOM_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {roomStatusLabel(status)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FieldControl>
+        </Field>
       </div>
-      <FormField id="room-description" label="Description">
-        <Textarea id="room-description" rows={3} {...register('description')} />
-      </FormField>
+      <Field id="room-description" label="Description">
+        <FieldControl>
+          <Textarea rows={3} {...register('description')} />
+        </FieldControl>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-4">
-        <FormField id="room-price" label="Price per Night (€)" error={errors.price_per_night?.message}>
-          <Input
-            {...fieldA11y('room-price', errors.price_per_night?.message)}
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            {...register('price_per_night')}
-          />
-        </FormField>
-        <FormField id="room-max-guests" label="Max Guests" error={errors.max_guests?.message}>
-          <Input
-            {...fieldA11y('room-max-guests', errors.max_guests?.message)}
-            type="number"
-            min={1}
-            max={8}
-            {...register('max_guests')}
-          />
-        </FormField>
-        <FormField id="room-beds" label="Beds" error={errors.beds?.message}>
-          <Input {...fieldA11y('room-beds', errors.beds?.message)} type="number" min={1} {...register('beds')} />
-        </FormField>
-        <FormField id="room-bathrooms" label="Bathrooms" error={errors.bathrooms?.message}>
-          <Input
-            {...fieldA11y('room-bathrooms', errors.bathrooms?.message)}
-            type="number"
-            min={1}
-            {...register('bathrooms')}
-          />
-        </FormField>
+        <Field id="room-price" label="Price per Night (€)" error={errors.price_per_night?.message}>
+          <FieldControl>
+            <Input type="number" min={0} step={0.01} inputMode="decimal" {...register('price_per_night')} />
+          </FieldControl>
+        </Field>
+        <Field id="room-max-guests" label="Max Guests" error={errors.max_guests?.message}>
+          <FieldControl>
+            <Input type="number" min={1} max={8} {...register('max_guests')} />
+          </FieldControl>
+        </Field>
+        <Field id="room-beds" label="Beds" error={errors.beds?.message}>
+          <FieldControl>
+            <Input type="number" min={1} {...register('beds')} />
+          </FieldControl>
+        </Field>
+        <Field id="room-bathrooms" label="Bathrooms" error={errors.bathrooms?.message}>
+          <FieldControl>
+            <Input type="number" min={1} {...register('bathrooms')} />
+          </FieldControl>
+        </Field>
       </div>
       <Controller
         control={control}

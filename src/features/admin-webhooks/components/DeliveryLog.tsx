@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
+import { deliveryTime } from '@/lib/webhook-deliveries';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import { useReplayDelivery, webhookQueries } from '../api/webhooks';
 import {
   answerSummary,
   deliveryStatusLabel,
-  deliveryTime,
   eventLabel,
   testResultText,
   type WebhookDelivery,

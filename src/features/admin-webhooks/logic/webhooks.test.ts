@@ -1,4 +1,4 @@
-import { answerSummary, deliveryTime, deliveryStatusLabel, eventLabel, testResultText } from './webhooks';
+import { answerSummary, deliveryStatusLabel, eventLabel, testResultText } from './webhooks';
 import { endpointFormDefaults, endpointFormSchema } from './schemas';
 
 describe('endpointFormSchema', () => {
@@ -49,12 +49,5 @@ describe('delivery log texts', () => {
       'The receiver answered HTTP 200 in 42 ms.',
     );
     expect(testResultText({ status: null, latency_ms: 3, error: 'refused' })).toBe('refused');
-  });
-});
-
-describe('deliveryTime', () => {
-  it('shows the date and the time to the second', () => {
-    expect(deliveryTime('2026-03-05T14:07:09')).toBe('Mar 05, 2026 14:07:09');
-    expect(deliveryTime('not a date')).toBe('not a date');
   });
 });

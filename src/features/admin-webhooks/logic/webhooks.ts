@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookAttemptResult, type WebhookEventType } from '@shared/constants';
-import { format, parseISO } from 'date-fns';
 import type { Tables } from '@/types/database';
+import { attemptText, deliveryStatusLabel as statusLabel, type DeliveryLogRow } from '@/lib/webhook-deliveries';
 
 export type WebhookEndpoint = Pick<
   Tables<'webhook_endpoints'>,
@@ -15,21 +15,8 @@ export type WebhookEndpoint = Pick<
   | 'created_at'
 >;
 
-export type WebhookDelivery = Pick<
-  Tables<'webhook_deliveries'>,
-  | 'id'
-  | 'event_type'
-  | 'status'
-  | 'attempt_count'
-  | 'created_at'
-  | 'last_attempt_at'
-  | 'last_response_status'
-  | 'last_latency_ms'
-  | 'last_response_excerpt'
-  | 'last_error'
-  | 'next_attempt_at'
-  | 'replay_of'
->;
+export type WebhookDelivery = DeliveryLogRow &
+  Pick<Tables<'webhook_deliveries'>, 'last_latency_ms' | 'last_response_excerpt' | 'replay_of'>;
 
 /** What the webhooks function answers to Test and Replay (one shape, shared with the function). */
 export type AttemptResult = WebhookAttemptResult;
@@ -63,19 +50,10 @@ export function answerSummary(delivery: Pick<WebhookDelivery, 'last_response_sta
 }
 
 export function deliveryStatusLabel(delivery: Pick<WebhookDelivery, 'status' | 'attempt_count'>): string {
-  if (delivery.status === 'delivered') return 'Delivered';
-  if (delivery.status === 'failed') return 'Failed';
-  return delivery.attempt_count === 0 ? 'Queued' : 'Retrying';
+  return statusLabel(delivery, 'Queued');
 }
 
 /** The success toast's detail after Test Webhook. */
 export function testResultText(result: Pick<AttemptResult, 'status' | 'latency_ms' | 'error'>): string {
-  if (result.status === null) return result.error ?? 'No answer';
-  return `The receiver answered HTTP ${result.status} in ${result.latency_ms} ms.`;
-}
-
-/** When a delivery was last tried (or queued), to the second: 'MMM dd, yyyy HH:mm:ss'. */
-export function deliveryTime(value: string): string {
-  const date = parseISO(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, 'MMM dd, yyyy HH:mm:ss');
+  return attemptText(result, 'receiver');
 }

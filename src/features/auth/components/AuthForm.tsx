@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/label';
 import { errorMessage } from '@/lib/postgrest-error';
@@ -97,29 +97,28 @@ export function AuthForm({
       aria-describedby={message ? id('error') : undefined}
     >
       {signingUp && (
-        <FormField id={id('name')} label={t`Name (optional)`}>
-          <Input id={id('name')} autoComplete="name" maxLength={100} {...register('name')} />
-        </FormField>
+        <Field id={id('name')} label={t`Name (optional)`}>
+          <FieldControl>
+            <Input autoComplete="name" maxLength={100} {...register('name')} />
+          </FieldControl>
+        </Field>
       )}
-      <FormField id={id('email')} label={t`Email`}>
-        <Input
-          id={id('email')}
-          type="email"
-          autoComplete="email"
-          aria-invalid={Boolean(errors.email)}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField id={id('password')} label={t`Password`}>
-        <Input
-          id={id('password')}
-          type="password"
-          autoComplete={signingUp ? 'new-password' : 'current-password'}
-          minLength={PASSWORD_MIN.signin}
-          aria-invalid={Boolean(errors.password)}
-          {...register('password')}
-        />
-      </FormField>
+      <Field id={id('email')} label={t`Email`}>
+        <FieldControl>
+          <Input type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...register('email')} />
+        </FieldControl>
+      </Field>
+      <Field id={id('password')} label={t`Password`}>
+        <FieldControl>
+          <Input
+            type="password"
+            autoComplete={signingUp ? 'new-password' : 'current-password'}
+            minLength={PASSWORD_MIN.signin}
+            aria-invalid={Boolean(errors.password)}
+            {...register('password')}
+          />
+        </FieldControl>
+      </Field>
       <FieldError id={id('error')} message={message} />
       <Button type="submit" disabled={pending} className="w-full">
         {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}

@@ -4,7 +4,7 @@ import { Loader2, MailCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/postgrest-error';
 import { toastFailure } from '@/lib/toast';
@@ -71,15 +71,11 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
           <Trans>Enter the email address of your account and we will send you a link to set a new password.</Trans>
         </p>
       </div>
-      <FormField id="reset-email" label={t`Email`} error={errors.email?.message}>
-        <Input
-          {...fieldA11y('reset-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          {...register('email')}
-        />
-      </FormField>
+      <Field id="reset-email" label={t`Email`} error={errors.email?.message}>
+        <FieldControl>
+          <Input type="email" autoComplete="email" autoFocus {...register('email')} />
+        </FieldControl>
+      </Field>
       <Button type="submit" disabled={request.isPending} className="w-full">
         {request.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         <Trans>Send reset link</Trans>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Loader2, MessageCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -14,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
 import { useFormatters } from '@/lib/i18n/format';
@@ -37,12 +36,12 @@ import {
 } from '../logic/schemas';
 import type { BookingDialogProps } from '@/lib/booking-dialog';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
+import { GuestCountSelect } from './GuestCountSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
 
 const FIELD_ORDER = ['name', 'checkIn', 'checkOut', 'roomId', 'guests', 'email', 'phone', 'specialRequests'] as const;
-const guestOptions = Array.from({ length: DIALOG_GUESTS.max - DIALOG_GUESTS.min + 1 }, (_, i) => DIALOG_GUESTS.min + i);
 
 export default function BookingDialog({
   open,
@@ -192,25 +191,23 @@ export default function BookingDialog({
           />
 
           {chooseRoom && (
-            <FormField id="bd-room" label={t`Room`}>
-              <NativeSelect
-                id="bd-room"
-                aria-required="true"
-                {...register('roomId', { onChange: () => setPromo(null) })}
-              >
-                <option value="">{rooms.isLoading ? t`Loading rooms…` : t`Select a room`}</option>
-                {offer.options.map(({ room, label }) => (
-                  <option key={room.id} value={room.id}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
+            <Field id="bd-room" label={t`Room`}>
+              <FieldControl>
+                <NativeSelect aria-required="true" {...register('roomId', { onChange: () => setPromo(null) })}>
+                  <option value="">{rooms.isLoading ? t`Loading rooms…` : t`Select a room`}</option>
+                  {offer.options.map(({ room, label }) => (
+                    <option key={room.id} value={room.id}>
+                      {label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
               {isStay(checkIn, checkOut) && offer.roomsKnown && offer.freeCount === 0 && (
                 <p className="text-sm text-destructive">
                   <Trans>No rooms are free for these dates. Please try other dates.</Trans>
                 </p>
               )}
-            </FormField>
+            </Field>
           )}
 
           <AvailabilityNote
@@ -221,34 +218,31 @@ export default function BookingDialog({
           />
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="bd-guests" label={t`Number of Guests`}>
-              <NativeSelect id="bd-guests" {...register('guests')}>
-                {guestOptions.map((n) => (
-                  <option key={n} value={String(n)}>
-                    {plural(n, { one: '# Guest', other: '# Guests' })}
-                  </option>
-                ))}
-              </NativeSelect>
+            <Field id="bd-guests" label={t`Number of Guests`}>
+              <FieldControl>
+                <GuestCountSelect range={DIALOG_GUESTS} {...register('guests')} />
+              </FieldControl>
               {maxGuests !== undefined && Number(guests) > maxGuests && (
                 <p className="text-xs text-muted-foreground">
                   <Trans>This room sleeps up to {maxGuests} guests.</Trans>
                 </p>
               )}
-            </FormField>
+            </Field>
             <GuestDetailsFields idPrefix="bd" register={register} />
           </div>
 
-          <FormField id="bd-promo" label={t`Promo Code`}>
+          <Field id="bd-promo" label={t`Promo Code`}>
             <div className="flex gap-2">
-              <Input
-                id="bd-promo"
-                autoComplete="off"
-                placeholder={t`e.g. SAVE15`}
-                className="uppercase"
-                readOnly={Boolean(promo)}
-                aria-describedby="bd-promo-hint"
-                {...register('promoCode')}
-              />
+              <FieldControl>
+                <Input
+                  autoComplete="off"
+                  placeholder={t`e.g. SAVE15`}
+                  className="uppercase"
+                  readOnly={Boolean(promo)}
+                  aria-describedby="bd-promo-hint"
+                  {...register('promoCode')}
+                />
+              </FieldControl>
               <Button
                 type="button"
                 variant={promo ? 'secondary' : 'outline'}
@@ -278,16 +272,13 @@ export default function BookingDialog({
                 ? t`${promoCode} applied. Click the button again to remove it.`
                 : t`Optional. Codes are not case-sensitive.`}
             </p>
-          </FormField>
+          </Field>
 
-          <FormField id="bd-requests" label={t`Special Requests (optional)`}>
-            <Textarea
-              id="bd-requests"
-              rows={3}
-              maxLength={BOOKING_LIMITS.specialRequests}
-              {...register('specialRequests')}
-            />
-          </FormField>
+          <Field id="bd-requests" label={t`Special Requests (optional)`}>
+            <FieldControl>
+              <Textarea rows={3} maxLength={BOOKING_LIMITS.specialRequests} {...register('specialRequests')} />
+            </FieldControl>
+          </Field>
 
           <StaySummary quote={offer.quote} />
 

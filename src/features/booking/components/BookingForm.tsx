@@ -1,11 +1,10 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, MessageCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
 import { useFormatters } from '@/lib/i18n/format';
@@ -24,11 +23,10 @@ import { emailOnItsWay } from '../logic/handoff';
 import { serverMessage } from '../logic/server-messages';
 import { blocksSending } from '../logic/quote';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
+import { GuestCountSelect } from './GuestCountSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
-
-const guestOptions = Array.from({ length: FORM_GUESTS.max - FORM_GUESTS.min + 1 }, (_, i) => FORM_GUESTS.min + i);
 
 /** What the submit button still waits for, in the form's order (the button says it under itself). */
 const REQUIRED_FIELDS: readonly (keyof BookingFormValues)[] = ['checkIn', 'checkOut', 'roomId', 'name', 'email'];
@@ -120,38 +118,37 @@ export default function BookingForm() {
             }}
           />
         </div>
-        <FormField id="bf-guests" label={t`Guests`}>
-          <NativeSelect id="bf-guests" {...register('guests')}>
-            {guestOptions.map((n) => (
-              <option key={n} value={String(n)}>
-                {plural(n, { one: '# Guest', other: '# Guests' })}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="bf-room" label={t`Room`}>
-          <NativeSelect id="bf-room" aria-required="true" {...register('roomId')}>
-            <option value="">{rooms.isPending ? t`Loading rooms…` : t`Select a room`}</option>
-            {offer.options.map(({ room, label }) => (
-              <option key={room.id} value={room.id}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <Field id="bf-guests" label={t`Guests`}>
+          <FieldControl>
+            <GuestCountSelect range={FORM_GUESTS} {...register('guests')} />
+          </FieldControl>
+        </Field>
+        <Field id="bf-room" label={t`Room`}>
+          <FieldControl>
+            <NativeSelect aria-required="true" {...register('roomId')}>
+              <option value="">{rooms.isPending ? t`Loading rooms…` : t`Select a room`}</option>
+              {offer.options.map(({ room, label }) => (
+                <option key={room.id} value={room.id}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FieldControl>
+        </Field>
         <GuestDetailsFields idPrefix="bf" register={register} phoneClassName="sm:col-span-2" />
-        <FormField id="bf-requests" label={t`Special Requests (optional)`} className="sm:col-span-2">
-          <Textarea
-            id="bf-requests"
-            rows={4}
-            maxLength={BOOKING_LIMITS.specialRequests}
-            aria-describedby="bf-requests-count"
-            {...register('specialRequests')}
-          />
+        <Field id="bf-requests" label={t`Special Requests (optional)`} className="sm:col-span-2">
+          <FieldControl>
+            <Textarea
+              rows={4}
+              maxLength={BOOKING_LIMITS.specialRequests}
+              aria-describedby="bf-requests-count"
+              {...register('specialRequests')}
+            />
+          </FieldControl>
           <p id="bf-requests-count" className="text-right text-xs text-muted-foreground">
             {requestsLength}/{BOOKING_LIMITS.specialRequests}
           </p>
-        </FormField>
+        </Field>
       </div>
 
       <StaySummary quote={offer.quote} />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { BOOKING_LIMITS } from '../logic/schemas';
 
 interface GuestDetails {
@@ -24,34 +24,27 @@ export function GuestDetailsFields<T extends FieldValues & GuestDetails>({
   const field = (name: keyof GuestDetails) => register(name as Path<T>);
   return (
     <>
-      <FormField id={`${idPrefix}-name`} label={t`Full Name`}>
-        <Input
-          id={`${idPrefix}-name`}
-          autoComplete="name"
-          maxLength={BOOKING_LIMITS.name}
-          aria-required="true"
-          {...field('name')}
-        />
-      </FormField>
-      <FormField id={`${idPrefix}-email`} label={t`Email`}>
-        <Input
-          id={`${idPrefix}-email`}
-          type="email"
-          autoComplete="email"
-          maxLength={BOOKING_LIMITS.email}
-          aria-required="true"
-          {...field('email')}
-        />
-      </FormField>
-      <FormField id={`${idPrefix}-phone`} label={t`Phone (optional)`} className={phoneClassName}>
-        <Input
-          id={`${idPrefix}-phone`}
-          type="tel"
-          autoComplete="tel"
-          maxLength={BOOKING_LIMITS.phone}
-          {...field('phone')}
-        />
-      </FormField>
+      <Field id={`${idPrefix}-name`} label={t`Full Name`}>
+        <FieldControl>
+          <Input autoComplete="name" maxLength={BOOKING_LIMITS.name} aria-required="true" {...field('name')} />
+        </FieldControl>
+      </Field>
+      <Field id={`${idPrefix}-email`} label={t`Email`}>
+        <FieldControl>
+          <Input
+            type="email"
+            autoComplete="email"
+            maxLength={BOOKING_LIMITS.email}
+            aria-required="true"
+            {...field('email')}
+          />
+        </FieldControl>
+      </Field>
+      <Field id={`${idPrefix}-phone`} label={t`Phone (optional)`} className={phoneClassName}>
+        <FieldControl>
+          <Input type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} {...field('phone')} />
+        </FieldControl>
+      </Field>
     </>
   );
 }

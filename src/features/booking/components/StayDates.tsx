@@ -5,7 +5,7 @@ import { DayPicker, type CaptionLabelProps, type DayButtonProps } from 'react-da
 import 'react-day-picker/style.css';
 import './stay-dates.css';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isISODate, toISODate } from '@/lib/dates';
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n';
@@ -129,16 +129,17 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
             ['check-out', t`Check-out Date`, value.checkOut],
           ] as const
         ).map(([key, label, date]) => (
-          <FormField key={key} id={`${idPrefix}-${key}`} label={label}>
-            <Input
-              id={`${idPrefix}-${key}`}
-              readOnly
-              aria-required="true"
-              aria-describedby={hintId}
-              placeholder={t`Pick in the calendar`}
-              value={date ? stayDate(date, locale) : ''}
-            />
-          </FormField>
+          <Field key={key} id={`${idPrefix}-${key}`} label={label}>
+            <FieldControl>
+              <Input
+                readOnly
+                aria-required="true"
+                aria-describedby={hintId}
+                placeholder={t`Pick in the calendar`}
+                value={date ? stayDate(date, locale) : ''}
+              />
+            </FieldControl>
+          </Field>
         ))}
       </div>
       <NightsContext.Provider value={context}>

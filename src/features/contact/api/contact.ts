@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { invokePublicFunction } from '@/lib/public-db';
-import type { ContactPayload } from '../logic';
+import type { ContactPayload } from '../logic/contact';
 
 export interface ContactResult {
   id?: string;

@@ -3,7 +3,7 @@ import { Loader2, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toastSuccess, toastFailure } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useSendContactMessage } from '../api/contact';
 import {
@@ -13,7 +13,7 @@ import {
   contactSuccessToast,
   emptyContactValues,
   type ContactValues,
-} from '../logic';
+} from '../logic/contact';
 
 /** Name, email, optional phone and message, sent to the send-contact-email function. */
 export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: string; hostPhone: string }) {
@@ -48,44 +48,33 @@ export default function ContactForm({ hostEmail, hostPhone }: { hostEmail: strin
       aria-label={t`Contact us`}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="contact-name" label={t`Name`}>
-          <Input
-            id="contact-name"
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            aria-required="true"
-            {...register('name')}
-          />
-        </FormField>
-        <FormField id="contact-email" label={t`Email`}>
-          <Input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-            aria-required="true"
-            {...register('email')}
-          />
-        </FormField>
+        <Field id="contact-name" label={t`Name`}>
+          <FieldControl>
+            <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} aria-required="true" {...register('name')} />
+          </FieldControl>
+        </Field>
+        <Field id="contact-email" label={t`Email`}>
+          <FieldControl>
+            <Input
+              type="email"
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+              aria-required="true"
+              {...register('email')}
+            />
+          </FieldControl>
+        </Field>
       </div>
-      <FormField id="contact-phone" label={t`Phone (optional)`}>
-        <Input
-          id="contact-phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={CONTACT_LIMITS.phone}
-          {...register('phone')}
-        />
-      </FormField>
-      <FormField id="contact-message" label={t`Message`}>
-        <Textarea
-          id="contact-message"
-          rows={6}
-          maxLength={CONTACT_LIMITS.message}
-          aria-required="true"
-          {...register('message')}
-        />
-      </FormField>
+      <Field id="contact-phone" label={t`Phone (optional)`}>
+        <FieldControl>
+          <Input type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} {...register('phone')} />
+        </FieldControl>
+      </Field>
+      <Field id="contact-message" label={t`Message`}>
+        <FieldControl>
+          <Textarea rows={6} maxLength={CONTACT_LIMITS.message} aria-required="true" {...register('message')} />
+        </FieldControl>
+      </Field>
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto sm:justify-self-start">
         {send.isPending ? (
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicDb } from '@/lib/public-db';
-import { isLinkNotValid, parseGuestBooking, type GuestBooking } from '../logic';
+import { isLinkNotValid, parseGuestBooking, type GuestBooking } from '../logic/guest-booking';
 import { guestBookingKeys } from './keys';
 
 /** A refusal of the guest functions, with the server's own words. */

@@ -26,7 +26,7 @@ import {
   statusSummary,
   type GuestBooking,
   type StatusSummary,
-} from '../logic';
+} from '../logic/guest-booking';
 
 const TONE: Record<StatusSummary['tone'], { icon: typeof Clock; box: string; iconClass: string }> = {
   waiting: { icon: Clock, box: 'border-amber-300 bg-amber-50', iconClass: 'text-amber-700' },

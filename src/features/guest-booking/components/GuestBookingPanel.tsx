@@ -10,7 +10,7 @@ import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
 import { guestBookingQuery, GuestBookingError } from '../api/guest-booking';
 import { guestBookingKeys } from '../api/keys';
-import { holdEnded } from '../logic';
+import { holdEnded } from '../logic/guest-booking';
 import { GuestBookingDetails } from './GuestBookingDetails';
 
 /**

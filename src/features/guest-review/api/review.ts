@@ -6,7 +6,7 @@ import {
   type Invitation,
   type InvitationStatus,
   type ReviewPayload,
-} from '../logic';
+} from '../logic/review';
 
 export const guestReviewKeys = {
   invitation: (token: string) => ['guest-review', 'invitation', token] as const,

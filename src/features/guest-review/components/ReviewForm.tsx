@@ -3,7 +3,7 @@ import { Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/postgrest-error';
 import { toastFailure } from '@/lib/toast';
@@ -15,7 +15,7 @@ import {
   REVIEW_LIMITS,
   type InvitationStatus,
   type ReviewValues,
-} from '../logic';
+} from '../logic/review';
 import { StarRatingInput } from './StarRatingInput';
 
 /**
@@ -85,38 +85,27 @@ export function ReviewForm({
         {scoreField('location', t`Location`, true)}
         {scoreField('staff', t`Staff`, true)}
       </div>
-      <FormField
+      <Field
         id="review-comment"
         label={t`Your review`}
         error={errors.comment}
         hint={t`${length} / ${max} characters (at least ${min})`}
       >
-        <Textarea
-          {...fieldA11y('review-comment', errors.comment)}
-          rows={6}
-          maxLength={REVIEW_LIMITS.commentMax}
-          aria-required="true"
-          {...register('comment')}
-        />
-      </FormField>
+        <FieldControl>
+          <Textarea rows={6} maxLength={REVIEW_LIMITS.commentMax} aria-required="true" {...register('comment')} />
+        </FieldControl>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="review-name" label={t`Name to show`} error={errors.name}>
-          <Input
-            {...fieldA11y('review-name', errors.name)}
-            autoComplete="name"
-            maxLength={REVIEW_LIMITS.name}
-            aria-required="true"
-            {...register('name')}
-          />
-        </FormField>
-        <FormField id="review-country" label={t`Country (optional)`} error={errors.country}>
-          <Input
-            {...fieldA11y('review-country', errors.country)}
-            autoComplete="country-name"
-            maxLength={REVIEW_LIMITS.country}
-            {...register('country')}
-          />
-        </FormField>
+        <Field id="review-name" label={t`Name to show`} error={errors.name}>
+          <FieldControl>
+            <Input autoComplete="name" maxLength={REVIEW_LIMITS.name} aria-required="true" {...register('name')} />
+          </FieldControl>
+        </Field>
+        <Field id="review-country" label={t`Country (optional)`} error={errors.country}>
+          <FieldControl>
+            <Input autoComplete="country-name" maxLength={REVIEW_LIMITS.country} {...register('country')} />
+          </FieldControl>
+        </Field>
       </div>
       <p className="text-xs text-muted-foreground">
         <Trans>

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
-import type { Score } from '../logic';
+import type { Score } from '../logic/review';
 
 const SCORES = ['1', '2', '3', '4', '5'] as const;
 

@@ -5,7 +5,7 @@ import { publicDb } from '@/lib/public-db';
 import { roomKeys } from '@/lib/public-rooms/keys';
 import { localizeRoom } from '@/lib/public-rooms/translations';
 import type { RoomDetail } from '@/lib/public-rooms/types';
-import { isUuid } from '../logic';
+import { isUuid } from '../logic/rooms';
 
 /** One room with its gallery (room_images by display_order); null when no such room. */
 export async function fetchRoomDetail(id: string): Promise<RoomDetail | null> {

@@ -8,7 +8,7 @@ import { useLocalizedPath } from '@/lib/i18n';
 import { useIntlFormatters } from '@/lib/i18n/intl-format';
 import { cn } from '@/lib/utils';
 import { roomCardImage, roomIllustration } from '@/lib/room-pictures';
-import { promoBadges, roomFacts } from '../logic';
+import { promoBadges, roomFacts } from '../logic/rooms';
 import { RoomFactList } from './RoomFactList';
 import { useRoomFactTexts } from './room-texts';
 import type { RoomWithPromos } from '@/lib/public-rooms/types';

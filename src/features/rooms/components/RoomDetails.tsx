@@ -10,7 +10,7 @@ import { useLocalizedPath } from '@/lib/i18n';
 import { useIntlFormatters } from '@/lib/i18n/intl-format';
 import type { RoomDetail } from '@/lib/public-rooms/types';
 import { cn } from '@/lib/utils';
-import { roomFacts, roomGallery, roomTypeLabel, roomView } from '../logic';
+import { roomFacts, roomGallery, roomTypeLabel, roomView } from '../logic/rooms';
 import { RoomFactList } from './RoomFactList';
 import { RoomGallery } from './RoomGallery';
 import { useRoomFactTexts } from './room-texts';

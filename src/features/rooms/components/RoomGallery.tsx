@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
-import type { GalleryImage } from '../logic';
+import type { GalleryImage } from '../logic/rooms';
 
 /** Main photo with previous/next buttons and a row of thumbnails (all keyboard-usable). */
 export function RoomGallery({ images, roomName }: { images: GalleryImage[]; roomName: string }) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import type { RoomFacts } from '../logic';
+import type { RoomFacts } from '../logic/rooms';
 
 /** A room's size, guests, beds and bathrooms as the card and the room page write them, in the page's language. */
 export function useRoomFactTexts(facts: RoomFacts) {

@@ -4,7 +4,7 @@ import { useLocale, type Locale } from '@/lib/i18n';
 import { loggedQuery } from '@/lib/logged-query';
 import { publicDb } from '@/lib/public-db';
 import { isComputedHeadline, useSiteContent } from '@/lib/site-content';
-import { siteKeys } from '@/lib/site-keys';
+import { resourceKeys } from '@/lib/query-keys';
 import { localizeRow } from '@/lib/translations';
 import type { Json } from '@/types/database';
 import {
@@ -14,7 +14,7 @@ import {
   type ReviewHeadline,
   type ReviewRow,
   type ReviewSummary,
-} from '../logic';
+} from '../logic/site';
 
 /** An amenity in every language (English in name and description, the others in translations). */
 export type AmenityTexts = AmenityRow & { translations: Json };
@@ -27,7 +27,7 @@ export function localizeAmenity(amenity: AmenityTexts, locale: Locale): AmenityR
 
 /** Active amenities ordered by display_order, then name, in every language. */
 export const amenitiesQuery = queryOptions({
-  queryKey: siteKeys.amenities(),
+  queryKey: [...resourceKeys.amenities, 'public'],
   queryFn: loggedQuery(async (): Promise<AmenityTexts[]> => {
     const { data, error } = await publicDb
       .from('amenities')
@@ -53,7 +53,7 @@ export function useAmenities() {
 
 /** The four newest approved reviews. */
 export const reviewsQuery = queryOptions({
-  queryKey: siteKeys.reviews(),
+  queryKey: [...resourceKeys.reviews, 'public'],
   queryFn: loggedQuery(async (): Promise<ReviewRow[]> => {
     const { data, error } = await publicDb
       .from('reviews')
@@ -73,7 +73,7 @@ export function useReviews() {
 
 /** Count and average of the approved reviews of stays (one row). */
 export const reviewSummaryQuery = queryOptions({
-  queryKey: siteKeys.reviewSummary(),
+  queryKey: [...resourceKeys.reviews, 'summary'],
   queryFn: loggedQuery(async (): Promise<ReviewSummary> => {
     const { data, error } = await publicDb.from('review_summary').select('review_count, average_rating').single();
     if (error) throw error;

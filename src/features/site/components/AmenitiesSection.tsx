@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AmenityIcon } from '@/lib/amenity-icon';
 import { useAmenities } from '../api/sections';
-import { AMENITY_SKELETONS } from '../logic';
+import { AMENITY_SKELETONS } from '../logic/site';
 import { HomeSection } from '@/components/home-section';
 
 /** #amenities: active amenities with their icons; six skeletons while loading. */

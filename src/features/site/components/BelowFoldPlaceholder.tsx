@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { NAV_SECTIONS } from '../logic';
+import { NAV_SECTIONS } from '../logic/site';
 
 /** Stand-ins with the real ids and similar heights while the below-the-fold code loads. */
 const SECTIONS = [

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useHydrated } from '@/lib/ssr';
 import { Button } from '@/components/ui/button';
-import { COOKIE_CONSENT_KEY, readCookieConsent, type CookieConsent } from '../logic';
+import { COOKIE_CONSENT_KEY, readCookieConsent, type CookieConsent } from '../logic/site';
 
 function storage(): Storage | undefined {
   try {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '@/lib/i18n';
 import { useContactInfo } from '@/lib/site-content';
-import { NAV_SECTIONS, telHref } from '../logic';
+import { NAV_SECTIONS, telHref } from '../logic/site';
 import { sectionHref, useSectionNav } from './use-section-nav';
 
 export function Footer() {

@@ -8,7 +8,7 @@ import { useLocalizedPath } from '@/lib/i18n';
 import { useContactInfo } from '@/lib/site-content';
 import { cn } from '@/lib/utils';
 import { useBookingDialog } from '@/lib/booking-dialog';
-import { NAV_SECTIONS, telHref } from '../logic';
+import { NAV_SECTIONS, telHref } from '../logic/site';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { sectionHref, useSectionNav } from './use-section-nav';
 

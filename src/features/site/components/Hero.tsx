@@ -9,7 +9,7 @@ import { useBookingDialog } from '@/lib/booking-dialog';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { heroPromo } from '@/lib/public-rooms/offers';
 import { useReviewHeadline } from '../api/sections';
-import { heroContent, heroRating, localNumber } from '../logic';
+import { heroContent, heroRating, localNumber } from '../logic/site';
 import { ColosseumArt } from './ColosseumArt';
 import { scrollToSection } from './use-section-nav';
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localizedPath, useLocale } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { suggestedLocale, SUGGESTION_TEXTS } from '../language-logic';
+import { suggestedLocale, SUGGESTION_TEXTS } from '../logic/language';
 import {
   dismissSuggestion as dismiss,
   isSuggestionDismissed as isDismissed,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { LOCALE_NAMES, useLocale } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { languageLinks } from '../language-logic';
+import { languageLinks } from '../logic/language';
 import { useLanguageNavigation } from './language-choice';
 
 /** The same page in English, Italian and French; the current one is marked. */

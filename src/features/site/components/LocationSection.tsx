@@ -1,7 +1,7 @@
 import { Clock, Footprints, Languages, MapPin, Phone } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useContactInfo, useSiteContent } from '@/lib/site-content';
-import { locationContent } from '../sections-logic';
+import { locationContent } from '../logic/sections';
 import { HomeSection } from '@/components/home-section';
 import { IconItem } from '@/components/icon-item';
 import { NearbyPlaces } from './NearbyPlaces';

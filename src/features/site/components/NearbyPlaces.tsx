@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { NEARBY_PLACES } from '../sections-logic';
+import { NEARBY_PLACES } from '../logic/sections';
 
 /** The walking distances to the sights, in the location section and on room pages. */
 export function NearbyPlaces({

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useIntlFormatters } from '@/lib/i18n/intl-format';
 import { useSiteContent } from '@/lib/site-content';
 import { useReviewHeadline, useReviews } from '../api/sections';
-import { localNumber } from '../logic';
-import { reviewsContent, reviewsScore, starCount } from '../sections-logic';
+import { localNumber } from '../logic/site';
+import { reviewsContent, reviewsScore, starCount } from '../logic/sections';
 import { HomeSection } from '@/components/home-section';
 
 /** #reviews: title, score and subtitle from site content, the four newest approved reviews. */

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { activateLocale, type Locale } from '@/lib/i18n';
-import { LANGUAGE_SUGGESTION_KEY } from '../language-logic';
+import { LANGUAGE_SUGGESTION_KEY } from '../logic/language';
 
 /** Dismissals: in localStorage, or for this visit only where storage is unavailable. */
 const listeners = new Set<() => void>();

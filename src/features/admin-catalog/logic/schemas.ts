@@ -8,7 +8,7 @@ import {
   SERVICE_CATEGORIES,
   type Amenity,
   type Service,
-} from './types';
+} from '../types';
 
 /** The texts of amenities and services that exist per language. */
 export const CATALOG_TRANSLATED_FIELDS = ['name', 'description'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveImage, nextDisplayOrder, statusToggleLabel, toggledRoomStatus, visibleAmenities } from './room-logic';
+import { moveImage, nextDisplayOrder, statusToggleLabel, toggledRoomStatus, visibleAmenities } from './rooms';
 
 describe('room status toggle', () => {
   it('switches available to occupied and anything else to available', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amenityFormDefaults, amenityFormSchema, serviceFormDefaults, serviceFormSchema } from './forms';
+import { amenityFormDefaults, amenityFormSchema, serviceFormDefaults, serviceFormSchema } from './schemas';
 
 describe('service form', () => {
   it('defaults to general, 60 minutes, price 0, available', () => {

@@ -1,4 +1,4 @@
-import { languageLinks, suggestedLocale } from './language-logic';
+import { languageLinks, suggestedLocale } from './language';
 
 describe('language switcher links', () => {
   it('links the same page in each language, keeping query and section', () => {

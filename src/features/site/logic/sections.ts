@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { contentValue, type SiteContent } from '@/lib/site-content';
-import type { ReviewHeadline } from './logic';
+import type { ReviewHeadline } from './site';
 
 /**
  * Texts and constants of the sections below the rooms (kept out of the home page's first chunk).

@@ -10,7 +10,7 @@ import {
   isMissingTranslation,
   shownText,
   type ContentEntry,
-} from './content-logic';
+} from './content';
 
 const entries: ContentEntry[] = [
   { key: 'booking_title', value: 'Book', description: null, translations: {} },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promoFormDefaults, promoFormSchema, roomFormDefaults, roomFormSchema } from './forms';
+import { promoFormDefaults, promoFormSchema, roomFormDefaults, roomFormSchema } from './schemas';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? [] : result.error!.issues.map((issue) => issue.message);

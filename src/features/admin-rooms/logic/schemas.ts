@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberField, optionalNumberField, optionalText } from '@/lib/form-fields';
 import { translationsDraft, translationsSchema } from '@/lib/translations-form';
-import { ROOM_STATUSES, ROOM_TYPES, type PromoCode, type Room } from './types';
+import { ROOM_STATUSES, ROOM_TYPES, type PromoCode, type Room } from '../types';
 
 const atLeastOne = (field: string) =>
   z.number().int(`${field} must be a whole number`).min(1, `${field} must be at least 1`);

@@ -1,4 +1,4 @@
-import type { RoomImage, RoomStatus } from './types';
+import type { RoomImage, RoomStatus } from '../types';
 
 /** The card toggle: available → occupied, any other status → available. */
 export function toggledRoomStatus(status: RoomStatus): RoomStatus {

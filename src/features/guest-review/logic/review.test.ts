@@ -7,7 +7,7 @@ import {
   parseSubmitStatus,
   reviewServerMessage,
   type ReviewValues,
-} from './logic';
+} from './review';
 
 const valid = (overrides: Partial<ReviewValues> = {}): ReviewValues => ({
   ...emptyReviewValues('Rita Reviewer'),

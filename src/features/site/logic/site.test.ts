@@ -9,8 +9,8 @@ import {
   readCookieConsent,
   reviewHeadline,
   telHref,
-} from './logic';
-import { locationContent, reviewsContent, reviewsScore, starCount } from './sections-logic';
+} from './site';
+import { locationContent, reviewsContent, reviewsScore, starCount } from './sections';
 
 describe('section defaults', () => {
   it('hero defaults to rating 4.9 from 127 reviews', () => {

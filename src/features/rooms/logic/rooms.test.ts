@@ -1,6 +1,6 @@
 import { activateLocale } from '@/lib/i18n';
 import { promoCode as code } from '@/lib/public-rooms/test-fixtures';
-import { isUuid, promoBadges, roomFacts, roomFixedData, roomGallery, roomTypeLabel, roomView } from './logic';
+import { isUuid, promoBadges, roomFacts, roomFixedData, roomGallery, roomTypeLabel, roomView } from './rooms';
 import type { RoomImage } from '@/lib/public-rooms/types';
 
 describe('fixed room data by name', () => {

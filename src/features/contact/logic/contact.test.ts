@@ -1,5 +1,5 @@
 import { activateLocale } from '@/lib/i18n';
-import { checkContact, contactFailureToast, contactSuccessToast } from './logic';
+import { checkContact, contactFailureToast, contactSuccessToast } from './contact';
 
 const valid = { name: ' Ann ', email: ' ann@example.com ', phone: '', message: ' Hello ' };
 

@@ -1,5 +1,12 @@
 import { activateLocale } from '@/lib/i18n';
-import { cancelLabel, guestActionMessage, holdEnded, isLinkNotValid, parseGuestBooking, statusSummary } from './logic';
+import {
+  cancelLabel,
+  guestActionMessage,
+  holdEnded,
+  isLinkNotValid,
+  parseGuestBooking,
+  statusSummary,
+} from './guest-booking';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const raw = {

@@ -1,0 +1,12 @@
+/**
+ * The roots of the query keys of resources both the public site and the admin read. Every query
+ * of a resource is keyed under its root (`['rooms', 'public-list']`, `['rooms', 'admin-list']`…),
+ * so a write in the admin invalidates the root and refreshes the public and the admin views alike.
+ */
+export const resourceKeys = {
+  rooms: ['rooms'],
+  amenities: ['amenities'],
+  services: ['services'],
+  siteContent: ['site-content'],
+  reviews: ['reviews'],
+} as const;
