@@ -11,7 +11,7 @@ import { NearbyPlaces } from '@/features/site/components/NearbyPlaces';
 import { SkipLink } from '@/features/site/components/SkipLink';
 import { heroContent } from '@/features/site/logic/site';
 import { useRoomDetail } from '@/features/rooms/api/room-detail';
-import { roomJsonLd } from '@/features/rooms/structured-data';
+import { roomJsonLd } from '@/features/rooms/logic/structured-data';
 import { localizedPath, useLocale } from '@/lib/i18n';
 import { JsonLd, siteUrl } from '@/lib/json-ld';
 import { contactInfo } from '@/lib/site-content';

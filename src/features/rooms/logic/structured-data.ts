@@ -1,5 +1,5 @@
 import type { RoomDetail } from '@/lib/public-rooms/types';
-import { roomFacts } from './logic';
+import { roomFacts } from './rooms';
 
 /**
  * schema.org data of a room page: an Offer of the room (a HotelRoom of the guest house) at its
