@@ -12,26 +12,25 @@ const container = document.getElementById('root')!;
 // shell (admin, unknown paths) carries nothing and renders in the browser.
 const prerendered = readPrerenderData(document);
 
-// The page's catalog (and a prerendered page's chunks) first, so the first render is in its
-// language and matches the HTML. Not a top-level await: that would make the bundler split the
-// entry (lazy routes import back into it).
-void Promise.all([
-  activateLocale(localeOfPath(window.location.pathname)),
-  prerendered ? preloadLazies(prerendered.lazies) : undefined,
-]).then(() => {
-  const app = (
-    <StrictMode>
-      <App dehydratedState={prerendered?.queries as DehydratedState | undefined} />
-    </StrictMode>
-  );
-  if (!prerendered) {
-    createRoot(container).render(app);
-    return;
-  }
-  beginHydration();
-  hydrateRoot(container, app, {
-    onRecoverableError(error, info) {
-      console.error('Hydration error:', error, info.componentStack);
-    },
+// The page's catalog (then a prerendered page's chunks, which may add their part of it) first, so
+// the first render is in its language and matches the HTML. Not a top-level await: that would make
+// the bundler split the entry (lazy routes import back into it).
+void activateLocale(localeOfPath(window.location.pathname))
+  .then(() => (prerendered ? preloadLazies(prerendered.lazies) : undefined))
+  .then(() => {
+    const app = (
+      <StrictMode>
+        <App dehydratedState={prerendered?.queries as DehydratedState | undefined} />
+      </StrictMode>
+    );
+    if (!prerendered) {
+      createRoot(container).render(app);
+      return;
+    }
+    beginHydration();
+    hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        console.error('Hydration error:', error, info.componentStack);
+      },
+    });
   });
-});

@@ -24,7 +24,9 @@ let bookingMessages: Promise<void> | undefined;
 export function loadBookingMessages(): Promise<void> {
   bookingMessages ??= (async () => {
     loadedParts.add('booking');
-    const locale = i18n.locale as Locale;
+    // before any language is active, activateLocale loads this part with the rest
+    const locale = i18n.locale as Locale | undefined;
+    if (!locale) return;
     const messages = await loadMessages(locale, 'booking');
     // a switch to another language meanwhile loaded every part itself
     if (i18n.locale === locale) i18n.load(locale, messages);
