@@ -19,13 +19,15 @@ test.describe('prerendered pages, read without scripts', () => {
     const html = await response.text();
     expect(html).toMatch(/<html[^>]* lang="it"/);
     const text = textOf(html);
-    expect(text).toContain('Colosseum Guest House'); // the seeded hero title
-    for (const room of [ROOMS.superiorKing, ROOMS.deluxeKing, ROOMS.romanticSuite]) {
-      expect(text).toContain(room.name);
+    expect(text).toContain('Guest House Colosseo'); // the seeded Italian hero title
+    // the rooms by their Italian names (seed.sql), not the English ones
+    for (const name of ['Matrimoniale Superior', 'Matrimoniale Deluxe', 'Suite Romantica']) {
+      expect(text).toContain(name);
     }
-    // prices as Italian readers write them, e.g. "145,00 €" (or "€145.00" until the page is translated)
-    expect(text).toMatch(/145,00\s€|€145\.00/);
-    expect(text).toMatch(/240,00\s€|€240\.00/);
+    expect(text).toContain('Prenota ora');
+    // prices as Italian readers write them
+    expect(text).toMatch(/145,00\s€/);
+    expect(text).toMatch(/240,00\s€/);
     // the query cache the browser hydrates with, and the lodging's structured data
     expect(html).toContain('id="prerender-data"');
     expect(html).toContain('application/ld+json');
@@ -46,7 +48,8 @@ test.describe('prerendered pages, read without scripts', () => {
 
     const italian = await (await request.get(`/it/room/${room.id}`)).text();
     expect(italian).toMatch(/<html[^>]* lang="it"/);
-    expect(textOf(italian)).toContain(room.name);
+    expect(textOf(italian)).toContain('Matrimoniale Deluxe');
+    expect(textOf(italian)).toContain('165,00 € / notte');
   });
 
   test('the admin portal and unknown paths get the SPA shell; each language has a 404 page', async ({ request }) => {
@@ -88,9 +91,9 @@ test.describe('hydration', () => {
         await page.getByRole('button', { name: /^(Accept|Accetta|Accepter)/ }).click();
         await expect(page.getByRole('heading', { name: 'We value your privacy' })).toHaveCount(0);
       }
-      // a Book Now button opens the booking dialog
+      // a Book Now (Prenota ora) button opens the booking dialog
       await page
-        .getByRole('button', { name: /^Book Now/ })
+        .getByRole('button', { name: /^(Book Now|Prenota ora)/ })
         .first()
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -102,7 +105,7 @@ test.describe('hydration', () => {
     const problems = hydrationProblems(page);
     await page.route('**/it/', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('>Colosseum Guest House</h1>', '>Another House</h1>');
+      const html = (await response.text()).replace('>Guest House Colosseo</h1>', '>Another House</h1>');
       await route.fulfill({ response, body: html });
     });
     await page.goto('/it/');
