@@ -35,13 +35,14 @@ test('the switcher on a room page keeps the room and changes the language, its t
 
   await expect(page).toHaveURL(new RegExp(`/it/room/${room.id}\\?from=test$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  await expect(page.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
+  // the room's Italian name (rooms.translations in the seed)
+  await expect(page.getByRole('heading', { level: 1, name: 'Matrimoniale Deluxe' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Prenota questa camera' })).toBeVisible();
   await expect(
     page.getByText('Cancellazione gratuita fino a 24 ore prima del check-in', { exact: true }),
   ).toBeVisible();
   await expect(page.getByTestId('room-price')).toHaveText(/^165,00\s€ \/ notte$/);
-  await expect(page).toHaveTitle(`${room.name} · Colosseum Guest House`);
+  await expect(page).toHaveTitle('Matrimoniale Deluxe · Colosseum Guest House');
   await expect(
     page.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'Italiano' }),
   ).toHaveAttribute('aria-current', 'true');
@@ -88,14 +89,14 @@ test('/fr/ speaks French: navigation and the contact form’s messages', async (
   await expect(page).toHaveTitle('Colosseum Guest House · Chambres près du Colisée, Rome');
 
   await submitEmptyContactForm(page, '/fr/', 'Nous contacter', 'Envoyer le message');
-  await expectToast(page, 'Nom obligatoire', 'Veuillez saisir votre nom.');
+  await expectToast(page, 'Nom obligatoire', "Merci d'indiquer votre nom.");
 });
 
 test('every language of a page is named with hreflang, the canonical URL is the page’s own language', async ({
   page,
 }) => {
   await page.goto(`/it/room/${room.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Matrimoniale Deluxe' })).toBeVisible();
   const head = page.locator('head');
   const alternate = (lang: string) => head.locator(`link[rel="alternate"][hreflang="${lang}"]`);
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(

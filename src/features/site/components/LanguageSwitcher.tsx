@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { LOCALE_NAMES, useLocale } from '@/lib/i18n';
+import { useHydrated } from '@/lib/ssr';
 import { cn } from '@/lib/utils';
 import { languageLinks } from '../logic/language';
 import { useLanguageNavigation } from './language-choice';
@@ -10,12 +11,16 @@ export function LanguageSwitcher({ className, linkClassName }: { className?: str
   const { t } = useLingui();
   const location = useLocation();
   const locale = useLocale();
+  // A prerendered page was written without a query or hash: the links add the visitor's once
+  // hydrated (rendering them during hydration would not match the HTML).
+  const hydrated = useHydrated();
+  const here = hydrated ? location : { ...location, search: '', hash: '' };
   const follow = useLanguageNavigation();
 
   return (
     <nav aria-label={t`Language`} className={className}>
       <ul className="flex items-center gap-1">
-        {languageLinks(location, locale).map((link) => (
+        {languageLinks(here, locale).map((link) => (
           <li key={link.locale}>
             <a
               href={link.href}
