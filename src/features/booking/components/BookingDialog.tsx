@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
 import { useFormatters } from '@/lib/i18n/format';
 import { refusalMessage } from '@/lib/postgrest-error';
@@ -37,6 +37,7 @@ import {
 import type { BookingDialogProps } from '@/lib/booking-dialog';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
 import { GuestCountSelect } from './GuestCountSelect';
+import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
@@ -193,14 +194,11 @@ export default function BookingDialog({
           {chooseRoom && (
             <Field id="bd-room" label={t`Room`}>
               <FieldControl>
-                <NativeSelect aria-required="true" {...register('roomId', { onChange: () => setPromo(null) })}>
-                  <option value="">{rooms.isLoading ? t`Loading rooms…` : t`Select a room`}</option>
-                  {offer.options.map(({ room, label }) => (
-                    <option key={room.id} value={room.id}>
-                      {label}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <RoomSelect
+                  loading={rooms.isLoading}
+                  options={offer.options}
+                  {...register('roomId', { onChange: () => setPromo(null) })}
+                />
               </FieldControl>
               {isStay(checkIn, checkOut) && offer.roomsKnown && offer.freeCount === 0 && (
                 <p className="text-sm text-destructive">

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field, FieldControl } from '@/components/ui/form-field';
-import { NativeSelect, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
 import { useFormatters } from '@/lib/i18n/format';
 import { usePublicRooms } from '@/lib/public-rooms/api';
@@ -24,6 +24,7 @@ import { serverMessage } from '../logic/server-messages';
 import { blocksSending } from '../logic/quote';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
 import { GuestCountSelect } from './GuestCountSelect';
+import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
@@ -125,14 +126,7 @@ export default function BookingForm() {
         </Field>
         <Field id="bf-room" label={t`Room`}>
           <FieldControl>
-            <NativeSelect aria-required="true" {...register('roomId')}>
-              <option value="">{rooms.isPending ? t`Loading rooms…` : t`Select a room`}</option>
-              {offer.options.map(({ room, label }) => (
-                <option key={room.id} value={room.id}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
+            <RoomSelect loading={rooms.isPending} options={offer.options} {...register('roomId')} />
           </FieldControl>
         </Field>
         <GuestDetailsFields idPrefix="bf" register={register} phoneClassName="sm:col-span-2" />
