@@ -11,6 +11,5 @@ export {
   unlocalizedPath,
 } from './locales';
 export type { Locale } from './locales';
-export { loadMessages } from './messages';
 export { activateLocale, I18nProvider, loadBookingMessages, withBookingMessages } from './I18nProvider';
 export { useLocale, useLocalizedPath } from './use-locale';
