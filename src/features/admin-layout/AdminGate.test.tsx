@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '@/test/render';
 import { AdminGate, AdminOnly } from './AdminGate';
 
 const auth = vi.hoisted(() => ({
@@ -11,7 +12,7 @@ const auth = vi.hoisted(() => ({
 vi.mock('@/lib/auth/AuthProvider', () => ({ useAuth: () => auth.state }));
 
 function renderAt(children: ReactNode) {
-  return render(
+  return renderWithI18n(
     <MemoryRouter initialEntries={['/admin']}>
       <Routes>
         <Route path="/admin" element={children} />
