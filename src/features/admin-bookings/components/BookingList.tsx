@@ -3,10 +3,10 @@ import { CalendarX, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { useNow } from '@/lib/use-now';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { bookingQueries, useResendBookingEmail, useRevokeBookingLink, useUpdateBookingStatus } from '../api/bookings';
@@ -113,34 +113,26 @@ export function BookingList() {
       </div>
 
       {bookings.isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Loading bookings">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Card key={i} data-testid="booking-skeleton">
-              <CardContent className="space-y-3 pt-6">
-                <Skeleton className="h-5 w-1/3" />
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-4 w-1/2" />
-              </CardContent>
-            </Card>
-          ))}
-        </div>
+        <ListSkeleton label="Loading bookings" count={5} itemTestId="booking-skeleton" />
       ) : rows.length === 0 ? (
-        <Card className="py-12 text-center">
-          <CardContent className="space-y-2">
-            <CalendarX className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="text-xl font-semibold">No bookings found</h2>
-            <p className="text-muted-foreground">
-              {filtered
-                ? 'Try adjusting your search criteria.'
-                : 'Bookings will appear here once guests make reservations.'}
-            </p>
-            {filters.page > 1 && total > 0 && (
+        <EmptyState
+          icon={CalendarX}
+          titleAs="h2"
+          title="No bookings found"
+          description={
+            filtered
+              ? 'Try adjusting your search criteria.'
+              : 'Bookings will appear here once guests make reservations.'
+          }
+          action={
+            filters.page > 1 &&
+            total > 0 && (
               <Button variant="outline" size="sm" onClick={() => setFilters({ page: 1 })}>
                 Back to first page
               </Button>
-            )}
-          </CardContent>
-        </Card>
+            )
+          }
+        />
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { AmenityIcon } from '@/lib/amenity-icon';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -49,12 +50,7 @@ export function AmenitiesTab() {
       {amenities.isPending ? (
         <CatalogSkeleton label="Loading amenities" />
       ) : list.length === 0 ? (
-        <Card className="py-12 text-center">
-          <CardContent className="space-y-2">
-            <Sparkles className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden="true" />
-            <p className="text-lg font-medium">No amenities found</p>
-          </CardContent>
-        </Card>
+        <EmptyState icon={Sparkles} title="No amenities found" />
       ) : (
         <CategoryGroups
           items={list}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { categoryLabel, groupByCategory } from '../types';
 
 /** Items under a heading per category with a count badge. */
@@ -32,17 +31,12 @@ export function CategoryGroups<T extends { id: string; category: string }>({
 /** The spec's 6-card loading skeleton. */
 export function CatalogSkeleton({ label }: { label: string }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={label}>
-      {Array.from({ length: 6 }, (_, i) => (
-        <Card key={i} data-testid="catalog-skeleton">
-          <CardContent className="space-y-3 pt-6">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-9 w-full" />
-          </CardContent>
-        </Card>
-      ))}
-    </div>
+    <ListSkeleton
+      label={label}
+      count={6}
+      lines={['h-5 w-1/2', 'h-4 w-full', 'h-4 w-2/3', 'h-9 w-full']}
+      className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+      itemTestId="catalog-skeleton"
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toastSuccess } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn, formatEuro } from '@/lib/utils';
 import { serviceQueries, useDeleteService, useToggleService } from '../api/services';
@@ -49,12 +50,7 @@ export function ServicesTab() {
       {services.isPending ? (
         <CatalogSkeleton label="Loading services" />
       ) : list.length === 0 ? (
-        <Card className="py-12 text-center">
-          <CardContent className="space-y-2">
-            <ConciergeBell className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden="true" />
-            <p className="text-lg font-medium">No services found</p>
-          </CardContent>
-        </Card>
+        <EmptyState icon={ConciergeBell} title="No services found" />
       ) : (
         <CategoryGroups
           items={list}

@@ -3,8 +3,8 @@ import { MessageSquareQuote, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -67,24 +67,9 @@ export function ReviewModeration() {
   const body = (
     <>
       {list.isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Loading reviews">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Card key={i}>
-              <CardContent className="space-y-3 pt-6">
-                <Skeleton className="h-5 w-1/3" />
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-16 w-full" />
-              </CardContent>
-            </Card>
-          ))}
-        </div>
+        <ListSkeleton label="Loading reviews" lines={['h-5 w-1/3', 'h-4 w-2/3', 'h-16 w-full']} />
       ) : rows.length === 0 ? (
-        <Card className="py-12 text-center">
-          <CardContent className="space-y-2">
-            <MessageSquareQuote className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden="true" />
-            <p className="text-muted-foreground">{EMPTY_TEXT[tab]}</p>
-          </CardContent>
-        </Card>
+        <EmptyState icon={MessageSquareQuote} title={EMPTY_TEXT[tab]} />
       ) : (
         <div className="space-y-4">
           {rows.length === REVIEW_LIST_LIMIT && (
