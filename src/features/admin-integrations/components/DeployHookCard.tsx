@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Hammer, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Badge } from '@/components/ui/badge';
+import { DeliveryLogTable } from '@/components/delivery-log-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -36,7 +36,6 @@ import {
 } from '../logic/deploy-hook';
 import { deployHookFormSchema, type DeployHookFormValues } from '../logic/schemas';
 
-const STATUS_VARIANT = { delivered: 'default', pending: 'secondary', failed: 'destructive' } as const;
 const LOCAL = isLocalDevelopment(SUPABASE_URL);
 
 /** Write-only URL field: saving answers the masked URL, never the URL itself. */
@@ -98,35 +97,15 @@ function DeployHookLog() {
   const rows = deliveries.data ?? [];
   if (!rows.length) return <p className="text-sm text-muted-foreground">No rebuilds requested yet.</p>;
   return (
-    <div className="relative overflow-x-auto rounded-md border">
-      <table className="w-full min-w-[560px] text-sm">
-        <caption className="sr-only">Deploy hook deliveries</caption>
-        <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
-          <tr>
-            <th className="px-3 py-2 font-medium">Time</th>
-            <th className="px-3 py-2 font-medium">Event</th>
-            <th className="px-3 py-2 font-medium">Attempts</th>
-            <th className="px-3 py-2 font-medium">Status</th>
-            <th className="px-3 py-2 font-medium">HTTP / error</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((delivery) => (
-            <tr key={delivery.id} className="border-t align-top" data-testid="deploy-hook-delivery">
-              <td className="whitespace-nowrap px-3 py-2">
-                {deliveryTime(delivery.last_attempt_at ?? delivery.created_at)}
-              </td>
-              <td className="px-3 py-2">{deployDeliveryLabel(delivery.event_type)}</td>
-              <td className="px-3 py-2">{delivery.attempt_count}</td>
-              <td className="px-3 py-2">
-                <Badge variant={STATUS_VARIANT[delivery.status]}>{deployStatusLabel(delivery)}</Badge>
-              </td>
-              <td className="max-w-[18rem] break-words px-3 py-2">{deployAnswer(delivery)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeliveryLogTable
+      caption="Deploy hook deliveries"
+      rows={rows}
+      event={(delivery) => deployDeliveryLabel(delivery.event_type)}
+      status={deployStatusLabel}
+      columns={[{ header: 'HTTP / error', cell: deployAnswer, className: 'max-w-[18rem] break-words px-3 py-2' }]}
+      minWidth="min-w-[560px]"
+      rowTestId="deploy-hook-delivery"
+    />
   );
 }
 
