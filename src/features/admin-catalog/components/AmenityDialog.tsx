@@ -16,7 +16,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { AmenityIcon } from '@/lib/amenity-icon';
 import { AMENITY_ICON_NAMES } from '@/lib/amenity-icons';
-import { TranslationFields } from '@/components/ui/translation-fields';
+import { TranslationFields } from '@/components/translation-fields';
 import { useSaveAmenity } from '../api/amenities';
 import {
   amenityFormDefaults,

@@ -18,7 +18,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { imageFileError } from '@/lib/image-upload';
 import { toNumberOrZero } from '@/lib/number';
-import { TranslationFields } from '@/components/ui/translation-fields';
+import { TranslationFields } from '@/components/translation-fields';
 import { useSaveService, useUploadServiceImage } from '../api/services';
 import { formatDuration } from '../logic/duration';
 import {

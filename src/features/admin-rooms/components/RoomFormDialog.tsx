@@ -16,7 +16,7 @@ import { ImagePicker } from '@/components/ui/image-picker';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { imageFileError } from '@/lib/image-upload';
 import { isUniqueViolation } from '@/lib/postgrest-error';
-import { TranslationFields } from '@/components/ui/translation-fields';
+import { TranslationFields } from '@/components/translation-fields';
 import { ImageUploadError, useSaveRoom } from '../api/rooms';
 import {
   ROOM_FORM_TRANSLATED_FIELDS,
