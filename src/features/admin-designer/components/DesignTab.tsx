@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { hexToHsl, hslToHex } from '@/lib/design/color';
+import { hexToHsl, hslToHex } from '../logic/color';
 import { SearchInput } from '@/components/ui/search-input';
 import {
   COLOR_SWATCHES,

@@ -1,4 +1,4 @@
-import { formatHsl, parseHsl } from './tokens';
+import { formatHsl, parseHsl } from '@/lib/design/tokens';
 
 /** An HSL triple ('220 60% 15%') as #rrggbb, for a colour picker; null when it is not a valid triple. */
 export function hslToHex(value: string): string | null {
