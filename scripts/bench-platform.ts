@@ -7,10 +7,12 @@ import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../supabase/local/database-server';
 import { ANON_KEY } from '../supabase/local/keys';
 
-const API_PORT = 54421;
-const DB_PORT = 54422;
+// free ports: another platform (or another bench) may be running on this machine
+const API_PORT = await freePort();
+const DB_PORT = await freePort();
 const root = mkdtempSync(join(tmpdir(), 'bench-platform-'));
 const cacheDir = join(root, 'cache');
 
