@@ -81,16 +81,20 @@ export async function migrate(
         [bucket.id, bucket.public, bucket.fileSizeLimit, bucket.allowedMimeTypes],
       );
     }
-    const seedFile = join(supabaseDir, 'seed.sql');
-    const seeded = options.seed && existsSync(seedFile);
-    if (seeded) {
-      await runInTransaction(client, 'seed.sql', () => client.query(readFileSync(seedFile, 'utf8')));
-      log('applied seed.sql');
-    }
+    const seeded = options.seed && (await applySeed(client, supabaseDir, log));
     return { applied, seeded };
   } finally {
     await client.end();
   }
+}
+
+/** Runs supabase/seed.sql when there is one; false when there is none. */
+async function applySeed(client: pg.Client, supabaseDir: string, log: (line: string) => void): Promise<boolean> {
+  const seedFile = join(supabaseDir, 'seed.sql');
+  if (!existsSync(seedFile)) return false;
+  await runInTransaction(client, 'seed.sql', () => client.query(readFileSync(seedFile, 'utf8')));
+  log('applied seed.sql');
+  return true;
 }
 
 function versionOf(file: string): string {

@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createAuthService } from './auth';
 import { readProjectConfig, type AuthConfig } from './config';
-import { connectPostgres, freePort, startPglite, type DatabaseHandle } from './database-server';
+import { DEFAULT_CACHE_DIR, openDatabase } from './db-cache';
+import { freePort } from './database-server';
 import { startFunctions } from './functions';
 import { createGateway } from './gateway';
 import { createInbox } from './inbox';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
-import { dropProjectSchemas, migrate } from './migrations';
 import { reloadPostgrestSchema, startPostgrest } from './postgrest';
 import type { ManagedProcess } from './process';
 import { SCHEDULE, startScheduler } from './scheduler';
@@ -27,6 +27,11 @@ export interface PlatformOptions {
   dataDir?: string | null;
   /** a real PostgreSQL server instead of PGlite (SUPABASE_DB_URL) */
   databaseUrl?: string;
+  /**
+   * where the migrated database is cached (db-cache.ts): default SUPABASE_DB_CACHE_DIR or
+   * node_modules/.cache/platform-db; null: no cache, every migration replayed
+   */
+  cacheDir?: string | null;
   /** throw the data away first (db:reset) */
   reset?: boolean;
   /** seed after migrating: always, never, or only when the database was empty ('auto') */
@@ -55,7 +60,8 @@ export interface Platform {
   serviceRoleKey: string;
   jwtSecret: string;
   parts: { database?: ManagedProcess; rest: ManagedProcess; functions: ManagedProcess };
-  migrations: { applied: string[]; seeded: boolean };
+  /** fromCache: the database started as a copy of the cached migrated one (db-cache.ts) */
+  migrations: { applied: string[]; seeded: boolean; fromCache: boolean };
   /** resolves with the crash report when a part dies and onPartExit is 'stop' */
   crashed: Promise<string>;
   /** tell PostgREST to re-read the schema (after DDL outside the migrations) */
@@ -92,22 +98,23 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   };
 
   try {
-    let database: DatabaseHandle;
-    if (options.databaseUrl) {
-      database = await connectPostgres(options.databaseUrl, throwaway);
-      if (options.reset) await dropProjectSchemas(database.url);
-    } else {
-      const dbPort =
+    const { database, migrations } = await openDatabase({
+      supabaseDir,
+      buckets: config.buckets,
+      seed: options.seed ?? 'auto',
+      cacheDir:
+        options.cacheDir === undefined ? process.env.SUPABASE_DB_CACHE_DIR || DEFAULT_CACHE_DIR : options.cacheDir,
+      databaseUrl: options.databaseUrl,
+      pglitePort:
         options.dbPort === 0 || (options.dbPort === undefined && throwaway)
           ? await freePort()
-          : (options.dbPort ?? 54322);
-      database = await startPglite(dbPort, throwaway ? undefined : dbDir, prefixed('db'));
-    }
+          : (options.dbPort ?? 54322),
+      dataDir: throwaway ? undefined : dbDir,
+      throwaway,
+      reset: options.reset,
+      log: prefixed('db'),
+    });
     cleanups.push(() => database.stop());
-
-    const wasEmpty = await isEmpty(database.url);
-    const seed = options.seed === 'auto' || options.seed === undefined ? wasEmpty : options.seed;
-    const migrations = await migrate(database.url, supabaseDir, { seed, buckets: config.buckets, log: prefixed('db') });
 
     const restPort = await freePort();
     const restAdminPort = await freePort();
@@ -257,19 +264,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   } catch (error) {
     await stopAll();
     throw error;
-  }
-}
-
-async function isEmpty(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(`select to_regclass('supabase_migrations.schema_migrations') is null as empty`);
-    if (rows[0].empty) return true;
-    const count = await client.query('select count(*)::int as n from supabase_migrations.schema_migrations');
-    return count.rows[0].n === 0;
-  } finally {
-    await client.end();
   }
 }
 
