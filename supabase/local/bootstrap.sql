@@ -61,7 +61,7 @@ create table if not exists auth.users (
   is_super_admin boolean,
   created_at timestamptz,
   updated_at timestamptz,
-  phone text default null,
+  phone text,
   phone_confirmed_at timestamptz,
   phone_change text default '',
   phone_change_token varchar(255) default '',
