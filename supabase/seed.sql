@@ -30,19 +30,31 @@
 -- Rate seasons: Christmas, winter low season and Easter for every available room (see below).
 
 -- ---------------------------------------------------------------- accounts
+-- As the auth server writes them (GoTrue reads the token columns as strings, never NULL), each with
+-- its `email` identity, so they sign in on hosted Supabase, `supabase start` and preview branches too.
 -- The on_auth_user_created trigger creates each profile.
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                        raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-values
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-0000000000a1', 'authenticated', 'authenticated',
-   'admin@example.com', extensions.crypt('admin-demo-2026', extensions.gen_salt('bf')), now(),
-   '{"provider":"email","providers":["email"]}', '{"name":"Giulia Rossi"}', now() - interval '120 days', now()),
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-0000000000a2', 'authenticated', 'authenticated',
-   'staff@example.com', extensions.crypt('staff-demo-2026', extensions.gen_salt('bf')), now(),
-   '{"provider":"email","providers":["email"]}', '{"name":"Marco Bianchi"}', now() - interval '90 days', now()),
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-0000000000a3', 'authenticated', 'authenticated',
-   'guest@example.com', extensions.crypt('guest-demo-2026', extensions.gen_salt('bf')), now(),
-   '{"provider":"email","providers":["email"]}', '{}', now() - interval '10 days', now());
+                        raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+                        confirmation_token, recovery_token, email_change_token_new, email_change,
+                        email_change_token_current, reauthentication_token, phone_change, phone_change_token,
+                        is_super_admin, is_sso_user, is_anonymous)
+select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+       extensions.crypt(u.password, extensions.gen_salt('bf')), now(),
+       '{"provider":"email","providers":["email"]}', u.meta::jsonb, now() - u.age, now(),
+       '', '', '', '', '', '', '', '', false, false, false
+from (values
+  ('00000000-0000-4000-8000-0000000000a1'::uuid, 'admin@example.com', 'admin-demo-2026', '{"name":"Giulia Rossi"}', interval '120 days'),
+  ('00000000-0000-4000-8000-0000000000a2'::uuid, 'staff@example.com', 'staff-demo-2026', '{"name":"Marco Bianchi"}', interval '90 days'),
+  ('00000000-0000-4000-8000-0000000000a3'::uuid, 'guest@example.com', 'guest-demo-2026', '{}', interval '10 days')
+) as u (id, email, password, meta, age);
+
+insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select gen_random_uuid(), u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+       'email', null, u.created_at, u.created_at
+from auth.users u
+where u.id in ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2',
+               '00000000-0000-4000-8000-0000000000a3');
 
 update public.profiles p set created_at = u.created_at
 from auth.users u where u.id = p.user_id;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signInToAdmin, skipCookieBanner, test } from './fixtures';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, VIEWPORT_HEIGHT, WIDTHS, type SiteRoute } from './routes';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, VIEWPORT_HEIGHT, WIDTHS, type SiteRoute } from '../../scripts/site/routes';
 
 // Every public and admin route at a phone, an upright tablet and a laptop width: the page never
 // scrolls sideways, the header holds its elements, text in cards and lists is not cut, and on a

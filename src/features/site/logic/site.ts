@@ -45,7 +45,6 @@ export function heroRating(
 }
 
 export const REVIEWS_SHOWN = 4;
-export const ROOM_SKELETONS = 4;
 export const AMENITY_SKELETONS = 6;
 
 /** The hero's texts when the site texts are empty or fail to load (the subtitle and place in the page's language). */
