@@ -22,7 +22,6 @@ interface ServerEntry {
     dataScript: string;
     lazies: string[];
     window: Window & typeof globalThis;
-    status: number;
   }>;
 }
 

@@ -1,11 +1,11 @@
 import { QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { markRootHydrated, whenPageHydrated } from '@/lib/hydration';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 /**
  * After the root's first commit: the page's parts hydrate next (src/lib/hydration.tsx). Once they
@@ -54,10 +54,11 @@ export function App({ dehydratedState }: { dehydratedState?: DehydratedState }) 
     }
     return client;
   });
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }
