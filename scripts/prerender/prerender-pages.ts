@@ -5,6 +5,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { EARLY_CLICKS_SCRIPT } from '../../src/app/prerender/early-clicks';
 import { ANON_KEY } from '../../supabase/local/keys';
 import { SHELL_FILE } from './static-server';
 
@@ -21,7 +22,6 @@ interface ServerEntry {
     dataScript: string;
     lazies: string[];
     window: Window & typeof globalThis;
-    status: number;
   }>;
 }
 
@@ -100,6 +100,10 @@ function scriptsAfterFirstPaint(document: Document, extraChunks: string[]) {
   ];
   entryScript.remove();
   preloads.forEach((link) => link.remove());
+  // a button pressed before React is attached is replayed by the entry (src/app/prerender/early-clicks.ts)
+  const earlyClicks = document.createElement('script');
+  earlyClicks.textContent = EARLY_CLICKS_SCRIPT;
+  document.head.append(earlyClicks);
   const start = document.createElement('script');
   start.type = 'module';
   start.textContent =
@@ -108,6 +112,13 @@ function scriptsAfterFirstPaint(document: Document, extraChunks: string[]) {
     `try{new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)` +
     `requestAnimationFrame(()=>setTimeout(go))}).observe({type:"paint",buffered:true})}catch{go()}setTimeout(go,3000)`;
   document.body.append(start);
+}
+
+/** The files a page's inline loader preloads (as `scriptsAfterFirstPaint` wrote them), entry first. */
+export function loaderFiles(html: string): string[] {
+  const list = /for\(const f of (\[[^\]]*\])\)/.exec(html)?.[1];
+  if (!list) throw new Error('The page has no inline loader (scriptsAfterFirstPaint).');
+  return JSON.parse(list) as string[];
 }
 
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
