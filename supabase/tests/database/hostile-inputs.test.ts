@@ -193,7 +193,7 @@ beforeAll(async () => {
   ]);
   [{ id: roomId }] = await sql<{ id: string }>(
     `insert into public.rooms (name, room_number, room_type, status, price_per_night, max_guests)
-     values ('Hostile Test Room', 'H-' || substr(md5(random()::text), 1, 6), 'double', 'available', 100, 4)
+     values ('Hostile Test Room', 'H-' || substr(md5(random()::text), 1, 6), 'suite', 'available', 100, 4)
      returning id::text`,
   );
   [{ value: hostAddress }] = await sql<{ value: string }>(
@@ -336,7 +336,7 @@ describe('e-mail headers: one helper, never a line break', () => {
     const id = await oldRow(
       'public.rooms',
       `insert into public.rooms (name, room_number, room_type, status, price_per_night, max_guests)
-       values ($1, 'OLD-' || substr(md5(random()::text), 1, 6), 'double', 'available', 80, 2) returning id::text`,
+       values ($1, 'OLD-' || substr(md5(random()::text), 1, 6), 'suite', 'available', 80, 2) returning id::text`,
       [`Suite${HEADER_INJECTION}`],
     );
     const guest = email('subject');
