@@ -39,6 +39,8 @@ export interface OpenDatabaseOptions {
   buckets: BucketConfig[];
   /** seed after migrating: always, never, or only when the database was empty ('auto') */
   seed: boolean | 'auto';
+  /** set (transaction-local) while the seed runs, e.g. app.api_url */
+  seedSettings?: Record<string, string>;
   /** where PGlite snapshots live; null: no cache (and no template on PostgreSQL) */
   cacheDir: string | null;
   /** a PostgreSQL server; otherwise PGlite on `pglitePort` */
@@ -61,7 +63,12 @@ export async function openDatabase(
     const wasEmpty = restored || (await isEmpty(database.url));
     const seed = options.seed === 'auto' ? wasEmpty : options.seed;
     const migrateWith = (withSeed: boolean) =>
-      migrate(database.url, options.supabaseDir, { seed: withSeed, buckets: options.buckets, log: options.log });
+      migrate(database.url, options.supabaseDir, {
+        seed: withSeed,
+        seedSettings: options.seedSettings,
+        buckets: options.buckets,
+        log: options.log,
+      });
     if (database.snapshot && options.cacheDir !== null && !restored && wasEmpty) {
       const migrated = await migrateWith(false);
       await saveSnapshot(options.cacheDir, pgliteKey(options), database.snapshot, options.log);

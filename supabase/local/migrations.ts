@@ -34,12 +34,18 @@ export class ChangedMigrationError extends Error {
  * migration not yet recorded in supabase_migrations.schema_migrations, in name order, each in its
  * own transaction, then the buckets of config.toml, then the seed when asked. The ledger keeps a
  * checksum of each applied file; when an applied file has changed, nothing runs and a
- * ChangedMigrationError names the files (as Flyway's validation does).
+ * ChangedMigrationError names the files (as Flyway's validation does). `seedSettings` are set
+ * (transaction-local) while the seed runs, e.g. app.api_url, the instance's own API address.
  */
 export async function migrate(
   url: string,
   supabaseDir: string,
-  options: { seed: boolean; buckets: BucketConfig[]; log?: (line: string) => void },
+  options: {
+    seed: boolean;
+    seedSettings?: Record<string, string>;
+    buckets: BucketConfig[];
+    log?: (line: string) => void;
+  },
 ): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -81,7 +87,7 @@ export async function migrate(
         [bucket.id, bucket.public, bucket.fileSizeLimit, bucket.allowedMimeTypes],
       );
     }
-    const seeded = options.seed && (await applySeed(client, supabaseDir, log));
+    const seeded = options.seed && (await applySeed(client, supabaseDir, options.seedSettings ?? {}, log));
     return { applied, seeded };
   } finally {
     await client.end();
@@ -89,10 +95,20 @@ export async function migrate(
 }
 
 /** Runs supabase/seed.sql when there is one; false when there is none. */
-async function applySeed(client: pg.Client, supabaseDir: string, log: (line: string) => void): Promise<boolean> {
+async function applySeed(
+  client: pg.Client,
+  supabaseDir: string,
+  settings: Record<string, string>,
+  log: (line: string) => void,
+): Promise<boolean> {
   const seedFile = join(supabaseDir, 'seed.sql');
   if (!existsSync(seedFile)) return false;
-  await runInTransaction(client, 'seed.sql', () => client.query(readFileSync(seedFile, 'utf8')));
+  await runInTransaction(client, 'seed.sql', async () => {
+    for (const [name, value] of Object.entries(settings)) {
+      await client.query('select set_config($1, $2, true)', [name, value]);
+    }
+    await client.query(readFileSync(seedFile, 'utf8'));
+  });
   log('applied seed.sql');
   return true;
 }

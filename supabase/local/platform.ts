@@ -98,8 +98,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   };
 
   try {
+    const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
     const { database, migrations } = await openDatabase({
       supabaseDir,
+      // the seed's own links (the demo channel feed) point at this instance
+      seedSettings: { 'app.api_url': apiUrl },
       buckets: config.buckets,
       seed: options.seed ?? 'auto',
       cacheDir:
@@ -136,8 +140,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     pool.on('error', (error) => echo(`[platform] idle database connection closed: ${error.message}`));
     cleanups.push(() => pool.end());
 
-    const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
     let functionsPort = 0;
     const functionNames = options.functions?.verifyJwt ?? config.functions;
     const inbox = createInbox({ serviceRoleKey: SERVICE_ROLE_KEY });
