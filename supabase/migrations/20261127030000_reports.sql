@@ -3,8 +3,8 @@
 --
 -- One definition of each figure, shared by every report:
 -- * A sold night: a night of a booking that occupies its room by the rule bookings share,
---   private.booking_occupies_at (private.booking_occupies is that rule at private.clock_now()):
---   not cancelled or expired, and a pending request only while its hold lasts.
+--   private.booking_occupied_until below (private.booking_occupies is now that rule at
+--   private.clock_now()): not cancelled or expired, and a pending request only while its hold lasts.
 -- * A channel night: a night of an active external block (a channel's stay or closure).
 -- * A closed night (out of service): a night of a manual block (maintenance, owner stay, other),
 --   or, from today on, a night of a room whose status is maintenance or out of order that nothing
@@ -19,7 +19,27 @@
 -- * Then and now: what was on the books at a moment T is a booking created by T whose state at T
 --   (its last audit row at or before T, else its current row) occupied by the same rule at T.
 
--- ---------------------------------------------------------------- the occupancy rule at a moment
+-- ---------------------------------------------------------------- the occupancy rule
+-- The rule of private.booking_occupies (20261125100100), written once as "until when a booking in
+-- this state takes its nights": never when cancelled or expired, until its hold ends when pending
+-- with a hold, else for good. It does not read the clock, so an index can hold it: the reports
+-- ask "occupies at T" as booking_occupied_until(...) > T over many rows, and the index below
+-- answers that from its entries instead of calling the function per row.
+create or replace function private.booking_occupied_until(p_status public.booking_status, p_hold_expires_at timestamptz)
+returns timestamptz
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when p_status in ('cancelled', 'expired') then '-infinity'::timestamptz
+    when p_status = 'pending' and p_hold_expires_at is not null then p_hold_expires_at
+    else 'infinity'::timestamptz
+  end
+$$;
+comment on function private.booking_occupied_until(public.booking_status, timestamptz) is
+  'Until when a booking in this state takes its room''s nights. The one statement of occupancy.';
+
 create or replace function private.booking_occupies_at(
   p_status public.booking_status,
   p_hold_expires_at timestamptz,
@@ -30,11 +50,8 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select p_status not in ('cancelled', 'expired')
-    and (p_status <> 'pending' or p_hold_expires_at is null or p_hold_expires_at > p_at)
+  select private.booking_occupied_until(p_status, p_hold_expires_at) > p_at
 $$;
-comment on function private.booking_occupies_at(public.booking_status, timestamptz, timestamptz) is
-  'Whether a booking in this state takes its room''s nights at p_at. The one statement of occupancy.';
 
 create or replace function private.booking_occupies(p_status public.booking_status, p_hold_expires_at timestamptz)
 returns boolean
@@ -43,8 +60,12 @@ stable
 security definer
 set search_path = ''
 as $$
-  select private.booking_occupies_at(p_status, p_hold_expires_at, private.clock_now())
+  select private.booking_occupied_until(p_status, p_hold_expires_at) > private.clock_now()
 $$;
+
+-- The reports' one read of bookings: those that overlap a period and occupy at a moment.
+create index bookings_occupancy_idx on public.bookings
+  (check_out_date, check_in_date, private.booking_occupied_until(status, hold_expires_at));
 
 -- ---------------------------------------------------------------- shared pieces
 -- Reports read the audit trail by booking: its creator and its status history.
@@ -75,21 +96,6 @@ as $$
   from generate_series(date_trunc('month', p_from::timestamp), (p_to - 1)::timestamp, interval '1 month') m
 $$;
 
--- Whether the account that created a booking is staff (source 'staff') or not ('site').
-create or replace function private.report_booking_source(p_booking_id uuid)
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select case when exists (
-    select 1
-    from public.audit_logs a
-    join public.user_roles r on r.user_id = a.user_id and r.role in ('staff', 'admin')
-    where a.table_name = 'bookings' and a.record_id = p_booking_id::text and a.action = 'INSERT'
-  ) then 'staff' else 'site' end
-$$;
-
 -- Sold nights per month and booking: the bookings that occupy at p_at, their nights inside each
 -- month of [p_from, p_to) and their stored total spread over the nights in cents.
 create or replace function private.report_sold_nights(p_from date, p_to date, p_at timestamptz)
@@ -103,7 +109,7 @@ as $$
       round(b.total_amount * 100)::bigint as cents, b.check_out_date - b.check_in_date as n
     from public.bookings b
     where b.check_out_date > p_from and b.check_in_date < p_to
-      and private.booking_occupies_at(b.status, b.hold_expires_at, p_at)
+      and private.booking_occupied_until(b.status, b.hold_expires_at) > p_at
   ), part as (
     select m.month, b.id, b.room_id, b.cents, b.n,
       greatest(b.check_in_date, m.starts) - b.check_in_date as first_night,
@@ -154,7 +160,7 @@ as $$
       and not exists (
         select 1 from public.bookings b
         where b.room_id = r.id and b.check_in_date <= d::date and b.check_out_date > d::date
-          and private.booking_occupies_at(b.status, b.hold_expires_at, p_at))
+          and private.booking_occupied_until(b.status, b.hold_expires_at) > p_at)
       and not exists (
         select 1 from public.external_blocks e
         where e.room_id = r.id and e.status = 'active' and e.check_in_date <= d::date and e.check_out_date > d::date)
@@ -300,8 +306,9 @@ begin
       select greatest(0, b.check_in_date - (b.created_at at time zone 'Europe/Rome')::date) as lead_days,
         b.check_out_date - b.check_in_date as n
       from public.bookings b
-      where b.check_in_date >= p_from and b.check_in_date < p_to
-        and private.booking_occupies_at(b.status, b.hold_expires_at, v_now)
+      where b.check_out_date > p_from and b.check_in_date < p_to
+        and private.booking_occupied_until(b.status, b.hold_expires_at) > v_now
+        and b.check_in_date >= p_from
     )
     select k.measure, k.bucket, k.bucket_order, count(s.n)::integer, coalesce(sum(s.n), 0)::integer
     from buckets k
@@ -389,7 +396,12 @@ begin
   return query
     select x.month, x.source, sum(x.nights)::integer
     from (
-      select s.month, private.report_booking_source(s.booking_id) as source, s.nights
+      -- 'staff' when the account in the booking's INSERT audit row has the staff or admin role
+      select s.month, case when exists (
+          select 1 from public.audit_logs a
+          join public.user_roles r on r.user_id = a.user_id and r.role in ('staff', 'admin')
+          where a.table_name = 'bookings' and a.record_id = s.booking_id::text and a.action = 'INSERT'
+        ) then 'staff' else 'site' end as source, s.nights
       from private.report_sold_nights(p_from, p_to, v_now) s
       union all
       select c.month, c.platform, c.nights from private.report_channel_nights(p_from, p_to) c
