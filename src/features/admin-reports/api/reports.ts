@@ -1,13 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type {
-  CountryRow,
-  OccupancyRow,
-  OutcomeRow,
-  PaceRow,
-  PatternRow,
-  SourceRow,
-} from '../logic/figures';
+import type { CountryRow, OccupancyRow, OutcomeRow, PaceRow, PatternRow, SourceRow } from '../logic/figures';
 import type { Period } from '../logic/period';
 
 const LOAD_FAILURE = { errorText: 'Failed to load the report' };

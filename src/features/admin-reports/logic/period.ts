@@ -1,4 +1,13 @@
-import { addDays, addMonths, addYears, differenceInCalendarDays, format, parseISO, startOfMonth, startOfYear } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  addYears,
+  differenceInCalendarDays,
+  format,
+  parseISO,
+  startOfMonth,
+  startOfYear,
+} from 'date-fns';
 
 /** A period of nights [from, to): `to` is the first night after it (as the report functions take it). */
 export interface Period {
@@ -66,3 +75,6 @@ export function periodLabel(period: Period): string {
   const last = addDays(parseISO(period.to), -1);
   return `${format(parseISO(period.from), 'd MMM yyyy')} – ${format(last, 'd MMM yyyy')}`;
 }
+
+/** The period's last night ('YYYY-MM-DD'). */
+export const lastNightOf = (period: Period) => iso(addDays(parseISO(period.to), -1));

@@ -44,7 +44,8 @@ export function occupancyReading(rows: OccupancyRow[], yearBefore?: OccupancyRow
   );
   const pct = percent(best.sold, best.available)!;
   const previous = yearBefore?.find((row) => nextYearMonth(row.month) === best.month);
-  const before = previous && previous.available > 0 ? `, ${pointsChange(pct, percent(previous.sold, previous.available)!)}` : '';
+  const before =
+    previous && previous.available > 0 ? `, ${pointsChange(pct, percent(previous.sold, previous.available)!)}` : '';
   return `${monthName(best.month)}: ${pct} % full${before} (the fullest month).`;
 }
 
@@ -62,8 +63,7 @@ export function paceReading(rows: PaceRow[]): string {
   const then = rows.reduce((n, row) => n + row.nightsYearBefore, 0);
   if (now === 0 && then === 0) return 'Nothing on the books for these months, nor a year ago.';
   const diff = now - then;
-  const change =
-    diff === 0 ? 'as many as' : `${count(Math.abs(diff))} ${diff > 0 ? 'more' : 'fewer'} than`;
+  const change = diff === 0 ? 'as many as' : `${count(Math.abs(diff))} ${diff > 0 ? 'more' : 'fewer'} than`;
   return `${plural(now, 'night', 'nights')} on the books for these months, ${change} at this date a year ago.`;
 }
 
