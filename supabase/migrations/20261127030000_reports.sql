@@ -40,19 +40,6 @@ $$;
 comment on function private.booking_occupied_until(public.booking_status, timestamptz) is
   'Until when a booking in this state takes its room''s nights. The one statement of occupancy.';
 
-create or replace function private.booking_occupies_at(
-  p_status public.booking_status,
-  p_hold_expires_at timestamptz,
-  p_at timestamptz
-)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select private.booking_occupied_until(p_status, p_hold_expires_at) > p_at
-$$;
-
 create or replace function private.booking_occupies(p_status public.booking_status, p_hold_expires_at timestamptz)
 returns boolean
 language sql
@@ -68,8 +55,11 @@ create index bookings_occupancy_idx on public.bookings
   (check_out_date, check_in_date, private.booking_occupied_until(status, hold_expires_at));
 
 -- ---------------------------------------------------------------- shared pieces
--- Reports read the audit trail by booking: its creator and its status history.
+-- Reports read the audit trail by booking: its state at a moment (pace), its creator (sources)
+-- and the change that gave it its status (outcomes), without reading every row's JSON.
 create index audit_logs_bookings_record_idx on public.audit_logs (record_id, created_at)
+  where table_name = 'bookings';
+create index audit_logs_bookings_status_idx on public.audit_logs (record_id, (new_values ->> 'status'), created_at)
   where table_name = 'bookings';
 
 create or replace function private.report_assert_period(p_from date, p_to date)
@@ -111,10 +101,16 @@ as $$
     where b.check_out_date > p_from and b.check_in_date < p_to
       and private.booking_occupied_until(b.status, b.hold_expires_at) > p_at
   ), part as (
-    select m.month, b.id, b.room_id, b.cents, b.n,
-      greatest(b.check_in_date, m.starts) - b.check_in_date as first_night,
-      least(b.check_out_date, m.ends) - b.check_in_date as after_last
-    from b join private.report_months(p_from, p_to) m on b.check_in_date < m.ends and b.check_out_date > m.starts
+    -- each month the stay touches inside the period (no join against every month)
+    select m::date as month, b.id, b.room_id, b.cents, b.n,
+      greatest(b.check_in_date, m::date, p_from) - b.check_in_date as first_night,
+      least(b.check_out_date, (m + interval '1 month')::date, p_to) - b.check_in_date as after_last
+    from b
+    cross join lateral generate_series(
+      date_trunc('month', greatest(b.check_in_date, p_from)::timestamp),
+      (least(b.check_out_date, p_to) - 1)::timestamp,
+      interval '1 month'
+    ) m
   )
   select part.month, part.id, part.room_id, part.after_last - part.first_night,
     (part.after_last - part.first_night) * (part.cents / part.n)
@@ -188,6 +184,7 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+set jit = off
 as $$
 declare
   v_now timestamptz := private.clock_now();
@@ -232,6 +229,7 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+set jit = off
 as $$
 declare
   v_now timestamptz := private.clock_now();
@@ -244,23 +242,27 @@ begin
   return query
     with now_nights as (
       select s.month, sum(s.nights)::integer as nights from private.report_sold_nights(p_from, p_to, v_now) s group by s.month
-    ), booked_then as (
-      select b.id, b.check_in_date, b.check_out_date,
-        case when h.new_values is null then b.status else (h.new_values ->> 'status')::public.booking_status end as status,
-        case when h.new_values is null then b.hold_expires_at else (h.new_values ->> 'hold_expires_at')::timestamptz end as hold
+    ), candidates as (
+      select b.id, b.check_in_date, b.check_out_date, b.status, b.hold_expires_at
       from public.bookings b
+      where b.created_at <= v_then and b.check_out_date > v_from and b.check_in_date < v_to
+    ), booked_then as (
+      select c.check_in_date, c.check_out_date,
+        case when h.new_values is null then c.status else (h.new_values ->> 'status')::public.booking_status end as status,
+        case when h.new_values is null then c.hold_expires_at else (h.new_values ->> 'hold_expires_at')::timestamptz end as hold
+      from candidates c
+      -- its last audit row at or before then
       left join lateral (
         select a.new_values from public.audit_logs a
-        where a.table_name = 'bookings' and a.record_id = b.id::text and a.created_at <= v_then and a.new_values is not null
+        where a.table_name = 'bookings' and a.record_id = c.id::text and a.created_at <= v_then and a.new_values is not null
         order by a.created_at desc limit 1
       ) h on true
-      where b.created_at <= v_then and b.check_out_date > v_from and b.check_in_date < v_to
     ), then_nights as (
       select (m.month + interval '1 year')::date as month,
         sum(least(b.check_out_date, m.ends) - greatest(b.check_in_date, m.starts))::integer as nights
       from booked_then b
       join private.report_months(v_from, v_to) m on b.check_in_date < m.ends and b.check_out_date > m.starts
-      where private.booking_occupies_at(b.status, b.hold, v_then)
+      where private.booking_occupied_until(b.status, b.hold) > v_then
       group by m.month
     )
     select m.month, coalesce(n.nights, 0), coalesce(t.nights, 0)
@@ -280,6 +282,7 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+set jit = off
 as $$
 declare
   v_now timestamptz := private.clock_now();
@@ -303,14 +306,16 @@ begin
         ('length_of_stay', '7–13 nights', 6, 7, 13),
         ('length_of_stay', '14 nights or more', 7, 14, null)
     ), stays as (
+      -- counted by (lead time, length) first, so each bucket reads a few hundred rows
       select greatest(0, b.check_in_date - (b.created_at at time zone 'Europe/Rome')::date) as lead_days,
-        b.check_out_date - b.check_in_date as n
+        b.check_out_date - b.check_in_date as n, count(*) as stays
       from public.bookings b
       where b.check_out_date > p_from and b.check_in_date < p_to
         and private.booking_occupied_until(b.status, b.hold_expires_at) > v_now
         and b.check_in_date >= p_from
+      group by 1, 2
     )
-    select k.measure, k.bucket, k.bucket_order, count(s.n)::integer, coalesce(sum(s.n), 0)::integer
+    select k.measure, k.bucket, k.bucket_order, coalesce(sum(s.stays), 0)::integer, coalesce(sum(s.stays * s.n), 0)::integer
     from buckets k
     left join stays s on (case k.measure when 'lead_time' then s.lead_days else s.n end) >= k.low
       and (k.high is null or (case k.measure when 'lead_time' then s.lead_days else s.n end) <= k.high)
@@ -324,13 +329,15 @@ comment on function public.report_stay_patterns(date, date) is
 -- ---------------------------------------------------------------- outcomes of requests
 -- Requests made in the period (Rome dates) by where they ended and who ended them: the account in
 -- the audit row that gave the booking that status (staff by name; a guest's link or a signed-in
--- guest: 'guest'; the hold timer or no one: 'system'). Open requests ('waiting') are still held.
+-- guest: 'guest'; the hold timer: 'system'; a confirmation the trail does not show: 'unrecorded').
+-- Open requests ('waiting') are still held.
 create or replace function public.report_outcomes(p_from date, p_to date)
 returns table (outcome text, actor text, actor_name text, requests integer)
 language plpgsql
 stable
 security definer
 set search_path = ''
+set jit = off
 as $$
 declare
   v_now timestamptz := private.clock_now();
@@ -343,23 +350,29 @@ begin
         case
           when b.status in ('confirmed', 'checked_in', 'checked_out') then 'confirmed'
           when b.status in ('cancelled', 'expired') then b.status::text
-          when private.booking_occupies_at(b.status, b.hold_expires_at, v_now) then 'open'
+          when private.booking_occupied_until(b.status, b.hold_expires_at) > v_now then 'open'
           else 'expired'
         end as outcome,
         case when b.status in ('confirmed', 'checked_in', 'checked_out') then 'confirmed' else b.status::text end as status
       from public.bookings b
       where b.created_at >= (p_from::timestamp at time zone 'Europe/Rome')
         and b.created_at < (p_to::timestamp at time zone 'Europe/Rome')
-    ), who as (
-      select r.outcome, a.user_id,
-        exists (select 1 from public.user_roles ur where ur.user_id = a.user_id and ur.role in ('staff', 'admin')) as staff
+    ), decided as (
+      -- the audit row that gave each request its present status (the latest such change)
+      select r.id, l.user_id
       from req r
-      left join lateral (
-        select l.user_id from public.audit_logs l
-        where l.table_name = 'bookings' and l.record_id = r.id::text and l.new_values ->> 'status' = r.status
-          and (l.old_values is null or l.old_values ->> 'status' is distinct from r.status)
-        order by l.created_at desc limit 1
-      ) a on r.outcome <> 'open'
+      cross join lateral (
+        select a.user_id from public.audit_logs a
+        where a.table_name = 'bookings' and a.record_id = r.id::text and a.new_values ->> 'status' = r.status
+          and (a.old_values is null or a.old_values ->> 'status' is distinct from r.status)
+        order by a.created_at desc limit 1
+      ) l
+      where r.outcome <> 'open'
+    ), who as (
+      select r.outcome, d.user_id,
+        exists (select 1 from public.user_roles ur where ur.user_id = d.user_id and ur.role in ('staff', 'admin')) as staff
+      from req r
+      left join decided d on d.id = r.id
     )
     select w.outcome,
       case
@@ -367,7 +380,8 @@ begin
         when w.staff then 'staff'
         when w.user_id is not null then 'guest'
         when w.outcome = 'cancelled' then 'guest'
-        else 'system'
+        when w.outcome = 'expired' then 'system'
+        else 'unrecorded'
       end as actor,
       case when w.staff then coalesce(nullif(btrim(p.name), ''), p.email, 'staff') end as actor_name,
       count(*)::integer
@@ -387,6 +401,7 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+set jit = off
 as $$
 declare
   v_now timestamptz := private.clock_now();

@@ -446,7 +446,17 @@ function bruteOutcomes(f: Facts, from: string, to: string) {
     const user = outcome === 'open' ? null : (changes.at(-1)?.user_id ?? null);
     const staff = user !== null && f.staff.has(user);
     const actor =
-      outcome === 'open' ? 'waiting' : staff ? 'staff' : user ? 'guest' : outcome === 'cancelled' ? 'guest' : 'system';
+      outcome === 'open'
+        ? 'waiting'
+        : staff
+          ? 'staff'
+          : user
+            ? 'guest'
+            : outcome === 'cancelled'
+              ? 'guest'
+              : outcome === 'expired'
+                ? 'system'
+                : 'unrecorded';
     const profile = f.profiles.find((p) => p.user_id === user);
     const name = staff ? profile?.name?.trim() || profile?.email || 'staff' : null;
     const key = JSON.stringify([outcome, actor, name]);
@@ -531,7 +541,7 @@ describe('reports against a brute-force count', () => {
 
   it('outcomes name every kind of decider in a year with open requests', async () => {
     const rows = await call('report_outcomes', '2104-01-01', '2105-01-01');
-    expect(new Set(rows.map((r) => r.actor))).toEqual(new Set(['staff', 'guest', 'system', 'waiting']));
+    expect(new Set(rows.map((r) => r.actor))).toEqual(new Set(['staff', 'guest', 'system', 'waiting', 'unrecorded']));
     expect(new Set(rows.map((r) => r.outcome))).toEqual(new Set(['confirmed', 'cancelled', 'expired', 'open']));
   });
 

@@ -30,6 +30,7 @@ const ACTORS: Series[] = [
   { key: 'guest', label: 'By the guest', color: COLORS.slate, fill: 'stripes' },
   { key: 'system', label: 'Hold ended', color: COLORS.gold, fill: 'dots' },
   { key: 'waiting', label: 'Waiting for an answer', color: COLORS.grey, fill: 'open' },
+  { key: 'unrecorded', label: 'Not recorded', color: COLORS.plum, fill: 'cross' },
 ];
 const SOURCE_FILLS: Fill[] = ['solid', 'stripes', 'dots', 'cross', 'lines', 'open'];
 const SOURCE_COLORS = [COLORS.terracotta, COLORS.slate, COLORS.teal, COLORS.gold, COLORS.plum, COLORS.grey];

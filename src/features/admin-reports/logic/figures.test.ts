@@ -49,6 +49,6 @@ describe('figures for the charts', () => {
         { outcome: 'cancelled', actor: 'staff', actorName: 'Ann', requests: 1 },
         { outcome: 'cancelled', actor: 'staff', actorName: 'Bob', requests: 4 },
       ])[1],
-    ).toEqual({ outcome: 'cancelled', staff: 5, guest: 2, system: 0, waiting: 0 });
+    ).toEqual({ outcome: 'cancelled', staff: 5, guest: 2, system: 0, waiting: 0, unrecorded: 0 });
   });
 });

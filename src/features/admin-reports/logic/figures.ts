@@ -126,6 +126,7 @@ export const ACTOR_LABELS: Record<string, string> = {
   guest: 'Guest',
   system: 'Hold ended',
   waiting: 'Waiting for an answer',
+  unrecorded: 'Not recorded',
 };
 
 /** Requests per outcome and who decided them: one point per outcome with a count per actor. */
@@ -133,7 +134,14 @@ export function outcomePoints(rows: OutcomeRow[]) {
   return OUTCOMES.map((outcome) => {
     const mine = rows.filter((row) => row.outcome === outcome);
     const by = (actor: string) => mine.filter((row) => row.actor === actor).reduce((n, row) => n + row.requests, 0);
-    return { outcome, staff: by('staff'), guest: by('guest'), system: by('system'), waiting: by('waiting') };
+    return {
+      outcome,
+      staff: by('staff'),
+      guest: by('guest'),
+      system: by('system'),
+      waiting: by('waiting'),
+      unrecorded: by('unrecorded'),
+    };
   });
 }
 
