@@ -74,7 +74,7 @@ export function Reports() {
         <p className="text-muted-foreground">Occupancy, revenue, pace and guests over time, counted by the database</p>
       </div>
 
-      <section aria-label="Period" className="flex flex-wrap items-end gap-4 rounded-lg border bg-card p-4">
+      <section aria-label="Choose the period" className="flex flex-wrap items-end gap-4 rounded-lg border bg-card p-4">
         <Field label="Period">
           <FieldControl>
             <NativeSelect value={preset} onChange={(event) => setPreset(event.target.value as PresetId)}>
