@@ -480,3 +480,97 @@ insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_add
   ('00000000-0000-0000-0000-000000000000', '40000000-0000-4000-8000-000000000003',
    '{"actor_id":"00000000-0000-4000-8000-0000000000a3","actor_username":"guest@example.com","action":"user_signedup","log_type":"team","traits":{"provider":"email"}}',
    now() - interval '2 days', '198.51.100.7');
+
+-- ================================================================ reports history (issue 32)
+-- A year of past stays and a year ahead for the Reports screen, kept apart from the bookings
+-- above (which lie within current_date - 30 .. + 60) and from the dates tests book:
+-- * the past, current_date - 365 .. - 35, in every room open for booking and Cozy Single: stays
+--   checked out (quieter in January and February, dearer in summer), requests cancelled by the
+--   guest or by staff, requests that expired, nights blocked by each channel, and a week the
+--   Classic Twin was closed for maintenance;
+-- * the year ahead only in Cozy Single (202), which the site does not offer: confirmed stays
+--   entered by staff (from current_date + 5), channel blocks and one request still held.
+-- The audit trail gets what the reports read from it (who entered a booking, who confirmed or
+-- cancelled it, and when), dated when it happened.
+create temporary table report_demo as
+with rooms (room_id, n, price) as (
+  values ('10000000-0000-4000-8000-000000000001'::uuid, 1, 145), ('10000000-0000-4000-8000-000000000002'::uuid, 2, 165),
+         ('10000000-0000-4000-8000-000000000003'::uuid, 3, 110), ('10000000-0000-4000-8000-000000000004'::uuid, 4, 210),
+         ('10000000-0000-4000-8000-000000000007'::uuid, 7, 240), ('10000000-0000-4000-8000-000000000005'::uuid, 5, 85)
+), slots as (
+  -- 4-day slots; a stay of 1 to 3 nights in each, its kind from the slot's number
+  select r.room_id, r.n, r.price, g, current_date - 365 + g * 4 + r.n % 2 as check_in, 1 + (g * 7 + r.n) % 3 + (g % 2) as nights,
+    case
+      when current_date - 365 + g * 4 >= current_date - 38 then 'empty'
+      when extract(month from current_date - 365 + g * 4) in (1, 2) and g % 3 <> 0 then 'empty'
+      when g % 9 = 4 then 'cancelled'
+      when g % 11 = 6 then 'expired'
+      when g % 7 = 5 then 'channel'
+      else 'stay'
+    end as kind
+  from rooms r cross join generate_series(0, 82) g
+  union all
+  select '10000000-0000-4000-8000-000000000005'::uuid, 5, 85, g, current_date + 5 + g * 4, 1 + g % 3,
+    case when g % 5 = 2 then 'channel' when g = 1 then 'held' when g % 13 = 7 then 'empty' else 'ahead' end
+  from generate_series(0, 89) g
+)
+select gen_random_uuid() as id, s.*,
+  -- booked 0 to 150 days ahead (those ahead: within the last two months)
+  case when s.kind in ('ahead', 'held') then now() - make_interval(days => (s.g * 17) % 60, hours => s.g % 20)
+       else (s.check_in - (s.g * 29 + s.n * 11) % 151)::timestamp + make_interval(hours => 9 + s.g % 10)
+  end as created_at,
+  round(s.price * s.nights * case when extract(month from s.check_in) between 6 and 9 then 1.2 else 1 end, 2) as total,
+  (array['Emma Wilson', 'Luca Ferrari', 'Camille Bernard', 'Hannah Müller', 'Diego López', 'Sara Johansson', 'Tom Baker',
+         'Giulia Romano', 'Pierre Lefèvre', 'Aiko Sato', 'Kevin Murphy', 'Marta Kowalska'])[1 + (s.g + s.n) % 12] as guest,
+  -- staff entered every fifth stay, and every stay ahead (Cozy Single is not offered on the site)
+  s.kind in ('ahead', 'held') or s.g % 5 = 0 as by_staff
+from slots s
+where s.kind <> 'empty';
+
+insert into public.bookings (id, room_id, guest_name, guest_email, check_in_date, check_out_date, guests, total_amount, status,
+                             hold_expires_at, created_at)
+select d.id, d.room_id, d.guest, lower(replace(split_part(d.guest, ' ', 1), 'ü', 'u')) || '.' || d.g || '@example.org',
+  d.check_in, d.check_in + d.nights, 1 + (d.g % 2), d.total,
+  (case d.kind when 'stay' then 'checked_out' when 'ahead' then 'confirmed' when 'held' then 'pending' else d.kind end)::public.booking_status,
+  case d.kind when 'held' then now() + interval '30 hours' when 'expired' then d.created_at + interval '48 hours' end,
+  d.created_at
+from report_demo d
+where d.kind <> 'channel';
+
+insert into public.external_blocks (feed_id, room_id, event_uid, summary, check_in_date, check_out_date, created_at)
+select f.id, d.room_id, 'demo-history-' || d.id, 'Reserved', d.check_in, d.check_in + d.nights, d.created_at
+from report_demo d
+join public.channel_feeds f on f.room_id = d.room_id
+  and f.platform = (array['booking', 'airbnb', 'expedia', 'booking', 'hotels'])[1 + d.g % 5]::public.channel_platform
+where d.kind = 'channel';
+
+insert into public.manual_blocks (room_id, check_in_date, check_out_date, reason, note, created_by) values
+  ('10000000-0000-4000-8000-000000000006', current_date - 200, current_date - 193, 'maintenance', 'New boiler',
+   '00000000-0000-4000-8000-0000000000a2');
+
+-- The history as the audit trail would have recorded it (the triggers just wrote "now").
+delete from public.audit_logs
+where (table_name = 'bookings' and record_id in (select id::text from report_demo))
+   or (table_name = 'manual_blocks' and new_values ->> 'note' = 'New boiler');
+insert into public.audit_logs (action, table_name, record_id, user_id, old_values, new_values, created_at)
+select a.action, 'bookings', d.id::text, a.user_id,
+  case when a.old_status is not null then jsonb_build_object('status', a.old_status, 'hold_expires_at', b.hold_expires_at) end,
+  to_jsonb(b) || jsonb_build_object('status', a.new_status), a.at
+from report_demo d
+join public.bookings b on b.id = d.id
+cross join lateral (values
+  -- staff enter stays confirmed; the site's requests arrive pending
+  ('INSERT', case when d.by_staff then '00000000-0000-4000-8000-0000000000a2'::uuid end, null,
+   case when d.by_staff then 'confirmed' else 'pending' end, d.created_at),
+  (case when not d.by_staff and d.kind in ('stay', 'cancelled') then 'UPDATE' end,
+   '00000000-0000-4000-8000-0000000000a1'::uuid, 'pending', 'confirmed', d.created_at + interval '5 hours'),
+  (case when d.kind = 'cancelled' then 'UPDATE' end,
+   case when d.g % 2 = 0 then '00000000-0000-4000-8000-0000000000a2'::uuid end, 'confirmed', 'cancelled',
+   d.created_at + (d.check_in::timestamptz - d.created_at) / 2),
+  (case when d.kind = 'expired' then 'UPDATE' end, null, 'pending', 'expired', d.created_at + interval '48 hours'),
+  (case when d.kind = 'stay' then 'UPDATE' end, '00000000-0000-4000-8000-0000000000a2'::uuid, 'confirmed', 'checked_out',
+   d.check_in + d.nights + interval '10 hours')
+) as a(action, user_id, old_status, new_status, at)
+where a.action is not null;
+
+drop table report_demo;

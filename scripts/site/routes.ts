@@ -68,6 +68,7 @@ export const ADMIN_ROUTES: SiteRoute[] = [
   { name: 'admin-services', path: '/admin/services', ready: heading('Amenities & Services') },
   { name: 'admin-bookings', path: '/admin/bookings', ready: heading('Bookings') },
   { name: 'admin-calendar', path: '/admin/calendar', ready: heading('Calendar') },
+  { name: 'admin-reports', path: '/admin/reports', ready: heading('Reports') },
   { name: 'admin-content', path: '/admin/content', ready: heading('Content') },
   { name: 'admin-users', path: '/admin/users', ready: heading('User Management') },
   { name: 'admin-integrations', path: '/admin/integrations', ready: heading('Integrations') },

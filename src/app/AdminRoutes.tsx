@@ -18,6 +18,7 @@ const RatesPage = lazy(() => import('./routes/admin/RatesPage'));
 const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
 const ReviewsPage = lazy(() => import('./routes/admin/ReviewsPage'));
+const ReportsPage = lazy(() => import('./routes/admin/ReportsPage'));
 
 const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
 
@@ -47,6 +48,7 @@ export default function AdminRoutes() {
         <Route path="rates" element={<RatesPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="reports" element={<ReportsPage />} />
         <Route path="visual-design" element={<VisualDesignPage />} />
         <Route
           path="users"

@@ -1509,6 +1509,62 @@ export type Database = {
       };
       remove_deploy_hook: { Args: Record<PropertyKey, never>; Returns: Json };
       replay_webhook_delivery: { Args: { p_delivery_id: string }; Returns: string };
+      report_guest_countries: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          country: string;
+          guests: number;
+        }[];
+      };
+      report_occupancy: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          adr_cents: number;
+          available_nights: number;
+          channel_nights: number;
+          closed_nights: number;
+          month: string;
+          received_cents: number;
+          revenue_cents: number;
+          revpar_cents: number;
+          sold_nights: number;
+        }[];
+      };
+      report_outcomes: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          actor: string;
+          actor_name: string;
+          outcome: string;
+          requests: number;
+        }[];
+      };
+      report_pace: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          month: string;
+          nights: number;
+          nights_year_before: number;
+        }[];
+      };
+      report_sources: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          month: string;
+          nights: number;
+          source: string;
+        }[];
+      };
+      report_stay_patterns: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          bookings: number;
+          bucket: string;
+          bucket_order: number;
+          measure: string;
+          nights: number;
+        }[];
+      };
       request_booking: {
         Args: {
           p_check_in: string;

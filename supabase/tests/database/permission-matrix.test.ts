@@ -711,6 +711,36 @@ describe('deploy hook URL', () => {
   }
 });
 
+// ---------------------------------------------------------------- reports
+// The Reports screen's functions: staff and admins get rows; anon and a user with no role get an
+// error and no data.
+const REPORT_FUNCTIONS = [
+  'report_occupancy',
+  'report_pace',
+  'report_stay_patterns',
+  'report_outcomes',
+  'report_sources',
+  'report_guest_countries',
+] as const;
+
+describe('report functions', () => {
+  for (const role of ROLES) {
+    const allowed = role === 'staff' || role === 'admin';
+    it(`${role} calls every report: ${label(allowed)}`, async () => {
+      for (const fn of REPORT_FUNCTIONS) {
+        const { data, error } = await actors[role].client.rpc(fn, { p_from: '2026-01-01', p_to: '2027-01-01' });
+        if (allowed) {
+          expect(error).toBeNull();
+          expect(Array.isArray(data)).toBe(true);
+        } else {
+          expect(error?.code).toBe('42501');
+          expect(data).toBeNull();
+        }
+      }
+    });
+  }
+});
+
 // ---------------------------------------------------------------- summary
 const SYMBOL = (outcome: string | undefined) =>
   outcome === undefined

@@ -29,6 +29,8 @@ interface StatCard {
   value: string;
   detail: string;
   icon: LucideIcon;
+  /** the Reports screen's section that shows this figure over time */
+  report: { anchor: string; label: string };
 }
 
 function statCards(stats: DashboardStats): StatCard[] {
@@ -39,26 +41,42 @@ function statCards(stats: DashboardStats): StatCard[] {
       value: String(stats.total_rooms),
       detail: `${stats.occupied_rooms} occupied (${occupancy}%)`,
       icon: BedDouble,
+      report: { anchor: 'occupancy', label: 'Occupancy by month' },
     },
     {
       title: 'Active Bookings',
       value: String(stats.active_bookings),
       detail: urgentRequestsText(stats),
       icon: CalendarCheck,
+      report: { anchor: 'pace', label: 'Nights on the books' },
     },
-    { title: 'Revenue', value: formatEuro(stats.revenue), detail: 'All time', icon: Euro },
-    { title: 'Registered Guests', value: String(stats.registered_guests), detail: 'User accounts', icon: Users },
+    {
+      title: 'Revenue',
+      value: formatEuro(stats.revenue),
+      detail: 'All time',
+      icon: Euro,
+      report: { anchor: 'revenue', label: 'Revenue by month' },
+    },
+    {
+      title: 'Registered Guests',
+      value: String(stats.registered_guests),
+      detail: 'User accounts',
+      icon: Users,
+      report: { anchor: 'countries', label: 'Guests by country' },
+    },
     {
       title: 'Occupancy Rate',
       value: `${occupancy}%`,
       detail: `${stats.occupied_rooms} of ${stats.total_rooms} rooms`,
       icon: Percent,
+      report: { anchor: 'occupancy', label: 'Occupancy by month' },
     },
     {
       title: 'Pending Actions',
       value: String(pendingActions(stats)),
       detail: `${urgentRequestsText(stats)} · ${stats.unavailable_rooms} out of service`,
       icon: ClipboardList,
+      report: { anchor: 'outcomes', label: 'Outcomes of requests' },
     },
   ];
 }
@@ -84,6 +102,13 @@ export function Dashboard() {
                 <CardContent>
                   <p className="text-2xl font-bold">{card.value}</p>
                   <p className="text-xs text-muted-foreground">{card.detail}</p>
+                  <Link
+                    to={`/admin/reports#${card.report.anchor}`}
+                    className="mt-2 inline-block text-xs font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {card.report.label}
+                    <span className="sr-only"> report</span>
+                  </Link>
                 </CardContent>
               </Card>
             ))

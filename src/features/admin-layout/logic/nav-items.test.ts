@@ -13,6 +13,7 @@ describe('sidebar entries', () => {
       'Rates /admin/rates',
       'Content /admin/content',
       'Reviews /admin/reviews',
+      'Reports /admin/reports',
       'Users /admin/users',
       'Integrations /admin/integrations',
       'Security /admin/security',
@@ -26,7 +27,8 @@ describe('sidebar entries', () => {
     expect(titles).toContain('Calendar');
     expect(titles).toContain('Reviews');
     expect(titles).toContain('Rates');
-    expect(titles).toHaveLength(9);
+    expect(titles).toContain('Reports');
+    expect(titles).toHaveLength(10);
   });
 });
 

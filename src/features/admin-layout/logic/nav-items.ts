@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   BedDouble,
   CalendarCheck,
   CalendarRange,
@@ -36,6 +37,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { title: 'Rates', to: '/admin/rates', icon: Euro, adminOnly: false },
   { title: 'Content', to: '/admin/content', icon: FileText, adminOnly: false },
   { title: 'Reviews', to: '/admin/reviews', icon: MessageSquareQuote, adminOnly: false },
+  { title: 'Reports', to: '/admin/reports', icon: ChartColumn, adminOnly: false },
   { title: 'Users', to: '/admin/users', icon: Users, adminOnly: true },
   { title: 'Integrations', to: '/admin/integrations', icon: Plug, adminOnly: true },
   { title: 'Security', to: '/admin/security', icon: ShieldCheck, adminOnly: true },
