@@ -199,7 +199,7 @@ begin
     case when tg_op <> 'INSERT' then jsonb_build_object('booking_id', old.booking_id) end,
     case when tg_op <> 'DELETE' then jsonb_build_object(
       'booking_id', new.booking_id,
-      'changed', to_jsonb(coalesce(v_changed, array(select jsonb_object_keys(v_new) k where v_new ->> k is not null order by k))),
+      'changed', to_jsonb(coalesce(v_changed, array(select k from jsonb_object_keys(v_new) k where v_new ->> k is not null order by k))),
       'source', new.updated_source
     ) end
   );
