@@ -9,6 +9,7 @@ describe('sidebar entries', () => {
       'Rooms /admin/rooms',
       'Amenities & Services /admin/services',
       'Bookings /admin/bookings',
+      'Arrivals /admin/arrivals',
       'Calendar /admin/calendar',
       'Rates /admin/rates',
       'Content /admin/content',
@@ -26,7 +27,8 @@ describe('sidebar entries', () => {
     expect(titles).toContain('Calendar');
     expect(titles).toContain('Reviews');
     expect(titles).toContain('Rates');
-    expect(titles).toHaveLength(9);
+    expect(titles).toContain('Arrivals');
+    expect(titles).toHaveLength(10);
   });
 });
 
