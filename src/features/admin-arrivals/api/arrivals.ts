@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Place } from '@/lib/checkin/guests';
 import type { PlaceKind } from '@/lib/checkin/PlacePicker';
+import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { parseArrivals, parsePoliceDay, type ArrivalsDay, type PoliceDay } from '../logic/arrivals';
 
@@ -13,8 +14,6 @@ export const arrivalsKeys = {
   imports: () => [...arrivalsKeys.all, 'imports'] as const,
 };
 
-/** The dashboard's "checked in but not reported" (its own key: the dashboard reads it too). */
-export const unreportedKey = ['unreported-check-ins'] as const;
 
 export const arrivalsQueries = {
   /** RPC staff_arrivals: a day's arrivals with each guest's details (an audited read) */
@@ -57,7 +56,7 @@ function useArrivalsMutation<T>(fn: (input: T) => Promise<unknown>) {
     mutationFn: fn,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: arrivalsKeys.all });
-      await queryClient.invalidateQueries({ queryKey: unreportedKey });
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.unreportedCheckIns });
     },
   });
 }
