@@ -3,7 +3,15 @@ import { useId, type ReactNode } from 'react';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { GUEST_TYPES, ITALY, fieldError, isMember, type GuestErrors, type GuestField, type GuestValues } from './guests';
+import {
+  GUEST_TYPES,
+  ITALY,
+  fieldError,
+  isMember,
+  type GuestErrors,
+  type GuestField,
+  type GuestValues,
+} from './guests';
 import { fieldLabel, guestErrorText, guestTypeLabel } from './messages';
 import { PlacePicker, type SearchPlaces } from './PlacePicker';
 

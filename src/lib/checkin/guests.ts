@@ -108,8 +108,7 @@ export const emptyGuest = (guestType: '' | GuestTypeValue = ''): GuestValues => 
   document_issue_place: null,
 });
 
-const asType = (value: number | null): '' | GuestTypeValue =>
-  GUEST_TYPES.find((type) => type === String(value)) ?? '';
+const asType = (value: number | null): '' | GuestTypeValue => GUEST_TYPES.find((type) => type === String(value)) ?? '';
 
 export function guestValues(guest: ServerGuest): GuestValues {
   return {
@@ -137,7 +136,8 @@ export function guestValues(guest: ServerGuest): GuestValues {
  */
 export function formGuests(saved: ServerGuest[], expected: number): GuestValues[] {
   const guests = saved.map(guestValues);
-  while (guests.length < Math.max(expected, 1)) guests.push(emptyGuest(guests.length === 0 && expected === 1 ? '16' : ''));
+  while (guests.length < Math.max(expected, 1))
+    guests.push(emptyGuest(guests.length === 0 && expected === 1 ? '16' : ''));
   return guests;
 }
 
@@ -202,7 +202,8 @@ export function checkGuests(guests: GuestValues[], expected: number, today: stri
     }
     if (needsDocument(guest.guest_type)) {
       const number = normalDocumentNumber(guest.document_number);
-      if (number && !/^[A-Z0-9]{2,20}$/.test(number)) at('document_number', number.length > 20 ? 'too_long' : 'invalid');
+      if (number && !/^[A-Z0-9]{2,20}$/.test(number))
+        at('document_number', number.length > 20 ? 'too_long' : 'invalid');
     }
     if (guest.guest_type === '17' || guest.guest_type === '18') {
       heads[guest.guest_type] += 1;
@@ -218,7 +219,11 @@ export function checkGuests(guests: GuestValues[], expected: number, today: stri
 }
 
 /** The server's field errors (SQLSTATE 22023, hint checkin_invalid), or null for another refusal. */
-export function serverGuestErrors(error: { code?: string; hint?: string | null; details?: string | null }): GuestErrors | null {
+export function serverGuestErrors(error: {
+  code?: string;
+  hint?: string | null;
+  details?: string | null;
+}): GuestErrors | null {
   if (error.code !== '22023' || error.hint !== 'checkin_invalid' || !error.details) return null;
   try {
     const parsed: unknown = JSON.parse(error.details);
@@ -229,5 +234,8 @@ export function serverGuestErrors(error: { code?: string; hint?: string | null; 
 }
 
 /** The error of one field, if any. */
-export const fieldError = (errors: GuestErrors, index: number, field: GuestField | 'guest'): GuestErrorCode | undefined =>
-  errors[`${index}.${field}`];
+export const fieldError = (
+  errors: GuestErrors,
+  index: number,
+  field: GuestField | 'guest',
+): GuestErrorCode | undefined => errors[`${index}.${field}`];

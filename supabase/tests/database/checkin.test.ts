@@ -111,10 +111,9 @@ async function setToday(date: string): Promise<void> {
 const resetClock = () => sql("update private.clock_offset set offset_by = interval '0'");
 
 const guestRows = (bookingId: string) =>
-  sql<Record<string, unknown>>(
-    'select * from public.booking_guests where booking_id = $1 order by position',
-    [bookingId],
-  );
+  sql<Record<string, unknown>>('select * from public.booking_guests where booking_id = $1 order by position', [
+    bookingId,
+  ]);
 
 beforeAll(async () => {
   staff = await signedInClient(DEMO.staff.email, DEMO.staff.password);
@@ -228,7 +227,12 @@ describe('the guest link', () => {
   it('finds comuni and states for the pickers, only with a valid link or as staff', async () => {
     const stay = await confirmedStay(1);
     const search = (client: Client, kind: string, query: string, token = stay.token) =>
-      client.rpc('search_checkin_places', { p_kind: kind, p_query: query, p_reference: stay.reference, p_token: token });
+      client.rpc('search_checkin_places', {
+        p_kind: kind,
+        p_query: query,
+        p_reference: stay.reference,
+        p_token: token,
+      });
     const { data } = await search(anonClient(), 'comune', 'roma');
     expect(data?.[0]).toMatchObject({ code: ROMA, name: 'ROMA', province: 'RM', kind: 'comune' });
     expect((await search(anonClient(), 'stato', 'franc')).data?.[0]).toMatchObject({ code: FRANCIA });
@@ -265,9 +269,9 @@ describe('who reads identity data', () => {
     );
     const { data, error } = await staff.rpc('staff_arrivals', { p_day: stay.checkIn });
     expect(error).toBeNull();
-    const booking = (data as { bookings: { booking_id: string; guests: { document_number: string }[] }[] }).bookings.find(
-      (b) => b.booking_id === stay.bookingId,
-    );
+    const booking = (
+      data as { bookings: { booking_id: string; guests: { document_number: string }[] }[] }
+    ).bookings.find((b) => b.booking_id === stay.bookingId);
     expect(booking?.guests[0].document_number).toBe('18AB12345');
     const reads = await sql<{ user_id: string; new_values: Record<string, unknown> }>(
       "select user_id::text, new_values from public.audit_logs where action = 'READ' and record_id = $1 order by created_at",
@@ -304,7 +308,9 @@ describe('the desk and the police file', () => {
       expect((await staff.rpc('verify_booking_guest', { p_guest_id: id, p_verified: true })).error).toBeNull();
     }
     expect((await checkIn()).error).toBeNull();
-    const [booking] = await sql<{ status: string }>('select status from public.bookings where id = $1', [stay.bookingId]);
+    const [booking] = await sql<{ status: string }>('select status from public.bookings where id = $1', [
+      stay.bookingId,
+    ]);
     expect(booking.status).toBe('checked_in');
 
     // one night: 6 hours to report
@@ -313,9 +319,9 @@ describe('the desk and the police file', () => {
     expect(row).toMatchObject({ unreported_guests: 2, hours_left: 5 });
 
     const file = await staff.rpc('police_file_day', { p_day: stay.checkIn });
-    const guests = (file.data as { guests: { guest_id: string; problems: string[]; guest_type: number }[] }).guests.filter(
-      (g) => ids.includes(g.guest_id),
-    );
+    const guests = (
+      file.data as { guests: { guest_id: string; problems: string[]; guest_type: number }[] }
+    ).guests.filter((g) => ids.includes(g.guest_id));
     expect(guests.map((g) => [g.guest_type, g.problems])).toEqual([
       [17, []],
       [19, []],

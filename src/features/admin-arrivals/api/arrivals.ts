@@ -14,7 +14,6 @@ export const arrivalsKeys = {
   imports: () => [...arrivalsKeys.all, 'imports'] as const,
 };
 
-
 export const arrivalsQueries = {
   /** RPC staff_arrivals: a day's arrivals with each guest's details (an audited read) */
   day: (day: string) =>

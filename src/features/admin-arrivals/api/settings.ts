@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { CodeTable, ImportResult } from '../logic/imports';
+import { parseImportResult, type CodeTable } from '../logic/imports';
 import { arrivalsKeys } from './arrivals';
 
 export const settingsQueries = {
@@ -55,7 +55,7 @@ export function useImportCodeTable() {
         p_file_name: fileName,
       });
       if (error) throw error;
-      return data as unknown as ImportResult;
+      return parseImportResult(data);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: arrivalsKeys.all }),
   });

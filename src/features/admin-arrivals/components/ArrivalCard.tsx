@@ -22,7 +22,11 @@ import { cn } from '@/lib/utils';
 import { arrivalsKeys, searchPlaces, useCheckInBooking, useSaveBookingGuests, useVerifyGuest } from '../api/arrivals';
 import { deskState, missingWords, type ArrivalBooking, type ArrivalsDay } from '../logic/arrivals';
 
-const TONES = { done: 'bg-green-100 text-green-900', ready: 'bg-sky-100 text-sky-900', todo: 'bg-amber-100 text-amber-900' };
+const TONES = {
+  done: 'bg-green-100 text-green-900',
+  ready: 'bg-sky-100 text-sky-900',
+  todo: 'bg-amber-100 text-amber-900',
+};
 const TYPE_NAMES: Record<number, string> = {
   16: 'Single guest',
   17: 'Head of family',

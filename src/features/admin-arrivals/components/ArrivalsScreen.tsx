@@ -22,7 +22,9 @@ export function ArrivalsScreen() {
     <div className="space-y-8">
       <div>
         <h1 className="text-3xl font-bold">Arrivals</h1>
-        <p className="text-muted-foreground">Check guests in, verify their identity in person, and report them to the police</p>
+        <p className="text-muted-foreground">
+          Check guests in, verify their identity in person, and report them to the police
+        </p>
       </div>
       <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Day">
         <Button variant={day === today ? 'default' : 'outline'} onClick={() => setDay(today)}>

@@ -89,8 +89,8 @@ export function CheckinSettingsCard({ isAdmin }: { isAdmin: boolean }) {
           <div className="space-y-3">
             <h3 className="font-semibold">Alloggiati Web code tables</h3>
             <p className="text-sm text-muted-foreground">
-              Download the tables from the portal (Tabelle) and import each file here. The current table stays until
-              an import succeeds (at most 5% of rows rejected).
+              Download the tables from the portal (Tabelle) and import each file here. The current table stays until an
+              import succeeds (at most 5% of rows rejected).
             </p>
             <div className="flex flex-wrap gap-3">
               {TABLES.map(({ table, label }) => (
@@ -135,8 +135,8 @@ export function CheckinSettingsCard({ isAdmin }: { isAdmin: boolean }) {
               <ul className="text-sm text-muted-foreground" aria-label="Recent imports">
                 {imports.data.map((row) => (
                   <li key={row.id}>
-                    {new Date(row.created_at).toLocaleString('en-GB', { timeZone: 'Europe/Rome' })} · {row.table_name}{' '}
-                    · {row.file_name ?? 'file'} · {row.rows_read} read, {row.rows_rejected} rejected ·{' '}
+                    {new Date(row.created_at).toLocaleString('en-GB', { timeZone: 'Europe/Rome' })} · {row.table_name} ·{' '}
+                    {row.file_name ?? 'file'} · {row.rows_read} read, {row.rows_rejected} rejected ·{' '}
                     {row.succeeded ? 'imported' : 'not imported'}
                   </li>
                 ))}

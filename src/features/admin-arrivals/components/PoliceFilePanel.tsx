@@ -74,7 +74,9 @@ export function PoliceFilePanel({ day }: { day: string }) {
       <CardContent className="space-y-4">
         {pending.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            {police.data.guests.length === 0 ? 'No guest was checked in on this day.' : 'Every guest of this day is reported.'}
+            {police.data.guests.length === 0
+              ? 'No guest was checked in on this day.'
+              : 'Every guest of this day is reported.'}
           </p>
         ) : (
           <ul className="space-y-2" aria-label="Guests to report">

@@ -124,7 +124,7 @@ describe('the layout', () => {
 
 describe('names', () => {
   it('keeps apostrophes and spaces, drops accents, writes a final accent as an apostrophe', () => {
-    expect(portalText("d’Angelo")).toBe("D'ANGELO");
+    expect(portalText('d’Angelo')).toBe("D'ANGELO");
     expect(portalText('  De   La Cruz ')).toBe('DE LA CRUZ');
     expect(portalText('Lefèvre')).toBe('LEFEVRE');
     expect(portalText('Élodie')).toBe('ELODIE');

@@ -113,7 +113,9 @@ export function portalDate(date: string | null): string {
 
 /** Nights between arrival and departure, capped at the portal's 30. */
 export function portalNights(arrivalDate: string, departureDate: string): number {
-  const days = Math.round((Date.parse(`${departureDate}T00:00:00Z`) - Date.parse(`${arrivalDate}T00:00:00Z`)) / 86_400_000);
+  const days = Math.round(
+    (Date.parse(`${departureDate}T00:00:00Z`) - Date.parse(`${arrivalDate}T00:00:00Z`)) / 86_400_000,
+  );
   return Math.min(Math.max(days, 0), MAX_NIGHTS);
 }
 
@@ -186,7 +188,10 @@ export function recordProblems(record: PoliceRecord, all: PoliceRecord[] = [reco
   if (!date(record.birthDate)) problems.push('The date of birth is missing.');
   else if (record.birthDate! > record.arrivalDate) problems.push('The date of birth is after the arrival.');
   if (!code(record.birthStateCode)) problems.push('The state of birth is missing.');
-  if (record.birthStateCode === ITALY && (!code(record.birthComuneCode) || !/^[A-Z]{2}$/.test(record.birthProvince ?? ''))) {
+  if (
+    record.birthStateCode === ITALY &&
+    (!code(record.birthComuneCode) || !/^[A-Z]{2}$/.test(record.birthProvince ?? ''))
+  ) {
     problems.push('The comune of birth (and its province) is missing.');
   }
   if (!code(record.citizenshipCode)) problems.push('The citizenship is missing.');

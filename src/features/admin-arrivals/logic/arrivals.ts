@@ -25,6 +25,8 @@ export interface ArrivalsDay {
 
 type Json = Record<string, unknown>;
 const rows = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+/** A jsonb array as the rows the server wrote (shapes documented at each SQL function). */
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? value : []);
 
 /** staff_arrivals' jsonb. */
 export function parseArrivals(data: unknown): ArrivalsDay {
@@ -43,9 +45,9 @@ export function parseArrivals(data: unknown): ArrivalsDay {
       guestsExpected: Number(b.guests_expected),
       checkedInAt: (b.checked_in_at as string | null) ?? null,
       complete: b.complete === true,
-      guests: rows(b.guests) as unknown as ServerGuest[],
+      guests: list<ServerGuest>(b.guests),
     })),
-    documentTypes: rows(value.document_types) as unknown as DocumentType[],
+    documentTypes: list<DocumentType>(value.document_types),
   };
 }
 

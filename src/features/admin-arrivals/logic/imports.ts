@@ -21,3 +21,15 @@ export interface ImportResult {
   rejected: { line: number; reason: string }[];
   message: string;
 }
+
+/** import_alloggiati_table's jsonb. */
+export function parseImportResult(data: unknown): ImportResult {
+  const value = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  return {
+    succeeded: value.succeeded === true,
+    rows_read: Number(value.rows_read) || 0,
+    rows_rejected: Number(value.rows_rejected) || 0,
+    rejected: Array.isArray(value.rejected) ? value.rejected : [],
+    message: typeof value.message === 'string' ? value.message : '',
+  };
+}

@@ -37,7 +37,8 @@ export function GuestCheckInForm({
   const search = useMemo(() => placeSearch(reference, token), [reference, token]);
   const queryKey = checkInKeys.section(reference, token);
 
-  const update = (index: number, next: GuestValues) => setGuests((list) => list.map((g, i) => (i === index ? next : g)));
+  const update = (index: number, next: GuestValues) =>
+    setGuests((list) => list.map((g, i) => (i === index ? next : g)));
 
   const onSubmit = async () => {
     const found = checkGuests(guests, checkIn.guestsExpected, todayISO());
@@ -50,7 +51,9 @@ export function GuestCheckInForm({
       const section = await save.mutateAsync(guestPayload(guests));
       toastSuccess(
         t`Details saved`,
-        section?.complete ? t`Everything we need is here. See you soon!` : t`You can complete them later from this page.`,
+        section?.complete
+          ? t`Everything we need is here. See you soon!`
+          : t`You can complete them later from this page.`,
       );
       onDone();
     } catch (error) {
