@@ -21,6 +21,8 @@ export const SCHEDULE: ScheduledCall[] = [
   { name: 'channel-sync', everySeconds: 600, functionName: 'booking-integration', body: { action: 'sync_feeds' } },
   // erases addresses older than 90 days from the security tables (public.security_retention)
   { name: 'security-retention', everySeconds: 3600, functionName: 'security-logger', body: { action: 'retention' } },
+  // erases identity document numbers N days after departure (hosted: 20261127040500_schedule_identity_erasure.sql)
+  { name: 'identity-erasure', everySeconds: 3600, functionName: 'checkin-retention', body: { action: 'erase' } },
 ];
 
 export interface Scheduler {
