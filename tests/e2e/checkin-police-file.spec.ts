@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import {
   DEMO,
-  ROOMS,
+  createTestRoom,
+  deleteTestRooms,
   expect,
   expectToast,
   pageScrollWidth,
@@ -34,13 +35,14 @@ test('a guest checks in online; staff verify, check in, download and file the po
 }) => {
   test.setTimeout(150_000);
   const tag = uniqueTag();
+  const room = await createTestRoom(tag);
   const [stay] = await sql<{ id: string; reference: string; day: string }>(
     `insert into public.bookings (room_id, guest_name, guest_email, check_in_date, check_out_date, guests, status,
        guest_language)
      values ($1, $2, $3, (now() at time zone 'Europe/Rome')::date, (now() at time zone 'Europe/Rome')::date + 2, 1,
        'confirmed', 'it')
      returning id::text, reference, check_in_date::text as day`,
-    [ROOMS.classicTwin.id, `Maria D'Angelo ${tag}`, uniqueEmail('e2e-checkin')],
+    [room.id, `Maria D'Angelo ${tag}`, uniqueEmail('e2e-checkin')],
   );
   const [{ token }] = await sql<{ token: string }>(
     'select private.issue_booking_token(b) as token from public.bookings b where b.id = $1',
@@ -131,5 +133,6 @@ test('a guest checks in online; staff verify, check in, download and file the po
       [stay.day],
     );
     await sql('delete from public.bookings where id = $1', [stay.id]);
+    await deleteTestRooms({ ids: [room.id] });
   }
 });
