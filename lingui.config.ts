@@ -12,6 +12,8 @@ const BOOKING_FLOWS = [
   '<rootDir>/src/features/booking',
   '<rootDir>/src/features/guest-booking',
   '<rootDir>/src/features/guest-review',
+  '<rootDir>/src/features/guest-check-in',
+  '<rootDir>/src/lib/checkin',
   '<rootDir>/src/features/auth',
   '<rootDir>/src/app/routes/AuthPage.tsx',
   '<rootDir>/src/app/routes/SetPasswordPage.tsx',

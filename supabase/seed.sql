@@ -481,6 +481,7 @@ insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_add
    '{"actor_id":"00000000-0000-4000-8000-0000000000a3","actor_username":"guest@example.com","action":"user_signedup","log_type":"team","traits":{"provider":"email"}}',
    now() - interval '2 days', '198.51.100.7');
 
+<<<<<<< HEAD
 -- ================================================================ reports history (issue 32)
 -- A year of past stays and a year ahead for the Reports screen, kept apart from the bookings
 -- above (which lie within current_date - 30 .. + 60) and from the dates tests book:
@@ -574,3 +575,42 @@ cross join lateral (values
 where a.action is not null;
 
 drop table report_demo;
+=======
+-- ---------------------------------------------------------------- online check-in and the police file (issue 34)
+-- Ana Silva's family of three checked in online (CG-DEMO06, complete, not yet verified: that is
+-- done at the desk); Sophie Martin (CG-DEMO05) started as a single guest and still lacks her
+-- document and her companion; Liam O'Connor (CG-DEMO04) was checked in yesterday, verified in
+-- person and reported: the day is filed. Codes from the Alloggiati Web tables (Portogallo
+-- 100000234, Francia 100000215, Irlanda 100000221). Names and numbers are invented.
+insert into public.booking_guests (id, booking_id, position, guest_type, surname, given_names, sex, birth_date,
+  birth_state_code, citizenship_code, residence_state_code, document_type_code, document_number,
+  document_issue_place_code, updated_source) values
+  ('50000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000006', 1, 17, 'Silva', 'Ana Rita', 'F',
+   '1984-03-09', '100000234', '100000234', '100000234', 'PASOR', 'CB123456', '100000234', 'guest'),
+  ('50000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000006', 2, 19, 'Silva Costa', 'João', 'M',
+   '1982-11-21', '100000234', '100000234', '100000234', null, null, null, 'guest'),
+  ('50000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000006', 3, 19, 'Costa', 'Inês', 'F',
+   '2016-07-02', '100000234', '100000234', '100000234', null, null, null, 'guest'),
+  ('50000000-0000-4000-8000-000000000004', '20000000-0000-4000-8000-000000000005', 1, 16, 'Martin', 'Sophie', 'F',
+   '1991-05-14', '100000215', '100000215', '100000215', 'IDELE', null, null, 'guest');
+
+insert into public.booking_guests (id, booking_id, position, guest_type, surname, given_names, sex, birth_date,
+  birth_state_code, citizenship_code, residence_state_code, document_type_code, document_number,
+  document_issue_place_code, verified_at, verified_by, updated_source) values
+  ('50000000-0000-4000-8000-000000000005', '20000000-0000-4000-8000-000000000004', 1, 16, 'O''Connor', 'Liam', 'M',
+   '1993-08-30', '100000221', '100000221', '100000221', 'PASOR', 'PX4455667', '100000221',
+   ((current_date - 1) + time '15:20') at time zone 'Europe/Rome', '00000000-0000-4000-8000-0000000000a2', 'staff');
+
+insert into public.booking_check_ins (booking_id, checked_in_at, checked_in_by) values
+  ('20000000-0000-4000-8000-000000000004', ((current_date - 1) + time '15:30') at time zone 'Europe/Rome',
+   '00000000-0000-4000-8000-0000000000a2');
+
+insert into public.police_filings (id, arrival_day, guest_count, filed_by, filed_at) values
+  ('50000000-0000-4000-8000-000000000101', current_date - 1, 1, '00000000-0000-4000-8000-0000000000a2',
+   ((current_date - 1) + time '17:05') at time zone 'Europe/Rome');
+update public.booking_guests set police_filing_id = '50000000-0000-4000-8000-000000000101'
+where id = '50000000-0000-4000-8000-000000000005';
+
+-- the demo's own rows are not audit events either
+delete from public.audit_logs where table_name in ('booking_guests', 'booking_check_ins', 'police_filings');
+>>>>>>> checkin

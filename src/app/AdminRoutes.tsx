@@ -4,6 +4,7 @@ import { AdminGate, AdminOnly } from '@/features/admin-layout/AdminGate';
 import { AdminLayout } from '@/features/admin-layout/AdminLayout';
 import { HighRiskEventToasts } from '@/features/admin-security/components/HighRiskEventToasts';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { withBookingMessages } from '@/lib/i18n';
 import { NotFoundPage } from './routes/NotFoundPage';
 
 // Each screen is its own chunk inside the lazily loaded admin tree.
@@ -18,7 +19,12 @@ const RatesPage = lazy(() => import('./routes/admin/RatesPage'));
 const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
 const ReviewsPage = lazy(() => import('./routes/admin/ReviewsPage'));
+<<<<<<< HEAD
 const ReportsPage = lazy(() => import('./routes/admin/ReportsPage'));
+=======
+// the shared check-in form's texts live in the booking flows' catalog
+const ArrivalsPage = lazy(withBookingMessages(() => import('./routes/admin/ArrivalsPage')));
+>>>>>>> checkin
 
 const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
 
@@ -44,6 +50,7 @@ export default function AdminRoutes() {
         <Route path="rooms" element={<RoomsPage />} />
         <Route path="services" element={<CatalogPage />} />
         <Route path="bookings" element={<BookingsPage />} />
+        <Route path="arrivals" element={<ArrivalsPage />} />
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="rates" element={<RatesPage />} />
         <Route path="content" element={<ContentPage />} />

@@ -52,6 +52,8 @@ export const SCHEDULE: ScheduledJob[] = [
     schedule: '0 * * * *',
     call: { function: 'security-logger', body: { action: 'retention' }, timeoutMs: 30_000 },
   },
+  // erases identity document numbers N days after departure (checkin_settings)
+  { name: 'identity-erasure', schedule: '17 * * * *', call: { rpc: 'erase_expired_identity_documents' } },
 ];
 
 /** The job's interval in seconds, from its pg_cron schedule (only the forms SCHEDULE uses). */

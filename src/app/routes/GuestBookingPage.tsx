@@ -5,6 +5,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { Header } from '@/features/site/components/Header';
 import { SkipLink } from '@/features/site/components/SkipLink';
 import { GuestBookingPanel } from '@/features/guest-booking/components/GuestBookingPanel';
+import { GuestCheckInSection } from '@/features/guest-check-in';
 
 /** /booking/:reference?token=…[&action=confirm] — the guest's private page, linked from the e-mails. */
 export default function GuestBookingPage() {
@@ -31,6 +32,7 @@ export default function GuestBookingPage() {
             setParams(next, { replace: true });
           }}
         />
+        <GuestCheckInSection reference={reference} token={params.get('token') ?? ''} />
       </main>
     </>
   );

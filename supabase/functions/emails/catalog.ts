@@ -58,6 +58,8 @@ export interface BookingEmailData {
   token?: string;
   /** the end of the review link (review_request only) */
   review_expires_at?: string;
+  /** the online check-in's state (arrival_reminder only): counts, never identity data */
+  checkin?: { complete: boolean; missing: number };
 }
 
 /** A paragraph of text (its lines kept), or a button-like link. */

@@ -17,6 +17,7 @@ import {
   signedInClient,
   sql,
   type Client,
+  SEED,
 } from '../support';
 
 // ---------------------------------------------------------------- the expected matrix
@@ -53,6 +54,12 @@ type Resource =
   | 'contact_messages'
   | 'webhook_endpoints'
   | 'webhook_deliveries'
+  | 'booking_guests'
+  | 'booking_check_ins'
+  | 'police_filings'
+  | 'alloggiati_comuni'
+  | 'alloggiati_documenti'
+  | 'alloggiati_imports'
   | 'storage:room-images';
 
 const catalogue = (read: Read): Record<Role, Perms> => ({
@@ -92,6 +99,16 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   // created and edited through the webhooks function (URL checked first); deliveries written by the server only
   webhook_endpoints: { anon: NONE, user: NONE, staff: NONE, admin: { ...READ_ALL, delete: true } },
   webhook_deliveries: { anon: NONE, user: NONE, staff: NONE, admin: READ_ALL },
+  // guests' identity data: no role reads or writes the table; staff read it through audited
+  // functions, a guest through its link (checkin.test.ts, checkin-functions.test.ts)
+  booking_guests: { anon: NONE, user: NONE, staff: NONE, admin: NONE },
+  // written by check_in_booking() and mark_police_file_filed() only
+  booking_check_ins: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  police_filings: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  // the portal's code tables: replaced by import_alloggiati_table() (admins) only
+  alloggiati_comuni: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  alloggiati_documenti: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  alloggiati_imports: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   'storage:room-images': {
     anon: READ_ALL,
     user: READ_ALL,
@@ -114,7 +131,7 @@ interface Fixture {
 }
 
 interface TableSpec {
-  key: 'id' | 'key';
+  key: 'id' | 'key' | 'code' | 'booking_id';
   /** a row every reader may see */
   create(): Promise<Fixture>;
   /** a row outside the public subset (tables with a public filter only) */
@@ -162,6 +179,19 @@ async function seasonDates() {
   nextSeasonDay += 10;
   return { starts_on: await dbDate(start), ends_on: await dbDate(start + 5) };
 }
+
+/** A booking of the fixture room (removed with the room's bookings after the run). */
+async function fixtureBooking(): Promise<string> {
+  return insertAsOwner('bookings', {
+    room_id: fixtureRoomId,
+    guest_name: 'Matrix Guest',
+    guest_email: 'matrix@test.example.com',
+    guests: 1,
+    status: 'confirmed',
+    ...(await bookingDates()),
+  });
+}
+const digits9 = () => String(Math.floor(100_000_000 + Math.random() * 800_000_000));
 
 async function bookingDates() {
   const start = nextBookingDay;
@@ -378,6 +408,52 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
       };
     },
     patch: { status: 'delivered' },
+  },
+  booking_guests: {
+    key: 'id',
+    create: async () =>
+      ownedRow('booking_guests', { booking_id: await fixtureBooking(), position: 1, surname: 'Matrix' }),
+    newRow: async () => ({
+      row: { id: randomUUID(), booking_id: await fixtureBooking(), position: 1, surname: 'Forged' },
+    }),
+    patch: { document_number: 'TAMPERED1' },
+  },
+  booking_check_ins: {
+    key: 'booking_id',
+    create: async () =>
+      ownedRow('booking_check_ins', { booking_id: await fixtureBooking(), checked_in_at: new Date() }, 'booking_id'),
+    newRow: async () => ({ row: { booking_id: await fixtureBooking(), checked_in_at: new Date().toISOString() } }),
+    patch: { checked_in_at: '2020-01-01T00:00:00Z' },
+  },
+  police_filings: {
+    key: 'id',
+    create: async () =>
+      ownedRow('police_filings', { arrival_day: await dbDate(-1), guest_count: 1, filed_by: SEED.users.staff }),
+    newRow: async () => ({
+      row: { id: randomUUID(), arrival_day: await dbDate(-1), guest_count: 1, filed_by: SEED.users.staff },
+    }),
+    patch: { guest_count: 99 },
+  },
+  alloggiati_comuni: {
+    key: 'code',
+    create: () => ownedRow('alloggiati_comuni', { code: digits9(), name: 'MATRIX', province: 'RM' }, 'code'),
+    newRow: async () => ({ row: { code: digits9(), name: 'FORGED', province: 'RM' } }),
+    patch: { name: 'TAMPERED' },
+  },
+  alloggiati_documenti: {
+    key: 'code',
+    create: () => ownedRow('alloggiati_documenti', { code: `Q${tag().slice(0, 4)}`, name: 'MATRIX' }, 'code'),
+    newRow: async () => ({ row: { code: `Z${tag().slice(0, 4)}`, name: 'FORGED' } }),
+    patch: { name: 'TAMPERED' },
+  },
+  alloggiati_imports: {
+    key: 'id',
+    create: () =>
+      ownedRow('alloggiati_imports', { table_name: 'stati', rows_read: 1, rows_rejected: 0, succeeded: true }),
+    newRow: async () => ({
+      row: { id: randomUUID(), table_name: 'stati', rows_read: 1, rows_rejected: 0, succeeded: true },
+    }),
+    patch: { succeeded: false },
   },
 };
 

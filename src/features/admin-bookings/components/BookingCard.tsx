@@ -1,11 +1,19 @@
 import { BedDouble, CalendarDays, Clock, Link2Off, Mail, MessageSquare, Phone, Users } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatAdminDate } from '@/lib/format-date';
 import { formatEuro } from '@/lib/utils';
-import { bookingActions, bookingNights, hasGuestLink, holdText, type BookingAction } from '../logic/bookings';
+import {
+  bookingActions,
+  bookingNights,
+  checkinText,
+  hasGuestLink,
+  holdText,
+  type BookingAction,
+} from '../logic/bookings';
 import {
   BOOKING_STATUS_LABELS,
   type BookingDetails,
@@ -61,6 +69,14 @@ export function BookingCard({
           </div>
           <Badge variant={STATUS_VARIANT[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
         </div>
+
+        {(booking.status === 'confirmed' || booking.status === 'checked_in') && details?.checkin && (
+          <p className="text-sm" data-testid="booking-checkin">
+            <Link to="/admin/arrivals" className="underline-offset-4 hover:underline">
+              {checkinText(details.checkin)}
+            </Link>
+          </p>
+        )}
 
         {booking.status === 'pending' && details && (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="booking-hold">

@@ -20,8 +20,10 @@ import {
   occupancyPercent,
   pendingActions,
   recentActivity,
+  unreportedText,
   urgentRequestsText,
   type DashboardStats,
+  type UnreportedCheckIn,
 } from '../logic/stats';
 
 interface StatCard {
@@ -33,7 +35,7 @@ interface StatCard {
   report: { anchor: string; label: string };
 }
 
-function statCards(stats: DashboardStats): StatCard[] {
+function statCards(stats: DashboardStats, unreported: UnreportedCheckIn[]): StatCard[] {
   const occupancy = occupancyPercent(stats);
   return [
     {
@@ -73,8 +75,10 @@ function statCards(stats: DashboardStats): StatCard[] {
     },
     {
       title: 'Pending Actions',
-      value: String(pendingActions(stats)),
-      detail: `${urgentRequestsText(stats)} · ${stats.unavailable_rooms} out of service`,
+      value: String(pendingActions(stats, unreported)),
+      detail: [urgentRequestsText(stats), `${stats.unavailable_rooms} out of service`, unreportedText(unreported)]
+        .filter(Boolean)
+        .join(' · '),
       icon: ClipboardList,
       report: { anchor: 'outcomes', label: 'Outcomes of requests' },
     },
@@ -83,6 +87,9 @@ function statCards(stats: DashboardStats): StatCard[] {
 
 export function Dashboard() {
   const stats = useQuery(dashboardQueries.stats());
+  const unreported = useQuery(dashboardQueries.unreported());
+  const police = unreported.data ?? [];
+  const policeText = unreportedText(police);
 
   return (
     <div className="space-y-8">
@@ -93,7 +100,7 @@ export function Dashboard() {
 
       <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {stats.data
-          ? statCards(stats.data).map((card) => (
+          ? statCards(stats.data, police).map((card) => (
               <Card key={card.title} role="group" aria-label={card.title}>
                 <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
                   <CardTitle className="font-sans text-sm font-medium">{card.title}</CardTitle>
@@ -148,6 +155,14 @@ export function Dashboard() {
           <CardContent>
             {stats.data ? (
               <ul className="space-y-3">
+                {policeText && (
+                  <li className="flex items-start gap-2 text-sm">
+                    <AlertCircle className="mt-0.5 h-4 w-4 shrink-0 text-terracotta" aria-hidden="true" />
+                    <Link to="/admin/arrivals" className="underline-offset-4 hover:underline">
+                      {policeText}
+                    </Link>
+                  </li>
+                )}
                 {recentActivity(stats.data).map((line) => (
                   <li key={line.text} className="flex items-start gap-2 text-sm">
                     {line.tone === 'attention' ? (

@@ -9,6 +9,7 @@ describe('sidebar entries', () => {
       'Rooms /admin/rooms',
       'Amenities & Services /admin/services',
       'Bookings /admin/bookings',
+      'Arrivals /admin/arrivals',
       'Calendar /admin/calendar',
       'Rates /admin/rates',
       'Content /admin/content',
@@ -27,7 +28,11 @@ describe('sidebar entries', () => {
     expect(titles).toContain('Calendar');
     expect(titles).toContain('Reviews');
     expect(titles).toContain('Rates');
+<<<<<<< HEAD
     expect(titles).toContain('Reports');
+=======
+    expect(titles).toContain('Arrivals');
+>>>>>>> checkin
     expect(titles).toHaveLength(10);
   });
 });

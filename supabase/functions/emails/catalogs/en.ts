@@ -95,7 +95,12 @@ export const EN: Catalog = {
         stayLines(d, f),
         `Our address: ${d.house_address ?? EN.defaultAddress}. The nearest metro stations are Cavour and Colosseo on line B, a few minutes' walk away; from Termini station, Cavour is one stop.`,
         `Check-in is from 3:00 PM to 8:00 PM. Arriving later? Call or message us at ${d.house_phone ?? DEFAULT_PHONE}: reception answers 24/7.`,
-        { link: links.booking, label: 'See your booking' },
+        !d.checkin
+          ? ''
+          : d.checkin.complete
+            ? 'Thank you for checking in online. Please bring the identity documents you entered: we will check them at the desk.'
+            : `Save time at the desk: Italian law asks us to register every guest with the police, and ${d.checkin.missing === 1 ? '1 detail is' : `${d.checkin.missing} details are`} still missing for your party. You can enter them online now; on arrival we will only need to see your documents.`,
+        { link: links.booking, label: d.checkin && !d.checkin.complete ? 'Check in online' : 'See your booking' },
         SIGN_OFF,
       ],
     }),

@@ -108,7 +108,15 @@ export const FR: Catalog = {
         stayLines(d, f),
         `Notre adresse : ${d.house_address ?? FR.defaultAddress}. Les stations de métro les plus proches, Cavour et Colosseo (ligne B), sont à quelques minutes à pied ; depuis la gare Termini, Cavour n'est qu'à une station.`,
         `L'arrivée se fait entre 15 h et 20 h. Vous arrivez plus tard ? Appelez-nous ou écrivez-nous au ${d.house_phone ?? DEFAULT_PHONE} : la réception répond 24 h/24, 7 j/7.`,
-        { link: links.booking, label: 'Voir votre réservation' },
+        !d.checkin
+          ? ''
+          : d.checkin.complete
+            ? "Merci d'avoir fait l'enregistrement en ligne. Pensez à apporter les pièces d'identité indiquées : nous les vérifierons à la réception."
+            : `Pour gagner du temps à l'arrivée : la loi italienne nous demande de déclarer chaque voyageur à la police, et il manque encore ${d.checkin.missing === 1 ? '1 information' : `${d.checkin.missing} informations`} pour votre groupe. Vous pouvez les compléter en ligne dès maintenant ; à l'arrivée, nous n'aurons plus qu'à voir vos pièces d'identité.`,
+        {
+          link: links.booking,
+          label: d.checkin && !d.checkin.complete ? "Faire l'enregistrement en ligne" : 'Voir votre réservation',
+        },
         SIGN_OFF,
       ],
     }),

@@ -99,7 +99,15 @@ export const IT: Catalog = {
         stayLines(d, f),
         `Il nostro indirizzo è ${d.house_address ?? IT.defaultAddress}. Le fermate della metropolitana più vicine sono Cavour e Colosseo, sulla linea B, a pochi minuti a piedi; dalla stazione Termini, Cavour è a una sola fermata.`,
         `Il check-in è dalle 15:00 alle 20:00. Pensa di arrivare più tardi? Ci chiami o ci scriva al ${d.house_phone ?? DEFAULT_PHONE}: la reception risponde 24 ore su 24.`,
-        { link: links.booking, label: 'Visualizza la prenotazione' },
+        !d.checkin
+          ? ''
+          : d.checkin.complete
+            ? 'Grazie per aver fatto il check-in online. Porti con sé i documenti indicati: li verificheremo alla reception.'
+            : `Per un arrivo più rapido: la legge italiana ci chiede di registrare ogni ospite presso la Polizia di Stato e per il suo gruppo ${d.checkin.missing === 1 ? 'manca ancora 1 dato' : `mancano ancora ${d.checkin.missing} dati`}. Può inserirli online già adesso; all'arrivo dovremo solo vedere i documenti.`,
+        {
+          link: links.booking,
+          label: d.checkin && !d.checkin.complete ? 'Fai il check-in online' : 'Visualizza la prenotazione',
+        },
         SIGN_OFF,
       ],
     }),
