@@ -481,7 +481,6 @@ insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_add
    '{"actor_id":"00000000-0000-4000-8000-0000000000a3","actor_username":"guest@example.com","action":"user_signedup","log_type":"team","traits":{"provider":"email"}}',
    now() - interval '2 days', '198.51.100.7');
 
-<<<<<<< HEAD
 -- ================================================================ reports history (issue 32)
 -- A year of past stays and a year ahead for the Reports screen, kept apart from the bookings
 -- above (which lie within current_date - 30 .. + 60) and from the dates tests book:
@@ -575,7 +574,6 @@ cross join lateral (values
 where a.action is not null;
 
 drop table report_demo;
-=======
 -- ---------------------------------------------------------------- online check-in and the police file (issue 34)
 -- Ana Silva's family of three checked in online (CG-DEMO06, complete, not yet verified: that is
 -- done at the desk); Sophie Martin (CG-DEMO05) started as a single guest and still lacks her
@@ -613,4 +611,3 @@ where id = '50000000-0000-4000-8000-000000000005';
 
 -- the demo's own rows are not audit events either
 delete from public.audit_logs where table_name in ('booking_guests', 'booking_check_ins', 'police_filings');
->>>>>>> checkin

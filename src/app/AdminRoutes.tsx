@@ -19,12 +19,9 @@ const RatesPage = lazy(() => import('./routes/admin/RatesPage'));
 const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
 const ReviewsPage = lazy(() => import('./routes/admin/ReviewsPage'));
-<<<<<<< HEAD
 const ReportsPage = lazy(() => import('./routes/admin/ReportsPage'));
-=======
 // the shared check-in form's texts live in the booking flows' catalog
 const ArrivalsPage = lazy(withBookingMessages(() => import('./routes/admin/ArrivalsPage')));
->>>>>>> checkin
 
 const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
 

@@ -28,11 +28,8 @@ describe('sidebar entries', () => {
     expect(titles).toContain('Calendar');
     expect(titles).toContain('Reviews');
     expect(titles).toContain('Rates');
-<<<<<<< HEAD
     expect(titles).toContain('Reports');
-=======
     expect(titles).toContain('Arrivals');
->>>>>>> checkin
     expect(titles).toHaveLength(10);
   });
 });
