@@ -106,7 +106,6 @@ comment on column public.bookings.anonymised_at is
   'When the guest''s name, e-mail, phone and requests were anonymised (retention or a request); null: never.';
 create index bookings_retention_idx on public.bookings (check_out_date) where anonymised_at is null;
 create index bookings_guest_email_lower_idx on public.bookings (lower(guest_email));
-create index contact_messages_created_idx on public.contact_messages (created_at);
 
 -- p_values with each key of p_replacements it has replaced (null stays null)
 create or replace function private.replace_keys(p_values jsonb, p_replacements jsonb)
