@@ -157,7 +157,7 @@ create table public.booking_guests (
   updated_by uuid,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint booking_guests_position_key unique (booking_id, position),
+  constraint booking_guests_position_key unique (booking_id, position) deferrable initially deferred,
   constraint booking_guests_verified_pair check ((verified_at is null) = (verified_by is null)),
   constraint booking_guests_members_no_document check (
     guest_type is null or guest_type not in (19, 20)
