@@ -3,6 +3,128 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      alloggiati_comuni: {
+        Row: {
+          code: string;
+          created_at: string;
+          ended_on: string | null;
+          name: string;
+          province: string;
+          region: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: string;
+          created_at?: string;
+          ended_on?: string | null;
+          name: string;
+          province: string;
+          region?: string | null;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          ended_on?: string | null;
+          name?: string;
+          province?: string;
+          region?: string | null;
+        };
+        Relationships: [];
+      };
+      alloggiati_documenti: {
+        Row: {
+          code: string;
+          created_at: string;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: string;
+          created_at?: string;
+          name: string;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          name?: string;
+        };
+        Relationships: [];
+      };
+      alloggiati_imports: {
+        Row: {
+          created_at: string;
+          file_name: string | null;
+          id: string;
+          imported_by: string | null;
+          rejected: NonNullable<Json>;
+          rows_read: number;
+          rows_rejected: number;
+          succeeded: boolean;
+          table_name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          file_name?: string | null;
+          id?: string;
+          imported_by?: string | null;
+          rejected?: NonNullable<Json>;
+          rows_read: number;
+          rows_rejected: number;
+          succeeded: boolean;
+          table_name: string;
+        };
+        Update: {
+          created_at?: string;
+          file_name?: string | null;
+          id?: string;
+          imported_by?: string | null;
+          rejected?: NonNullable<Json>;
+          rows_read?: number;
+          rows_rejected?: number;
+          succeeded?: boolean;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
+      alloggiati_stati: {
+        Row: {
+          code: string;
+          created_at: string;
+          ended_on: string | null;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: string;
+          created_at?: string;
+          ended_on?: string | null;
+          name: string;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          ended_on?: string | null;
+          name?: string;
+        };
+        Relationships: [];
+      };
+      alloggiati_tipi: {
+        Row: {
+          code: number;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: number;
+          name: string;
+        };
+        Update: {
+          code?: number;
+          name?: string;
+        };
+        Relationships: [];
+      };
       amenities: {
         Row: {
           category: string;
@@ -79,6 +201,153 @@ export type Database = {
           user_id?: string | null;
         };
         Relationships: [];
+      };
+      booking_check_ins: {
+        Row: {
+          booking_id: string;
+          checked_in_at: string;
+          checked_in_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_id: string;
+          checked_in_at: string;
+          checked_in_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          booking_id?: string;
+          checked_in_at?: string;
+          checked_in_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_check_ins_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_check_ins_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_guests: {
+        Row: {
+          birth_comune_code: string | null;
+          birth_date: string | null;
+          birth_province: string | null;
+          birth_state_code: string | null;
+          booking_id: string;
+          citizenship_code: string | null;
+          created_at: string;
+          document_issue_place_code: string | null;
+          document_number: string | null;
+          document_number_erased_at: string | null;
+          document_type_code: string | null;
+          given_names: string | null;
+          guest_type: number | null;
+          id: string;
+          police_filing_id: string | null;
+          position: number;
+          residence_comune_code: string | null;
+          residence_state_code: string | null;
+          sex: string | null;
+          surname: string | null;
+          updated_at: string;
+          updated_by: string | null;
+          updated_source: string;
+          verified_at: string | null;
+          verified_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          birth_comune_code?: string | null;
+          birth_date?: string | null;
+          birth_province?: string | null;
+          birth_state_code?: string | null;
+          booking_id: string;
+          citizenship_code?: string | null;
+          created_at?: string;
+          document_issue_place_code?: string | null;
+          document_number?: string | null;
+          document_number_erased_at?: string | null;
+          document_type_code?: string | null;
+          given_names?: string | null;
+          guest_type?: number | null;
+          id?: string;
+          police_filing_id?: string | null;
+          position: number;
+          residence_comune_code?: string | null;
+          residence_state_code?: string | null;
+          sex?: string | null;
+          surname?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          updated_source?: string;
+          verified_at?: string | null;
+          verified_by?: string | null;
+        };
+        Update: {
+          birth_comune_code?: string | null;
+          birth_date?: string | null;
+          birth_province?: string | null;
+          birth_state_code?: string | null;
+          booking_id?: string;
+          citizenship_code?: string | null;
+          created_at?: string;
+          document_issue_place_code?: string | null;
+          document_number?: string | null;
+          document_number_erased_at?: string | null;
+          document_type_code?: string | null;
+          given_names?: string | null;
+          guest_type?: number | null;
+          id?: string;
+          police_filing_id?: string | null;
+          position?: number;
+          residence_comune_code?: string | null;
+          residence_state_code?: string | null;
+          sex?: string | null;
+          surname?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          updated_source?: string;
+          verified_at?: string | null;
+          verified_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_guests_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_guests_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_guests_police_filing_fkey';
+            columns: ['police_filing_id'];
+            isOneToOne: false;
+            referencedRelation: 'police_filings';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       booking_settings: {
         Row: {
@@ -306,6 +575,28 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      checkin_settings: {
+        Row: {
+          created_at: string;
+          document_retention_days: number;
+          singleton: boolean;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          document_retention_days?: number;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          document_retention_days?: number;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       city_tax_settings: {
         Row: {
@@ -624,6 +915,25 @@ export type Database = {
           },
         ];
       };
+      italian_provinces: {
+        Row: {
+          code: string;
+          name: string;
+          region: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: string;
+          name: string;
+          region: string;
+        };
+        Update: {
+          code?: string;
+          name?: string;
+          region?: string;
+        };
+        Relationships: [];
+      };
       manual_blocks: {
         Row: {
           check_in_date: string;
@@ -668,6 +978,37 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      police_filings: {
+        Row: {
+          arrival_day: string;
+          created_at: string;
+          filed_at: string;
+          filed_by: string;
+          guest_count: number;
+          id: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          arrival_day: string;
+          created_at?: string;
+          filed_at?: string;
+          filed_by: string;
+          guest_count: number;
+          id?: string;
+          updated_at?: string;
+        };
+        Update: {
+          arrival_day?: string;
+          created_at?: string;
+          filed_at?: string;
+          filed_by?: string;
+          guest_count?: number;
+          id?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       profiles: {
         Row: {
@@ -1413,6 +1754,18 @@ export type Database = {
       };
       available_room_ids: { Args: { p_check_in: string; p_check_out: string }; Returns: string[] };
       booking_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
+      booking_checkin_status: {
+        Args: { p_booking_ids: string[] };
+        Returns: {
+          booking_id: string;
+          checked_in_at: string;
+          complete: boolean;
+          guests_entered: number;
+          guests_expected: number;
+          missing_fields: number;
+          verified: number;
+        }[];
+      };
       cancel_booking_request: { Args: { p_reference: string; p_token: string }; Returns: Json };
       channel_export_events: { Args: { p_token: string }; Returns: Json };
       channel_export_tokens: {
@@ -1434,7 +1787,9 @@ export type Database = {
         };
         Returns: Json;
       };
+      check_in_booking: { Args: { p_booking_id: string }; Returns: string };
       check_promo_code: { Args: { p_code: string; p_room_id?: string }; Returns: Json };
+      checkin_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
       claim_emails: {
         Args: { p_lease_seconds?: number; p_limit?: number };
         Returns: {
@@ -1467,8 +1822,11 @@ export type Database = {
       deploy_hook_settings: { Args: Record<PropertyKey, never>; Returns: Json };
       enqueue_deploy_hook_test: { Args: Record<PropertyKey, never>; Returns: string };
       enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };
+      erase_expired_identity_documents: { Args: Record<PropertyKey, never>; Returns: number };
+      import_alloggiati_table: { Args: { p_file_name?: string; p_rows: Json; p_table: string }; Returns: Json };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      mark_police_file_filed: { Args: { p_day: string; p_guest_ids: string[] }; Returns: string };
       platform_api_key_hints: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1477,6 +1835,7 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      police_file_day: { Args: { p_day: string }; Returns: Json };
       publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
       quote_stay: {
         Args: { p_check_in: string; p_check_out: string; p_guests: number; p_promo_code?: string; p_room_id: string };
@@ -1581,6 +1940,7 @@ export type Database = {
       rotate_channel_export_token: { Args: { p_feed_id: string }; Returns: undefined };
       rotate_webhook_secret: { Args: { p_id: string }; Returns: string };
       run_booking_timers: { Args: Record<PropertyKey, never>; Returns: Json };
+      save_checkin_by_link: { Args: { p_guests: Json; p_reference: string; p_token: string }; Returns: Json };
       save_design_draft: { Args: { p_base_revision: number; p_document: Json }; Returns: number };
       save_platform_api_key: {
         Args: { p_api_key: string; p_platform: Database['public']['Enums']['channel_platform'] };
@@ -1615,6 +1975,16 @@ export type Database = {
           total_count: number;
         }[];
       };
+      search_checkin_places: {
+        Args: { p_kind: string; p_query: string; p_reference?: string; p_token?: string };
+        Returns: {
+          code: string;
+          ended_on: string;
+          kind: string;
+          name: string;
+          province: string;
+        }[];
+      };
       security_retention: { Args: Record<PropertyKey, never>; Returns: Json };
       set_deploy_hook: { Args: { p_url: string }; Returns: Json };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
@@ -1622,6 +1992,8 @@ export type Database = {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };
         Returns: undefined;
       };
+      staff_arrivals: { Args: { p_day: string }; Returns: Json };
+      staff_save_booking_guests: { Args: { p_booking_id: string; p_guests: Json }; Returns: Json };
       store_contact_message: {
         Args: {
           p_client_ip: string;
@@ -1646,6 +2018,18 @@ export type Database = {
           p_token: string;
         };
         Returns: Json;
+      };
+      unreported_check_ins: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          booking_id: string;
+          checked_in_at: string;
+          deadline_at: string;
+          hours_left: number;
+          reference: string;
+          room_name: string;
+          unreported_guests: number;
+        }[];
       };
       update_webhook_endpoint: {
         Args: {
@@ -1676,6 +2060,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      verify_booking_guest: { Args: { p_guest_id: string; p_verified: boolean }; Returns: undefined };
     };
     Enums: {
       alert_status: 'active' | 'resolved' | 'dismissed';
