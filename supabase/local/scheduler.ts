@@ -21,6 +21,9 @@ export const SCHEDULE: ScheduledCall[] = [
   { name: 'channel-sync', everySeconds: 600, functionName: 'booking-integration', body: { action: 'sync_feeds' } },
   // erases addresses older than 90 days from the security tables (public.security_retention)
   { name: 'security-retention', everySeconds: 3600, functionName: 'security-logger', body: { action: 'retention' } },
+  // anonymises old stays' contact details, deletes old contact messages (public.run_privacy_retention;
+  // hosted: pg_cron in migration 20261127060000_privacy_and_cin.sql)
+  { name: 'privacy-retention', everySeconds: 3600, functionName: 'privacy-retention', body: {} },
 ];
 
 export interface Scheduler {

@@ -3,7 +3,7 @@
 // request (nothing left that names the guest, the city-tax register's sums unchanged), and who may
 // call what. Works on a room of its own; guest e-mails @privacy.test.example.com.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, anonClient, serviceClient, signedInClient, sql, type Client } from '../support';
+import { DEMO, anonClient, platform, serviceClient, signedInClient, sql, type Client } from '../support';
 
 const DOMAIN = 'privacy.test.example.com';
 let roomId: string;
@@ -95,12 +95,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await moveClock(0);
-  await sql(`delete from public.city_tax_collections where booking_id in (select id from public.bookings where room_id = $1)`, [
-    roomId,
-  ]);
+  await sql(
+    `delete from public.city_tax_collections where booking_id in (select id from public.bookings where room_id = $1)`,
+    [roomId],
+  );
   await sql('delete from public.bookings where room_id = $1', [roomId]);
   await sql('delete from public.rooms where id = $1', [roomId]);
-  await sql('update public.compliance_settings set stay_contact_retention_years = 2, contact_message_retention_months = 12');
+  await sql(
+    'update public.compliance_settings set stay_contact_retention_years = 2, contact_message_retention_months = 12',
+  );
 });
 
 describe('the public figures', () => {
@@ -119,7 +122,11 @@ describe('the public figures', () => {
   });
 
   it('only admins change the settings; a malformed CIN is refused', async () => {
-    const byStaff = await staff.from('compliance_settings').update({ cin: 'IT058091C2STAFF0001' }).eq('id', true).select();
+    const byStaff = await staff
+      .from('compliance_settings')
+      .update({ cin: 'IT058091C2STAFF0001' })
+      .eq('id', true)
+      .select();
     expect(byStaff.data ?? []).toHaveLength(0);
     const bad = await admin.from('compliance_settings').update({ cin: 'not a cin' }).eq('id', true);
     expect(bad.error?.code).toBe('23514');
@@ -177,7 +184,17 @@ describe('retention', () => {
     expect(left.map((row) => row.name)).toEqual(['New Writer']);
   });
 
-  it('is the scheduler\'s: no signed-in role may run it', async () => {
+  it("is the scheduler's: its function answers the service role only, and no signed-in role may run it", async () => {
+    const call = (key: string) =>
+      fetch(`${platform().apiUrl}/functions/v1/privacy-retention`, {
+        method: 'POST',
+        headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const scheduled = await call(platform().serviceRoleKey);
+    expect(scheduled.status).toBe(200);
+    expect(await scheduled.json()).toMatchObject({ bookings_anonymised: expect.any(Number) });
+    expect((await call(platform().anonKey)).status).toBe(403);
     for (const client of [anonClient(), staff, admin]) {
       const { error } = await client.rpc('run_privacy_retention');
       expect(error?.code).toBe('42501');
@@ -185,7 +202,7 @@ describe('retention', () => {
   });
 });
 
-describe('a guest\'s request', () => {
+describe("a guest's request", () => {
   const email = `carla.request@${DOMAIN}`;
   let first: { id: string; reference: string };
 
@@ -202,7 +219,9 @@ describe('a guest\'s request', () => {
        values ('Carla Richiesta', 'Torino', 5, 'Lovely stay', true, 'stay', $1)`,
       [first.id],
     );
-    await sql(`insert into public.contact_messages (name, email, message) values ('Carla Richiesta', $1, 'Hello')`, [email]);
+    await sql(`insert into public.contact_messages (name, email, message) values ('Carla Richiesta', $1, 'Hello')`, [
+      email,
+    ]);
     await insertGuests(
       first.id,
       `(1, 17, 'Richiesta', 'Carla', 'F', date '1985-04-02', '100000100', '412058091'),
@@ -246,10 +265,12 @@ describe('a guest\'s request', () => {
     expect(await mentions('Carla Richiesta')).not.toEqual([]);
   });
 
-  it('erasure leaves nothing that names the guest and the register\'s sums unchanged', async () => {
+  it("erasure leaves nothing that names the guest and the register's sums unchanged", async () => {
     // the register's lines of this room's stays (other suites may add stays of their own meanwhile)
     const period = async () => {
-      const [{ from, to }] = await sql(`select (private.rome_today() - 60)::text as from, private.rome_today()::text as to`);
+      const [{ from, to }] = await sql(
+        `select (private.rome_today() - 60)::text as from, private.rome_today()::text as to`,
+      );
       const { data, error } = await staff.rpc('city_tax_register', { p_from: from, p_to: to });
       expect(error).toBeNull();
       const ours = await sql<{ id: string }>('select id::text from public.bookings where room_id = $1', [roomId]);
