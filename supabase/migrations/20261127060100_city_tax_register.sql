@@ -153,7 +153,7 @@ create policy "staff delete city tax exemptions" on public.city_tax_exemptions
   for delete to authenticated using ((select public.is_staff()));
 
 grant select on table public.city_tax_collections to authenticated;
-grant insert (booking_id, amount_cents, method, collected_at, note) on table public.city_tax_collections to authenticated;
+grant insert (id, booking_id, amount_cents, method, collected_at, note) on table public.city_tax_collections to authenticated;
 create policy "staff read city tax collections" on public.city_tax_collections
   for select to authenticated using ((select public.is_staff()));
 create policy "staff record city tax collections" on public.city_tax_collections
