@@ -9,4 +9,5 @@ export const resourceKeys = {
   services: ['services'],
   siteContent: ['site-content'],
   reviews: ['reviews'],
+  compliance: ['compliance'],
 } as const;

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { JsonLd, siteUrl } from '@/lib/json-ld';
+import { useSiteCompliance } from '@/lib/site-compliance';
 import { lazyWithPreload, rendersServerHtml } from '@/lib/ssr';
 import { useLocation } from 'react-router-dom';
 import { contactInfo, contentValue, useSiteContent } from '@/lib/site-content';
@@ -160,6 +161,7 @@ function HotelJsonLd({ content, prices }: { content: ReturnType<typeof useSiteCo
   const rating = heroRating(content, useReviewHeadline());
   const contact = contactInfo(content);
   const localized = useLocalizedPath();
+  const compliance = useSiteCompliance();
   const min = prices && prices.length > 0 ? Math.min(...prices) : null;
   const max = prices && prices.length > 0 ? Math.max(...prices) : null;
   const data = hotelJsonLd({
@@ -172,6 +174,7 @@ function HotelJsonLd({ content, prices }: { content: ReturnType<typeof useSiteCo
     image: siteUrl('/rooms/deluxe-king.svg'),
     rating,
     priceRange: min !== null && max !== null ? `€${Math.round(min)}–€${Math.round(max)}` : undefined,
+    cin: compliance.cin,
   });
   return <JsonLd data={data} />;
 }
