@@ -184,44 +184,63 @@ returns table (
   taxable integer,
   due_cents integer
 )
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  with nights as (
-    select g::date as night, row_number() over (order by g)::integer as night_number
-    from generate_series(p_check_in::timestamp, (p_check_out - 1)::timestamp, interval '1 day') g
-  ),
-  rated as (
-    select n.night, n.night_number,
-      coalesce(r.amount_cents, 0) as rate_cents,
-      coalesce(r.max_nights, 10) as max_nights,
-      greatest(coalesce(p_persons, 0), coalesce(cardinality(p_birth_dates), 0)) as persons,
-      (select count(*)::integer from unnest(coalesce(p_birth_dates, '{}')) b
-        where b is not null and n.night < (b + make_interval(years => coalesce(r.exempt_under_age, 10)))::date) as young
-    from nights n
-    left join public.city_tax_rates r on n.night >= r.valid_from and (r.valid_to is null or n.night <= r.valid_to)
-  ),
-  split as (
-    select x.*,
-      case when x.night_number > x.max_nights then x.persons else 0 end as capped,
-      case when x.night_number > x.max_nights then 0 else least(x.young, x.persons) end as under
-    from rated x
-  ),
-  exempted as (
-    select s.*, least(s.persons - s.capped - s.under, coalesce(cardinality(p_exempt), 0)) as exempt
-    from split s
-  )
-  select e.night, e.night_number, e.rate_cents, e.persons, e.capped, e.under,
-    (select count(*)::integer from unnest(p_exempt) with ordinality a(reason, i) where i <= e.exempt and a.reason = 'patient_companion'),
-    (select count(*)::integer from unnest(p_exempt) with ordinality a(reason, i) where i <= e.exempt and a.reason = 'coach_driver_guide'),
-    (select count(*)::integer from unnest(p_exempt) with ordinality a(reason, i) where i <= e.exempt and a.reason = 'police_armed_forces'),
-    (select count(*)::integer from unnest(p_exempt) with ordinality a(reason, i) where i <= e.exempt and a.reason = 'disability_caregiver'),
-    e.persons - e.capped - e.under - e.exempt,
-    (e.persons - e.capped - e.under - e.exempt) * e.rate_cents
-  from exempted e
-  order by e.night
+-- Written as a loop over the nights and the guests (at most a few dozen each): the register calls
+-- it once per stay, and a loop costs far less than planning a set query at each call.
+declare
+  v_persons integer := greatest(coalesce(p_persons, 0), coalesce(cardinality(p_birth_dates), 0));
+  v_rate record;
+  v_birth date;
+  v_young integer;
+  v_exempt integer;
+  v_reason public.city_tax_exemption_reason;
+  i integer;
+begin
+  night_number := 0;
+  for night in select g::date from generate_series(p_check_in::timestamp, (p_check_out - 1)::timestamp, interval '1 day') g loop
+    night_number := night_number + 1;
+    select r.amount_cents, r.max_nights, r.exempt_under_age into v_rate
+    from public.city_tax_rates r
+    where night >= r.valid_from and (r.valid_to is null or night <= r.valid_to);
+    rate_cents := coalesce(v_rate.amount_cents, 0);
+    persons := v_persons;
+    beyond_cap := 0;
+    under_age := 0;
+    patient_companion := 0;
+    coach_driver_guide := 0;
+    police_armed_forces := 0;
+    disability_caregiver := 0;
+    if night_number > coalesce(v_rate.max_nights, 10) then
+      beyond_cap := v_persons;
+    else
+      v_young := 0;
+      foreach v_birth in array coalesce(p_birth_dates, '{}') loop
+        if v_birth is not null and night < (v_birth + make_interval(years => coalesce(v_rate.exempt_under_age, 10)))::date then
+          v_young := v_young + 1;
+        end if;
+      end loop;
+      under_age := least(v_young, v_persons);
+      v_exempt := least(v_persons - under_age, coalesce(cardinality(p_exempt), 0));
+      for i in 1 .. v_exempt loop
+        v_reason := p_exempt[i];
+        case v_reason
+          when 'patient_companion' then patient_companion := patient_companion + 1;
+          when 'coach_driver_guide' then coach_driver_guide := coach_driver_guide + 1;
+          when 'police_armed_forces' then police_armed_forces := police_armed_forces + 1;
+          else disability_caregiver := disability_caregiver + 1;
+        end case;
+      end loop;
+    end if;
+    taxable := v_persons - beyond_cap - under_age - patient_companion - coach_driver_guide - police_armed_forces
+      - disability_caregiver;
+    due_cents := taxable * rate_cents;
+    return next;
+  end loop;
+end
 $$;
 comment on function private.city_tax_nights(date, date, integer, date[], public.city_tax_exemption_reason[]) is
   'THE city-tax computation: per night, persons beyond the cap, under age, exempt by reason, taxable and cents due. The register, the booking view and the quote use it.';
@@ -269,14 +288,16 @@ $$;
 -- One element per exempt person, in the order staff recorded them.
 create or replace function private.booking_exempt_persons(p_booking_id uuid)
 returns public.city_tax_exemption_reason[]
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(array_agg(e.reason order by e.created_at, e.id), '{}')
-  from public.city_tax_exemptions e, generate_series(1, e.persons)
-  where e.booking_id = p_booking_id
+begin
+  return (select coalesce(array_agg(e.reason order by e.created_at, e.id), '{}')
+    from public.city_tax_exemptions e, generate_series(1, e.persons)
+    where e.booking_id = p_booking_id);
+end
 $$;
 
 -- Every counted night (stays that happened) between p_from and p_to, per booking.
@@ -412,7 +433,7 @@ begin
     from generate_series(date_trunc(p_period, p_from)::timestamp, date_trunc(p_period, p_to)::timestamp,
       v_step) g
   ),
-  nights as (select * from private.city_tax_register_nights(date_trunc(p_period, p_from)::date,
+  nights as materialized (select * from private.city_tax_register_nights(date_trunc(p_period, p_from)::date,
     (date_trunc(p_period, p_to) + v_step - interval '1 day')::date))
   select p.s, p.e,
     (select count(*)::integer from public.bookings b where b.status in ('checked_in', 'checked_out')

@@ -12,13 +12,15 @@
 
 create or replace function private.booking_birth_dates(p_booking_id uuid)
 returns date[]
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(array_agg(g.birth_date order by g.position), '{}')
-  from public.booking_guests g where g.booking_id = p_booking_id
+begin
+  return (select coalesce(array_agg(g.birth_date order by g.position), '{}')
+    from public.booking_guests g where g.booking_id = p_booking_id);
+end
 $$;
 
 create or replace function public.site_compliance()
