@@ -19,6 +19,8 @@ const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
 const ReviewsPage = lazy(() => import('./routes/admin/ReviewsPage'));
 
+const CityTaxPage = lazy(() => import('./routes/admin/CityTaxPage'));
+const PrivacySettingsPage = lazy(() => import('./routes/admin/PrivacySettingsPage'));
 const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
 
 /** High or critical security events reach an admin anywhere in the portal. */
@@ -45,6 +47,7 @@ export default function AdminRoutes() {
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="rates" element={<RatesPage />} />
+        <Route path="city-tax" element={<CityTaxPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="visual-design" element={<VisualDesignPage />} />
@@ -61,6 +64,14 @@ export default function AdminRoutes() {
           element={
             <AdminOnly>
               <IntegrationsPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="privacy"
+          element={
+            <AdminOnly>
+              <PrivacySettingsPage />
             </AdminOnly>
           }
         />

@@ -1892,6 +1892,16 @@ export type Database = {
       };
     };
     Functions: {
+      add_city_tax_rate: {
+        Args: {
+          p_amount_cents: number;
+          p_exempt_under_age?: number;
+          p_max_nights?: number;
+          p_note?: string;
+          p_valid_from: string;
+        };
+        Returns: string;
+      };
       admin_auth_events: {
         Args: { p_limit?: number; p_since?: string };
         Returns: {

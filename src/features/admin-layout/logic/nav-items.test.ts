@@ -11,10 +11,12 @@ describe('sidebar entries', () => {
       'Bookings /admin/bookings',
       'Calendar /admin/calendar',
       'Rates /admin/rates',
+      'City tax & ISTAT /admin/city-tax',
       'Content /admin/content',
       'Reviews /admin/reviews',
       'Users /admin/users',
       'Integrations /admin/integrations',
+      'Privacy /admin/privacy',
       'Security /admin/security',
     ]);
   });
@@ -26,7 +28,9 @@ describe('sidebar entries', () => {
     expect(titles).toContain('Calendar');
     expect(titles).toContain('Reviews');
     expect(titles).toContain('Rates');
-    expect(titles).toHaveLength(9);
+    expect(titles).not.toContain('Privacy');
+    expect(titles).toContain('City tax & ISTAT');
+    expect(titles).toHaveLength(10);
   });
 });
 
