@@ -21,6 +21,8 @@ const BOOKING_FLOWS = [
   '<rootDir>/src/app/routes/BookingCancelledPage.tsx',
   '<rootDir>/src/app/routes/GuestBookingPage.tsx',
   '<rootDir>/src/app/routes/ReviewPage.tsx',
+  '<rootDir>/src/features/privacy',
+  '<rootDir>/src/app/routes/PrivacyPage.tsx',
 ];
 
 export default defineConfig({

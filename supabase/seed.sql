@@ -611,3 +611,19 @@ where id = '50000000-0000-4000-8000-000000000005';
 
 -- the demo's own rows are not audit events either
 delete from public.audit_logs where table_name in ('booking_guests', 'booking_check_ins', 'police_filings');
+-- ---------------------------------------------------------------- city tax, CIN, privacy (issue 34 §4–7)
+-- A demo CIN (not a real code), Rome's rate before 1 October 2023 (EUR 3.50 for guest houses and
+-- affittacamere in the 2018 table; its start date here is for the demo) beside the migration's
+-- EUR 6.00 since then, one exemption recorded at
+-- the desk and the tax collected for the stay checked out four weeks ago (CG-DEMO14, 2 guests,
+-- 3 nights: EUR 36.00 due, one guest exempt -> EUR 18.00, collected in cash).
+update public.compliance_settings set cin = 'IT058091C2DEMO00001', privacy_contact_email = 'privacy@colosseumguesthouse.example';
+insert into public.city_tax_rates (valid_from, valid_to, amount_cents, max_nights, exempt_under_age, note) values
+  (date '2018-04-01', date '2023-09-30', 350, 10, 10, 'Roma Capitale rates of the 30 March 2018 resolution');
+insert into public.city_tax_exemptions (booking_id, reason, persons, note, recorded_by) values
+  ('20000000-0000-4000-8000-000000000014', 'police_armed_forces', 1,
+   'Carabiniere on duty; signed declaration (DPR 445/2000) in the desk folder.', '00000000-0000-4000-8000-0000000000a2');
+insert into public.city_tax_collections (booking_id, amount_cents, method, collected_at, collected_by) values
+  ('20000000-0000-4000-8000-000000000014', 1800, 'cash', now() - interval '25 days', '00000000-0000-4000-8000-0000000000a2');
+delete from public.audit_logs
+where table_name in ('compliance_settings', 'city_tax_rates', 'city_tax_exemptions', 'city_tax_collections');

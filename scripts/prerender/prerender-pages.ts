@@ -160,6 +160,7 @@ export function publicPaths(locale: Locale, roomIds: string[]): string[] {
     `${prefix}/auth`,
     `${prefix}/booking-success`,
     `${prefix}/booking-cancelled`,
+    `${prefix}/privacy`,
     // served by a static host for a missing file, where it supports a 404 page (no route has this path)
     `${prefix}/404`,
   ];

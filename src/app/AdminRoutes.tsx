@@ -23,6 +23,8 @@ const ReportsPage = lazy(() => import('./routes/admin/ReportsPage'));
 // the shared check-in form's texts live in the booking flows' catalog
 const ArrivalsPage = lazy(withBookingMessages(() => import('./routes/admin/ArrivalsPage')));
 
+const CityTaxPage = lazy(() => import('./routes/admin/CityTaxPage'));
+const PrivacySettingsPage = lazy(() => import('./routes/admin/PrivacySettingsPage'));
 const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
 
 /** High or critical security events reach an admin anywhere in the portal. */
@@ -50,6 +52,7 @@ export default function AdminRoutes() {
         <Route path="arrivals" element={<ArrivalsPage />} />
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="rates" element={<RatesPage />} />
+        <Route path="city-tax" element={<CityTaxPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="reports" element={<ReportsPage />} />
@@ -67,6 +70,14 @@ export default function AdminRoutes() {
           element={
             <AdminOnly>
               <IntegrationsPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="privacy"
+          element={
+            <AdminOnly>
+              <PrivacySettingsPage />
             </AdminOnly>
           }
         />

@@ -35,6 +35,10 @@ const ReviewPage = lazyWithPreload(
   'ReviewPage',
   withBookingMessages(() => import('./routes/ReviewPage')),
 );
+const PrivacyPage = lazyWithPreload(
+  'src/app/routes/PrivacyPage.tsx',
+  withBookingMessages(() => import('./routes/PrivacyPage')),
+);
 const NotFoundPage = lazyWithPreload('NotFoundPage', () =>
   import('./routes/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -63,6 +67,7 @@ function publicRoutes(locale: Locale): RouteObject {
       { path: 'booking/:reference', element: withLoader(GuestBookingPage) },
       // the link of the review_request e-mail (supabase/functions/emails/templates.ts)
       { path: 'review/:token', element: withLoader(ReviewPage) },
+      { path: 'privacy', element: withLoader(PrivacyPage) },
       { path: '*', element: withLoader(NotFoundPage) },
     ],
   };

@@ -11,4 +11,5 @@ export const resourceKeys = {
   reviews: ['reviews'],
   /** stays checked in whose guests are not yet reported to the police (arrivals desk, dashboard) */
   unreportedCheckIns: ['unreported-check-ins'],
+  compliance: ['compliance'],
 } as const;

@@ -379,6 +379,7 @@ export type Database = {
       };
       bookings: {
         Row: {
+          anonymised_at: string | null;
           check_in_date: string;
           check_out_date: string;
           created_at: string;
@@ -402,6 +403,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          anonymised_at?: string | null;
           check_in_date: string;
           check_out_date: string;
           created_at?: string;
@@ -424,6 +426,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          anonymised_at?: string | null;
           check_in_date?: string;
           check_out_date?: string;
           created_at?: string;
@@ -598,6 +601,144 @@ export type Database = {
         };
         Relationships: [];
       };
+      city_tax_collections: {
+        Row: {
+          amount_cents: number;
+          booking_id: string;
+          collected_at: string;
+          collected_by: string | null;
+          created_at: string;
+          id: string;
+          method: string;
+          note: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_cents: number;
+          booking_id: string;
+          collected_at?: string;
+          collected_by?: string | null;
+          created_at?: string;
+          id?: string;
+          method: string;
+          note?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          amount_cents?: number;
+          booking_id?: string;
+          collected_at?: string;
+          collected_by?: string | null;
+          created_at?: string;
+          id?: string;
+          method?: string;
+          note?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'city_tax_collections_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'city_tax_collections_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      city_tax_exemptions: {
+        Row: {
+          booking_id: string;
+          created_at: string;
+          id: string;
+          note: string | null;
+          persons: number;
+          reason: Database['public']['Enums']['city_tax_exemption_reason'];
+          recorded_by: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_id: string;
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          persons?: number;
+          reason: Database['public']['Enums']['city_tax_exemption_reason'];
+          recorded_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          booking_id?: string;
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          persons?: number;
+          reason?: Database['public']['Enums']['city_tax_exemption_reason'];
+          recorded_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'city_tax_exemptions_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'city_tax_exemptions_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      city_tax_rates: {
+        Row: {
+          amount_cents: number;
+          created_at: string;
+          exempt_under_age: number;
+          id: string;
+          max_nights: number;
+          note: string | null;
+          updated_at: string;
+          valid_from: string;
+          valid_to: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_cents: number;
+          created_at?: string;
+          exempt_under_age?: number;
+          id?: string;
+          max_nights?: number;
+          note?: string | null;
+          updated_at?: string;
+          valid_from: string;
+          valid_to?: string | null;
+        };
+        Update: {
+          amount_cents?: number;
+          created_at?: string;
+          exempt_under_age?: number;
+          id?: string;
+          max_nights?: number;
+          note?: string | null;
+          updated_at?: string;
+          valid_from?: string;
+          valid_to?: string | null;
+        };
+        Relationships: [];
+      };
       city_tax_settings: {
         Row: {
           amount_per_person_night: number;
@@ -622,6 +763,37 @@ export type Database = {
           exempt_under_age?: number;
           id?: boolean;
           max_nights?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      compliance_settings: {
+        Row: {
+          cin: string | null;
+          contact_message_retention_months: number;
+          created_at: string;
+          id: boolean;
+          privacy_contact_email: string | null;
+          stay_contact_retention_years: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          cin?: string | null;
+          contact_message_retention_months?: number;
+          created_at?: string;
+          id?: boolean;
+          privacy_contact_email?: string | null;
+          stay_contact_retention_years?: number;
+          updated_at?: string;
+        };
+        Update: {
+          cin?: string | null;
+          contact_message_retention_months?: number;
+          created_at?: string;
+          id?: boolean;
+          privacy_contact_email?: string | null;
+          stay_contact_retention_years?: number;
           updated_at?: string;
         };
         Relationships: [];
@@ -1006,6 +1178,40 @@ export type Database = {
           filed_by?: string;
           guest_count?: number;
           id?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      privacy_requests: {
+        Row: {
+          booking_references: string[];
+          bookings: number;
+          contact_messages: number;
+          created_at: string;
+          id: string;
+          kind: string;
+          requested_by: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_references?: string[];
+          bookings?: number;
+          contact_messages?: number;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          requested_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          booking_references?: string[];
+          bookings?: number;
+          contact_messages?: number;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          requested_by?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -1686,6 +1892,16 @@ export type Database = {
       };
     };
     Functions: {
+      add_city_tax_rate: {
+        Args: {
+          p_amount_cents: number;
+          p_exempt_under_age?: number;
+          p_max_nights?: number;
+          p_note?: string;
+          p_valid_from: string;
+        };
+        Returns: string;
+      };
       admin_auth_events: {
         Args: { p_limit?: number; p_since?: string };
         Returns: {
@@ -1766,6 +1982,7 @@ export type Database = {
           verified: number;
         }[];
       };
+      booking_city_tax: { Args: { p_booking_id: string }; Returns: Json };
       cancel_booking_request: { Args: { p_reference: string; p_token: string }; Returns: Json };
       channel_export_events: { Args: { p_token: string }; Returns: Json };
       channel_export_tokens: {
@@ -1790,6 +2007,47 @@ export type Database = {
       check_in_booking: { Args: { p_booking_id: string }; Returns: string };
       check_promo_code: { Args: { p_code: string; p_room_id?: string }; Returns: Json };
       checkin_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
+      city_tax_periods: {
+        Args: { p_from: string; p_period: string; p_to: string };
+        Returns: {
+          arrivals: number;
+          arriving_guests: number;
+          beyond_cap: number;
+          coach_driver_guide: number;
+          collected_cents: number;
+          disability_caregiver: number;
+          due_cents: number;
+          patient_companion: number;
+          period_end: string;
+          period_start: string;
+          person_nights: number;
+          police_armed_forces: number;
+          taxable: number;
+          under_age: number;
+        }[];
+      };
+      city_tax_register: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          beyond_cap: number;
+          booking_id: string;
+          check_in: string;
+          check_out: string;
+          coach_driver_guide: number;
+          collected_cents: number;
+          disability_caregiver: number;
+          due_cents: number;
+          guest_name: string;
+          patient_companion: number;
+          person_nights: number;
+          persons: number;
+          police_armed_forces: number;
+          reference: string;
+          status: Database['public']['Enums']['booking_status'];
+          taxable: number;
+          under_age: number;
+        }[];
+      };
       claim_emails: {
         Args: { p_lease_seconds?: number; p_limit?: number };
         Returns: {
@@ -1826,6 +2084,16 @@ export type Database = {
       import_alloggiati_table: { Args: { p_file_name?: string; p_rows: Json; p_table: string }; Returns: Json };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      istat_movement: {
+        Args: { p_month: string };
+        Returns: {
+          arrivals: number;
+          breakdown: string;
+          code: string;
+          label: string;
+          nights: number;
+        }[];
+      };
       mark_police_file_filed: { Args: { p_day: string; p_guest_ids: string[] }; Returns: string };
       platform_api_key_hints: {
         Args: Record<PropertyKey, never>;
@@ -1836,6 +2104,8 @@ export type Database = {
         }[];
       };
       police_file_day: { Args: { p_day: string }; Returns: Json };
+      privacy_guest_erase: { Args: { p_email: string }; Returns: Json };
+      privacy_guest_export: { Args: { p_email: string }; Returns: Json };
       publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
       quote_stay: {
         Args: { p_check_in: string; p_check_out: string; p_guests: number; p_promo_code?: string; p_room_id: string };
@@ -1996,6 +2266,7 @@ export type Database = {
       rotate_channel_export_token: { Args: { p_feed_id: string }; Returns: undefined };
       rotate_webhook_secret: { Args: { p_id: string }; Returns: string };
       run_booking_timers: { Args: Record<PropertyKey, never>; Returns: Json };
+      run_privacy_retention: { Args: Record<PropertyKey, never>; Returns: Json };
       save_checkin_by_link: { Args: { p_guests: Json; p_reference: string; p_token: string }; Returns: Json };
       save_design_draft: { Args: { p_base_revision: number; p_document: Json }; Returns: number };
       save_platform_api_key: {
@@ -2048,6 +2319,7 @@ export type Database = {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };
         Returns: undefined;
       };
+      site_compliance: { Args: Record<PropertyKey, never>; Returns: Json };
       staff_arrivals: { Args: { p_day: string }; Returns: Json };
       staff_save_booking_guests: { Args: { p_booking_id: string; p_guests: Json }; Returns: Json };
       store_contact_message: {
@@ -2123,6 +2395,8 @@ export type Database = {
       app_role: 'guest' | 'staff' | 'admin';
       booking_status: 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired';
       channel_platform: 'booking' | 'expedia' | 'hotels' | 'airbnb';
+      city_tax_exemption_reason:
+        'patient_companion' | 'coach_driver_guide' | 'police_armed_forces' | 'disability_caregiver';
       email_status: 'pending' | 'sent' | 'failed';
       external_block_status: 'active' | 'conflict' | 'cancelled';
       manual_block_reason: 'maintenance' | 'owner_stay' | 'other';
@@ -2241,6 +2515,12 @@ export const Constants = {
       app_role: ['guest', 'staff', 'admin'],
       booking_status: ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired'],
       channel_platform: ['booking', 'expedia', 'hotels', 'airbnb'],
+      city_tax_exemption_reason: [
+        'patient_companion',
+        'coach_driver_guide',
+        'police_armed_forces',
+        'disability_caregiver',
+      ],
       email_status: ['pending', 'sent', 'failed'],
       external_block_status: ['active', 'conflict', 'cancelled'],
       manual_block_reason: ['maintenance', 'owner_stay', 'other'],

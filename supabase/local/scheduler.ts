@@ -19,7 +19,7 @@ export type JobCall =
 export interface ScheduledJob {
   /** the pg_cron job name */
   name: string;
-  /** pg_cron's schedule: 'N seconds', or a cron line of the forms '* * * * *', '*\/N * * * *', '0 * * * *' */
+  /** pg_cron's schedule: 'N seconds', or a cron line of the forms '* * * * *', '*\/N * * * *', 'M * * * *', 'M H * * *' */
   schedule: string;
   call: JobCall;
 }
@@ -54,6 +54,8 @@ export const SCHEDULE: ScheduledJob[] = [
   },
   // erases identity document numbers N days after departure (checkin_settings)
   { name: 'identity-erasure', schedule: '17 * * * *', call: { rpc: 'erase_expired_identity_documents' } },
+  // anonymises old stays' contact details and deletes old contact messages (privacy settings), daily
+  { name: 'privacy-retention', schedule: '15 3 * * *', call: { rpc: 'run_privacy_retention' } },
 ];
 
 /** The job's interval in seconds, from its pg_cron schedule (only the forms SCHEDULE uses). */
@@ -64,6 +66,7 @@ export function intervalSeconds(schedule: string): number {
   const minutes = /^\*\/(\d+) \* \* \* \*$/.exec(schedule);
   if (minutes) return Number(minutes[1]) * 60;
   if (/^\d+ \* \* \* \*$/.test(schedule)) return 3600;
+  if (/^\d+ \d+ \* \* \*$/.test(schedule)) return 86_400;
   throw new Error(`The local scheduler does not read the schedule '${schedule}'`);
 }
 

@@ -14,6 +14,7 @@ import { useRoomDetail } from '@/features/rooms/api/room-detail';
 import { roomJsonLd } from '@/features/rooms/logic/structured-data';
 import { localizedPath, useLocale } from '@/lib/i18n';
 import { JsonLd, siteUrl } from '@/lib/json-ld';
+import { useSiteCompliance } from '@/lib/site-compliance';
 import { contactInfo } from '@/lib/site-content';
 import { RoomDetails, RoomNotFound, RoomSkeleton } from '@/features/rooms/components/RoomDetails';
 
@@ -23,6 +24,7 @@ export default function RoomPage() {
   const { t } = useLingui();
   const { data: room, isPending, isError, error } = useRoomDetail(id);
   const { data: content } = useSiteContent();
+  const compliance = useSiteCompliance();
   const locale = useLocale();
 
   useEffect(() => {
@@ -54,6 +56,7 @@ export default function RoomPage() {
                 url: siteUrl(localizedPath(`/room/${room.id}`, locale)),
                 image: siteUrl(roomCardImage(room)),
                 address: contactInfo(content).address,
+                cin: compliance.cin,
               })}
             />
             <RoomDetails

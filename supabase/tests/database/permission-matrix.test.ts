@@ -60,6 +60,10 @@ type Resource =
   | 'alloggiati_comuni'
   | 'alloggiati_documenti'
   | 'alloggiati_imports'
+  | 'privacy_requests'
+  | 'city_tax_rates'
+  | 'city_tax_exemptions'
+  | 'city_tax_collections'
   | 'storage:room-images';
 
 const catalogue = (read: Read): Record<Role, Perms> => ({
@@ -109,6 +113,19 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   alloggiati_comuni: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   alloggiati_documenti: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   alloggiati_imports: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  // written by privacy_guest_export/erase and the retention job only (privacy-retention.test.ts);
+  // compliance_settings is one row, like city_tax_settings: privacy-retention.test.ts
+  privacy_requests: { anon: NONE, user: NONE, staff: NONE, admin: READ_ALL },
+  // the city-tax register (city-tax-register.test.ts): rates are the admins', exemptions the
+  // desk's, collections append-only for everyone
+  city_tax_rates: { anon: NONE, user: NONE, staff: READ_ALL, admin: FULL },
+  city_tax_exemptions: { anon: NONE, user: NONE, staff: FULL, admin: FULL },
+  city_tax_collections: {
+    anon: NONE,
+    user: NONE,
+    staff: { ...READ_ALL, insert: true },
+    admin: { ...READ_ALL, insert: true },
+  },
   'storage:room-images': {
     anon: READ_ALL,
     user: READ_ALL,
@@ -192,6 +209,39 @@ async function fixtureBooking(): Promise<string> {
   });
 }
 const digits9 = () => String(Math.floor(100_000_000 + Math.random() * 800_000_000));
+let nextRateDay = -45_000;
+/** A rate period of its own (rates never overlap): around 1900, before every real rate. */
+async function rateDates() {
+  const start = nextRateDay;
+  nextRateDay += 10;
+  return { valid_from: await dbDate(start), valid_to: await dbDate(start + 5) };
+}
+
+/** A booking of its own, removed with what refers to it. */
+async function bookingFixture(): Promise<Fixture> {
+  const id = await insertAsOwner('bookings', {
+    room_id: fixtureRoomId,
+    guest_name: 'Matrix Tax Guest',
+    guest_email: 'matrix-tax@test.example.com',
+    guests: 2,
+    status: 'checked_out',
+    ...(await bookingDates()),
+  });
+  return {
+    id,
+    cleanup: async () => {
+      await sql('delete from public.city_tax_collections where booking_id = $1', [id]);
+      await sql('delete from public.bookings where id = $1', [id]);
+    },
+  };
+}
+
+/** A row of `table` for a booking of its own; removing it removes the booking too. */
+async function bookingRow(table: string, values: Record<string, unknown>): Promise<Fixture> {
+  const booking = await bookingFixture();
+  const id = await insertAsOwner(table, { booking_id: booking.id, ...values });
+  return { id, cleanup: booking.cleanup };
+}
 
 async function bookingDates() {
   const start = nextBookingDay;
@@ -454,6 +504,42 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
       row: { id: randomUUID(), table_name: 'stati', rows_read: 1, rows_rejected: 0, succeeded: true },
     }),
     patch: { succeeded: false },
+  },
+  privacy_requests: {
+    key: 'id',
+    create: () => ownedRow('privacy_requests', { kind: 'export', bookings: 1 }),
+    newRow: async () => ({ row: { id: randomUUID(), kind: 'erasure', bookings: 3 } }),
+    patch: { bookings: 99 },
+  },
+  city_tax_rates: {
+    key: 'id',
+    create: async () => ownedRow('city_tax_rates', { amount_cents: 600, ...(await rateDates()) }),
+    newRow: async () => ({ row: { id: randomUUID(), amount_cents: 700, ...(await rateDates()) } }),
+    patch: { amount_cents: 1 },
+  },
+  city_tax_exemptions: {
+    key: 'id',
+    create: () => bookingRow('city_tax_exemptions', { reason: 'patient_companion', persons: 1 }),
+    newRow: async () => {
+      const booking = await bookingFixture();
+      return {
+        row: { id: randomUUID(), booking_id: booking.id, reason: 'police_armed_forces', persons: 1 },
+        cleanup: booking.cleanup,
+      };
+    },
+    patch: { persons: 2 },
+  },
+  city_tax_collections: {
+    key: 'id',
+    create: () => bookingRow('city_tax_collections', { amount_cents: 1200, method: 'cash' }),
+    newRow: async () => {
+      const booking = await bookingFixture();
+      return {
+        row: { id: randomUUID(), booking_id: booking.id, amount_cents: 600, method: 'card' },
+        cleanup: booking.cleanup,
+      };
+    },
+    patch: { amount_cents: 1 },
   },
 };
 
@@ -814,6 +900,33 @@ describe('report functions', () => {
         }
       }
     });
+// ---------------------------------------------------------------- compliance functions
+// Who may call the privacy and city-tax functions (issue 34): allowed means the call ran (a
+// missing booking is P0002, past the role check); refused means 42501.
+const STAFF_ONLY: Record<Role, boolean> = { anon: false, user: false, staff: true, admin: true };
+const ADMIN_ONLY: Record<Role, boolean> = { anon: false, user: false, staff: false, admin: true };
+const NOBODY: Record<Role, boolean> = { anon: false, user: false, staff: false, admin: false };
+const EVERYONE: Record<Role, boolean> = { anon: true, user: true, staff: true, admin: true };
+const COMPLIANCE_FUNCTIONS: { name: string; args: Record<string, unknown>; who: Record<Role, boolean> }[] = [
+  { name: 'site_compliance', args: {}, who: EVERYONE },
+  { name: 'run_privacy_retention', args: {}, who: NOBODY },
+  { name: 'privacy_guest_export', args: { p_email: 'nobody@matrix.test.example.com' }, who: ADMIN_ONLY },
+  { name: 'privacy_guest_erase', args: { p_email: 'nobody@matrix.test.example.com' }, who: ADMIN_ONLY },
+  { name: 'booking_city_tax', args: { p_booking_id: '00000000-0000-4000-8000-00000000dead' }, who: STAFF_ONLY },
+  { name: 'city_tax_register', args: { p_from: '2099-01-01', p_to: '2099-01-31' }, who: STAFF_ONLY },
+  { name: 'city_tax_periods', args: { p_from: '2099-01-01', p_to: '2099-03-31', p_period: 'month' }, who: STAFF_ONLY },
+  { name: 'istat_movement', args: { p_month: '2099-01-01' }, who: STAFF_ONLY },
+];
+
+describe('compliance functions', () => {
+  for (const fn of COMPLIANCE_FUNCTIONS) {
+    for (const role of ROLES) {
+      it(`${role} calls ${fn.name}: ${fn.who[role] ? 'allowed' : 'refused'}`, async () => {
+        const { error } = await (actors[role].client as unknown as SupabaseClient).rpc(fn.name, fn.args);
+        if (fn.who[role]) expect(error === null || error.code === 'P0002', error?.message).toBe(true);
+        else expect(error?.code, error?.message).toBe('42501');
+      });
+    }
   }
 });
 

@@ -55,6 +55,7 @@ describe('scheduled jobs', () => {
     expect(intervalSeconds('* * * * *')).toBe(60);
     expect(intervalSeconds('*/10 * * * *')).toBe(600);
     expect(intervalSeconds('0 * * * *')).toBe(3600);
+    expect(intervalSeconds('15 3 * * *')).toBe(86_400);
     expect(() => intervalSeconds('0 3 * * 1')).toThrow(/does not read/);
   });
 });

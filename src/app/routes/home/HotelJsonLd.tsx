@@ -1,6 +1,7 @@
 import { JsonLd, siteUrl } from '@/lib/json-ld';
 import { useLocalizedPath } from '@/lib/i18n';
 import { usePublicRooms } from '@/lib/public-rooms/api';
+import { useSiteCompliance } from '@/lib/site-compliance';
 import { contactInfo, useSiteContent } from '@/lib/site-content';
 import { useReviewHeadline } from '@/features/site/api/sections';
 import { heroContent, heroRating, hotelJsonLd } from '@/features/site/logic/site';
@@ -14,6 +15,7 @@ export function HotelJsonLd() {
   const rating = heroRating(content, useReviewHeadline());
   const contact = contactInfo(content);
   const localized = useLocalizedPath();
+  const compliance = useSiteCompliance();
   const min = prices && prices.length > 0 ? Math.min(...prices) : null;
   const max = prices && prices.length > 0 ? Math.max(...prices) : null;
   const data = hotelJsonLd({
@@ -26,6 +28,7 @@ export function HotelJsonLd() {
     image: siteUrl('/rooms/deluxe-king.svg'),
     rating,
     priceRange: min !== null && max !== null ? `€${Math.round(min)}–€${Math.round(max)}` : undefined,
+    cin: compliance.cin,
   });
   return <JsonLd data={data} />;
 }

@@ -12,11 +12,13 @@ describe('sidebar entries', () => {
       'Arrivals /admin/arrivals',
       'Calendar /admin/calendar',
       'Rates /admin/rates',
+      'City tax & ISTAT /admin/city-tax',
       'Content /admin/content',
       'Reviews /admin/reviews',
       'Reports /admin/reports',
       'Users /admin/users',
       'Integrations /admin/integrations',
+      'Privacy /admin/privacy',
       'Security /admin/security',
     ]);
   });
@@ -30,6 +32,8 @@ describe('sidebar entries', () => {
     expect(titles).toContain('Rates');
     expect(titles).toContain('Reports');
     expect(titles).toContain('Arrivals');
+    expect(titles).not.toContain('Privacy');
+    expect(titles).toContain('City tax & ISTAT');
     expect(titles).toHaveLength(10);
   });
 });

@@ -6,7 +6,9 @@ import {
   ClipboardCheck,
   Euro,
   FileText,
+  Landmark,
   LayoutDashboard,
+  LockKeyhole,
   MessageSquareQuote,
   Palette,
   Plug,
@@ -37,11 +39,13 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { title: 'Arrivals', to: '/admin/arrivals', icon: ClipboardCheck, adminOnly: false },
   { title: 'Calendar', to: '/admin/calendar', icon: CalendarRange, adminOnly: false },
   { title: 'Rates', to: '/admin/rates', icon: Euro, adminOnly: false },
+  { title: 'City tax & ISTAT', to: '/admin/city-tax', icon: Landmark, adminOnly: false },
   { title: 'Content', to: '/admin/content', icon: FileText, adminOnly: false },
   { title: 'Reviews', to: '/admin/reviews', icon: MessageSquareQuote, adminOnly: false },
   { title: 'Reports', to: '/admin/reports', icon: ChartColumn, adminOnly: false },
   { title: 'Users', to: '/admin/users', icon: Users, adminOnly: true },
   { title: 'Integrations', to: '/admin/integrations', icon: Plug, adminOnly: true },
+  { title: 'Privacy', to: '/admin/privacy', icon: LockKeyhole, adminOnly: true },
   { title: 'Security', to: '/admin/security', icon: ShieldCheck, adminOnly: true },
 ];
 

@@ -39,6 +39,7 @@ import { useSendStayRequest, useStayOffer } from '../use-stay-request';
 import { GuestCountSelect } from './GuestCountSelect';
 import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
+import { PrivacyNote } from './PrivacyNote';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
 
@@ -279,6 +280,7 @@ export default function BookingDialog({
           </Field>
 
           <StaySummary quote={offer.quote} />
+          <PrivacyNote />
 
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>

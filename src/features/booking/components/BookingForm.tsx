@@ -26,6 +26,7 @@ import { useSendStayRequest, useStayOffer } from '../use-stay-request';
 import { GuestCountSelect } from './GuestCountSelect';
 import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
+import { PrivacyNote } from './PrivacyNote';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
 
@@ -146,6 +147,7 @@ export default function BookingForm() {
       </div>
 
       <StaySummary quote={offer.quote} />
+      <PrivacyNote />
 
       <Button
         type="submit"
