@@ -900,6 +900,9 @@ describe('report functions', () => {
         }
       }
     });
+  }
+});
+
 // ---------------------------------------------------------------- compliance functions
 // Who may call the privacy and city-tax functions (issue 34): allowed means the call ran (a
 // missing booking is P0002, past the role check); refused means 42501.
