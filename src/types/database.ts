@@ -80,6 +80,65 @@ export type Database = {
         };
         Relationships: [];
       };
+      booking_extras: {
+        Row: {
+          booking_id: string;
+          created_at: string;
+          id: string;
+          line_total_cents: number;
+          pricing_unit: Database['public']['Enums']['service_pricing_unit'];
+          quantity: number;
+          service_id: string | null;
+          service_name: string;
+          unit_price_cents: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_id: string;
+          created_at?: string;
+          id?: string;
+          line_total_cents: number;
+          pricing_unit: Database['public']['Enums']['service_pricing_unit'];
+          quantity: number;
+          service_id?: string | null;
+          service_name: string;
+          unit_price_cents: number;
+        };
+        Update: {
+          booking_id?: string;
+          created_at?: string;
+          id?: string;
+          line_total_cents?: number;
+          pricing_unit?: Database['public']['Enums']['service_pricing_unit'];
+          quantity?: number;
+          service_id?: string | null;
+          service_name?: string;
+          unit_price_cents?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_extras_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_extras_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_extras_service_id_fkey';
+            columns: ['service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       booking_settings: {
         Row: {
           confirmed_hold_hours: number;
@@ -110,10 +169,14 @@ export type Database = {
       };
       bookings: {
         Row: {
+          balance_cents: number | null;
           check_in_date: string;
           check_out_date: string;
           created_at: string;
+          deposit_cents: number | null;
           discount_amount: number;
+          extras_cents: number;
+          free_cancellation_until: string | null;
           guest_confirmed_at: string | null;
           guest_email: string;
           guest_language: string;
@@ -124,19 +187,25 @@ export type Database = {
           id: string;
           nightly_rates: Json | null;
           promo_code: string | null;
+          rate_plan: string;
           reference: string;
           room_id: string;
           special_requests: string | null;
           status: Database['public']['Enums']['booking_status'];
           total_amount: number;
+          total_cents: number | null;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
+          balance_cents?: number | null;
           check_in_date: string;
           check_out_date: string;
           created_at?: string;
+          deposit_cents?: number | null;
           discount_amount?: number;
+          extras_cents?: number;
+          free_cancellation_until?: string | null;
           guest_confirmed_at?: string | null;
           guest_email: string;
           guest_language?: string;
@@ -147,18 +216,24 @@ export type Database = {
           id?: string;
           nightly_rates?: Json | null;
           promo_code?: string | null;
+          rate_plan?: string;
           reference: string;
           room_id: string;
           special_requests?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           total_amount?: number;
+          total_cents?: number | null;
           updated_at?: string;
         };
         Update: {
+          balance_cents?: number | null;
           check_in_date?: string;
           check_out_date?: string;
           created_at?: string;
+          deposit_cents?: number | null;
           discount_amount?: number;
+          extras_cents?: number;
+          free_cancellation_until?: string | null;
           guest_confirmed_at?: string | null;
           guest_email?: string;
           guest_language?: string;
@@ -169,11 +244,13 @@ export type Database = {
           id?: string;
           nightly_rates?: Json | null;
           promo_code?: string | null;
+          rate_plan?: string;
           reference?: string;
           room_id?: string;
           special_requests?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           total_amount?: number;
+          total_cents?: number | null;
           updated_at?: string;
         };
         Relationships: [
@@ -669,6 +746,113 @@ export type Database = {
           },
         ];
       };
+      payment_policy: {
+        Row: {
+          confirm_before_payment: boolean;
+          created_at: string;
+          deposit_kind: Database['public']['Enums']['deposit_kind'];
+          deposit_percent: number;
+          free_cancellation_days: number;
+          nonrefundable_discount_percent: number;
+          nonrefundable_enabled: boolean;
+          singleton: boolean;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          confirm_before_payment?: boolean;
+          created_at?: string;
+          deposit_kind?: Database['public']['Enums']['deposit_kind'];
+          deposit_percent?: number;
+          free_cancellation_days?: number;
+          nonrefundable_discount_percent?: number;
+          nonrefundable_enabled?: boolean;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          confirm_before_payment?: boolean;
+          created_at?: string;
+          deposit_kind?: Database['public']['Enums']['deposit_kind'];
+          deposit_percent?: number;
+          free_cancellation_days?: number;
+          nonrefundable_discount_percent?: number;
+          nonrefundable_enabled?: boolean;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      payments: {
+        Row: {
+          actor: string;
+          actor_id: string | null;
+          amount_cents: number;
+          booking_id: string;
+          created_at: string;
+          currency: string;
+          id: string;
+          kind: Database['public']['Enums']['payment_kind'];
+          method: string;
+          provider_event_id: string | null;
+          provider_payment_intent_id: string | null;
+          provider_refund_id: string | null;
+          provider_session_id: string | null;
+          reason: string | null;
+          status: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor: string;
+          actor_id?: string | null;
+          amount_cents: number;
+          booking_id: string;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          kind: Database['public']['Enums']['payment_kind'];
+          method: string;
+          provider_event_id?: string | null;
+          provider_payment_intent_id?: string | null;
+          provider_refund_id?: string | null;
+          provider_session_id?: string | null;
+          reason?: string | null;
+          status?: string;
+        };
+        Update: {
+          actor?: string;
+          actor_id?: string | null;
+          amount_cents?: number;
+          booking_id?: string;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['payment_kind'];
+          method?: string;
+          provider_event_id?: string | null;
+          provider_payment_intent_id?: string | null;
+          provider_refund_id?: string | null;
+          provider_session_id?: string | null;
+          reason?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payments_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payments_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -1093,6 +1277,7 @@ export type Database = {
           image_url: string | null;
           name: string;
           price: number;
+          pricing_unit: Database['public']['Enums']['service_pricing_unit'];
           translations: NonNullable<Json>;
           updated_at: string;
         };
@@ -1107,6 +1292,7 @@ export type Database = {
           image_url?: string | null;
           name: string;
           price?: number;
+          pricing_unit?: Database['public']['Enums']['service_pricing_unit'];
           translations?: NonNullable<Json>;
           updated_at?: string;
         };
@@ -1120,6 +1306,7 @@ export type Database = {
           image_url?: string | null;
           name?: string;
           price?: number;
+          pricing_unit?: Database['public']['Enums']['service_pricing_unit'];
           translations?: NonNullable<Json>;
           updated_at?: string;
         };
@@ -1411,8 +1598,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      apply_stripe_event: { Args: { p_event_id: string; p_event_type: string; p_object: Json }; Returns: Json };
       available_room_ids: { Args: { p_check_in: string; p_check_out: string }; Returns: string[] };
       booking_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
+      booking_payments_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
       cancel_booking_request: { Args: { p_reference: string; p_token: string }; Returns: Json };
       channel_export_events: { Args: { p_token: string }; Returns: Json };
       channel_export_tokens: {
@@ -1446,6 +1635,16 @@ export type Database = {
           recipient: string;
         }[];
       };
+      claim_refund_requests: {
+        Args: { p_booking_id?: string };
+        Returns: {
+          amount_cents: number;
+          booking_id: string;
+          payment_intent_id: string;
+          reason: string;
+          request_id: string;
+        }[];
+      };
       claim_webhook_deliveries: {
         Args: { p_delivery_id?: string; p_lease_seconds?: number; p_limit?: number };
         Returns: {
@@ -1469,6 +1668,24 @@ export type Database = {
       enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      money_received: { Args: { p_since?: string }; Returns: Json };
+      payment_checkout_record: {
+        Args: {
+          p_amount_cents: number;
+          p_booking_id: string;
+          p_client_address: string;
+          p_currency: string;
+          p_expires_at: string;
+          p_session_id: string;
+          p_url: string;
+        };
+        Returns: undefined;
+      };
+      payment_checkout_start: {
+        Args: { p_booking_id: string; p_client_address: string; p_reference: string; p_token: string };
+        Returns: Json;
+      };
+      payment_session_state: { Args: { p_booking_id: string; p_session_id: string }; Returns: Json };
       platform_api_key_hints: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1486,6 +1703,16 @@ export type Database = {
         Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
         Returns: string;
       };
+      record_property_payment: {
+        Args: {
+          p_amount_cents: number;
+          p_booking_id: string;
+          p_kind: Database['public']['Enums']['payment_kind'];
+          p_method: string;
+        };
+        Returns: string;
+      };
+      record_refund: { Args: { p_error?: string; p_refund_id: string; p_request_id: string }; Returns: undefined };
       record_security_events: {
         Args: {
           p_address: string;
@@ -1524,6 +1751,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      request_refund: { Args: { p_amount_cents: number; p_booking_id: string; p_reason: string }; Returns: number };
       resend_booking_email: { Args: { p_email_id: string }; Returns: string };
       resolve_security_alert: {
         Args: { p_alert_id: string };
@@ -1682,12 +1910,15 @@ export type Database = {
       app_role: 'guest' | 'staff' | 'admin';
       booking_status: 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired';
       channel_platform: 'booking' | 'expedia' | 'hotels' | 'airbnb';
+      deposit_kind: 'percent' | 'first_night';
       email_status: 'pending' | 'sent' | 'failed';
       external_block_status: 'active' | 'conflict' | 'cancelled';
       manual_block_reason: 'maintenance' | 'owner_stay' | 'other';
+      payment_kind: 'charge' | 'refund' | 'balance' | 'city_tax';
       room_status: 'available' | 'occupied' | 'maintenance' | 'out_of_order';
       room_type: 'single' | 'twin' | 'deluxe' | 'suite' | 'classic' | 'elegant' | 'romantic' | 'presidential';
       security_severity: 'low' | 'medium' | 'high' | 'critical';
+      service_pricing_unit: 'per_stay' | 'per_night' | 'per_person';
       webhook_delivery_status: 'pending' | 'delivered' | 'failed';
     };
     CompositeTypes: {
@@ -1800,12 +2031,15 @@ export const Constants = {
       app_role: ['guest', 'staff', 'admin'],
       booking_status: ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired'],
       channel_platform: ['booking', 'expedia', 'hotels', 'airbnb'],
+      deposit_kind: ['percent', 'first_night'],
       email_status: ['pending', 'sent', 'failed'],
       external_block_status: ['active', 'conflict', 'cancelled'],
       manual_block_reason: ['maintenance', 'owner_stay', 'other'],
+      payment_kind: ['charge', 'refund', 'balance', 'city_tax'],
       room_status: ['available', 'occupied', 'maintenance', 'out_of_order'],
       room_type: ['single', 'twin', 'deluxe', 'suite', 'classic', 'elegant', 'romantic', 'presidential'],
       security_severity: ['low', 'medium', 'high', 'critical'],
+      service_pricing_unit: ['per_stay', 'per_night', 'per_person'],
       webhook_delivery_status: ['pending', 'delivered', 'failed'],
     },
   },

@@ -19,6 +19,8 @@ export const SCHEDULE: ScheduledCall[] = [
   { name: 'booking timers', everySeconds: 60, functionName: 'emails', body: { action: 'timers' } },
   // channel calendars: import every feed (migration 20261123100100_channel_sync_schedule.sql for hosted)
   { name: 'channel-sync', everySeconds: 600, functionName: 'booking-integration', body: { action: 'sync_feeds' } },
+  // refunds owed that could not be made at once (hosted: migration 20261127050200_schedule_refunds.sql)
+  { name: 'payments refunds', everySeconds: 60, functionName: 'payments', body: { action: 'process_refunds' } },
   // erases addresses older than 90 days from the security tables (public.security_retention)
   { name: 'security-retention', everySeconds: 3600, functionName: 'security-logger', body: { action: 'retention' } },
 ];
