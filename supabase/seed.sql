@@ -404,15 +404,18 @@ insert into public.security_alerts (alert_type, severity, status, description, i
 -- ---------------------------------------------------------------- channel calendars (demo feed)
 -- A feed the local platform serves itself, so a sync works without the internet: the Airbnb
 -- calendar of Superior King (101) imports the Booking.com export of Standard King (103) from the
--- channel-calendar function on the default API port. Syncing it (Integrations → Airbnb → Sync
--- now, or the 10-minute schedule of `npm start`) shows 103's stays as Airbnb blocks of 101.
+-- channel-calendar function of this same instance (app.api_url, which the local platform sets while
+-- seeding; the default API address otherwise, as `supabase start` serves it). Syncing it
+-- (Integrations → Airbnb → Sync now, or the 10-minute schedule of `npm start`) shows 103's stays
+-- as Airbnb blocks of 101.
 insert into public.manual_blocks (room_id, check_in_date, check_out_date, reason, note, created_by) values
   ('10000000-0000-4000-8000-000000000003', current_date + 45, current_date + 48, 'owner_stay', 'Owner''s family visiting', '00000000-0000-4000-8000-0000000000a2'),
   ('10000000-0000-4000-8000-000000000006', current_date, current_date + 5, 'maintenance', 'Bathroom tiles', '00000000-0000-4000-8000-0000000000a2');
 update public.channel_feeds set export_token = 'de0000000000000000000000000000000000000000000103'
 where room_id = '10000000-0000-4000-8000-000000000003' and platform = 'booking';
 update public.channel_feeds
-set import_url = 'http://127.0.0.1:54321/functions/v1/channel-calendar/de0000000000000000000000000000000000000000000103.ics'
+set import_url = coalesce(nullif(current_setting('app.api_url', true), ''), 'http://127.0.0.1:54321')
+  || '/functions/v1/channel-calendar/de0000000000000000000000000000000000000000000103.ics'
 where room_id = '10000000-0000-4000-8000-000000000001' and platform = 'airbnb';
 
 -- ---------------------------------------------------------------- rate seasons (demo)

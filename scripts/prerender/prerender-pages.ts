@@ -1,11 +1,13 @@
 // Writes every public page in every language as a static HTML file into the client build, from the
 // server bundle of src/entry-server.tsx. `dist/index.html` (Vite's page) becomes the SPA shell
-// `dist/shell.html`, then the prerendered home page. See docs/prerendering.md.
+// `dist/shell.html`, then the prerendered home page. Last, `dist/_headers`: the security headers,
+// with the hashes of the pages' inline loaders (./security-headers.ts). See docs/prerendering.md.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { ANON_KEY } from '../../supabase/local/keys';
+import { headersFile, inlineScriptHashes, securityHeaderRules } from './security-headers';
 import { SHELL_FILE } from './static-server';
 
 type Locale = 'en' | 'it' | 'fr';
@@ -179,6 +181,7 @@ export async function prerenderPages(options: PrerenderOptions): Promise<string[
   const paths = entry.LOCALES.flatMap((locale) => publicPaths(locale, fetchData ? rooms : []));
 
   const started = Date.now();
+  const scriptHashes = new Set(inlineScriptHashes(template));
   for (const path of paths) {
     const dom = new JSDOM(template, { url: `${siteUrl}${path}` });
     const page = await entry.renderPage(path, { window: dom.window, fetchData });
@@ -196,7 +199,10 @@ export async function prerenderPages(options: PrerenderOptions): Promise<string[
     const file = join(options.outDir, fileOfPath(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
+    inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
   }
+  // the static host's security headers, the CSP allowing exactly the inline loaders written above
+  writeFileSync(join(options.outDir, '_headers'), headersFile(securityHeaderRules({ apiUrl, scriptHashes })));
   log(`Prerendered ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${siteUrl}).`);
   return paths;
 }

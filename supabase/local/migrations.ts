@@ -34,12 +34,18 @@ export class ChangedMigrationError extends Error {
  * migration not yet recorded in supabase_migrations.schema_migrations, in name order, each in its
  * own transaction, then the buckets of config.toml, then the seed when asked. The ledger keeps a
  * checksum of each applied file; when an applied file has changed, nothing runs and a
- * ChangedMigrationError names the files (as Flyway's validation does).
+ * ChangedMigrationError names the files (as Flyway's validation does). `seedSettings` are set
+ * (transaction-local) while the seed runs, e.g. app.api_url, the instance's own API address.
  */
 export async function migrate(
   url: string,
   supabaseDir: string,
-  options: { seed: boolean; buckets: BucketConfig[]; log?: (line: string) => void },
+  options: {
+    seed: boolean;
+    seedSettings?: Record<string, string>;
+    buckets: BucketConfig[];
+    log?: (line: string) => void;
+  },
 ): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -84,7 +90,12 @@ export async function migrate(
     const seedFile = join(supabaseDir, 'seed.sql');
     const seeded = options.seed && existsSync(seedFile);
     if (seeded) {
-      await runInTransaction(client, 'seed.sql', () => client.query(readFileSync(seedFile, 'utf8')));
+      await runInTransaction(client, 'seed.sql', async () => {
+        for (const [name, value] of Object.entries(options.seedSettings ?? {})) {
+          await client.query('select set_config($1, $2, true)', [name, value]);
+        }
+        await client.query(readFileSync(seedFile, 'utf8'));
+      });
       log('applied seed.sql');
     }
     return { applied, seeded };

@@ -116,7 +116,15 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
 
     const wasEmpty = await isEmpty(database.url);
     const seed = options.seed === 'auto' || options.seed === undefined ? wasEmpty : options.seed;
-    const migrations = await migrate(database.url, supabaseDir, { seed, buckets: config.buckets, log: prefixed('db') });
+    const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    // the seed's own links (the demo channel feed) point at this instance
+    const migrations = await migrate(database.url, supabaseDir, {
+      seed,
+      seedSettings: { 'app.api_url': apiUrl },
+      buckets: config.buckets,
+      log: prefixed('db'),
+    });
 
     const restPort = await freePort();
     const restAdminPort = await freePort();
@@ -138,8 +146,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     pool.on('error', (error) => echo(`[platform] idle database connection closed: ${error.message}`));
     cleanups.push(() => pool.end());
 
-    const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
     let functionsPort = 0;
     const functionNames = options.functions?.verifyJwt ?? config.functions;
     const inbox = createInbox({ serviceRoleKey: SERVICE_ROLE_KEY });

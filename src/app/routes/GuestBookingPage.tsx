@@ -12,7 +12,7 @@ export default function GuestBookingPage() {
   const [params, setParams] = useSearchParams();
   const { t } = useLingui();
   usePageMeta(t`Your booking · Colosseum Guest House`, t`Your stay request at the Colosseum Guest House.`);
-  useNoIndex();
+  usePrivatePage();
 
   return (
     <>
@@ -36,13 +36,17 @@ export default function GuestBookingPage() {
   );
 }
 
-/** A private page: search engines must not keep it. */
-function useNoIndex() {
+/**
+ * A private page (its token is in the URL): search engines must not keep it, and no link or request
+ * from it may carry its address (the static host also sends both as headers: dist/_headers).
+ */
+function usePrivatePage() {
   useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.appendChild(meta);
-    return () => meta.remove();
+    const tags = [
+      ['robots', 'noindex, nofollow'],
+      ['referrer', 'no-referrer'],
+    ].map(([name, content]) => Object.assign(document.createElement('meta'), { name, content }));
+    document.head.append(...tags);
+    return () => tags.forEach((tag) => tag.remove());
   }, []);
 }
