@@ -360,29 +360,18 @@ as $$
   from public.payments p where p.booking_id = p_booking_id and p.status = 'succeeded'
 $$;
 
--- Stores the money of stay_money on a new booking: its columns and its extras' lines.
-create or replace function private.store_booking_money(p_booking_id uuid, p_money jsonb)
+-- Stores the extras' lines of stay_money (its 'extras') for a new booking.
+create or replace function private.store_booking_extras(p_booking_id uuid, p_extras jsonb)
 returns void
-language plpgsql
+language sql
 volatile
 security definer
 set search_path = ''
 as $$
-begin
-  update public.bookings set
-    rate_plan = p_money ->> 'rate_plan',
-    extras_cents = (p_money ->> 'extras_cents')::integer,
-    total_cents = (p_money ->> 'total_cents')::integer,
-    deposit_cents = (p_money ->> 'deposit_cents')::integer,
-    balance_cents = (p_money ->> 'balance_cents')::integer,
-    free_cancellation_until = (p_money ->> 'free_cancellation_until')::date,
-    total_amount = (p_money ->> 'total_cents')::integer / 100.0
-  where id = p_booking_id;
   insert into public.booking_extras (booking_id, service_id, service_name, pricing_unit, quantity, unit_price_cents, line_total_cents)
   select p_booking_id, (e ->> 'service_id')::uuid, e ->> 'name', (e ->> 'pricing_unit')::public.service_pricing_unit,
     (e ->> 'quantity')::integer, (e ->> 'unit_price_cents')::integer, (e ->> 'line_total_cents')::integer
-  from jsonb_array_elements(coalesce(p_money -> 'extras', '[]')) e;
-end
+  from jsonb_array_elements(coalesce(p_extras, '[]')) e
 $$;
 
 

@@ -5,7 +5,7 @@
 //   GET  /v1/checkout/sessions/:id
 //   POST /v1/checkout/sessions/:id/expire
 //   POST /v1/refunds                        payment_intent, amount (default: what is left), reason
-//   GET  /v1/refunds/:id · GET /v1/payment_intents/:id · GET /v1/events/:id
+//   GET  /v1/refunds/:id · /v1/payment_intents/:id · /v1/charges/:id · /v1/events/:id
 // Every request needs `Authorization: Bearer <secret key>`. A POST with an Idempotency-Key answers
 // a repeat with the first answer (`Idempotent-Replayed: true`), and a repeat with other parameters
 // with an idempotency_error, as Stripe does for 24 hours.
@@ -162,6 +162,9 @@ export function createApi(state: StripeState, options: { secretKey: string; chec
     }
     if (method === 'GET' && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
       return state.intents.get(match[1]) ? { status: 200, body: state.intents.get(match[1]) } : missing('payment_intent', match[1]);
+    }
+    if (method === 'GET' && (match = /^\/v1\/charges\/([^/]+)$/.exec(path))) {
+      return state.charges.get(match[1]) ? { status: 200, body: state.charges.get(match[1]) } : missing('charge', match[1]);
     }
     if (method === 'GET' && (match = /^\/v1\/events\/([^/]+)$/.exec(path))) {
       return state.events.get(match[1]) ? { status: 200, body: state.events.get(match[1]) } : missing('event', match[1]);

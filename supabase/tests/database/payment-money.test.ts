@@ -1,4 +1,5 @@
-// The money of a stay (issue 31), computed once in SQL by private.stay_money: over 2,000 random
+// The money of a stay (issue 31), computed once in SQL (quote_stay and request_booking through
+// private.stay_money): over 2,000 random
 // stays (season and weekend nights, promo codes, extras of each pricing unit, both rates, each kind
 // of deposit) the deposit plus the balance is the total to the cent, the amount a payment asks for
 // is the amount quoted, and the refund on each day before arrival follows the policy. Then the
@@ -41,6 +42,11 @@ beforeAll(async () => {
     );
     serviceIds[unit] = row.id;
   }
+  await sql(
+    `insert into public.room_promo_codes (room_id, promo_code, discount_percentage, is_active)
+     values ($1, 'ODD33', 33, true), ($1, 'SEVEN7', 7, true)`,
+    [roomId],
+  );
 });
 
 afterAll(async () => {
@@ -64,13 +70,16 @@ describe('private.stay_money', () => {
       await db.query(
         `do $$
          declare
-           v_codes integer[] := array[0, 15, 20, 10, 33, 7];
+           v_codes text[] := array[null, 'SAVE15', 'WINTER20', 'WELCOME10', 'ODD33', 'SEVEN7'];
+           v_code text; v_result jsonb;
            v_services uuid[] := array['${serviceIds.per_stay}', '${serviceIds.per_night}', '${serviceIds.per_person}']::uuid[];
            v_in date; v_out date; v_guests integer; v_pct integer; v_rate text; v_extras jsonb; v_money jsonb;
            v_booking public.bookings; v_start jsonb; v_expected integer; v_line integer; v_nights integer;
            v_free date; v_day date; v_sum integer; v_extra jsonb;
            v_schedule integer[]; v_policy_days integer; v_refund integer; v_quoted integer;
          begin
+           -- request_booking asks who is asking (the proxy's header); each stay is removed again
+           perform set_config('request.headers', '{"x-forwarded-for": "198.51.100.31"}', true);
            perform setseed(0.31);
            for i in 1..2000 loop
              -- a policy of its own for each stay: percent (0 to 100) or the first night, 0 to 30 free days
@@ -84,7 +93,7 @@ describe('private.stay_money', () => {
              v_out := v_in + 1 + floor(random() * 12)::int;
              v_nights := v_out - v_in;
              v_guests := 1 + floor(random() * 4)::int;
-             v_pct := v_codes[1 + floor(random() * 6)::int];
+             v_code := v_codes[1 + floor(random() * 6)::int];
              v_rate := case when random() < 0.3 then 'non_refundable' else 'flexible' end;
              v_extras := '[]';
              for j in 1..3 loop
@@ -93,7 +102,8 @@ describe('private.stay_money', () => {
                    'quantity', case when j = 3 then 1 + floor(random() * v_guests)::int else 1 + floor(random() * 5)::int end);
                end if;
              end loop;
-             v_money := private.stay_money('${roomId}', v_in, v_out, v_guests, v_pct, v_extras, v_rate);
+             v_money := public.quote_stay('${roomId}', v_in, v_out, v_guests, v_code, v_extras, v_rate);
+             v_pct := coalesce((v_money ->> 'discount_percentage')::int, 0);
 
              -- deposit + balance = total, none negative, total = nights (less the rate's discount) + extras
              if (v_money ->> 'deposit_cents')::int + (v_money ->> 'balance_cents')::int <> (v_money ->> 'total_cents')::int
@@ -129,17 +139,22 @@ describe('private.stay_money', () => {
                insert into money_checks values ('deposit differs', v_expected || ' ' || v_money::text);
              end if;
 
-             -- stored on a booking, a payment asks exactly the quoted deposit
-             insert into public.bookings (room_id, guest_name, guest_email, check_in_date, check_out_date, guests, status,
-               hold_expires_at)
-             values ('${roomId}', 'Money Guest', 'guest@${EMAIL_DOMAIN}', v_in, v_out, v_guests, 'pending', now() + interval '1 hour')
-             returning * into v_booking;
-             perform private.store_booking_money(v_booking.id, v_money);
-             select * into v_booking from public.bookings where id = v_booking.id;
-             if v_booking.total_amount * 100 <> (v_money ->> 'total_cents')::int
+             -- requested, the booking stores what was quoted, and a payment asks exactly the quoted deposit
+             v_result := public.request_booking('${roomId}', v_in, v_out, v_guests, 'Money Guest', 'guest@${EMAIL_DOMAIN}',
+               null, null, v_code, 'en', v_extras, v_rate);
+             select * into v_booking from public.bookings where id = (v_result ->> 'booking_id')::uuid;
+             if v_booking.total_cents <> (v_money ->> 'total_cents')::int
+                or v_booking.deposit_cents <> (v_money ->> 'deposit_cents')::int
+                or v_booking.balance_cents <> (v_money ->> 'balance_cents')::int
+                or v_booking.free_cancellation_until is distinct from (v_money ->> 'free_cancellation_until')::date
+                or v_booking.rate_plan <> v_rate
+                or v_booking.total_amount * 100 <> (v_money ->> 'total_cents')::int
+                or (v_result ->> 'deposit_cents')::int <> (v_money ->> 'deposit_cents')::int
                 or (select coalesce(sum(line_total_cents), 0) from public.booking_extras where booking_id = v_booking.id)
-                   <> v_booking.extras_cents then
-               insert into money_checks values ('stored differs', v_money::text);
+                   <> v_booking.extras_cents
+                or (select count(*) from public.booking_extras where booking_id = v_booking.id)
+                   <> jsonb_array_length(v_money -> 'extras') then
+               insert into money_checks values ('stored differs', v_money::text || ' stored ' || to_jsonb(v_booking)::text);
              end if;
              if v_booking.deposit_cents > 0 then
                v_start := public.payment_checkout_start(v_booking.id, null, null, '198.51.100.' || (i % 250));
@@ -148,6 +163,7 @@ describe('private.stay_money', () => {
                end if;
              end if;
              delete from private.rate_limit_hits;
+             delete from private.booking_request_origins;
 
              -- the refund on each day from today to arrival: all that was paid until the last free day
              -- (flexible rate only), nothing after it
@@ -194,7 +210,7 @@ describe('private.stay_money', () => {
 
   it('refuses an unavailable extra, a quantity out of range, more persons than guests, the same extra twice', async () => {
     const money = (extras: unknown, guests = 2) =>
-      sql(`select private.stay_money($1, $2::date + 1, $2::date + 3, $3, 0, $4::jsonb, 'flexible')`, [
+      sql(`select public.quote_stay($1, $2::date + 1, $2::date + 3, $3, null, $4::jsonb, 'flexible')`, [
         roomId,
         start,
         guests,
