@@ -95,7 +95,17 @@ begin
   insert into private.rate_limit_hits (action, client_key) values ('payment_checkout', 'ip:' || p_client_address);
 
   if p_reference is not null then
-    v_booking := private.booking_for_link(p_reference, p_token);
+    -- the private link (a wrong one is not counted here: the calls are limited per address above)
+    select b.* into v_booking
+    from public.bookings b
+    join private.booking_access_tokens t on t.booking_id = b.id
+    where b.reference = upper(btrim(p_reference))
+      and t.token_hash = extensions.digest(coalesce(p_token, ''), 'sha256')
+      and t.revoked_at is null
+      and t.expires_at > private.clock_now();
+    if v_booking.id is null then
+      raise exception 'This link is not valid.' using errcode = 'P0001', hint = 'link_not_valid';
+    end if;
   else
     select * into v_booking from public.bookings b where b.id = p_booking_id;
     -- by id only a request whose hold still runs (the visitor who just sent it)
@@ -258,9 +268,9 @@ begin
   loop
     exit when v_left <= 0;
     if v_charge.refundable > 0 then
-      perform private.owe_refund(p_booking.id, v_charge.intent, least(v_left, v_charge.refundable),
+      perform private.owe_refund(p_booking.id, v_charge.intent, least(v_left, v_charge.refundable)::integer,
         'Cancelled within the free-cancellation period', p_actor);
-      v_left := v_left - least(v_left, v_charge.refundable);
+      v_left := v_left - least(v_left, v_charge.refundable)::integer;
     end if;
   end loop;
   return v_refund - v_left;
@@ -499,9 +509,9 @@ begin
   loop
     exit when v_left <= 0;
     if v_charge.refundable > 0 then
-      perform private.owe_refund(v_booking.id, v_charge.intent, least(v_left, v_charge.refundable), btrim(p_reason),
+      perform private.owe_refund(v_booking.id, v_charge.intent, least(v_left, v_charge.refundable)::integer, btrim(p_reason),
         'staff', auth.uid());
-      v_left := v_left - least(v_left, v_charge.refundable);
+      v_left := v_left - least(v_left, v_charge.refundable)::integer;
     end if;
   end loop;
   return p_amount_cents - v_left;
@@ -565,23 +575,30 @@ end
 $$;
 
 -- ---------------------------------------------------------------- the guest's private link
--- {total_cents, deposit_cents, balance_cents, extras_cents, rate_plan, paid_cents, due_now_cents,
+-- Behind the limited link (20261127000400_booking_link_limit.sql): {booking_id, total_cents,
+-- deposit_cents, balance_cents, extras_cents, rate_plan, paid_cents, due_now_cents,
 -- free_cancellation_until, refund_if_cancelled_today, refund_pending_cents, can_pay, extras: [...],
 -- payments: [{kind, amount_cents, currency, status, created_at}]}
 create or replace function public.booking_payments_by_link(p_reference text, p_token text)
 returns jsonb
 language plpgsql
-stable
+volatile
 security definer
 set search_path = ''
 as $$
 declare
-  v_booking public.bookings := private.booking_for_link(p_reference, p_token);
-  v_paid integer := private.booking_paid_cents(v_booking.id);
-  v_charged boolean := exists (select 1 from public.payments p
-    where p.booking_id = v_booking.id and p.kind = 'charge' and p.status = 'succeeded');
+  v_booking public.bookings := private.booking_for_limited_link(p_reference, p_token);
+  v_paid integer;
+  v_charged boolean;
 begin
+  if v_booking.id is null then
+    return private.booking_link_not_valid();
+  end if;
+  v_paid := private.booking_paid_cents(v_booking.id);
+  v_charged := exists (select 1 from public.payments p
+    where p.booking_id = v_booking.id and p.kind = 'charge' and p.status = 'succeeded');
   return jsonb_build_object(
+    'booking_id', v_booking.id,
     'total_cents', v_booking.total_cents,
     'deposit_cents', v_booking.deposit_cents,
     'balance_cents', v_booking.balance_cents,
@@ -610,8 +627,9 @@ end
 $$;
 
 -- The guest cancels while the rules allow (private.guest_may_cancel); the host is told; what the
--- policy refunds today is owed and carried out by the payments function. Same as in
--- 20261125100100_stay_request_holds_and_emails.sql, plus the refund.
+-- policy refunds today is owed (private.refund_requests) and carried out by the payments function
+-- (at once when the page asks it to settle, else by the scheduler within a minute). Same function
+-- as in 20261127000400_booking_link_limit.sql (branch harden), plus the refund.
 create or replace function public.cancel_booking_request(p_reference text, p_token text)
 returns jsonb
 language plpgsql
@@ -620,8 +638,11 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_booking public.bookings := private.booking_for_link(p_reference, p_token);
+  v_booking public.bookings := private.booking_for_limited_link(p_reference, p_token);
 begin
+  if v_booking.id is null then
+    return private.booking_link_not_valid();
+  end if;
   select * into v_booking from public.bookings where id = v_booking.id for update;
   if v_booking.status = 'cancelled' then
     return private.booking_link_view(v_booking);

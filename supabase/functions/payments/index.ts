@@ -1,12 +1,13 @@
-// payments: the guest's deposit through Stripe Checkout, the payment pages' state, cancellations
-// and refunds. The amounts always come from the stored booking (public.payment_checkout_start),
+// payments: the guest's deposit through Stripe Checkout, the payment pages' state and refunds. The amounts always come from the stored booking (public.payment_checkout_start),
 // never from the caller.
 //   POST {action: 'checkout', booking_id}            a Checkout Session for a request just sent
 //   POST {action: 'checkout', reference, token}      … or from the guest's private page
 //        → 200 {url, session_id}; 4xx {error, code} (not_payable, nothing_due, rate_limited)
 //   POST {action: 'session', session_id, booking_id} → 200 {state: paid | confirming | pending |
 //        expired | unknown, booking?}: what /booking-success may show
-//   POST {action: 'cancel', reference, token}        the guest cancels; the policy's refund is made
+//   POST {action: 'settle', booking_id}              makes the refunds the database already owes this
+//        booking (after the guest cancelled through cancel_booking_request): nothing new is decided
+//        here, so anyone may ask; → 200 {refunded, failed}
 //   POST {action: 'refund', booking_id, amount_cents, reason}   admins: a full or partial refund
 //   POST {action: 'process_refunds'}                 the scheduler (service role): refunds owed
 import { z } from 'npm:zod@4';
@@ -21,7 +22,7 @@ const requestSchema = z.union([
   z.object({ action: z.literal('checkout'), booking_id: z.uuid() }),
   z.object({ action: z.literal('checkout'), ...link }),
   z.object({ action: z.literal('session'), session_id: z.string().min(8).max(200), booking_id: z.uuid() }),
-  z.object({ action: z.literal('cancel'), ...link }),
+  z.object({ action: z.literal('settle'), booking_id: z.uuid() }),
   z.object({
     action: z.literal('refund'),
     booking_id: z.uuid(),
@@ -73,7 +74,8 @@ async function checkout(request: Request, input: Extract<Input, { action: 'check
   });
   if (error) return refusal(error);
   const target = data as CheckoutTarget;
-  if (target.open_session) return jsonResponse({ url: target.open_session.url, session_id: target.open_session.session_id });
+  if (target.open_session)
+    return jsonResponse({ url: target.open_session.url, session_id: target.open_session.session_id });
 
   const site = env('SITE_URL').replace(/\/+$/, '');
   const prefix = pagePrefix(target.language);
@@ -132,19 +134,6 @@ async function sessionState(input: Extract<Input, { action: 'session' }>): Promi
   return jsonResponse(state);
 }
 
-async function cancel(input: Extract<Input, { action: 'cancel' }>): Promise<Response> {
-  const service = serviceClient();
-  const { data, error } = await service.rpc('cancel_booking_request', {
-    p_reference: input.reference,
-    p_token: input.token,
-  });
-  if (error) return refusal(error);
-  const view = data as { reference: string };
-  const { data: booking } = await service.from('bookings').select('id').eq('reference', view.reference).single();
-  const refunds = booking ? await processRefunds(service, stripeClient(), booking.id) : { refunded: 0, failed: 0 };
-  return jsonResponse({ booking: view, ...refunds });
-}
-
 async function refund(request: Request, input: Extract<Input, { action: 'refund' }>): Promise<Response> {
   const caller = await adminCaller(request, 'refund payments');
   if (caller instanceof Response) return caller;
@@ -165,12 +154,13 @@ async function handle(request: Request): Promise<Response> {
       return checkout(request, input);
     case 'session':
       return sessionState(input);
-    case 'cancel':
-      return cancel(input);
+    case 'settle':
+      return jsonResponse(await processRefunds(serviceClient(), stripeClient(), input.booking_id));
     case 'refund':
       return refund(request, input);
     case 'process_refunds':
-      if (bearerToken(request) !== env('SUPABASE_SERVICE_ROLE_KEY')) throw new HttpError('Only the scheduler may do this', 403);
+      if (bearerToken(request) !== env('SUPABASE_SERVICE_ROLE_KEY'))
+        throw new HttpError('Only the scheduler may do this', 403);
       return jsonResponse(await processRefunds(serviceClient(), stripeClient()));
   }
 }

@@ -48,7 +48,10 @@ Deno.serve(async (request) => {
       cryptoProvider,
     );
   } catch (error) {
-    await securityEvent(request, `A payment notice with a bad signature was refused: ${(error as Error).message}`.slice(0, 500));
+    await securityEvent(
+      request,
+      `A payment notice with a bad signature was refused: ${(error as Error).message}`.slice(0, 500),
+    );
     return errorResponse('Invalid signature', 400);
   }
   if (!HANDLED.has(event.type)) return jsonResponse({ received: true, outcome: 'ignored' });

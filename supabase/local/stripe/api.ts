@@ -27,7 +27,12 @@ export interface ApiReply {
   headers?: Record<string, string>;
 }
 
-const error = (status: number, type: ErrorBody['error']['type'], message: string, extra: Partial<ErrorBody['error']> = {}): ApiReply => ({
+const error = (
+  status: number,
+  type: ErrorBody['error']['type'],
+  message: string,
+  extra: Partial<ErrorBody['error']> = {},
+): ApiReply => ({
   status,
   body: { error: { type, message, ...extra } } satisfies ErrorBody,
 });
@@ -56,10 +61,15 @@ export function createApi(state: StripeState, options: { secretKey: string; chec
     const quantity = Number(item(0, 'quantity') ?? '1');
     const currency = item(0, 'price_data', 'currency')?.toLowerCase();
     if (!Number.isInteger(amount) || amount < 50 || !Number.isInteger(quantity) || quantity < 1) {
-      return error(400, 'invalid_request_error', 'The Checkout Session\'s total amount due must add up to at least €0.50 eur', {
-        param: 'line_items[0][price_data][unit_amount]',
-        code: 'amount_too_small',
-      });
+      return error(
+        400,
+        'invalid_request_error',
+        "The Checkout Session's total amount due must add up to at least €0.50 eur",
+        {
+          param: 'line_items[0][price_data][unit_amount]',
+          code: 'amount_too_small',
+        },
+      );
     }
     if (!currency || !/^[a-z]{3}$/.test(currency)) {
       return error(400, 'invalid_request_error', 'Missing required param: line_items[0][price_data][currency].', {
@@ -133,9 +143,14 @@ export function createApi(state: StripeState, options: { secretKey: string; chec
     }
     const reason = text(form, 'reason') ?? null;
     if (reason !== null && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
-      return error(400, 'invalid_request_error', `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`, {
-        param: 'reason',
-      });
+      return error(
+        400,
+        'invalid_request_error',
+        `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`,
+        {
+          param: 'reason',
+        },
+      );
     }
     return { status: 200, body: state.refund(charge, amount, reason as 'duplicate' | null, metadata(form)) };
   }
@@ -145,29 +160,43 @@ export function createApi(state: StripeState, options: { secretKey: string; chec
     let match: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form);
     if (method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
-      return state.sessions.get(match[1]) ? { status: 200, body: state.sessions.get(match[1])!.session } : missing('checkout.session', match[1]);
+      return state.sessions.get(match[1])
+        ? { status: 200, body: state.sessions.get(match[1])!.session }
+        : missing('checkout.session', match[1]);
     }
     if (method === 'POST' && (match = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
       const entry = state.sessions.get(match[1]);
       if (!entry) return missing('checkout.session', match[1]);
       if (entry.session.status !== 'open') {
-        return error(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${entry.session.status}".`);
+        return error(
+          400,
+          'invalid_request_error',
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${entry.session.status}".`,
+        );
       }
       state.expire(entry.session);
       return { status: 200, body: entry.session };
     }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     if (method === 'GET' && (match = /^\/v1\/refunds\/([^/]+)$/.exec(path))) {
-      return state.refunds.get(match[1]) ? { status: 200, body: state.refunds.get(match[1]) } : missing('refund', match[1]);
+      return state.refunds.get(match[1])
+        ? { status: 200, body: state.refunds.get(match[1]) }
+        : missing('refund', match[1]);
     }
     if (method === 'GET' && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
-      return state.intents.get(match[1]) ? { status: 200, body: state.intents.get(match[1]) } : missing('payment_intent', match[1]);
+      return state.intents.get(match[1])
+        ? { status: 200, body: state.intents.get(match[1]) }
+        : missing('payment_intent', match[1]);
     }
     if (method === 'GET' && (match = /^\/v1\/charges\/([^/]+)$/.exec(path))) {
-      return state.charges.get(match[1]) ? { status: 200, body: state.charges.get(match[1]) } : missing('charge', match[1]);
+      return state.charges.get(match[1])
+        ? { status: 200, body: state.charges.get(match[1]) }
+        : missing('charge', match[1]);
     }
     if (method === 'GET' && (match = /^\/v1\/events\/([^/]+)$/.exec(path))) {
-      return state.events.get(match[1]) ? { status: 200, body: state.events.get(match[1]) } : missing('event', match[1]);
+      return state.events.get(match[1])
+        ? { status: 200, body: state.events.get(match[1]) }
+        : missing('event', match[1]);
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -175,7 +204,11 @@ export function createApi(state: StripeState, options: { secretKey: string; chec
   return function handle(request: ApiRequest): ApiReply {
     const key = /^Bearer\s+(\S+)$/i.exec(request.authorization ?? '')?.[1];
     if (!key) {
-      return error(401, 'invalid_request_error', 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.');
+      return error(
+        401,
+        'invalid_request_error',
+        'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.',
+      );
     }
     if (key !== options.secretKey) {
       return error(401, 'invalid_request_error', `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(8)}`);
@@ -186,7 +219,11 @@ export function createApi(state: StripeState, options: { secretKey: string; chec
       const earlier = idempotent.get(`${request.path} ${idemKey}`);
       if (earlier && Date.now() - earlier.at < 24 * 3600_000) {
         if (earlier.body !== request.body) {
-          return error(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idemKey}' if you meant to execute a different request.`);
+          return error(
+            400,
+            'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idemKey}' if you meant to execute a different request.`,
+          );
         }
         return { ...earlier.reply, headers: { 'idempotent-replayed': 'true', 'idempotency-key': idemKey } };
       }

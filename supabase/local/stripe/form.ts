@@ -42,5 +42,7 @@ export function text(form: FormObject | FormValue | undefined, ...path: (string 
 export function metadata(form: FormObject, key = 'metadata'): Record<string, string> {
   const value = form[key];
   if (!value || typeof value === 'string' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

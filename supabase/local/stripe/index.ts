@@ -93,7 +93,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     const path = url.pathname.replace(/\/+$/, '');
     const method = req.method ?? 'GET';
     const body = method === 'POST' ? await readText(req) : '';
-    if (body === null) return send(res, 413, { error: { type: 'invalid_request_error', message: 'Request too large' } });
+    if (body === null)
+      return send(res, 413, { error: { type: 'invalid_request_error', message: 'Request too large' } });
 
     if (path.startsWith('/v1/')) {
       const header = (name: string) => {
@@ -127,7 +128,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         return html(
           res,
           402,
-          checkoutPage(entry, 'We are unable to authenticate your payment method. Please choose a different payment method and try again.'),
+          checkoutPage(
+            entry,
+            'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+          ),
         );
       }
       switch (cardOutcome(text(form, 'cardNumber') ?? '')) {
@@ -153,7 +157,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         events: [...state.events.values()].map((event) => ({ ...event, deliveries: webhooks.attemptsOf(event.id) })),
       });
     }
-    return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } });
+    return send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` },
+    });
   }
 
   const server = createServer((req, res) => {

@@ -63,7 +63,10 @@ export type EventType = Extract<
   | 'charge.refunded'
 >;
 
-export type Event = Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks'> & {
+export type Event = Pick<
+  Stripe.Event,
+  'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks'
+> & {
   type: EventType;
   data: { object: Session | Charge };
   request: { id: string | null; idempotency_key: string | null };

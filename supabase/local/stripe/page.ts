@@ -20,7 +20,9 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function money(cents: number, currency: string, locale: string | null) {
-  return new Intl.NumberFormat(locale && locale !== 'auto' ? locale : 'en', { style: 'currency', currency }).format(cents / 100);
+  return new Intl.NumberFormat(locale && locale !== 'auto' ? locale : 'en', { style: 'currency', currency }).format(
+    cents / 100,
+  );
 }
 
 function layout(title: string, body: string) {
@@ -39,9 +41,7 @@ button{margin-top:1rem;width:100%;padding:.75rem;border:0;border-radius:6px;back
 
 export function checkoutPage(entry: SessionEntry, message?: string): string {
   const { session } = entry;
-  const back = session.cancel_url
-    ? `<p><a href="${escape(session.cancel_url)}" id="back">← Back</a></p>`
-    : '';
+  const back = session.cancel_url ? `<p><a href="${escape(session.cancel_url)}" id="back">← Back</a></p>` : '';
   const header = `${back}<p><span class="test">TEST MODE</span> Local Stripe stand-in</p>
 <h1>${escape(entry.productName)}</h1>
 <p class="amount" id="amount">${escape(money(session.amount_total ?? 0, session.currency ?? 'eur', session.locale))}</p>`;

@@ -1,6 +1,15 @@
 // What the stand-in remembers (in memory, like Stripe's test mode for one run): sessions, payment
 // intents, charges, refunds and events, and the changes that send events.
-import { nowSeconds, stripeId, type Charge, type Event, type EventType, type PaymentIntent, type Refund, type Session } from './objects';
+import {
+  nowSeconds,
+  stripeId,
+  type Charge,
+  type Event,
+  type EventType,
+  type PaymentIntent,
+  type Refund,
+  type Session,
+} from './objects';
 
 /** The API version the stand-in's objects follow (the `stripe` package's own). */
 export const API_VERSION = '2026-10-28.endive';

@@ -59,7 +59,9 @@ export function createWebhookSender(options: WebhookOptions) {
     const ok = status !== null && status >= 200 && status < 300;
     event.pending_webhooks = ok ? 0 : 1;
     if (ok) return;
-    options.log?.(`[stripe] ${event.type} ${event.id}: ${status ?? error}, ${retry < options.retryDelaysMs.length ? 'retrying' : 'giving up'}`);
+    options.log?.(
+      `[stripe] ${event.type} ${event.id}: ${status ?? error}, ${retry < options.retryDelaysMs.length ? 'retrying' : 'giving up'}`,
+    );
     if (retry >= options.retryDelaysMs.length) return;
     const timer = setTimeout(() => {
       timers.delete(timer);

@@ -292,11 +292,19 @@ describe('the ledger and the policy', () => {
     );
     const refund = { p_booking_id: booking.id, p_amount_cents: 100, p_reason: 'test' };
     expect((await staff.rpc('request_refund', refund)).error?.message).toMatch(/Only admins/);
-    for (const fn of ['apply_stripe_event', 'payment_checkout_start', 'payment_session_state', 'claim_refund_requests']) {
+    for (const fn of [
+      'apply_stripe_event',
+      'payment_checkout_start',
+      'payment_session_state',
+      'claim_refund_requests',
+    ]) {
       const { error } = await anon.rpc(fn as 'claim_refund_requests', {});
       expect(error, fn).not.toBeNull();
     }
-    const { data: rows } = await staff.from('payments').select('kind, amount_cents, method').eq('booking_id', booking.id);
+    const { data: rows } = await staff
+      .from('payments')
+      .select('kind, amount_cents, method')
+      .eq('booking_id', booking.id);
     expect(rows).toEqual([{ kind: 'balance', amount_cents: 12000, method: 'cash' }]);
     expect((await anon.from('payments').select('id').eq('booking_id', booking.id)).data ?? []).toEqual([]);
   });

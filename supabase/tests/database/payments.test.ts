@@ -98,9 +98,9 @@ const ledger = (id: string) =>
     [id],
   );
 const mailKinds = async (id: string) =>
-  (await sql<{ kind: string }>('select kind from public.email_outbox where booking_id = $1 order by created_at', [id])).map(
-    (row) => row.kind,
-  );
+  (
+    await sql<{ kind: string }>('select kind from public.email_outbox where booking_id = $1 order by created_at', [id])
+  ).map((row) => row.kind);
 
 interface StandInEvent {
   id: string;
@@ -180,8 +180,15 @@ describe('paying the deposit', () => {
     expect(paid.status).toBe(303);
     expect(paid.location).toMatch(new RegExp(`/it/booking-success\\?session_id=${session_id}&booking_id=${stay.id}$`));
 
-    expect(await until(() => statusOf(stay.id), (s) => s === 'confirmed')).toBe('confirmed');
-    expect(await ledger(stay.id)).toEqual([{ kind: 'charge', amount_cents: 7200, actor: 'stripe', provider_refund_id: null }]);
+    expect(
+      await until(
+        () => statusOf(stay.id),
+        (s) => s === 'confirmed',
+      ),
+    ).toBe('confirmed');
+    expect(await ledger(stay.id)).toEqual([
+      { kind: 'charge', amount_cents: 7200, actor: 'stripe', provider_refund_id: null },
+    ]);
     expect(await mailKinds(stay.id)).toEqual(
       expect.arrayContaining(['payment_receipt', 'payment_received_host', 'booking_confirmed']),
     );
@@ -211,7 +218,12 @@ describe('paying the deposit', () => {
       body: 'action=approve',
     });
     expect(approved.status).toBe(303);
-    expect(await until(() => statusOf(stay.id), (s) => s === 'confirmed')).toBe('confirmed');
+    expect(
+      await until(
+        () => statusOf(stay.id),
+        (s) => s === 'confirmed',
+      ),
+    ).toBe('confirmed');
   });
 
   it('shows nothing of a booking for a session of another booking or a made-up one', async () => {
@@ -243,7 +255,12 @@ describe('the payment notices', () => {
     } finally {
       await sql('grant execute on function public.apply_stripe_event(text, text, jsonb) to service_role');
     }
-    expect(await until(() => statusOf(stay.id), (s) => s === 'confirmed')).toBe('confirmed');
+    expect(
+      await until(
+        () => statusOf(stay.id),
+        (s) => s === 'confirmed',
+      ),
+    ).toBe('confirmed');
     const [completed] = (await eventsFor(session_id)).filter((e) => e.type === 'checkout.session.completed');
     expect(completed.deliveries.map((d) => d.status)).toEqual([500, 200]);
     expect(await ledger(stay.id)).toHaveLength(1);
@@ -277,7 +294,12 @@ describe('the payment notices', () => {
     await sql('select public.run_booking_timers()');
     expect(await statusOf(free.id)).toBe('expired');
     await payWith(freeSession.url, '4242424242424242');
-    expect(await until(() => statusOf(free.id), (s) => s === 'confirmed')).toBe('confirmed');
+    expect(
+      await until(
+        () => statusOf(free.id),
+        (s) => s === 'confirmed',
+      ),
+    ).toBe('confirmed');
 
     const taken = await requestStay();
     const takenSession = await checkout(taken);
@@ -320,7 +342,12 @@ describe('the payment notices', () => {
     const second = await checkout(stay);
     expect(second.session_id).not.toBe(first.session_id);
     await payWith(first.url, '4242424242424242');
-    expect(await until(() => statusOf(stay.id), (s) => s === 'confirmed')).toBe('confirmed');
+    expect(
+      await until(
+        () => statusOf(stay.id),
+        (s) => s === 'confirmed',
+      ),
+    ).toBe('confirmed');
     await payWith(second.url, '4242424242424242');
     const rows = await until(
       () => ledger(stay.id),
@@ -339,15 +366,25 @@ describe('cancellations and refunds', () => {
   it('the guest cancels inside the free-cancellation window: the deposit is refunded through Stripe', async () => {
     const stay = await requestStay();
     await payWith((await checkout(stay)).url, '4242424242424242');
-    await until(() => statusOf(stay.id), (s) => s === 'confirmed');
+    await until(
+      () => statusOf(stay.id),
+      (s) => s === 'confirmed',
+    );
     const { data: before } = await anonClient().rpc('booking_payments_by_link', {
       p_reference: stay.reference,
       p_token: stay.token,
     });
     expect(before).toMatchObject({ paid_cents: stay.deposit, refund_if_cancelled_today: stay.deposit });
-    const cancelled = await payments({ action: 'cancel', reference: stay.reference, token: stay.token });
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ refunded: 1, failed: 0 });
+    // the page cancels through the link, then asks the function to settle what is owed
+    const { error } = await anonClient().rpc('cancel_booking_request', {
+      p_reference: stay.reference,
+      p_token: stay.token,
+    });
+    expect(error).toBeNull();
+    const settled = await payments({ action: 'settle', booking_id: stay.id });
+    expect(settled.body).toEqual({ refunded: 1, failed: 0 });
+    // settling again makes no second refund
+    expect((await payments({ action: 'settle', booking_id: stay.id })).body).toEqual({ refunded: 0, failed: 0 });
     expect(await statusOf(stay.id)).toBe('cancelled');
     expect((await ledger(stay.id)).map((r) => [r.kind, r.amount_cents, r.actor])).toEqual([
       ['charge', stay.deposit, 'stripe'],
@@ -365,14 +402,17 @@ describe('cancellations and refunds', () => {
       await sql('update public.payment_policy set free_cancellation_days = $1', [policy.days]);
     }
     await payWith((await checkout(stay)).url, '4242424242424242');
-    await until(() => statusOf(stay.id), (s) => s === 'confirmed');
+    await until(
+      () => statusOf(stay.id),
+      (s) => s === 'confirmed',
+    );
     const { data: preview } = await anonClient().rpc('booking_payments_by_link', {
       p_reference: stay.reference,
       p_token: stay.token,
     });
     expect(preview).toMatchObject({ refund_if_cancelled_today: 0 });
-    const cancelled = await payments({ action: 'cancel', reference: stay.reference, token: stay.token });
-    expect(cancelled.body).toMatchObject({ refunded: 0 });
+    await anonClient().rpc('cancel_booking_request', { p_reference: stay.reference, p_token: stay.token });
+    expect((await payments({ action: 'settle', booking_id: stay.id })).body).toEqual({ refunded: 0, failed: 0 });
     expect(await statusOf(stay.id)).toBe('cancelled');
     expect((await ledger(stay.id)).map((r) => r.kind)).toEqual(['charge']);
   });
@@ -380,7 +420,10 @@ describe('cancellations and refunds', () => {
   it('an admin refunds part of a deposit with a reason; staff cannot; more than was paid is refused', async () => {
     const stay = await requestStay();
     await payWith((await checkout(stay)).url, '4242424242424242');
-    await until(() => statusOf(stay.id), (s) => s === 'confirmed');
+    await until(
+      () => statusOf(stay.id),
+      (s) => s === 'confirmed',
+    );
     const admin = await signedInClient(DEMO.admin.email, DEMO.admin.password);
     const staff = await signedInClient(DEMO.staff.email, DEMO.staff.password);
     const adminToken = (await admin.auth.getSession()).data.session!.access_token;

@@ -136,7 +136,11 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
           </FieldControl>
         </Field>
       </div>
-      <Field id="service-pricing-unit" label="Priced" hint="How a guest's extra is priced: once, for each night, or for each person">
+      <Field
+        id="service-pricing-unit"
+        label="Priced"
+        hint="How a guest's extra is priced: once, for each night, or for each person"
+      >
         <FieldControl>
           <NativeSelect {...register('pricing_unit')}>
             {Constants.public.Enums.service_pricing_unit.map((unit) => (
