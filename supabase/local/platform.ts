@@ -9,6 +9,7 @@ import { freePort } from './database-server';
 import { startFunctions } from './functions';
 import { createGateway } from './gateway';
 import { createInbox } from './inbox';
+import { startStripeStandIn } from './stripe';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { reloadPostgrestSchema, startPostgrest } from './postgrest';
 import type { ManagedProcess } from './process';
@@ -49,12 +50,17 @@ export interface PlatformOptions {
   schedule?: boolean;
   /** every line the parts print, prefixed with the part */
   echo?: (line: string) => void;
+  /** the Stripe stand-in's port (default 54330; 0 = a free one); its webhook retry delays (tests) */
+  stripePort?: number;
+  stripeRetryDelaysMs?: number[];
 }
 
 export interface Platform {
   apiUrl: string;
   /** the local inbox page; its JSON is at `${inboxUrl}/api/messages` */
   inboxUrl: string;
+  /** the Stripe stand-in (API at /v1, checkout pages, /_local/events) */
+  stripeUrl: string;
   dbUrl: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -70,6 +76,9 @@ export interface Platform {
 }
 
 const DENO_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'deno');
+/** The Stripe stand-in's keys: local values in Stripe's test-mode shapes, for this machine only. */
+export const STRIPE_SECRET_KEY = 'sk_test_local_stand_in';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_local_stand_in_signing_secret';
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const supabaseDir = options.supabaseDir ?? join(REPO_ROOT, 'supabase');
@@ -200,6 +209,20 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     });
     cleanups.push(() => gateway.close());
 
+    // Stripe's test-mode stand-in; the keys are local values, never real Stripe keys
+    const stripe = await startStripeStandIn({
+      port: options.stripePort ?? (throwaway ? 0 : 54330),
+      secretKey: STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      webhookUrl: () => `${apiUrl}/functions/v1/stripe-webhook`,
+      retryDelaysMs: options.stripeRetryDelaysMs,
+      log: prefixed('stripe'),
+    }).catch((error: NodeJS.ErrnoException) => {
+      throw new Error(error.code === 'EADDRINUSE' ? `stripe stand-in: port in use (${error.message})` : error.message);
+    });
+    cleanups.push(() => stripe.close());
+    echo(`[platform] Stripe stand-in listens on ${stripe.url}`);
+
     functionsPort = await freePort();
     const functions = await startFunctions({
       port: functionsPort,
@@ -217,6 +240,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
         SITE_URL: config.siteUrl,
         // local development: feeds and webhook receivers on this machine may be tried
         OUTBOUND_ALLOW_LOOPBACK: 'true',
+        // the payments functions reach the Stripe stand-in through the SDK's host/port/protocol
+        STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(stripe.port),
+        STRIPE_API_PROTOCOL: 'http',
       },
       echo: prefixed('functions'),
     });
@@ -250,6 +279,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     return {
       apiUrl,
       inboxUrl: `${apiUrl}/inbox`,
+      stripeUrl: stripe.url,
       dbUrl: database.url,
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,

@@ -40,6 +40,12 @@ export const SCHEDULE: ScheduledJob[] = [
   },
   // ends the request holds that ran out and writes arrival reminders
   { name: 'booking-timers', schedule: '* * * * *', call: { rpc: 'run_booking_timers' } },
+  // makes the refunds owed that could not be made at once (Stripe unreachable at the time)
+  {
+    name: 'payments-refunds',
+    schedule: '* * * * *',
+    call: { function: 'payments', body: { action: 'process_refunds' }, timeoutMs: 30_000 },
+  },
   // channel calendars: imports every feed
   {
     name: 'channel-sync',
