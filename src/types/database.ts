@@ -242,6 +242,65 @@ export type Database = {
           },
         ];
       };
+      booking_extras: {
+        Row: {
+          booking_id: string;
+          created_at: string;
+          id: string;
+          line_total_cents: number;
+          pricing_unit: Database['public']['Enums']['service_pricing_unit'];
+          quantity: number;
+          service_id: string | null;
+          service_name: string;
+          unit_price_cents: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_id: string;
+          created_at?: string;
+          id?: string;
+          line_total_cents: number;
+          pricing_unit: Database['public']['Enums']['service_pricing_unit'];
+          quantity: number;
+          service_id?: string | null;
+          service_name: string;
+          unit_price_cents: number;
+        };
+        Update: {
+          booking_id?: string;
+          created_at?: string;
+          id?: string;
+          line_total_cents?: number;
+          pricing_unit?: Database['public']['Enums']['service_pricing_unit'];
+          quantity?: number;
+          service_id?: string | null;
+          service_name?: string;
+          unit_price_cents?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_extras_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_extras_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_extras_service_id_fkey';
+            columns: ['service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       booking_guests: {
         Row: {
           birth_comune_code: string | null;
@@ -380,10 +439,14 @@ export type Database = {
       bookings: {
         Row: {
           anonymised_at: string | null;
+          balance_cents: number | null;
           check_in_date: string;
           check_out_date: string;
           created_at: string;
+          deposit_cents: number | null;
           discount_amount: number;
+          extras_cents: number;
+          free_cancellation_until: string | null;
           guest_confirmed_at: string | null;
           guest_email: string;
           guest_language: string;
@@ -394,20 +457,26 @@ export type Database = {
           id: string;
           nightly_rates: Json | null;
           promo_code: string | null;
+          rate_plan: string;
           reference: string;
           room_id: string;
           special_requests: string | null;
           status: Database['public']['Enums']['booking_status'];
           total_amount: number;
+          total_cents: number | null;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
           anonymised_at?: string | null;
+          balance_cents?: number | null;
           check_in_date: string;
           check_out_date: string;
           created_at?: string;
+          deposit_cents?: number | null;
           discount_amount?: number;
+          extras_cents?: number;
+          free_cancellation_until?: string | null;
           guest_confirmed_at?: string | null;
           guest_email: string;
           guest_language?: string;
@@ -418,19 +487,25 @@ export type Database = {
           id?: string;
           nightly_rates?: Json | null;
           promo_code?: string | null;
+          rate_plan?: string;
           reference: string;
           room_id: string;
           special_requests?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           total_amount?: number;
+          total_cents?: number | null;
           updated_at?: string;
         };
         Update: {
           anonymised_at?: string | null;
+          balance_cents?: number | null;
           check_in_date?: string;
           check_out_date?: string;
           created_at?: string;
+          deposit_cents?: number | null;
           discount_amount?: number;
+          extras_cents?: number;
+          free_cancellation_until?: string | null;
           guest_confirmed_at?: string | null;
           guest_email?: string;
           guest_language?: string;
@@ -441,11 +516,13 @@ export type Database = {
           id?: string;
           nightly_rates?: Json | null;
           promo_code?: string | null;
+          rate_plan?: string;
           reference?: string;
           room_id?: string;
           special_requests?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           total_amount?: number;
+          total_cents?: number | null;
           updated_at?: string;
         };
         Relationships: [
@@ -1151,6 +1228,113 @@ export type Database = {
           },
         ];
       };
+      payment_policy: {
+        Row: {
+          confirm_before_payment: boolean;
+          created_at: string;
+          deposit_kind: Database['public']['Enums']['deposit_kind'];
+          deposit_percent: number;
+          free_cancellation_days: number;
+          nonrefundable_discount_percent: number;
+          nonrefundable_enabled: boolean;
+          singleton: boolean;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          confirm_before_payment?: boolean;
+          created_at?: string;
+          deposit_kind?: Database['public']['Enums']['deposit_kind'];
+          deposit_percent?: number;
+          free_cancellation_days?: number;
+          nonrefundable_discount_percent?: number;
+          nonrefundable_enabled?: boolean;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          confirm_before_payment?: boolean;
+          created_at?: string;
+          deposit_kind?: Database['public']['Enums']['deposit_kind'];
+          deposit_percent?: number;
+          free_cancellation_days?: number;
+          nonrefundable_discount_percent?: number;
+          nonrefundable_enabled?: boolean;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      payments: {
+        Row: {
+          actor: string;
+          actor_id: string | null;
+          amount_cents: number;
+          booking_id: string;
+          created_at: string;
+          currency: string;
+          id: string;
+          kind: Database['public']['Enums']['payment_kind'];
+          method: string;
+          provider_event_id: string | null;
+          provider_payment_intent_id: string | null;
+          provider_refund_id: string | null;
+          provider_session_id: string | null;
+          reason: string | null;
+          status: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor: string;
+          actor_id?: string | null;
+          amount_cents: number;
+          booking_id: string;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          kind: Database['public']['Enums']['payment_kind'];
+          method: string;
+          provider_event_id?: string | null;
+          provider_payment_intent_id?: string | null;
+          provider_refund_id?: string | null;
+          provider_session_id?: string | null;
+          reason?: string | null;
+          status?: string;
+        };
+        Update: {
+          actor?: string;
+          actor_id?: string | null;
+          amount_cents?: number;
+          booking_id?: string;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['payment_kind'];
+          method?: string;
+          provider_event_id?: string | null;
+          provider_payment_intent_id?: string | null;
+          provider_refund_id?: string | null;
+          provider_session_id?: string | null;
+          reason?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payments_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payments_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       police_filings: {
         Row: {
           arrival_day: string;
@@ -1640,6 +1824,7 @@ export type Database = {
           image_url: string | null;
           name: string;
           price: number;
+          pricing_unit: Database['public']['Enums']['service_pricing_unit'];
           translations: NonNullable<Json>;
           updated_at: string;
         };
@@ -1654,6 +1839,7 @@ export type Database = {
           image_url?: string | null;
           name: string;
           price?: number;
+          pricing_unit?: Database['public']['Enums']['service_pricing_unit'];
           translations?: NonNullable<Json>;
           updated_at?: string;
         };
@@ -1667,6 +1853,7 @@ export type Database = {
           image_url?: string | null;
           name?: string;
           price?: number;
+          pricing_unit?: Database['public']['Enums']['service_pricing_unit'];
           translations?: NonNullable<Json>;
           updated_at?: string;
         };
@@ -1968,6 +2155,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      apply_stripe_event: { Args: { p_event_id: string; p_event_type: string; p_object: Json }; Returns: Json };
       available_room_ids: { Args: { p_check_in: string; p_check_out: string }; Returns: string[] };
       booking_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
       booking_checkin_status: {
@@ -1983,6 +2171,7 @@ export type Database = {
         }[];
       };
       booking_city_tax: { Args: { p_booking_id: string }; Returns: Json };
+      booking_payments_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
       cancel_booking_request: { Args: { p_reference: string; p_token: string }; Returns: Json };
       channel_export_events: { Args: { p_token: string }; Returns: Json };
       channel_export_tokens: {
@@ -2059,6 +2248,16 @@ export type Database = {
           recipient: string;
         }[];
       };
+      claim_refund_requests: {
+        Args: { p_booking_id?: string };
+        Returns: {
+          amount_cents: number;
+          booking_id: string;
+          payment_intent_id: string;
+          reason: string;
+          request_id: string;
+        }[];
+      };
       claim_webhook_deliveries: {
         Args: { p_delivery_id?: string; p_lease_seconds?: number; p_limit?: number };
         Returns: {
@@ -2095,6 +2294,24 @@ export type Database = {
         }[];
       };
       mark_police_file_filed: { Args: { p_day: string; p_guest_ids: string[] }; Returns: string };
+      money_received: { Args: { p_since?: string }; Returns: Json };
+      payment_checkout_record: {
+        Args: {
+          p_amount_cents: number;
+          p_booking_id: string;
+          p_client_address: string;
+          p_currency: string;
+          p_expires_at: string;
+          p_session_id: string;
+          p_url: string;
+        };
+        Returns: undefined;
+      };
+      payment_checkout_start: {
+        Args: { p_booking_id: string; p_client_address: string; p_reference: string; p_token: string };
+        Returns: Json;
+      };
+      payment_session_state: { Args: { p_booking_id: string; p_session_id: string }; Returns: Json };
       platform_api_key_hints: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2108,13 +2325,31 @@ export type Database = {
       privacy_guest_export: { Args: { p_email: string }; Returns: Json };
       publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
       quote_stay: {
-        Args: { p_check_in: string; p_check_out: string; p_guests: number; p_promo_code?: string; p_room_id: string };
+        Args: {
+          p_check_in: string;
+          p_check_out: string;
+          p_extras?: Json;
+          p_guests: number;
+          p_promo_code?: string;
+          p_rate_plan?: string;
+          p_room_id: string;
+        };
         Returns: Json;
       };
       record_email_attempt: {
         Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
         Returns: string;
       };
+      record_property_payment: {
+        Args: {
+          p_amount_cents: number;
+          p_booking_id: string;
+          p_kind: Database['public']['Enums']['payment_kind'];
+          p_method: string;
+        };
+        Returns: string;
+      };
+      record_refund: { Args: { p_error?: string; p_refund_id: string; p_request_id: string }; Returns: undefined };
       record_security_events: {
         Args: {
           p_address: string;
@@ -2198,17 +2433,20 @@ export type Database = {
         Args: {
           p_check_in: string;
           p_check_out: string;
+          p_extras?: Json;
           p_guest_email: string;
           p_guest_name: string;
           p_guest_phone?: string;
           p_guests: number;
           p_language?: string;
           p_promo_code?: string;
+          p_rate_plan?: string;
           p_room_id: string;
           p_special_requests?: string;
         };
         Returns: Json;
       };
+      request_refund: { Args: { p_amount_cents: number; p_booking_id: string; p_reason: string }; Returns: number };
       resend_booking_email: { Args: { p_email_id: string }; Returns: string };
       resolve_security_alert: {
         Args: { p_alert_id: string };
@@ -2397,12 +2635,15 @@ export type Database = {
       channel_platform: 'booking' | 'expedia' | 'hotels' | 'airbnb';
       city_tax_exemption_reason:
         'patient_companion' | 'coach_driver_guide' | 'police_armed_forces' | 'disability_caregiver';
+      deposit_kind: 'percent' | 'first_night';
       email_status: 'pending' | 'sent' | 'failed';
       external_block_status: 'active' | 'conflict' | 'cancelled';
       manual_block_reason: 'maintenance' | 'owner_stay' | 'other';
+      payment_kind: 'charge' | 'refund' | 'balance' | 'city_tax';
       room_status: 'available' | 'occupied' | 'maintenance' | 'out_of_order';
       room_type: 'single' | 'twin' | 'deluxe' | 'suite' | 'classic' | 'elegant' | 'romantic' | 'presidential';
       security_severity: 'low' | 'medium' | 'high' | 'critical';
+      service_pricing_unit: 'per_stay' | 'per_night' | 'per_person';
       webhook_delivery_status: 'pending' | 'delivered' | 'failed';
     };
     CompositeTypes: {
@@ -2521,12 +2762,15 @@ export const Constants = {
         'police_armed_forces',
         'disability_caregiver',
       ],
+      deposit_kind: ['percent', 'first_night'],
       email_status: ['pending', 'sent', 'failed'],
       external_block_status: ['active', 'conflict', 'cancelled'],
       manual_block_reason: ['maintenance', 'owner_stay', 'other'],
+      payment_kind: ['charge', 'refund', 'balance', 'city_tax'],
       room_status: ['available', 'occupied', 'maintenance', 'out_of_order'],
       room_type: ['single', 'twin', 'deluxe', 'suite', 'classic', 'elegant', 'romantic', 'presidential'],
       security_severity: ['low', 'medium', 'high', 'critical'],
+      service_pricing_unit: ['per_stay', 'per_night', 'per_person'],
       webhook_delivery_status: ['pending', 'delivered', 'failed'],
     },
   },
