@@ -18,7 +18,7 @@ export const AREAS: Area[] = [
   {
     file: 'webhooks.sql',
     about: 'outgoing webhooks and the deploy hook: endpoints, secrets, deliveries, site rebuilds',
-    pattern: /webhook|deploy_hook|site_rebuild|mask_url/,
+    pattern: /webhook|deploy_hook|site_rebuild|mask_url|hook_host|address_kind/,
   },
   {
     file: 'channels.sql',
@@ -52,9 +52,25 @@ export const AREAS: Area[] = [
     pattern: /site_content|translation|amenit|service|contact_message/,
   },
   {
+    file: 'payments.sql',
+    about: 'deposits and refunds: the payment policy, Checkout sessions, Stripe events, extras, the ledger',
+    pattern: /payment|deposit|checkout_session|refund|stripe|stay_money|extra|money_received/,
+  },
+  {
+    file: 'compliance.sql',
+    about: 'check-in and the law: guests, code tables, police files, city-tax register, ISTAT, CIN, privacy',
+    pattern:
+      /alloggiati|checkin|check_in|police|compliance|privacy|italian_province|istat|city_tax|identity|arrivals|place_json|portal_date|rome_today/,
+  },
+  {
+    file: 'reports.sql',
+    about: "the Reports screen's figures",
+    pattern: /^report_/,
+  },
+  {
     file: 'rooms.sql',
-    about: 'rooms, photos, rate seasons, promo codes, city tax, prices and quotes',
-    pattern: /^room(s|_images|_rate|_promo)|promo|rate_season|city_tax|price_stay|quote_stay|room_image/,
+    about: 'rooms, photos, rate seasons, promo codes, prices and quotes',
+    pattern: /^room(s|_images|_rate|_promo)|promo|rate_season|price_stay|quote_stay|room_image/,
   },
   {
     file: 'bookings.sql',
@@ -63,8 +79,8 @@ export const AREAS: Area[] = [
   },
   {
     file: 'shared.sql',
-    about: 'helpers of every area: timestamps, search patterns, calls of the scheduled jobs',
-    pattern: /set_timestamps|like_pattern|call_edge_function/,
+    about: 'helpers of every area: timestamps, search patterns, plain-text rules, calls of the scheduled jobs',
+    pattern: /set_timestamps|like_pattern|call_edge_function|_text|text_problem|replace_keys/,
   },
 ];
 

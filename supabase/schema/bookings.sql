@@ -44,6 +44,63 @@ create table private.clock_offset (
   constraint clock_offset_singleton CHECK (singleton)
 );
 
+create table public.booking_guests (
+  id uuid default gen_random_uuid() not null,
+  booking_id uuid not null,
+  "position" smallint not null,
+  guest_type smallint,
+  surname text,
+  given_names text,
+  sex text,
+  birth_date date,
+  birth_comune_code text,
+  birth_province text,
+  birth_state_code text,
+  citizenship_code text,
+  residence_state_code text,
+  residence_comune_code text,
+  document_type_code text,
+  document_number text,
+  document_issue_place_code text,
+  document_number_erased_at timestamp with time zone,
+  verified_at timestamp with time zone,
+  verified_by uuid,
+  police_filing_id uuid,
+  updated_source text default 'guest'::text not null,
+  updated_by uuid,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint booking_guests_pkey PRIMARY KEY (id),
+  constraint booking_guests_position_key UNIQUE (booking_id, "position") DEFERRABLE INITIALLY DEFERRED,
+  constraint booking_guests_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
+  constraint booking_guests_police_filing_fkey FOREIGN KEY (police_filing_id) REFERENCES public.police_filings(id) ON DELETE RESTRICT,
+  constraint booking_guests_birth_comune_format CHECK ((birth_comune_code ~ '^[0-9]{9}$'::text)),
+  constraint booking_guests_birth_province_format CHECK ((birth_province ~ '^[A-Z]{2}$'::text)),
+  constraint booking_guests_birth_state_format CHECK ((birth_state_code ~ '^[0-9]{9}$'::text)),
+  constraint booking_guests_citizenship_format CHECK ((citizenship_code ~ '^[0-9]{9}$'::text)),
+  constraint booking_guests_document_number_format CHECK ((document_number ~ '^[A-Z0-9]{2,20}$'::text)),
+  constraint booking_guests_document_place_format CHECK ((document_issue_place_code ~ '^[0-9]{9}$'::text)),
+  constraint booking_guests_document_type_format CHECK ((document_type_code ~ '^[A-Z0-9]{1,5}$'::text)),
+  constraint booking_guests_given_names_length CHECK (((char_length(given_names) >= 1) AND (char_length(given_names) <= 100))),
+  constraint booking_guests_members_no_document CHECK (((guest_type IS NULL) OR (guest_type <> ALL (ARRAY[19, 20])) OR ((document_type_code IS NULL) AND (document_number IS NULL) AND (document_issue_place_code IS NULL)))),
+  constraint booking_guests_position_range CHECK ((("position" >= 1) AND ("position" <= 50))),
+  constraint booking_guests_residence_comune_format CHECK ((residence_comune_code ~ '^[0-9]{9}$'::text)),
+  constraint booking_guests_residence_state_format CHECK ((residence_state_code ~ '^[0-9]{9}$'::text)),
+  constraint booking_guests_sex_known CHECK ((sex = ANY (ARRAY['M'::text, 'F'::text]))),
+  constraint booking_guests_source_known CHECK ((updated_source = ANY (ARRAY['guest'::text, 'staff'::text]))),
+  constraint booking_guests_surname_length CHECK (((char_length(surname) >= 1) AND (char_length(surname) <= 100))),
+  constraint booking_guests_type_range CHECK (((guest_type >= 16) AND (guest_type <= 20))),
+  constraint booking_guests_verified_pair CHECK (((verified_at IS NULL) = (verified_by IS NULL)))
+);
+comment on table public.booking_guests is 'Identity data of the guests of a stay (check-in). No API privilege: staff read through audited functions, a guest through its private link. Document numbers erased after departure (checkin_settings).';
+alter table public.booking_guests enable row level security;
+CREATE INDEX booking_guests_booking_idx ON public.booking_guests USING btree (booking_id, "position");
+CREATE INDEX booking_guests_document_number_idx ON public.booking_guests USING btree (booking_id) WHERE (document_number IS NOT NULL);
+CREATE INDEX booking_guests_police_filing_idx ON public.booking_guests USING btree (police_filing_id);
+CREATE INDEX booking_guests_unreported_idx ON public.booking_guests USING btree (booking_id) WHERE (police_filing_id IS NULL);
+CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.booking_guests FOR EACH ROW EXECUTE FUNCTION private.audit_booking_guest_change();
+CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.booking_guests FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+
 create table public.booking_settings (
   singleton boolean default true not null,
   unconfirmed_hold_minutes integer default 30 not null,
@@ -87,18 +144,31 @@ create table public.bookings (
   guest_confirmed_at timestamp with time zone,
   guest_language text default 'en'::text not null,
   nightly_rates jsonb,
+  rate_plan text default 'flexible'::text not null,
+  extras_cents integer default 0 not null,
+  total_cents integer,
+  deposit_cents integer,
+  balance_cents integer,
+  free_cancellation_until date,
+  anonymised_at timestamp with time zone,
   constraint bookings_pkey PRIMARY KEY (id),
   constraint bookings_reference_key UNIQUE (reference),
   constraint bookings_room_id_fkey FOREIGN KEY (room_id) REFERENCES public.rooms(id),
+  constraint bookings_balance_not_negative CHECK ((balance_cents >= 0)),
   constraint bookings_dates_order CHECK ((check_out_date > check_in_date)),
+  constraint bookings_deposit_not_negative CHECK ((deposit_cents >= 0)),
+  constraint bookings_deposit_plus_balance CHECK (((total_cents IS NULL) OR ((deposit_cents + balance_cents) = total_cents))),
   constraint bookings_discount_not_negative CHECK ((discount_amount >= (0)::numeric)),
+  constraint bookings_extras_not_negative CHECK ((extras_cents >= 0)),
   constraint bookings_guest_email_format CHECK (((char_length(guest_email) <= 254) AND (guest_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
   constraint bookings_guest_language_known CHECK ((guest_language = ANY (ARRAY['en'::text, 'it'::text, 'fr'::text]))),
   constraint bookings_guest_name_not_blank CHECK (((char_length(btrim(guest_name)) >= 1) AND (char_length(btrim(guest_name)) <= 100))),
   constraint bookings_guest_phone_length CHECK (((guest_phone IS NULL) OR (char_length(guest_phone) <= 20))),
   constraint bookings_guests_range CHECK (((guests >= 1) AND (guests <= 8))),
+  constraint bookings_rate_plan_known CHECK ((rate_plan = ANY (ARRAY['flexible'::text, 'non_refundable'::text]))),
   constraint bookings_reference_format CHECK ((reference ~ '^CG-[0-9A-Z]{6}$'::text)),
   constraint bookings_special_requests_length CHECK (((special_requests IS NULL) OR (char_length(special_requests) <= 1000))),
+  constraint bookings_total_cents_not_negative CHECK ((total_cents >= 0)),
   constraint bookings_total_not_negative CHECK ((total_amount >= (0)::numeric))
 );
 comment on table public.bookings is 'Stay requests and bookings. Created through request_booking(); staff change status along the allowed transitions.';
@@ -106,9 +176,12 @@ alter table public.bookings enable row level security;
 CREATE INDEX bookings_check_out_idx ON public.bookings USING btree (check_out_date, check_in_date);
 CREATE INDEX bookings_created_id_idx ON public.bookings USING btree (created_at DESC, id DESC);
 CREATE INDEX bookings_created_idx ON public.bookings USING btree (created_at DESC);
+CREATE INDEX bookings_guest_email_lower_idx ON public.bookings USING btree (lower(guest_email));
 CREATE INDEX bookings_guest_email_trgm_idx ON public.bookings USING gin (guest_email extensions.gin_trgm_ops);
 CREATE INDEX bookings_guest_name_trgm_idx ON public.bookings USING gin (guest_name extensions.gin_trgm_ops);
+CREATE INDEX bookings_occupancy_idx ON public.bookings USING btree (check_out_date, check_in_date, private.booking_occupied_until(status, hold_expires_at));
 CREATE INDEX bookings_pending_hold_idx ON public.bookings USING btree (hold_expires_at) WHERE (status = 'pending'::public.booking_status);
+CREATE INDEX bookings_retention_idx ON public.bookings USING btree (check_out_date) WHERE (anonymised_at IS NULL);
 CREATE INDEX bookings_room_dates_idx ON public.bookings USING btree (room_id, check_in_date, check_out_date);
 CREATE INDEX bookings_room_stay_gist_idx ON public.bookings USING gist (room_id, daterange(check_in_date, check_out_date));
 CREATE INDEX bookings_status_created_idx ON public.bookings USING btree (status, created_at DESC, id DESC);
@@ -121,6 +194,8 @@ CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.booki
 CREATE TRIGGER default_hold BEFORE INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_default_hold();
 CREATE TRIGGER enqueue_emails AFTER UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_enqueue_emails();
 CREATE TRIGGER enqueue_webhooks AFTER INSERT OR UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_enqueue_webhooks();
+CREATE TRIGGER guard_email_address BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.guard_email_address('guest_email');
+CREATE TRIGGER guard_plain_texts BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.guard_plain_texts('guest_name:line:Name', 'guest_phone:line:Phone', 'special_requests:lines:Special requests');
 CREATE TRIGGER guard_update BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_guard_update();
 CREATE TRIGGER prevent_overlap BEFORE INSERT OR UPDATE OF room_id, check_in_date, check_out_date, status, hold_expires_at ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_prevent_overlap();
 CREATE TRIGGER request_review AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((new.status = 'checked_out'::public.booking_status) AND (old.status IS DISTINCT FROM 'checked_out'::public.booking_status))) EXECUTE FUNCTION private.bookings_request_review();
@@ -190,6 +265,51 @@ grant select on table public.booking_list to authenticated;
 
 -- ------------------------------------------------------------ functions
 
+CREATE OR REPLACE FUNCTION private.anonymise_booking(p_booking_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_email text := private.anonymised_email(p_booking_id);
+  v_booking_values jsonb := jsonb_build_object(
+    'guest_name', 'Anonymised guest', 'guest_email', private.anonymised_email(p_booking_id),
+    'guest_phone', null, 'special_requests', null);
+  v_review_values jsonb := '{"guest_name": "Former guest", "guest_location": null}';
+begin
+  update public.bookings
+  set guest_name = 'Anonymised guest', guest_email = v_email, guest_phone = null, special_requests = null,
+      anonymised_at = private.clock_now()
+  where id = p_booking_id;
+
+  update public.email_outbox
+  set recipient = v_email, data = '{}'::jsonb, last_error = null,
+      status = case when status = 'pending' then 'failed'::public.email_status else status end
+  where booking_id = p_booking_id;
+  update public.webhook_deliveries
+  set payload = payload #- '{data,guest}'
+  where payload -> 'data' -> 'booking' ->> 'id' = p_booking_id::text and payload -> 'data' ? 'guest';
+  update public.reviews set guest_name = 'Former guest', guest_location = null where booking_id = p_booking_id;
+  delete from private.booking_access_tokens where booking_id = p_booking_id;
+  delete from private.booking_request_origins where booking_id = p_booking_id;
+  delete from private.review_tokens where booking_id = p_booking_id;
+  perform private.anonymise_booking_extra(p_booking_id);
+
+  -- the audit trail keeps copies of the rows: the same values there (the one update it allows)
+  perform set_config('private.audit_retention', 'on', true);
+  update public.audit_logs
+  set old_values = private.replace_keys(old_values, v_booking_values),
+      new_values = private.replace_keys(new_values, v_booking_values)
+  where table_name = 'bookings' and record_id = p_booking_id::text;
+  update public.audit_logs
+  set old_values = private.replace_keys(old_values, v_review_values),
+      new_values = private.replace_keys(new_values, v_review_values)
+  where table_name = 'reviews' and record_id in (select r.id::text from public.reviews r where r.booking_id = p_booking_id);
+  perform set_config('private.audit_retention', 'off', true);
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.assert_stay_dates(p_check_in date, p_check_out date)
  RETURNS void
  LANGUAGE plpgsql
@@ -202,6 +322,31 @@ begin
   end if;
   if p_check_out <= p_check_in then
     raise exception 'Check-out date must be after check-in date.' using errcode = 'P0001';
+  end if;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.assert_stay_request(p_check_in date, p_check_out date, p_guests integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if p_check_in is null or p_check_out is null then
+    raise exception 'Please choose check-in and check-out dates.' using errcode = 'P0001', hint = 'dates_missing';
+  end if;
+  if p_check_out <= p_check_in then
+    raise exception 'Check-out date must be after check-in date.' using errcode = 'P0001', hint = 'dates_order';
+  end if;
+  if p_check_in > current_date + 730 then
+    raise exception 'Check-in date must be within the next two years.' using errcode = 'P0001', hint = 'too_far';
+  end if;
+  if p_check_out - p_check_in > 30 then
+    raise exception 'A stay can be at most 30 nights.' using errcode = 'P0001', hint = 'too_long';
+  end if;
+  if p_guests is null or p_guests < 1 or p_guests > 8 then
+    raise exception 'Guests must be between 1 and 8.' using errcode = 'P0001', hint = 'guests_range';
   end if;
 end
 $function$;
@@ -227,15 +372,54 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION private.booking_for_link(p_reference text, p_token text)
- RETURNS public.bookings
+CREATE OR REPLACE FUNCTION private.booking_birth_dates(p_booking_id uuid)
+ RETURNS date[]
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+begin
+  return (select coalesce(array_agg(g.birth_date order by g.position), '{}')
+    from public.booking_guests g where g.booking_id = p_booking_id);
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.booking_exempt_persons(p_booking_id uuid)
+ RETURNS public.city_tax_exemption_reason[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return (select coalesce(array_agg(e.reason order by e.created_at, e.id), '{}')
+    from public.city_tax_exemptions e, generate_series(1, e.persons)
+    where e.booking_id = p_booking_id);
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.booking_for_limited_link(p_reference text, p_token text)
+ RETURNS public.bookings
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
 declare
+  c_limit constant integer := 60;
+  c_window constant interval := interval '10 minutes';
+  v_client text := private.request_client_key();
   v_booking public.bookings;
 begin
+  if v_client is null then
+    raise exception 'We could not tell where your request comes from. Please try again.' using errcode = 'P0001';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('booking_link:' || v_client));
+  if (
+    select count(*) from private.rate_limit_hits h
+    where h.action = 'booking_link' and h.client_key = v_client and h.created_at > now() - c_window
+  ) >= c_limit then
+    raise exception 'Too many attempts. Please try again in a few minutes.' using errcode = 'P0001',
+      hint = 'too_many_attempts';
+  end if;
   select b.* into v_booking
   from public.bookings b
   join private.booking_access_tokens t on t.booking_id = b.id
@@ -244,9 +428,89 @@ begin
     and t.revoked_at is null
     and t.expires_at > private.clock_now();
   if v_booking.id is null then
-    raise exception 'This link is not valid.' using errcode = 'P0001', hint = 'link_not_valid';
+    insert into private.rate_limit_hits (action, client_key) values ('booking_link', v_client);
+    delete from private.rate_limit_hits h
+    where h.action = 'booking_link' and h.client_key = v_client and h.created_at < now() - c_window;
+    return null;
   end if;
   return v_booking;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.booking_guest_json(g public.booking_guests)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', g.id,
+    'position', g.position,
+    'guest_type', g.guest_type,
+    'surname', g.surname,
+    'given_names', g.given_names,
+    'sex', g.sex,
+    'birth_date', g.birth_date,
+    'birth_state', private.place_json(g.birth_state_code),
+    'birth_comune', private.place_json(g.birth_comune_code),
+    'birth_province', g.birth_province,
+    'citizenship', private.place_json(g.citizenship_code),
+    'residence_state', private.place_json(g.residence_state_code),
+    'residence_comune', private.place_json(g.residence_comune_code),
+    'document_type', g.document_type_code,
+    'document_number', g.document_number,
+    'document_number_erased', g.document_number_erased_at is not null,
+    'document_issue_place', private.place_json(g.document_issue_place_code),
+    'verified_at', g.verified_at,
+    'reported', g.police_filing_id is not null,
+    'missing', to_jsonb(private.booking_guest_missing(g))
+  )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.booking_guest_missing(g public.booking_guests)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select array_remove(array[
+    case when g.guest_type is null then 'guest_type' end,
+    case when g.surname is null then 'surname' end,
+    case when g.given_names is null then 'given_names' end,
+    case when g.sex is null then 'sex' end,
+    case when g.birth_date is null then 'birth_date' end,
+    case when g.birth_state_code is null then 'birth_state' end,
+    case when g.birth_state_code = '100000100' and g.birth_comune_code is null then 'birth_comune' end,
+    case when g.citizenship_code is null then 'citizenship' end,
+    case when g.residence_state_code is null then 'residence_state' end,
+    case when g.residence_state_code = '100000100' and g.residence_comune_code is null then 'residence_comune' end,
+    case when coalesce(g.guest_type, 16) in (16, 17, 18) and g.document_type_code is null then 'document_type' end,
+    case when coalesce(g.guest_type, 16) in (16, 17, 18) and g.document_number is null
+      and g.document_number_erased_at is null then 'document_number' end,
+    case when coalesce(g.guest_type, 16) in (16, 17, 18) and g.document_issue_place_code is null then 'document_issue_place' end
+  ], null)
+$function$;
+comment on function private.booking_guest_missing(g public.booking_guests) is 'Keys of the police-file fields a guest row lacks (guest_type, surname, ..., document_issue_place).';
+
+CREATE OR REPLACE FUNCTION private.booking_guests_json(p_booking_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(private.booking_guest_json(g) order by g.position), '[]'::jsonb)
+  from public.booking_guests g where g.booking_id = p_booking_id
+$function$;
+
+CREATE OR REPLACE FUNCTION private.booking_link_not_valid()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform set_config('response.status', '400', true);
+  return jsonb_build_object('code', 'P0001', 'message', 'This link is not valid.', 'hint', 'link_not_valid',
+    'details', null);
 end
 $function$;
 
@@ -278,14 +542,37 @@ AS $function$
   from public.rooms r where r.id = p_booking.room_id
 $function$;
 
+CREATE OR REPLACE FUNCTION private.booking_occupied_until(p_status public.booking_status, p_hold_expires_at timestamp with time zone)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_status in ('cancelled', 'expired') then '-infinity'::timestamptz
+    when p_status = 'pending' and p_hold_expires_at is not null then p_hold_expires_at
+    else 'infinity'::timestamptz
+  end
+$function$;
+comment on function private.booking_occupied_until(p_status public.booking_status, p_hold_expires_at timestamp with time zone) is 'Until when a booking in this state takes its room''s nights. The one statement of occupancy.';
+
 CREATE OR REPLACE FUNCTION private.booking_occupies(p_status public.booking_status, p_hold_expires_at timestamp with time zone)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select p_status not in ('cancelled', 'expired')
-    and (p_status <> 'pending' or p_hold_expires_at is null or p_hold_expires_at > private.clock_now())
+  select private.booking_occupied_until(p_status, p_hold_expires_at) > private.clock_now()
+$function$;
+
+CREATE OR REPLACE FUNCTION private.booking_paid_cents(p_booking_id uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(sum(case when p.kind = 'charge' then p.amount_cents when p.kind = 'refund' then -p.amount_cents else 0 end), 0)::integer
+  from public.payments p where p.booking_id = p_booking_id and p.status = 'succeeded'
 $function$;
 
 CREATE OR REPLACE FUNCTION private.booking_settings()
@@ -500,6 +787,258 @@ AS $function$
     and daterange(m.check_in_date, m.check_out_date) && daterange(p_from, greatest(p_from, p_to))
 $function$;
 
+CREATE OR REPLACE FUNCTION private.save_booking_guests(p_booking public.bookings, p_guests jsonb, p_source text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c_italy constant text := '100000100';
+  v_errors jsonb := '{}'::jsonb;
+  v_item jsonb;
+  v_index integer := 0;
+  v_ids uuid[] := '{}';
+  v_id uuid;
+  v_rows public.booking_guests[] := '{}';
+  g public.booking_guests;
+  v_old public.booking_guests;
+  v_date_text text;
+  v_heads_17 integer := 0;
+  v_heads_18 integer := 0;
+  v_members_19 integer := 0;
+  v_members_20 integer := 0;
+  v_identity_changed boolean;
+begin
+  if p_guests is null or jsonb_typeof(p_guests) <> 'array' or jsonb_array_length(p_guests) = 0 then
+    raise exception 'Please enter at least one guest.' using errcode = '22023', hint = 'checkin_invalid',
+      detail = jsonb_build_object('guests', 'required')::text;
+  end if;
+  if jsonb_array_length(p_guests) > p_booking.guests then
+    raise exception 'This stay is for % guests.', p_booking.guests using errcode = '22023', hint = 'checkin_invalid',
+      detail = jsonb_build_object('guests', 'too_many')::text;
+  end if;
+
+  for v_item in select e from jsonb_array_elements(p_guests) e loop
+    g := null;
+    if jsonb_typeof(v_item) <> 'object' then
+      v_errors := v_errors || jsonb_build_object(v_index || '.guest', 'invalid');
+      v_index := v_index + 1;
+      continue;
+    end if;
+    g.booking_id := p_booking.id;
+    g.position := v_index + 1;
+    -- id: one of this booking's guests, or a new row
+    if nullif(v_item ->> 'id', '') is not null then
+      begin
+        v_id := (v_item ->> 'id')::uuid;
+      exception when others then
+        v_id := null;
+      end;
+      if v_id is null or v_id = any (v_ids)
+         or not exists (select 1 from public.booking_guests b where b.id = v_id and b.booking_id = p_booking.id) then
+        v_errors := v_errors || jsonb_build_object(v_index || '.guest', 'invalid');
+      else
+        g.id := v_id;
+        v_ids := v_ids || v_id;
+      end if;
+    end if;
+
+    -- relation to the stay
+    if nullif(v_item ->> 'guest_type', '') is not null then
+      if (v_item ->> 'guest_type') !~ '^(16|17|18|19|20)$' then
+        v_errors := v_errors || jsonb_build_object(v_index || '.guest_type', 'invalid');
+      else
+        g.guest_type := (v_item ->> 'guest_type')::smallint;
+      end if;
+    end if;
+
+    -- names: trimmed, inner spaces collapsed
+    g.surname := nullif(regexp_replace(btrim(coalesce(v_item ->> 'surname', '')), '\s+', ' ', 'g'), '');
+    g.given_names := nullif(regexp_replace(btrim(coalesce(v_item ->> 'given_names', '')), '\s+', ' ', 'g'), '');
+    if g.surname is not null and (char_length(g.surname) > 100 or not private.checkin_name_valid(g.surname)) then
+      v_errors := v_errors || jsonb_build_object(v_index || '.surname',
+        case when char_length(g.surname) > 100 then 'too_long' else 'invalid' end);
+      g.surname := null;
+    end if;
+    if g.given_names is not null and (char_length(g.given_names) > 100 or not private.checkin_name_valid(g.given_names)) then
+      v_errors := v_errors || jsonb_build_object(v_index || '.given_names',
+        case when char_length(g.given_names) > 100 then 'too_long' else 'invalid' end);
+      g.given_names := null;
+    end if;
+
+    g.sex := nullif(upper(btrim(coalesce(v_item ->> 'sex', ''))), '');
+    if g.sex is not null and g.sex not in ('M', 'F') then
+      v_errors := v_errors || jsonb_build_object(v_index || '.sex', 'invalid');
+      g.sex := null;
+    end if;
+
+    v_date_text := nullif(btrim(coalesce(v_item ->> 'birth_date', '')), '');
+    if v_date_text is not null then
+      if v_date_text !~ '^\d{4}-\d{2}-\d{2}$' then
+        v_errors := v_errors || jsonb_build_object(v_index || '.birth_date', 'invalid');
+      else
+        begin
+          g.birth_date := v_date_text::date;
+        exception when others then
+          v_errors := v_errors || jsonb_build_object(v_index || '.birth_date', 'invalid');
+        end;
+        if g.birth_date > (private.clock_now() at time zone 'Europe/Rome')::date then
+          v_errors := v_errors || jsonb_build_object(v_index || '.birth_date', 'future');
+          g.birth_date := null;
+        elsif g.birth_date < date '1900-01-01' then
+          v_errors := v_errors || jsonb_build_object(v_index || '.birth_date', 'invalid');
+          g.birth_date := null;
+        end if;
+      end if;
+    end if;
+
+    -- places: codes of the current tables
+    g.birth_state_code := nullif(btrim(coalesce(v_item ->> 'birth_state_code', '')), '');
+    if g.birth_state_code is not null
+       and not exists (select 1 from public.alloggiati_stati s where s.code = g.birth_state_code) then
+      v_errors := v_errors || jsonb_build_object(v_index || '.birth_state', 'unknown_code');
+      g.birth_state_code := null;
+    end if;
+    g.birth_comune_code := nullif(btrim(coalesce(v_item ->> 'birth_comune_code', '')), '');
+    if g.birth_comune_code is not null then
+      if g.birth_state_code is distinct from c_italy then
+        v_errors := v_errors || jsonb_build_object(v_index || '.birth_comune', 'only_for_italy');
+        g.birth_comune_code := null;
+      else
+        select c.province into g.birth_province from public.alloggiati_comuni c where c.code = g.birth_comune_code;
+        if not found then
+          v_errors := v_errors || jsonb_build_object(v_index || '.birth_comune', 'unknown_code');
+          g.birth_comune_code := null;
+        end if;
+      end if;
+    end if;
+    g.citizenship_code := nullif(btrim(coalesce(v_item ->> 'citizenship_code', '')), '');
+    if g.citizenship_code is not null
+       and not exists (select 1 from public.alloggiati_stati s where s.code = g.citizenship_code) then
+      v_errors := v_errors || jsonb_build_object(v_index || '.citizenship', 'unknown_code');
+      g.citizenship_code := null;
+    end if;
+    g.residence_state_code := nullif(btrim(coalesce(v_item ->> 'residence_state_code', '')), '');
+    if g.residence_state_code is not null
+       and not exists (select 1 from public.alloggiati_stati s where s.code = g.residence_state_code) then
+      v_errors := v_errors || jsonb_build_object(v_index || '.residence_state', 'unknown_code');
+      g.residence_state_code := null;
+    end if;
+    g.residence_comune_code := nullif(btrim(coalesce(v_item ->> 'residence_comune_code', '')), '');
+    if g.residence_comune_code is not null then
+      if g.residence_state_code is distinct from c_italy then
+        v_errors := v_errors || jsonb_build_object(v_index || '.residence_comune', 'only_for_italy');
+        g.residence_comune_code := null;
+      elsif not exists (select 1 from public.alloggiati_comuni c where c.code = g.residence_comune_code) then
+        v_errors := v_errors || jsonb_build_object(v_index || '.residence_comune', 'unknown_code');
+        g.residence_comune_code := null;
+      end if;
+    end if;
+
+    -- the identity document: heads and single guests only
+    g.document_type_code := nullif(upper(btrim(coalesce(v_item ->> 'document_type_code', ''))), '');
+    g.document_number := nullif(upper(regexp_replace(coalesce(v_item ->> 'document_number', ''), '\s', '', 'g')), '');
+    g.document_issue_place_code := nullif(btrim(coalesce(v_item ->> 'document_issue_place_code', '')), '');
+    if g.guest_type in (19, 20) then
+      if g.document_type_code is not null then
+        v_errors := v_errors || jsonb_build_object(v_index || '.document_type', 'not_for_members');
+      end if;
+      if g.document_number is not null then
+        v_errors := v_errors || jsonb_build_object(v_index || '.document_number', 'not_for_members');
+      end if;
+      if g.document_issue_place_code is not null then
+        v_errors := v_errors || jsonb_build_object(v_index || '.document_issue_place', 'not_for_members');
+      end if;
+    else
+      if g.document_type_code is not null
+         and not exists (select 1 from public.alloggiati_documenti d where d.code = g.document_type_code) then
+        v_errors := v_errors || jsonb_build_object(v_index || '.document_type', 'unknown_code');
+      end if;
+      if g.document_number is not null and g.document_number !~ '^[A-Z0-9]{2,20}$' then
+        v_errors := v_errors || jsonb_build_object(v_index || '.document_number',
+          case when char_length(g.document_number) > 20 then 'too_long' else 'invalid' end);
+      end if;
+      if g.document_issue_place_code is not null
+         and not exists (select 1 from public.alloggiati_comuni c where c.code = g.document_issue_place_code)
+         and not exists (select 1 from public.alloggiati_stati s where s.code = g.document_issue_place_code) then
+        v_errors := v_errors || jsonb_build_object(v_index || '.document_issue_place', 'unknown_code');
+      end if;
+    end if;
+
+    case g.guest_type
+      when 17 then v_heads_17 := v_heads_17 + 1;
+        if v_heads_17 > 1 then v_errors := v_errors || jsonb_build_object(v_index || '.guest_type', 'one_head'); end if;
+      when 18 then v_heads_18 := v_heads_18 + 1;
+        if v_heads_18 > 1 then v_errors := v_errors || jsonb_build_object(v_index || '.guest_type', 'one_head'); end if;
+      when 19 then v_members_19 := v_members_19 + 1;
+      when 20 then v_members_20 := v_members_20 + 1;
+      else null;
+    end case;
+    v_rows := v_rows || g;
+    v_index := v_index + 1;
+  end loop;
+
+  -- members follow a head of their kind
+  v_index := 0;
+  foreach g in array v_rows loop
+    if (g.guest_type = 19 and v_heads_17 = 0) or (g.guest_type = 20 and v_heads_18 = 0) then
+      v_errors := v_errors || jsonb_build_object(v_index || '.guest_type', 'head_missing');
+    end if;
+    v_index := v_index + 1;
+  end loop;
+
+  if v_errors <> '{}'::jsonb then
+    raise exception 'Some details are not valid.' using errcode = '22023', hint = 'checkin_invalid',
+      detail = v_errors::text;
+  end if;
+
+  -- a guest already reported to the police stays as reported
+  if exists (
+    select 1 from public.booking_guests b
+    where b.booking_id = p_booking.id and b.police_filing_id is not null and not (b.id = any (v_ids))
+  ) then
+    raise exception 'A guest who was already reported cannot be removed.' using errcode = 'P0001';
+  end if;
+  delete from public.booking_guests b where b.booking_id = p_booking.id and not (b.id = any (v_ids));
+
+  foreach g in array v_rows loop
+    if g.id is null then
+      insert into public.booking_guests (
+        booking_id, position, guest_type, surname, given_names, sex, birth_date, birth_comune_code, birth_province,
+        birth_state_code, citizenship_code, residence_state_code, residence_comune_code, document_type_code,
+        document_number, document_issue_place_code, updated_source, updated_by
+      ) values (
+        g.booking_id, g.position, g.guest_type, g.surname, g.given_names, g.sex, g.birth_date, g.birth_comune_code,
+        g.birth_province, g.birth_state_code, g.citizenship_code, g.residence_state_code, g.residence_comune_code,
+        g.document_type_code, g.document_number, g.document_issue_place_code, p_source, auth.uid()
+      );
+    else
+      select * into v_old from public.booking_guests b where b.id = g.id for update;
+      -- an erased number is not asked again; a change of identity needs a new check in person
+      if g.document_number is null and v_old.document_number_erased_at is not null then
+        g.document_number_erased_at := v_old.document_number_erased_at;
+      end if;
+      v_identity_changed := (g.surname, g.given_names, g.sex, g.birth_date, g.document_type_code, g.document_number)
+        is distinct from (v_old.surname, v_old.given_names, v_old.sex, v_old.birth_date, v_old.document_type_code,
+          v_old.document_number);
+      update public.booking_guests b set
+        position = g.position, guest_type = g.guest_type, surname = g.surname, given_names = g.given_names,
+        sex = g.sex, birth_date = g.birth_date, birth_comune_code = g.birth_comune_code,
+        birth_province = g.birth_province, birth_state_code = g.birth_state_code,
+        citizenship_code = g.citizenship_code, residence_state_code = g.residence_state_code,
+        residence_comune_code = g.residence_comune_code, document_type_code = g.document_type_code,
+        document_number = g.document_number, document_issue_place_code = g.document_issue_place_code,
+        document_number_erased_at = g.document_number_erased_at,
+        verified_at = case when v_identity_changed and p_source = 'guest' then null else b.verified_at end,
+        verified_by = case when v_identity_changed and p_source = 'guest' then null else b.verified_by end,
+        updated_source = p_source, updated_by = auth.uid()
+      where b.id = g.id;
+    end if;
+  end loop;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.stay_rule_problems(p_room_id uuid, p_check_in date, p_check_out date)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -603,11 +1142,16 @@ grant execute on function public.available_room_ids(p_check_in date, p_check_out
 CREATE OR REPLACE FUNCTION public.booking_by_link(p_reference text, p_token text)
  RETURNS jsonb
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_booking public.bookings := private.booking_for_limited_link(p_reference, p_token);
 begin
-  return private.booking_link_view(private.booking_for_link(p_reference, p_token));
+  if v_booking.id is null then
+    return private.booking_link_not_valid();
+  end if;
+  return private.booking_link_view(v_booking);
 end
 $function$;
 grant execute on function public.booking_by_link(p_reference text, p_token text) to anon;
@@ -621,8 +1165,11 @@ CREATE OR REPLACE FUNCTION public.cancel_booking_request(p_reference text, p_tok
  SET search_path TO ''
 AS $function$
 declare
-  v_booking public.bookings := private.booking_for_link(p_reference, p_token);
+  v_booking public.bookings := private.booking_for_limited_link(p_reference, p_token);
 begin
+  if v_booking.id is null then
+    return private.booking_link_not_valid();
+  end if;
   select * into v_booking from public.bookings where id = v_booking.id for update;
   if v_booking.status = 'cancelled' then
     return private.booking_link_view(v_booking);
@@ -631,6 +1178,7 @@ begin
     raise exception 'This booking can no longer be cancelled online. Please contact us.' using errcode = 'P0001';
   end if;
   update public.bookings set status = 'cancelled' where id = v_booking.id returning * into v_booking;
+  perform private.owe_cancellation_refund(v_booking, 'guest');
   perform private.enqueue_email('booking_cancelled_by_guest_host', private.host_email(), v_booking.id,
     private.booking_email_data(v_booking), 'en');
   return private.booking_link_view(v_booking);
@@ -647,8 +1195,11 @@ CREATE OR REPLACE FUNCTION public.confirm_booking_request(p_reference text, p_to
  SET search_path TO ''
 AS $function$
 declare
-  v_booking public.bookings := private.booking_for_link(p_reference, p_token);
+  v_booking public.bookings := private.booking_for_limited_link(p_reference, p_token);
 begin
+  if v_booking.id is null then
+    return private.booking_link_not_valid();
+  end if;
   select * into v_booking from public.bookings where id = v_booking.id for update;
   if v_booking.status = 'pending' and v_booking.guest_confirmed_at is null then
     if v_booking.hold_expires_at <= private.clock_now() then
@@ -670,7 +1221,7 @@ grant execute on function public.confirm_booking_request(p_reference text, p_tok
 grant execute on function public.confirm_booking_request(p_reference text, p_token text) to authenticated;
 grant execute on function public.confirm_booking_request(p_reference text, p_token text) to service_role;
 
-CREATE OR REPLACE FUNCTION public.request_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text DEFAULT NULL::text, p_special_requests text DEFAULT NULL::text, p_promo_code text DEFAULT NULL::text, p_language text DEFAULT 'en'::text)
+CREATE OR REPLACE FUNCTION public.request_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text DEFAULT NULL::text, p_special_requests text DEFAULT NULL::text, p_promo_code text DEFAULT NULL::text, p_language text DEFAULT 'en'::text, p_extras jsonb DEFAULT '[]'::jsonb, p_rate_plan text DEFAULT 'flexible'::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -696,49 +1247,38 @@ declare
   v_booking public.bookings;
   v_token text;
 begin
-  -- input
+  -- input: the guest's own fields (one rule for texts and e-mail addresses), then the stay's
   if v_name = '' then
-    raise exception 'Please enter your name.' using errcode = 'P0001';
+    raise exception 'Please enter your name.' using errcode = 'P0001', hint = 'name_missing';
   end if;
   if char_length(v_name) > 100 then
-    raise exception 'Name must be at most 100 characters.' using errcode = 'P0001';
+    raise exception 'Name must be at most 100 characters.' using errcode = 'P0001', hint = 'name_too_long';
   end if;
+  perform private.assert_one_line_text(v_name, 'Name');
   if v_email = '' then
-    raise exception 'Please enter your email address.' using errcode = 'P0001';
+    raise exception 'Please enter your email address.' using errcode = 'P0001', hint = 'email_missing';
   end if;
-  if char_length(v_email) > 254 or v_email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
-    raise exception 'Please enter a valid email address.' using errcode = 'P0001';
+  if not private.is_valid_email(v_email) then
+    raise exception 'Please enter a valid email address.' using errcode = 'P0001', hint = 'email_not_valid';
   end if;
   if v_phone is not null and char_length(v_phone) > 20 then
-    raise exception 'Phone number must be at most 20 characters.' using errcode = 'P0001';
+    raise exception 'Phone number must be at most 20 characters.' using errcode = 'P0001', hint = 'phone_too_long';
   end if;
   if v_phone is not null and v_phone !~ '^[0-9+()./ -]+$' then
-    raise exception 'Please enter a valid phone number.' using errcode = 'P0001';
+    raise exception 'Please enter a valid phone number.' using errcode = 'P0001', hint = 'phone_not_valid';
   end if;
+  v_requests := private.assert_multiline_text(v_requests, 'Special requests');
   if v_requests is not null and char_length(v_requests) > 1000 then
-    raise exception 'Special requests must be at most 1000 characters.' using errcode = 'P0001';
+    raise exception 'Special requests must be at most 1000 characters.' using errcode = 'P0001',
+      hint = 'requests_too_long';
   end if;
   if v_language not in ('en', 'it', 'fr') then
     v_language := 'en';
   end if;
-  if p_check_in is null or p_check_out is null then
-    raise exception 'Please choose check-in and check-out dates.' using errcode = 'P0001';
+  if p_check_in is not null and p_check_in < current_date then
+    raise exception 'Check-in date cannot be in the past.' using errcode = 'P0001', hint = 'past';
   end if;
-  if p_check_in < current_date then
-    raise exception 'Check-in date cannot be in the past.' using errcode = 'P0001';
-  end if;
-  if p_check_out <= p_check_in then
-    raise exception 'Check-out date must be after check-in date.' using errcode = 'P0001';
-  end if;
-  if p_check_in > current_date + 730 then
-    raise exception 'Check-in date must be within the next two years.' using errcode = 'P0001';
-  end if;
-  if p_check_out - p_check_in > 30 then
-    raise exception 'A stay can be at most 30 nights.' using errcode = 'P0001';
-  end if;
-  if p_guests is null or p_guests < 1 or p_guests > 8 then
-    raise exception 'Guests must be between 1 and 8.' using errcode = 'P0001';
-  end if;
+  perform private.assert_stay_request(p_check_in, p_check_out, p_guests);
 
   -- who is asking: one bucket per address, whoever is signed in; no address, no request
   if v_address is null then
@@ -820,20 +1360,23 @@ begin
   end if;
 
   -- price: night by night, the pricing quote_stay shows (private.price_stay), the nights stored
-  v_price := private.price_stay(p_room_id, p_check_in, p_check_out, p_guests, v_pct);
+  v_price := private.stay_money(p_room_id, p_check_in, p_check_out, p_guests, v_pct, p_extras, p_rate_plan);
 
   insert into public.bookings (
     room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests,
     total_amount, discount_amount, promo_code, status, special_requests, guest_language, hold_expires_at,
-    nightly_rates
+    nightly_rates, rate_plan, extras_cents, total_cents, deposit_cents, balance_cents, free_cancellation_until
   ) values (
     p_room_id, v_name, v_email, v_phone, p_check_in, p_check_out, p_guests,
-    (v_price ->> 'total')::numeric, (v_price ->> 'discount_amount')::numeric,
+    (v_price ->> 'total_cents')::integer / 100.0, (v_price ->> 'discount_amount')::numeric,
     case when v_pct > 0 then v_code end, 'pending', v_requests, v_language,
     private.clock_now() + make_interval(mins => (private.booking_settings()).unconfirmed_hold_minutes),
-    v_price -> 'nightly'
+    v_price -> 'nightly', v_price ->> 'rate_plan', (v_price ->> 'extras_cents')::integer,
+    (v_price ->> 'total_cents')::integer, (v_price ->> 'deposit_cents')::integer, (v_price ->> 'balance_cents')::integer,
+    (v_price ->> 'free_cancellation_until')::date
   )
   returning * into v_booking;
+  perform private.store_booking_extras(v_booking.id, v_price -> 'extras');
 
   insert into private.booking_request_origins (booking_id, client_address, email_key)
   values (v_booking.id, v_address, v_email_key);
@@ -861,13 +1404,24 @@ begin
     'total_amount', (v_price ->> 'total')::numeric,
     'hold_expires_at', v_booking.hold_expires_at,
     'nightly', v_price -> 'nightly',
-    'city_tax', v_price -> 'city_tax'
+    'city_tax', v_price -> 'city_tax',
+    'rate_plan', v_price -> 'rate_plan',
+    'nonrefundable_discount_cents', v_price -> 'nonrefundable_discount_cents',
+    'extras', v_price -> 'extras',
+    'extras_cents', v_price -> 'extras_cents',
+    'total_cents', v_price -> 'total_cents',
+    'deposit_cents', v_price -> 'deposit_cents',
+    'balance_cents', v_price -> 'balance_cents',
+    'pay_online', v_price -> 'pay_online',
+    'confirm_before_payment', v_price -> 'confirm_before_payment',
+    'free_cancellation_until', v_price -> 'free_cancellation_until',
+    'refund_schedule', v_price -> 'refund_schedule'
   );
 end
 $function$;
-grant execute on function public.request_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text, p_special_requests text, p_promo_code text, p_language text) to anon;
-grant execute on function public.request_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text, p_special_requests text, p_promo_code text, p_language text) to authenticated;
-grant execute on function public.request_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text, p_special_requests text, p_promo_code text, p_language text) to service_role;
+grant execute on function public.request_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text, p_special_requests text, p_promo_code text, p_language text, p_extras jsonb, p_rate_plan text) to anon;
+grant execute on function public.request_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text, p_special_requests text, p_promo_code text, p_language text, p_extras jsonb, p_rate_plan text) to authenticated;
+grant execute on function public.request_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text, p_special_requests text, p_promo_code text, p_language text, p_extras jsonb, p_rate_plan text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.revoke_booking_link(p_booking_id uuid)
  RETURNS void
@@ -1072,3 +1626,53 @@ $function$;
 comment on function public.search_booking_list(p_search text, p_status public.booking_status, p_offset integer, p_limit integer) is 'Staff only: one page of the Bookings screen, newest first, searched on trigram indexes, with the number of matches in total_count.';
 grant execute on function public.search_booking_list(p_search text, p_status public.booking_status, p_offset integer, p_limit integer) to authenticated;
 grant execute on function public.search_booking_list(p_search text, p_status public.booking_status, p_offset integer, p_limit integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.staff_save_booking_guests(p_booking_id uuid, p_guests jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_booking public.bookings;
+begin
+  perform private.require_staff('change guests'' details');
+  select * into v_booking from public.bookings where id = p_booking_id for update;
+  if v_booking.id is null then
+    raise exception 'Booking not found.' using errcode = 'P0002';
+  end if;
+  if v_booking.status not in ('confirmed', 'checked_in') then
+    raise exception 'Guests can be entered for confirmed or checked-in stays only.' using errcode = 'P0001';
+  end if;
+  perform private.save_booking_guests(v_booking, p_guests, 'staff');
+  perform private.audit_identity_read(array[v_booking.id], 'desk correction');
+  return private.booking_guests_json(v_booking.id);
+end
+$function$;
+grant execute on function public.staff_save_booking_guests(p_booking_id uuid, p_guests jsonb) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.verify_booking_guest(p_guest_id uuid, p_verified boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_guest public.booking_guests;
+begin
+  perform private.require_staff('verify a guest''s identity');
+  select * into v_guest from public.booking_guests where id = p_guest_id for update;
+  if v_guest.id is null then
+    raise exception 'Guest not found.' using errcode = 'P0002';
+  end if;
+  if not coalesce(p_verified, false) and v_guest.police_filing_id is not null then
+    raise exception 'This guest was already reported to the police.' using errcode = 'P0001';
+  end if;
+  update public.booking_guests set
+    verified_at = case when p_verified then coalesce(verified_at, private.clock_now()) end,
+    verified_by = case when p_verified then coalesce(verified_by, auth.uid()) end,
+    updated_source = 'staff', updated_by = auth.uid()
+  where id = p_guest_id;
+end
+$function$;
+grant execute on function public.verify_booking_guest(p_guest_id uuid, p_verified boolean) to authenticated;

@@ -104,6 +104,21 @@ grant select on table public.external_blocks to authenticated;
 
 -- ------------------------------------------------------------ functions
 
+CREATE OR REPLACE FUNCTION private.report_channel_nights(p_from date, p_to date)
+ RETURNS TABLE(month date, platform text, nights integer)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select m.month, f.platform::text,
+    sum(least(e.check_out_date, m.ends) - greatest(e.check_in_date, m.starts))::integer
+  from public.external_blocks e
+  join public.channel_feeds f on f.id = e.feed_id
+  join private.report_months(p_from, p_to) m on e.check_in_date < m.ends and e.check_out_date > m.starts
+  where e.status = 'active' and e.check_out_date > p_from and e.check_in_date < p_to
+  group by m.month, f.platform
+$function$;
+
 CREATE OR REPLACE FUNCTION private.rooms_create_channel_feeds()
  RETURNS trigger
  LANGUAGE plpgsql

@@ -3,6 +3,10 @@
 -- this file is stale). Area: site texts, translations, amenities, services, contact messages.
 -- Which file holds what: scripts/db-schema/areas.ts.
 
+-- ------------------------------------------------------------ types
+
+create type public.service_pricing_unit as enum ('per_stay', 'per_night', 'per_person');
+
 -- ------------------------------------------------------------ tables
 
 create table public.amenities (
@@ -30,6 +34,7 @@ create policy "staff delete amenities" on public.amenities as permissive for del
 create policy "staff insert amenities" on public.amenities as permissive for insert to authenticated with check (( SELECT public.is_staff() AS is_staff));
 create policy "staff update amenities" on public.amenities as permissive for update to authenticated using (( SELECT public.is_staff() AS is_staff)) with check (( SELECT public.is_staff() AS is_staff));
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.amenities FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+CREATE TRIGGER guard_plain_texts BEFORE INSERT OR UPDATE ON public.amenities FOR EACH ROW EXECUTE FUNCTION private.guard_plain_texts('name:line:Amenity name', 'description:lines:Amenity description', 'category:line:Amenity category');
 CREATE TRIGGER normalize_translations BEFORE INSERT OR UPDATE OF translations ON public.amenities FOR EACH ROW EXECUTE FUNCTION private.normalize_translations('name:100', 'description:2000');
 CREATE TRIGGER request_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.amenities FOR EACH ROW EXECUTE FUNCTION private.site_content_changed();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.amenities FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
@@ -59,6 +64,8 @@ alter table public.contact_messages enable row level security;
 CREATE INDEX contact_messages_client_ip_created_idx ON public.contact_messages USING btree (client_ip, created_at DESC);
 CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree (created_at DESC);
 create policy "staff read contact messages" on public.contact_messages as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
+CREATE TRIGGER guard_email_address BEFORE INSERT OR UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.guard_email_address('email');
+CREATE TRIGGER guard_plain_texts BEFORE INSERT OR UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.guard_plain_texts('name:line:Name', 'phone:line:Phone', 'message:lines:Message');
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.contact_messages to service_role;
 grant select on table public.contact_messages to authenticated;
@@ -75,6 +82,7 @@ create table public.services (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   translations jsonb default '{}'::jsonb not null,
+  pricing_unit public.service_pricing_unit default 'per_stay'::public.service_pricing_unit not null,
   constraint services_pkey PRIMARY KEY (id),
   constraint services_category_known CHECK ((category = ANY (ARRAY['transport'::text, 'dining'::text, 'housekeeping'::text, 'wellness'::text, 'experience'::text, 'accommodation'::text, 'general'::text]))),
   constraint services_duration_not_negative CHECK ((duration_minutes >= 0)),
@@ -90,6 +98,7 @@ create policy "staff delete services" on public.services as permissive for delet
 create policy "staff insert services" on public.services as permissive for insert to authenticated with check (( SELECT public.is_staff() AS is_staff));
 create policy "staff update services" on public.services as permissive for update to authenticated using (( SELECT public.is_staff() AS is_staff)) with check (( SELECT public.is_staff() AS is_staff));
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.services FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+CREATE TRIGGER guard_plain_texts BEFORE INSERT OR UPDATE ON public.services FOR EACH ROW EXECUTE FUNCTION private.guard_plain_texts('name:line:Service name', 'description:lines:Service description', 'category:line:Service category');
 CREATE TRIGGER normalize_translations BEFORE INSERT OR UPDATE OF translations ON public.services FOR EACH ROW EXECUTE FUNCTION private.normalize_translations('name:100', 'description:2000');
 CREATE TRIGGER request_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.services FOR EACH ROW EXECUTE FUNCTION private.site_content_changed();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.services FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
@@ -274,8 +283,10 @@ begin
   if v ~ '<[A-Za-z/!?]' then
     raise exception 'The translation % must be plain text, without HTML.', p_where using errcode = '23514';
   end if;
-  if regexp_replace(v, E'[\t\r\n]', '', 'g') ~ '[[:cntrl:]]' then
-    raise exception 'The translation % contains characters that are not allowed.', p_where using errcode = '23514';
+  if p_where ~ '\.(name|amenities)$' then
+    v := private.assert_one_line_text(v, 'The translation ' || p_where);
+  else
+    v := private.assert_multiline_text(v, 'The translation ' || p_where);
   end if;
   return to_jsonb(v);
 end

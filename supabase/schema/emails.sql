@@ -41,10 +41,20 @@ CREATE INDEX email_outbox_due_idx ON public.email_outbox USING btree (next_attem
 CREATE UNIQUE INDEX email_outbox_one_reminder_idx ON public.email_outbox USING btree (booking_id) WHERE ((kind = 'arrival_reminder'::text) AND (resend_of IS NULL));
 CREATE INDEX email_outbox_resend_of_idx ON public.email_outbox USING btree (resend_of);
 create policy "staff read e-mails" on public.email_outbox as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
+CREATE TRIGGER arrival_reminder_checkin BEFORE INSERT ON public.email_outbox FOR EACH ROW WHEN ((new.kind = 'arrival_reminder'::text)) EXECUTE FUNCTION private.arrival_reminder_checkin();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.email_outbox to service_role;
 
 -- ------------------------------------------------------------ functions
+
+CREATE OR REPLACE FUNCTION private.anonymised_email(p_booking_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 'anonymised-' || left(replace(p_booking_id::text, '-', ''), 12) || '@anonymised.invalid'
+$function$;
 
 CREATE OR REPLACE FUNCTION private.booking_email_data(p_booking public.bookings)
  RETURNS jsonb
@@ -112,7 +122,8 @@ AS $function$
   select array[
     'request_received_host', 'request_acknowledgement', 'request_confirmed_by_guest_host',
     'booking_confirmed', 'booking_cancelled', 'booking_cancelled_by_guest_host', 'request_expired',
-    'arrival_reminder', 'review_request'
+    'arrival_reminder', 'review_request',
+    'payment_receipt', 'payment_received_host', 'payment_refunded', 'payment_refunded_host'
   ]
 $function$;
 
@@ -129,6 +140,25 @@ begin
   values (p_kind, p_recipient, p_booking_id, coalesce(p_data, '{}'::jsonb), coalesce(p_language, 'en'), private.clock_now())
   returning id into v_id;
   return v_id;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.guard_email_address()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_value text := to_jsonb(new) ->> tg_argv[0];
+begin
+  if tg_op = 'UPDATE' and v_value is not distinct from to_jsonb(old) ->> tg_argv[0] then
+    return new;
+  end if;
+  if not private.is_valid_email(v_value) then
+    raise exception 'Please enter a valid email address.' using errcode = '23514', hint = 'email_not_valid';
+  end if;
+  return new;
 end
 $function$;
 
@@ -151,6 +181,37 @@ AS $function$
     nullif(btrim((private.booking_settings()).notification_email), ''),
     nullif(btrim((select c.value from public.site_content c where c.key = 'contact_email')), ''),
     'info@colosseumguesthouse.example'
+  )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_valid_email(p_email text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select p_email is not null
+    and char_length(p_email) <= 254
+    and char_length(split_part(p_email, '@', 1)) <= 64
+    and p_email ~ ('^[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+)*'
+      || '@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$')
+$function$;
+comment on function private.is_valid_email(p_email text) is 'The one e-mail address rule (same meaning as isValidEmail in supabase/functions/_shared/constants.ts).';
+
+CREATE OR REPLACE FUNCTION private.payment_email_data(p_booking public.bookings, p_amount_cents integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.booking_email_data(p_booking) || jsonb_build_object(
+    'amount_cents', p_amount_cents,
+    'total_cents', p_booking.total_cents,
+    'deposit_cents', p_booking.deposit_cents,
+    'balance_cents', p_booking.balance_cents,
+    'paid_cents', private.booking_paid_cents(p_booking.id),
+    'free_cancellation_until', p_booking.free_cancellation_until,
+    'rate_plan', p_booking.rate_plan
   )
 $function$;
 

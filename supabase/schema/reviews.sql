@@ -63,6 +63,7 @@ create policy "approved reviews are public, staff see all" on public.reviews as 
 create policy "staff insert reviews" on public.reviews as permissive for insert to authenticated with check (( SELECT public.is_staff() AS is_staff));
 create policy "staff update reviews" on public.reviews as permissive for update to authenticated using (( SELECT public.is_staff() AS is_staff)) with check (( SELECT public.is_staff() AS is_staff));
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.reviews FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+CREATE TRIGGER guard_plain_texts BEFORE INSERT OR UPDATE ON public.reviews FOR EACH ROW EXECUTE FUNCTION private.guard_plain_texts('guest_name:line:Name', 'guest_location:line:Country', 'comment:lines:Comment', 'host_reply:lines:Reply');
 CREATE TRIGGER guard_review BEFORE INSERT OR UPDATE ON public.reviews FOR EACH ROW EXECUTE FUNCTION private.reviews_guard();
 CREATE TRIGGER request_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.reviews FOR EACH ROW EXECUTE FUNCTION private.site_content_changed();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.reviews FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
@@ -183,8 +184,10 @@ begin
   if v ~ '<[A-Za-z/!?]' then
     raise exception 'Your % must be plain text, without HTML.', p_label using errcode = 'P0001';
   end if;
-  if regexp_replace(v, E'[\t\r\n]', '', 'g') ~ '[[:cntrl:]]' then
-    raise exception 'Your % contains characters that are not allowed.', p_label using errcode = 'P0001';
+  if p_label = 'comment' then
+    v := private.assert_multiline_text(v, 'Your ' || p_label);
+  else
+    v := private.assert_one_line_text(v, 'Your ' || p_label);
   end if;
   return nullif(v, '');
 end

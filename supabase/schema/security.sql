@@ -50,10 +50,12 @@ create table public.audit_logs (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint audit_logs_pkey PRIMARY KEY (id),
-  constraint audit_logs_action_known CHECK ((action = ANY (ARRAY['INSERT'::text, 'UPDATE'::text, 'DELETE'::text])))
+  constraint audit_logs_action_known CHECK ((action = ANY (ARRAY['INSERT'::text, 'UPDATE'::text, 'DELETE'::text, 'READ'::text])))
 );
 comment on table public.audit_logs is 'Audit trail written by trigger on staff-managed tables. Admin read only.';
 alter table public.audit_logs enable row level security;
+CREATE INDEX audit_logs_bookings_record_idx ON public.audit_logs USING btree (record_id, created_at) WHERE (table_name = 'bookings'::text);
+CREATE INDEX audit_logs_bookings_status_idx ON public.audit_logs USING btree (record_id, ((new_values ->> 'status'::text)), created_at) WHERE (table_name = 'bookings'::text);
 CREATE INDEX audit_logs_created_idx ON public.audit_logs USING btree (created_at DESC);
 CREATE INDEX audit_logs_deletions_by_user_idx ON public.audit_logs USING btree (user_id, created_at DESC) WHERE (action = 'DELETE'::text);
 create policy "admins read audit logs" on public.audit_logs as permissive for select to authenticated using (( SELECT public.is_admin() AS is_admin));
@@ -131,6 +133,52 @@ grant all on table public.security_logs to service_role;
 grant select on table public.security_logs to authenticated;
 
 -- ------------------------------------------------------------ functions
+
+CREATE OR REPLACE FUNCTION private.audit_booking_guest_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_old jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) - 'updated_at' - 'created_at' end;
+  v_new jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) - 'updated_at' - 'created_at' end;
+  v_changed text[];
+begin
+  if tg_op = 'UPDATE' then
+    select coalesce(array_agg(k order by k), '{}') into v_changed
+    from jsonb_object_keys(v_new) k where v_new -> k is distinct from v_old -> k;
+    if cardinality(v_changed) = 0 then
+      return null;
+    end if;
+  end if;
+  insert into public.audit_logs (action, table_name, record_id, user_id, old_values, new_values)
+  values (
+    tg_op, tg_table_name, coalesce(new.id, old.id)::text, auth.uid(),
+    case when tg_op <> 'INSERT' then jsonb_build_object('booking_id', old.booking_id) end,
+    case when tg_op <> 'DELETE' then jsonb_build_object(
+      'booking_id', new.booking_id,
+      'changed', to_jsonb(coalesce(v_changed, array(select k from jsonb_object_keys(v_new) k where v_new ->> k is not null order by k))),
+      'source', new.updated_source
+    ) end
+  );
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.audit_identity_read(p_booking_ids uuid[], p_purpose text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.audit_logs (action, table_name, record_id, user_id, new_values)
+  select 'READ', 'booking_guests', b, auth.uid(),
+    jsonb_build_object('purpose', p_purpose, 'guests',
+      (select count(*) from public.booking_guests g where g.booking_id = b))
+  from unnest(coalesce(p_booking_ids, '{}')) b
+$function$;
+comment on function private.audit_identity_read(p_booking_ids uuid[], p_purpose text) is 'Writes a READ audit entry per booking whose guests'' identity data a staff function returns (purpose, guest count).';
 
 CREATE OR REPLACE FUNCTION private.audit_logs_append_only()
  RETURNS trigger

@@ -90,7 +90,7 @@ create table public.webhook_endpoints (
   constraint webhook_endpoints_pkey PRIMARY KEY (id),
   constraint webhook_endpoints_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint webhook_endpoints_description_length CHECK ((char_length(description) <= 200)),
-  constraint webhook_endpoints_event_types_known CHECK ((((cardinality(event_types) >= 1) AND (cardinality(event_types) <= 4)) AND (event_types <@ ARRAY['booking.requested'::text, 'booking.status_changed'::text, 'booking.cancelled'::text, 'channel.conflict'::text]))),
+  constraint webhook_endpoints_event_types_known CHECK ((((cardinality(event_types) >= 1) AND (cardinality(event_types) <= 5)) AND (event_types <@ ARRAY['booking.requested'::text, 'booking.status_changed'::text, 'booking.cancelled'::text, 'channel.conflict'::text, 'payment.received'::text]))),
   constraint webhook_endpoints_url_format CHECK (((char_length(url) <= 2000) AND (url ~* '^https?://[^/\s]+'::text)))
 );
 comment on table public.webhook_endpoints is 'Outgoing webhook receivers (admin only). Signing secrets live in private.webhook_endpoint_secrets.';
@@ -101,11 +101,111 @@ CREATE INDEX webhook_endpoints_enabled_events_idx ON public.webhook_endpoints US
 create policy "admins delete webhook endpoints" on public.webhook_endpoints as permissive for delete to authenticated using (( SELECT public.is_admin() AS is_admin));
 create policy "admins read webhook endpoints" on public.webhook_endpoints as permissive for select to authenticated using (( SELECT public.is_admin() AS is_admin));
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.webhook_endpoints FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+CREATE TRIGGER check_host BEFORE INSERT OR UPDATE OF url ON public.webhook_endpoints FOR EACH ROW EXECUTE FUNCTION private.webhook_endpoints_check_host();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.webhook_endpoints FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.webhook_endpoints to service_role;
 grant delete, select on table public.webhook_endpoints to authenticated;
 
 -- ------------------------------------------------------------ functions
+
+CREATE OR REPLACE FUNCTION private.address_kind(p_text text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+declare
+  v_text text := regexp_replace(coalesce(p_text, ''), '%.*$', '');
+  v inet;
+begin
+  if v_text ~ '/' or v_text = '' then
+    return 'invalid';
+  end if;
+  if v_text !~ ':' and v_text !~ '^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}$' then
+    return 'invalid';
+  end if;
+  begin
+    v := v_text::inet;
+  exception when others then
+    return 'invalid';
+  end;
+  if family(v) = 4 then
+    if v <<= '127.0.0.0/8' then
+      return 'loopback';
+    end if;
+    if v <<= any (array[
+      '0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24',
+      '192.0.2.0/24', '192.168.0.0/16', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/3'
+    ]::inet[]) then
+      return 'private';
+    end if;
+    return 'public';
+  end if;
+  if v = '::1'::inet then
+    return 'loopback';
+  end if;
+  if v <<= any (array[
+    '::/96',           -- unspecified and IPv4-compatible
+    '::ffff:0:0/96',   -- IPv4-mapped
+    '::ffff:0:0:0/96', -- IPv4-translated
+    '64:ff9b::/96',    -- NAT64
+    '2001::/32',       -- Teredo
+    '2001:db8::/32',   -- documentation
+    '2002::/16',       -- 6to4
+    'fc00::/7',        -- unique local
+    'fe80::/10',       -- link-local
+    'fec0::/10',       -- site-local (deprecated)
+    'ff00::/8'         -- multicast
+  ]::inet[]) then
+    return 'private';
+  end if;
+  return 'public';
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.assert_hook_host(p_url text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_authority text := substring(coalesce(p_url, '') from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#]*)');
+  v_host text;
+  v_last text;
+begin
+  if v_authority is null then
+    return p_url;
+  end if;
+  v_host := regexp_replace(v_authority, '^.*@', '');
+  if v_host ~ '^\[' then
+    v_host := substring(v_host from '^\[([^]]*)\]');
+    if private.address_kind(v_host) = 'invalid' then
+      raise exception 'The URL is not valid.' using errcode = '22023';
+    end if;
+  else
+    v_host := lower(regexp_replace(v_host, ':[0-9]*$', ''));
+    if v_host !~ '^[a-z0-9._-]+$' then
+      raise exception 'The URL''s host must be a plain host name or address (letters, digits, dots and hyphens).'
+        using errcode = '22023';
+    end if;
+    v_host := regexp_replace(v_host, '\.$', '');
+    v_last := regexp_replace(v_host, '^.*\.', '');
+    -- what a URL parser reads as an IPv4 address must be written the usual way
+    if v_last ~ '^([0-9]+|0x[0-9a-f]*)$' and private.address_kind(v_host) = 'invalid' then
+      raise exception 'The URL is not valid.' using errcode = '22023';
+    end if;
+    if v_host ~ '^[0-9]+\.' and v_host ~ '(^|\.)0[0-9]' and v_last ~ '^[0-9]+$' then
+      raise exception 'The URL is not valid.' using errcode = '22023';
+    end if;
+  end if;
+  if private.address_kind(v_host) = 'private' then
+    raise exception 'Private, link-local and reserved addresses are refused.' using errcode = '22023',
+      hint = 'private_address';
+  end if;
+  return p_url;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.booking_webhook_data(p_booking public.bookings)
  RETURNS jsonb
@@ -179,7 +279,7 @@ begin
     raise exception 'The deploy hook URL must start with https:// (http:// is only for 127.0.0.1 or localhost in local development).'
       using errcode = '22023';
   end if;
-  return v_url;
+  return private.assert_hook_host(v_url);
 end
 $function$;
 
@@ -313,6 +413,20 @@ AS $function$
 $function$;
 comment on function private.site_rebuild_window() is 'How long after the first change of published content the rebuild is sent; later changes in the window join it.';
 
+CREATE OR REPLACE FUNCTION private.webhook_endpoints_check_host()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' or new.url is distinct from old.url then
+    perform private.assert_hook_host(new.url);
+  end if;
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.webhook_event_types()
  RETURNS text[]
  LANGUAGE sql
@@ -320,7 +434,7 @@ CREATE OR REPLACE FUNCTION private.webhook_event_types()
  SET search_path TO ''
 AS $function$
   select array['booking.requested', 'booking.status_changed', 'booking.cancelled', 'channel.conflict', 'webhook.test',
-    'site.rebuild', 'deploy_hook.test']
+    'site.rebuild', 'deploy_hook.test', 'payment.received']
 $function$;
 comment on function private.webhook_event_types() is 'Every event type a delivery may carry; webhook.test is sent on demand and cannot be subscribed to; site.rebuild and deploy_hook.test go to the deploy hook only.';
 
