@@ -68,11 +68,14 @@ export const ADMIN_ROUTES: SiteRoute[] = [
   { name: 'admin-rooms', path: '/admin/rooms', ready: heading('Rooms') },
   { name: 'admin-services', path: '/admin/services', ready: heading('Amenities & Services') },
   { name: 'admin-bookings', path: '/admin/bookings', ready: heading('Bookings') },
+  { name: 'admin-arrivals', path: '/admin/arrivals', ready: heading('Arrivals') },
   { name: 'admin-calendar', path: '/admin/calendar', ready: heading('Calendar') },
+  { name: 'admin-city-tax', path: '/admin/city-tax', ready: heading('City tax & ISTAT') },
   { name: 'admin-reports', path: '/admin/reports', ready: heading('Reports') },
   { name: 'admin-content', path: '/admin/content', ready: heading('Content') },
   { name: 'admin-users', path: '/admin/users', ready: heading('User Management') },
   { name: 'admin-integrations', path: '/admin/integrations', ready: heading('Integrations') },
+  { name: 'admin-privacy', path: '/admin/privacy', ready: heading('Privacy & compliance') },
   { name: 'admin-security', path: '/admin/security', ready: heading('Security Monitoring') },
 ];
 
