@@ -278,34 +278,63 @@ revoke all on all sequences in schema auth from anon, authenticated, service_rol
 create schema if not exists storage;
 grant usage on schema storage to anon, authenticated, service_role;
 
-create table if not exists storage.buckets (
-  id text primary key,
-  name text not null unique,
-  owner uuid,
-  public boolean not null default false,
-  file_size_limit bigint,
-  allowed_mime_types text[],
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
-);
+-- storage.buckets and storage.objects as Storage's migrations leave them (columns, types,
+-- nullability, defaults); the S3, analytics and vector tables of newer Storage are not here.
+do $$
+begin
+  create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+exception
+  when duplicate_object then null;
+end
+$$;
 
-create table if not exists storage.objects (
-  id uuid primary key default gen_random_uuid(),
-  bucket_id text not null references storage.buckets (id),
+create table if not exists storage.buckets (
+  id text not null primary key,
   name text not null,
   owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
   owner_id text,
+  type storage.buckettype not null default 'STANDARD'
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id uuid not null default gen_random_uuid() primary key,
+  bucket_id text constraint "objects_bucketId_fkey" references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
   metadata jsonb,
   path_tokens text[] generated always as (string_to_array(name, '/')) stored,
   version text,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  last_accessed_at timestamptz not null default now(),
-  unique (bucket_id, name)
+  owner_id text,
+  user_metadata jsonb
 );
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
 
--- Added after the first release of this file; kept idempotent for existing data directories.
-alter table storage.objects add column if not exists user_metadata jsonb;
+-- Data directories made before: the same columns, nullability and defaults.
+alter table storage.buckets
+  add column if not exists avif_autodetection boolean default false,
+  add column if not exists owner_id text,
+  add column if not exists type storage.buckettype not null default 'STANDARD',
+  alter column created_at drop not null,
+  alter column updated_at drop not null,
+  alter column public drop not null;
+alter table storage.objects
+  add column if not exists user_metadata jsonb,
+  alter column bucket_id drop not null,
+  alter column name drop not null,
+  alter column created_at drop not null,
+  alter column updated_at drop not null,
+  alter column last_accessed_at drop not null;
 
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;

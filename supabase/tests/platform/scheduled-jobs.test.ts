@@ -2,11 +2,13 @@
 // on a hosted project pg_cron runs what the migrations schedule. Read with PostgreSQL's parser, the
 // migrations' last cron.schedule of each job must be the list's: same names, intervals and calls.
 import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../local/platform';
 import { intervalSeconds, jobCommand, SCHEDULE } from '../../local/scheduler';
 import { cronSchedules, parseStatements, withoutLocations } from '../sql-parser';
+import { platform } from '../support';
 
 const MIGRATIONS = join(REPO_ROOT, 'supabase', 'migrations');
 
@@ -57,5 +59,53 @@ describe('scheduled jobs', () => {
     expect(intervalSeconds('0 * * * *')).toBe(3600);
     expect(intervalSeconds('15 3 * * *')).toBe(86_400);
     expect(() => intervalSeconds('0 3 * * 1')).toThrow(/does not read/);
+  });
+
+  it('a job calling a function skips with a notice while pg_net, Vault or a secret is missing, else posts', async () => {
+    const client = new pg.Client({ connectionString: platform().dbUrl });
+    const notices: string[] = [];
+    client.on('notice', (notice) => notices.push(notice.message ?? ''));
+    await client.connect();
+    const call = async () =>
+      (
+        await client.query<{ id: string | null }>(
+          `select private.call_edge_function('booking-integration', '{"action": "sync_feeds"}', 60000) as id`,
+        )
+      ).rows[0]?.id;
+    // PGlite's wire server does not pass notices on (PostgreSQL does): the texts are checked where they arrive
+    await client.query(`do $$ begin raise notice 'probe'; end $$`);
+    const forwardsNotices = notices.splice(0).includes('probe');
+    const noticed = (pattern: RegExp) => {
+      if (forwardsNotices) expect(notices.pop()).toMatch(pattern);
+    };
+    try {
+      await client.query('begin');
+      expect(await call()).toBeNull();
+      noticed(/pg_net or Supabase Vault is not installed: booking-integration was not called/);
+      // stand-ins for Vault's view and pg_net's function, inside this transaction only
+      await client.query(`create schema vault; create schema net;
+        create table vault.decrypted_secrets (name text, decrypted_secret text);
+        create table net.posts (url text, headers jsonb, body jsonb, timeout_milliseconds int);
+        create function net.http_post(url text, headers jsonb, body jsonb, timeout_milliseconds int) returns bigint
+          language sql as $$ insert into net.posts values (url, headers, body, timeout_milliseconds); select 7::bigint $$;
+        insert into vault.decrypted_secrets values ('project_url', 'https://ref.supabase.co/');`);
+      expect(await call()).toBeNull();
+      noticed(/project_url and service_role_key are not both set: booking-integration was not/);
+      expect((await client.query('select count(*)::int as n from net.posts')).rows[0].n).toBe(0);
+      await client.query(`insert into vault.decrypted_secrets values ('service_role_key', 'secret-key')`);
+      expect(await call()).toBe('7');
+      const posted = await client.query('select * from net.posts');
+      expect(posted.rows).toEqual([
+        {
+          url: 'https://ref.supabase.co/functions/v1/booking-integration',
+          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer secret-key' },
+          body: { action: 'sync_feeds' },
+          timeout_milliseconds: 60000,
+        },
+      ]);
+    } finally {
+      await client.query('rollback');
+      await client.end();
+    }
   });
 });
