@@ -67,6 +67,7 @@ export const ADMIN_ROUTES: SiteRoute[] = [
   { name: 'admin-rooms', path: '/admin/rooms', ready: heading('Rooms') },
   { name: 'admin-services', path: '/admin/services', ready: heading('Amenities & Services') },
   { name: 'admin-bookings', path: '/admin/bookings', ready: heading('Bookings') },
+  { name: 'admin-arrivals', path: '/admin/arrivals', ready: heading('Arrivals') },
   { name: 'admin-calendar', path: '/admin/calendar', ready: heading('Calendar') },
   { name: 'admin-content', path: '/admin/content', ready: heading('Content') },
   { name: 'admin-users', path: '/admin/users', ready: heading('User Management') },
