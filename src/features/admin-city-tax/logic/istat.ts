@@ -11,7 +11,7 @@ export interface MovementRow {
 
 /**
  * A way to hand the month's movement to ISTAT. Only CSV exists: Ross 1000-Lazio's upload format
- * could not be verified from here (docs/compliance-tax-privacy.md); a format added later is one more
+ * could not be verified from here (docs/compliance.md); a format added later is one more
  * entry of MOVEMENT_FORMATS.
  */
 export interface MovementFormat {
