@@ -58,7 +58,7 @@ async function openReports(page: Page) {
   await signInToAdmin(page, DEMO.staff);
   await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Period').selectOption('lastYear');
+  await page.getByLabel('Period', { exact: true }).selectOption('lastYear');
   await expect(occupancy(page).getByTestId('reading')).toContainText('full', { timeout: 30_000 });
 }
 
