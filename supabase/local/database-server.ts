@@ -75,7 +75,8 @@ export async function startPglite(
   );
   const base = `127.0.0.1:${port}/postgres?sslmode=disable`;
   const url = `postgres://postgres:postgres@${base}`;
-  await waitUntilReady(proc, async () => proc.tail.text().includes(`ready ${port}`) && canConnect(url), 60_000);
+  // initdb alone can take a minute on a busy shared machine; a PGlite that fails exits at once
+  await waitUntilReady(proc, async () => proc.tail.text().includes(`ready ${port}`) && canConnect(url), 180_000);
   return {
     kind: 'pglite',
     url,

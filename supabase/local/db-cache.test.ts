@@ -84,7 +84,7 @@ afterAll(async () => {
 });
 
 // Each test starts PGlite up to five times: minutes on a busy shared machine.
-describe.skipIf(process.env.SUPABASE_DB_URL)('the PGlite snapshot', { timeout: 300_000 }, () => {
+describe.skipIf(process.env.SUPABASE_DB_URL)('the PGlite snapshot', { timeout: 600_000 }, () => {
   it('is restored on an unchanged schema, seeded afresh, and rebuilt when a migration changes', async () => {
     const first = await start();
     expect(first.migrations).toEqual({ applied: ['20990101000000_probe.sql'], seeded: true, fromCache: false });
@@ -198,7 +198,7 @@ describe.skipIf(process.env.SUPABASE_DB_URL)('the PGlite snapshot', { timeout: 3
   });
 });
 
-describe.runIf(process.env.SUPABASE_DB_URL)('the PostgreSQL template', { timeout: 300_000 }, () => {
+describe.runIf(process.env.SUPABASE_DB_URL)('the PostgreSQL template', { timeout: 600_000 }, () => {
   it('is built once for two platforms starting at once, and copies per-database settings', async () => {
     await writeMigration(
       '20990102000000_setting.sql',

@@ -30,7 +30,7 @@ export class ChangedMigrationError extends Error {
 }
 
 /**
- * Brings a database up to date: the bootstrap (what hosted Supabase provides), then every
+ * Brings a database up to date: the bootstrap (what hosted Supabase provides) when it changed, then every
  * migration not yet recorded in supabase_migrations.schema_migrations, in name order, each in its
  * own transaction, then the buckets of config.toml, then the seed when asked. The ledger keeps a
  * checksum of each applied file; when an applied file has changed, nothing runs and a
@@ -51,7 +51,7 @@ export async function migrate(
   await client.connect();
   const log = options.log ?? (() => {});
   try {
-    await client.query(readFileSync(BOOTSTRAP, 'utf8'));
+    await bootstrap(client);
     const done = await appliedChecksums(client);
     const dir = join(supabaseDir, 'migrations');
     const files = existsSync(dir)
@@ -113,6 +113,21 @@ async function applySeed(
   return true;
 }
 
+/**
+ * Runs bootstrap.sql unless this database already ran this very text: its checksum is kept as the
+ * comment of the ledger's schema (a start saves re-creating its functions and grants).
+ */
+async function bootstrap(client: pg.Client) {
+  const sql = readFileSync(BOOTSTRAP, 'utf8');
+  const marker = `platform bootstrap ${migrationChecksum(sql)}`;
+  const { rows } = await client.query<{ marker: string | null }>(
+    `select obj_description(to_regnamespace('supabase_migrations'), 'pg_namespace') as marker`,
+  );
+  if (rows[0]?.marker === marker) return;
+  await client.query(sql);
+  await client.query(`comment on schema supabase_migrations is ${client.escapeLiteral(marker)}`);
+}
+
 function versionOf(file: string): string {
   return basename(file, '.sql').split('_')[0] as string;
 }
@@ -124,7 +139,9 @@ function versionOf(file: string): string {
  */
 async function appliedChecksums(client: pg.Client): Promise<Map<string, string | null>> {
   const { rows } = await client.query<{ version: string; statements: string[] | null; checksum: string | null }>(
-    'select version, statements, checksum from supabase_migrations.schema_migrations',
+    // the texts (hundreds of KB) only for the rows that still need a checksum
+    `select version, checksum, case when checksum is null then statements end as statements
+       from supabase_migrations.schema_migrations`,
   );
   const checksums = new Map<string, string | null>();
   for (const row of rows) {
