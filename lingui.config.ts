@@ -12,6 +12,7 @@ const BOOKING_FLOWS = [
   '<rootDir>/src/features/booking',
   '<rootDir>/src/features/guest-booking',
   '<rootDir>/src/features/guest-review',
+  '<rootDir>/src/features/guest-payment',
   '<rootDir>/src/features/auth',
   '<rootDir>/src/app/routes/AuthPage.tsx',
   '<rootDir>/src/app/routes/SetPasswordPage.tsx',

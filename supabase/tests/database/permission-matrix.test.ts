@@ -53,6 +53,8 @@ type Resource =
   | 'contact_messages'
   | 'webhook_endpoints'
   | 'webhook_deliveries'
+  | 'payments'
+  | 'booking_extras'
   | 'storage:room-images';
 
 const catalogue = (read: Read): Record<Role, Perms> => ({
@@ -92,6 +94,10 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   // created and edited through the webhooks function (URL checked first); deliveries written by the server only
   webhook_endpoints: { anon: NONE, user: NONE, staff: NONE, admin: { ...READ_ALL, delete: true } },
   webhook_deliveries: { anon: NONE, user: NONE, staff: NONE, admin: READ_ALL },
+  // written by the payment functions and the staff's RPCs only (payment-money.test.ts, payments.test.ts);
+  // the ledger is append-only even for its owner. The payment policy: payment-money.test.ts.
+  payments: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  booking_extras: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   'storage:room-images': {
     anon: READ_ALL,
     user: READ_ALL,
@@ -379,6 +385,54 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
     },
     patch: { status: 'delivered' },
   },
+  payments: {
+    key: 'id',
+    create: () => bookingWith('payments', PAYMENT_ROW),
+    newRow: async () => {
+      const booking = await TABLES.bookings.create();
+      return {
+        row: { id: randomUUID(), booking_id: booking.id, ...PAYMENT_ROW },
+        cleanup: () => removeBooking(booking.id),
+      };
+    },
+    patch: { amount_cents: 1 },
+  },
+  booking_extras: {
+    key: 'id',
+    create: () => bookingWith('booking_extras', EXTRA_ROW),
+    newRow: async () => {
+      const booking = await TABLES.bookings.create();
+      return {
+        row: { id: randomUUID(), booking_id: booking.id, ...EXTRA_ROW },
+        cleanup: () => removeBooking(booking.id),
+      };
+    },
+    patch: { line_total_cents: 1 },
+  },
+};
+
+/** A booking of its own for a payment or an extra; the ledger's rows go with it (triggers off). */
+async function bookingWith(table: 'payments' | 'booking_extras', values: Record<string, unknown>): Promise<Fixture> {
+  const booking = await TABLES.bookings.create();
+  const id = await insertAsOwner(table, { booking_id: booking.id, ...values });
+  return { id, cleanup: () => removeBooking(booking.id) };
+}
+
+async function removeBooking(bookingId: string) {
+  await sql(`do $$ begin
+    set local session_replication_role = replica;
+    delete from public.payments where booking_id = '${bookingId}';
+    delete from public.bookings where id = '${bookingId}';
+  end $$`);
+}
+
+const PAYMENT_ROW = { kind: 'balance', amount_cents: 5000, method: 'cash', actor: 'staff' };
+const EXTRA_ROW = {
+  service_name: 'Matrix extra',
+  pricing_unit: 'per_stay',
+  quantity: 1,
+  unit_price_cents: 100,
+  line_total_cents: 100,
 };
 
 // ---------------------------------------------------------------- checks
