@@ -1696,7 +1696,15 @@ export type Database = {
       };
       publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
       quote_stay: {
-        Args: { p_check_in: string; p_check_out: string; p_guests: number; p_promo_code?: string; p_room_id: string };
+        Args: {
+          p_check_in: string;
+          p_check_out: string;
+          p_extras?: Json;
+          p_guests: number;
+          p_promo_code?: string;
+          p_rate_plan?: string;
+          p_room_id: string;
+        };
         Returns: Json;
       };
       record_email_attempt: {
@@ -1740,12 +1748,14 @@ export type Database = {
         Args: {
           p_check_in: string;
           p_check_out: string;
+          p_extras?: Json;
           p_guest_email: string;
           p_guest_name: string;
           p_guest_phone?: string;
           p_guests: number;
           p_language?: string;
           p_promo_code?: string;
+          p_rate_plan?: string;
           p_room_id: string;
           p_special_requests?: string;
         };
