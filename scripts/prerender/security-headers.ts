@@ -71,7 +71,9 @@ export function securityHeaderRules(options: { apiUrl: string; scriptHashes: Ite
 export function headersFile(rules: HeaderRule[]): string {
   return (
     rules
-      .map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+      .map((rule) =>
+        [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+      )
       .join('\n') + '\n'
   );
 }

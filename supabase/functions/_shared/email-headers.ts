@@ -27,6 +27,7 @@ export interface EmailHeaders {
 }
 
 // CR, LF and every other C0/C1 control character, and the Unicode line and paragraph separators
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
 function oneLine(header: string, value: string): string {

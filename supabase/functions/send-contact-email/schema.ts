@@ -11,7 +11,10 @@ export const contactSchema = z.object({
     .trim()
     .min(1, 'Please enter your name.')
     .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters.`)
-    .refine(isOneLineText, 'Name contains characters that are not allowed (line breaks, control or invisible formatting characters).'),
+    .refine(
+      isOneLineText,
+      'Name contains characters that are not allowed (line breaks, control or invisible formatting characters).',
+    ),
   email: z
     .string({ error: 'Please enter your email address.' })
     .trim()
@@ -30,7 +33,10 @@ export const contactSchema = z.object({
     .trim()
     .min(1, 'Please enter your message.')
     .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters.`)
-    .refine(isMultilineText, 'Message contains characters that are not allowed (control or invisible formatting characters).'),
+    .refine(
+      isMultilineText,
+      'Message contains characters that are not allowed (control or invisible formatting characters).',
+    ),
 });
 
 export type ContactInput = z.output<typeof contactSchema>;

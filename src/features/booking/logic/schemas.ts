@@ -60,7 +60,9 @@ const text = (max: number, tooLong: BookingErrorKey) => z.string().check(z.trim(
 const name = () => text(BOOKING_LIMITS.name, 'tooLongName').check(z.refine(isOneLineText, 'invalidName'));
 /** The one e-mail address rule (empty is reported as missing). */
 const email = () =>
-  text(BOOKING_LIMITS.email, 'tooLongEmail').check(z.refine((value: string) => !value || isValidEmail(value), 'invalidEmail'));
+  text(BOOKING_LIMITS.email, 'tooLongEmail').check(
+    z.refine((value: string) => !value || isValidEmail(value), 'invalidEmail'),
+  );
 const requests = () =>
   text(BOOKING_LIMITS.specialRequests, 'tooLongRequests').check(z.refine(isMultilineText, 'invalidRequests'));
 /** Optional phone: digits, spaces and + ( ) . / - (the server accepts the same characters). */
