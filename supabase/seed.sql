@@ -466,6 +466,40 @@ begin
 end
 $$;
 
+-- ---------------------------------------------------------------- payments (issue 31)
+-- The default policy is the migration's row (30 % deposit, free cancellation until 7 days before
+-- arrival, a non-refundable rate 10 % cheaper). Extras priced per night and per person; the others
+-- per stay. Every demo booking gets the money it would have been quoted; CG-DEMO06 has an airport
+-- transfer. CG-DEMO05 paid its deposit online, CG-DEMO11 paid and was refunded when it cancelled,
+-- CG-DEMO01 paid the deposit online and the balance and city tax at the house; CG-DEMO08 is unpaid.
+update public.services set pricing_unit = 'per_night' where name in ('Breakfast in the Room', 'Extra Room Cleaning');
+update public.services set pricing_unit = 'per_person' where name in ('Colosseum Skip-the-Line Tour', 'In-Room Massage');
+insert into public.booking_extras (booking_id, service_id, service_name, pricing_unit, quantity, unit_price_cents, line_total_cents)
+select '20000000-0000-4000-8000-000000000006', id, name, pricing_unit, 1, 5500, 5500
+from public.services where name = 'Fiumicino Airport Transfer';
+update public.bookings set extras_cents = 5500, total_amount = total_amount + 55
+where id = '20000000-0000-4000-8000-000000000006';
+update public.bookings set
+  total_cents = round(total_amount * 100)::integer,
+  deposit_cents = round(total_amount * 30)::integer,
+  balance_cents = round(total_amount * 100)::integer - round(total_amount * 30)::integer,
+  free_cancellation_until = check_in_date - 7
+where total_cents is null;
+insert into public.payments (booking_id, kind, amount_cents, method, provider_session_id, provider_payment_intent_id,
+                             provider_refund_id, reason, actor, created_at)
+select b.id, p.kind::public.payment_kind,
+  case when p.amount_hint = -1 then b.balance_cents else coalesce(p.amount_hint, b.deposit_cents) end,
+  p.method, p.session, p.intent, p.refund, p.reason, p.actor, now() - p.ago
+from (values
+  ('CG-DEMO05', 'charge', null::integer, 'stripe', 'cs_test_demo05', 'pi_demo05', null, null, 'stripe', interval '9 days'),
+  ('CG-DEMO11', 'charge', null, 'stripe', 'cs_test_demo11', 'pi_demo11', null, null, 'stripe', interval '15 days'),
+  ('CG-DEMO11', 'refund', null, 'stripe', null, 'pi_demo11', 're_demo11', 'Cancelled within the free-cancellation period', 'guest', interval '6 days'),
+  ('CG-DEMO01', 'charge', null, 'stripe', 'cs_test_demo01', 'pi_demo01', null, null, 'stripe', interval '40 days'),
+  ('CG-DEMO01', 'balance', -1, 'card', null, null, null, null, 'staff', interval '20 days'),
+  ('CG-DEMO01', 'city_tax', 3600, 'cash', null, null, null, null, 'staff', interval '20 days')
+) p (reference, kind, amount_hint, method, session, intent, refund, reason, actor, ago)
+join public.bookings b on b.reference = p.reference;
+
 -- The demo data itself is not an audit event.
 delete from public.audit_logs;
 

@@ -56,7 +56,7 @@ export const PUBLIC_ROUTES: SiteRoute[] = [
   { name: 'room', path: `/room/${SUPERIOR_KING_ID}`, ready: heading('Superior King') },
   { name: 'auth', path: '/auth', ready: heading('Admin Portal') },
   { name: 'set-password', path: '/auth/reset-password', ready: heading('Set a new password') },
-  { name: 'booking-success', path: '/booking-success', ready: heading('Booking Confirmed!') },
+  { name: 'booking-success', path: '/booking-success', ready: heading('We could not find this payment') },
   { name: 'booking-cancelled', path: '/booking-cancelled', ready: heading('Booking Cancelled') },
   { name: 'privacy', path: '/privacy', ready: heading('Privacy notice') },
   { name: 'not-found', path: '/no-such-page', ready: heading('404') },

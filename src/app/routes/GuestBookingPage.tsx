@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { Header } from '@/features/site/components/Header';
 import { SkipLink } from '@/features/site/components/SkipLink';
 import { GuestBookingPanel } from '@/features/guest-booking/components/GuestBookingPanel';
 import { GuestCheckInSection } from '@/features/guest-check-in';
+
+const GuestPaymentSection = lazy(() => import('@/features/guest-payment/components/GuestPaymentSection'));
 
 /** /booking/:reference?token=…[&action=confirm] — the guest's private page, linked from the e-mails. */
 export default function GuestBookingPage() {
@@ -32,6 +34,9 @@ export default function GuestBookingPage() {
             setParams(next, { replace: true });
           }}
         />
+        <Suspense fallback={null}>
+          <GuestPaymentSection reference={reference} token={params.get('token') ?? ''} />
+        </Suspense>
         <GuestCheckInSection reference={reference} token={params.get('token') ?? ''} />
       </main>
     </>

@@ -8,6 +8,8 @@
 //   POST {action: 'settle', booking_id}              makes the refunds the database already owes this
 //        booking (after the guest cancelled through cancel_booking_request): nothing new is decided
 //        here, so anyone may ask; → 200 {refunded, failed}
+//   POST {action: 'hold', booking_id}                → 200 {hold_expires_at}: when a request still held
+//        ends (null otherwise), for /booking-cancelled
 //   POST {action: 'refund', booking_id, amount_cents, reason}   admins: a full or partial refund
 //   POST {action: 'process_refunds'}                 the scheduler (service role): refunds owed
 import { z } from 'npm:zod@4';
@@ -23,6 +25,7 @@ const requestSchema = z.union([
   z.object({ action: z.literal('checkout'), ...link }),
   z.object({ action: z.literal('session'), session_id: z.string().min(8).max(200), booking_id: z.uuid() }),
   z.object({ action: z.literal('settle'), booking_id: z.uuid() }),
+  z.object({ action: z.literal('hold'), booking_id: z.uuid() }),
   z.object({
     action: z.literal('refund'),
     booking_id: z.uuid(),
@@ -134,6 +137,16 @@ async function sessionState(input: Extract<Input, { action: 'session' }>): Promi
   return jsonResponse(state);
 }
 
+async function hold(bookingId: string): Promise<Response> {
+  const { data } = await serviceClient()
+    .from('bookings')
+    .select('status, hold_expires_at')
+    .eq('id', bookingId)
+    .maybeSingle();
+  const held = data?.status === 'pending' && data.hold_expires_at && Date.parse(data.hold_expires_at) > Date.now();
+  return jsonResponse({ hold_expires_at: held ? data.hold_expires_at : null });
+}
+
 async function refund(request: Request, input: Extract<Input, { action: 'refund' }>): Promise<Response> {
   const caller = await adminCaller(request, 'refund payments');
   if (caller instanceof Response) return caller;
@@ -156,6 +169,8 @@ async function handle(request: Request): Promise<Response> {
       return sessionState(input);
     case 'settle':
       return jsonResponse(await processRefunds(serviceClient(), stripeClient(), input.booking_id));
+    case 'hold':
+      return hold(input.booking_id);
     case 'refund':
       return refund(request, input);
     case 'process_refunds':

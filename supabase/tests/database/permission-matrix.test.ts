@@ -64,6 +64,8 @@ type Resource =
   | 'city_tax_rates'
   | 'city_tax_exemptions'
   | 'city_tax_collections'
+  | 'payments'
+  | 'booking_extras'
   | 'storage:room-images';
 
 const catalogue = (read: Read): Record<Role, Perms> => ({
@@ -126,6 +128,10 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
     staff: { ...READ_ALL, insert: true },
     admin: { ...READ_ALL, insert: true },
   },
+  // written by the payment functions and the staff's RPCs only (payment-money.test.ts, payments.test.ts);
+  // the ledger is append-only even for its owner. The payment policy: payment-money.test.ts.
+  payments: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  booking_extras: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   'storage:room-images': {
     anon: READ_ALL,
     user: READ_ALL,
@@ -541,7 +547,56 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
     },
     patch: { amount_cents: 1 },
   },
+  payments: {
+    key: 'id',
+    create: () => bookingWith('payments', PAYMENT_ROW),
+    newRow: async () => {
+      const booking = await TABLES.bookings.create();
+      return {
+        row: { id: randomUUID(), booking_id: booking.id, ...PAYMENT_ROW },
+        cleanup: () => removeBooking(booking.id),
+      };
+    },
+    patch: { amount_cents: 1 },
+  },
+  booking_extras: {
+    key: 'id',
+    create: () => bookingWith('booking_extras', EXTRA_ROW),
+    newRow: async () => {
+      const booking = await TABLES.bookings.create();
+      return {
+        row: { id: randomUUID(), booking_id: booking.id, ...EXTRA_ROW },
+        cleanup: () => removeBooking(booking.id),
+      };
+    },
+    patch: { line_total_cents: 1 },
+  },
 };
+
+/** A booking of its own for a payment or an extra; the ledger's rows go with it (triggers off). */
+async function bookingWith(table: 'payments' | 'booking_extras', values: Record<string, unknown>): Promise<Fixture> {
+  const booking = await TABLES.bookings.create();
+  const id = await insertAsOwner(table, { booking_id: booking.id, ...values });
+  return { id, cleanup: () => removeBooking(booking.id) };
+}
+
+async function removeBooking(bookingId: string) {
+  await sql(`do $$ begin
+    set local session_replication_role = replica;
+    delete from public.payments where booking_id = '${bookingId}';
+    delete from public.bookings where id = '${bookingId}';
+  end $$`);
+}
+
+const PAYMENT_ROW = { kind: 'balance', amount_cents: 5000, method: 'cash', actor: 'staff' };
+const EXTRA_ROW = {
+  service_name: 'Matrix extra',
+  pricing_unit: 'per_stay',
+  quantity: 1,
+  unit_price_cents: 100,
+  line_total_cents: 100,
+};
+
 
 // ---------------------------------------------------------------- checks
 const qualified = (table: string) => `public.${table}`;
