@@ -85,6 +85,9 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
       </ServerRenderContext.Provider>
     </StrictMode>,
     {
+      // Every part inline, where it stands: by default React moves a large part (the hero, the rooms)
+      // to the end of the HTML behind a swap script, so the page would paint without it first.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         console.error(`${pathname}:`, error);
       },

@@ -49,7 +49,8 @@ export function markRootHydrated() {
     };
     GUEST_ACTIONS.forEach((name) => window.addEventListener(name, go, { capture: true, passive: true }));
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2000 });
-    else setTimeout(go, 200);
+    // where idle callbacks never come (a hidden tab, a browser without them)
+    setTimeout(go, 3000);
   }
   settle();
 }
