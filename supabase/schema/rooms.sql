@@ -350,7 +350,7 @@ declare
 begin
   select * into v_room from public.rooms r where r.id = p_room_id;
   if not found then
-    raise exception 'Please select a valid room.' using errcode = 'P0001';
+    raise exception 'Please select a valid room.' using errcode = 'P0001', hint = 'room_not_valid';
   end if;
   perform private.assert_stay_request(p_check_in, p_check_out, p_guests);
 

@@ -597,7 +597,6 @@ const EXTRA_ROW = {
   line_total_cents: 100,
 };
 
-
 // ---------------------------------------------------------------- checks
 const qualified = (table: string) => `public.${table}`;
 /** The table-driven checks name tables by string, so they use the client without the generated types. */
