@@ -98,6 +98,7 @@ CREATE INDEX booking_guests_booking_idx ON public.booking_guests USING btree (bo
 CREATE INDEX booking_guests_document_number_idx ON public.booking_guests USING btree (booking_id) WHERE (document_number IS NOT NULL);
 CREATE INDEX booking_guests_police_filing_idx ON public.booking_guests USING btree (police_filing_id);
 CREATE INDEX booking_guests_unreported_idx ON public.booking_guests USING btree (booking_id) WHERE (police_filing_id IS NULL);
+create policy "identity data only through functions" on public.booking_guests as restrictive for all to public using (false) with check (false);
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.booking_guests FOR EACH ROW EXECUTE FUNCTION private.audit_booking_guest_change();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.booking_guests FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 

@@ -230,7 +230,9 @@ beforeAll(async () => {
   const states = await sql<{ code: string }>('select code from public.alloggiati_stati order by code limit 6');
   const countries = [...states.map((s) => s.code), null];
   const guests = fixture.bookings.flatMap((id) =>
-    random() < 0.35 ? [] : Array.from({ length: int(1, 4) }, (_, i) => ({ id, position: i + 1, country: pick(countries) })),
+    random() < 0.35
+      ? []
+      : Array.from({ length: int(1, 4) }, (_, i) => ({ id, position: i + 1, country: pick(countries) })),
   );
   await sql(
     `insert into public.booking_guests (booking_id, position, residence_state_code, updated_source)
@@ -244,7 +246,10 @@ beforeAll(async () => {
     random() < 0.4
       ? []
       : Array.from({ length: int(1, 3) }, () => {
-          const at = dayMs(stays[i].checkIn) + int(-40, 10) * DAY + (random() < 0.2 ? 22 * 3_600_000 + 59 * 60_000 : int(0, 86_399) * 1000);
+          const at =
+            dayMs(stays[i].checkIn) +
+            int(-40, 10) * DAY +
+            (random() < 0.2 ? 22 * 3_600_000 + 59 * 60_000 : int(0, 86_399) * 1000);
           return {
             id,
             kind: pick(kinds),

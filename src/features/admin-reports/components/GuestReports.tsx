@@ -140,14 +140,7 @@ export function GuestReports({ period }: { period: Period }) {
         state={countries}
         reading={countries.data ? countriesReading(countries.data) : undefined}
         empty={(countries.data ?? []).length === 0}
-        chart={
-          <BarsChart
-            data={(countries.data ?? []) as never}
-            series={GUEST_SERIES}
-            x="country"
-            horizontal
-          />
-        }
+        chart={<BarsChart data={(countries.data ?? []) as never} series={GUEST_SERIES} x="country" horizontal />}
         columns={[
           { label: 'Country', value: (row: CountryRow) => row.country },
           { label: 'Guests', value: (row: CountryRow) => row.guests },

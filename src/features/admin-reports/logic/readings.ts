@@ -131,8 +131,10 @@ export function countriesReading(rows: CountryRow[]): string {
   const all = rows.reduce((n, row) => n + row.guests, 0);
   const known = rows.filter((row) => row.countryCode !== null);
   const unknown = all - known.reduce((n, row) => n + row.guests, 0);
-  if (known.length === 0) return `${plural(all, 'guest', 'guests')} checked in; none has given a country of residence yet.`;
+  if (known.length === 0)
+    return `${plural(all, 'guest', 'guests')} checked in; none has given a country of residence yet.`;
   const top = known.reduce((best, row) => (row.guests > best.guests ? row : best));
-  const missing = unknown > 0 ? `; ${count(unknown)} ${unknown === 1 ? 'has' : 'have'} not given their country yet` : '';
+  const missing =
+    unknown > 0 ? `; ${count(unknown)} ${unknown === 1 ? 'has' : 'have'} not given their country yet` : '';
   return `Most guests live in ${top.country}: ${count(top.guests)} of ${count(all)} (${percent(top.guests, all)} %)${missing}.`;
 }
