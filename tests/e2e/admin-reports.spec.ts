@@ -138,3 +138,28 @@ test('axe finds no violation on Reports, with charts and with tables', async ({ 
   await occupancy(page).getByRole('tab', { name: 'Table' }).click();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test('guests by country: the table shows the database’s counts from the demo check-ins', async ({ page }) => {
+  await signInToAdmin(page, DEMO.staff);
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Reports' }).click();
+  await page.getByLabel('Period', { exact: true }).selectOption('next12');
+  const card = page.getByRole('region', { name: 'Guests by country of residence', exact: true });
+  await expect(card.getByTestId('reading')).toContainText('Most guests live in', { timeout: 30_000 });
+  await card.getByRole('tab', { name: 'Table' }).click();
+  const cells = await card
+    .getByRole('table')
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+
+  const client = createClient<Database>(process.env.E2E_API_URL!, process.env.E2E_ANON_KEY!, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  await client.auth.signInWithPassword(DEMO.staff);
+  const month = new Date().toISOString().slice(0, 7);
+  const [y, m] = month.split('-').map(Number);
+  const to = `${y + 1}-${String(m).padStart(2, '0')}-01`;
+  const { data, error } = await client.rpc('report_guest_countries', { p_from: `${month}-01`, p_to: to });
+  expect(error).toBeNull();
+  expect(data!.length).toBeGreaterThan(0);
+  expect(cells).toEqual(data!.map((row) => [row.country ?? 'Not given yet', String(row.guests), String(row.nights)]));
+});
