@@ -163,3 +163,24 @@ test('guests by country: the table shows the database’s counts from the demo c
   expect(data!.length).toBeGreaterThan(0);
   expect(cells).toEqual(data!.map((row) => [row.country ?? 'Not given yet', String(row.guests), String(row.nights)]));
 });
+
+test('the revenue table shows booked value and money received as the database counts them', async ({ page }) => {
+  await openReports(page);
+  const revenue = page.getByRole('region', { name: 'Revenue, ADR and RevPAR', exact: true });
+  await revenue.getByRole('tab', { name: 'Table' }).click();
+  const table = revenue.getByRole('table');
+  const header = await table.getByRole('columnheader').allTextContents();
+  expect(header.slice(0, 3)).toEqual(['Month', 'Booked value', 'Received (month paid)']);
+  const cells = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+  const euro = (cents: number) =>
+    new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+      cents / 100,
+    );
+  const rows = await occupancyInDatabase();
+  expect(rows.some((row) => Number(row.received_cents) > 0)).toBe(true);
+  expect(cells.map((row) => row.slice(1, 3))).toEqual(
+    rows.map((row) => [euro(Number(row.revenue_cents)), euro(Number(row.received_cents))]),
+  );
+});
