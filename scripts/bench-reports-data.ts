@@ -62,4 +62,25 @@ export async function addReportBookings(db: pg.Client, bookings: number): Promis
      where b.status <> 'cancelled' and b.status <> 'expired' and b.check_out_date - b.check_in_date < 3
        and (b.check_in_date - date '2000-01-01') % 4 = 1`,
   );
+  // check-in records (1-3 guests, a country of residence from the code table) and the payments
+  // ledger (a deposit when booked, the balance on arrival) for the guests and money reports
+  await db.query(
+    `with states as (select array_agg(code order by code) as codes from (select code from public.alloggiati_stati limit 40) s)
+     insert into public.booking_guests (booking_id, position, residence_state_code, updated_source)
+     select b.id, n, states.codes[1 + abs(hashint4(n * 7 + (b.check_in_date - date '2000-01-01'))) % 40], 'staff'
+     from public.bookings b join public.rooms r on r.id = b.room_id and r.room_number like 'B%'
+     cross join states
+     cross join lateral generate_series(1, 1 + (b.check_in_date - date '2000-01-01') % 3) n
+     where b.status in ('confirmed', 'checked_out')`,
+  );
+  await db.query(
+    `insert into public.payments (booking_id, kind, amount_cents, method, actor, created_at)
+     select b.id, p.kind::public.payment_kind, p.cents, 'card', 'staff', p.at
+     from public.bookings b join public.rooms r on r.id = b.room_id and r.room_number like 'B%'
+     cross join lateral (values
+       ('charge', round(b.total_amount * 30)::int, b.created_at),
+       ('balance', round(b.total_amount * 70)::int, b.check_in_date::timestamptz + interval '15 hours')
+     ) p(kind, cents, at)
+     where b.status in ('confirmed', 'checked_out') and p.at <= now()`,
+  );
 }

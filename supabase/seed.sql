@@ -607,6 +607,21 @@ cross join lateral (values
 ) as a(action, user_id, old_status, new_status, at)
 where a.action is not null;
 
+-- Money received for the history: a 30 % deposit online when the stay was confirmed and the rest
+-- in cash on arrival; a cancelled request's deposit refunded in full on the day it was cancelled.
+insert into public.payments (booking_id, kind, amount_cents, method, actor, actor_id, created_at)
+select d.id, p.kind::public.payment_kind, p.cents, p.method, p.actor, p.actor_id, p.at
+from report_demo d
+cross join lateral (values
+  ('charge', round(d.total * 30)::integer, 'stripe', 'stripe', null::uuid,
+   d.created_at + case when d.by_staff then interval '1 hour' else interval '5 hours' end),
+  (case when d.kind = 'stay' then 'balance' end, (round(d.total * 100) - round(d.total * 30))::integer, 'cash', 'staff',
+   '00000000-0000-4000-8000-0000000000a2'::uuid, (d.check_in + time '15:00') at time zone 'Europe/Rome'),
+  (case when d.kind = 'cancelled' then 'refund' end, round(d.total * 30)::integer, 'stripe', 'stripe', null::uuid,
+   greatest(d.created_at + interval '6 hours', d.created_at + (d.check_in::timestamptz - d.created_at) / 2))
+) as p(kind, cents, method, actor, actor_id, at)
+where d.kind in ('stay', 'cancelled') and p.kind is not null;
+
 drop table report_demo;
 -- ---------------------------------------------------------------- online check-in and the police file (issue 34)
 -- Ana Silva's family of three checked in online (CG-DEMO06, complete, not yet verified: that is

@@ -2377,7 +2377,9 @@ export type Database = {
         Args: { p_from: string; p_to: string };
         Returns: {
           country: string;
+          country_code: string;
           guests: number;
+          nights: number;
         }[];
       };
       report_occupancy: {

@@ -60,6 +60,21 @@ AS $function$
   from generate_series(date_trunc('month', p_from::timestamp), (p_to - 1)::timestamp, interval '1 month') m
 $function$;
 
+CREATE OR REPLACE FUNCTION private.report_received(p_from date, p_to date)
+ RETURNS TABLE(month date, cents bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select date_trunc('month', p.created_at at time zone 'Europe/Rome')::date,
+    sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents end)::bigint
+  from public.payments p
+  where p.status = 'succeeded' and p.kind in ('charge', 'balance', 'refund')
+    and p.created_at >= (p_from::timestamp at time zone 'Europe/Rome')
+    and p.created_at < (p_to::timestamp at time zone 'Europe/Rome')
+  group by 1
+$function$;
+
 CREATE OR REPLACE FUNCTION private.report_sold_nights(p_from date, p_to date, p_at timestamp with time zone)
  RETURNS TABLE(month date, booking_id uuid, room_id uuid, nights integer, revenue_cents bigint)
  LANGUAGE sql
@@ -91,18 +106,32 @@ AS $function$
 $function$;
 
 CREATE OR REPLACE FUNCTION public.report_guest_countries(p_from date, p_to date)
- RETURNS TABLE(country text, guests integer)
+ RETURNS TABLE(country_code text, country text, guests integer, nights integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET jit TO 'off'
 AS $function$
+declare
+  v_now timestamptz := private.clock_now();
 begin
   perform private.require_staff('see reports');
   perform private.report_assert_period(p_from, p_to);
-  return;
+  return query
+    select g.residence_state_code,
+      coalesce(s.name, g.residence_state_code),
+      count(*)::integer,
+      sum(least(b.check_out_date, p_to) - greatest(b.check_in_date, p_from))::integer
+    from public.bookings b
+    join public.booking_guests g on g.booking_id = b.id
+    left join public.alloggiati_stati s on s.code = g.residence_state_code
+    where b.check_out_date > p_from and b.check_in_date < p_to
+      and private.booking_occupied_until(b.status, b.hold_expires_at) > v_now
+    group by g.residence_state_code, s.name
+    order by 3 desc, 2 nulls last;
 end
 $function$;
-comment on function public.report_guest_countries(p_from date, p_to date) is 'Staff: guests by country of residence. No rows until check-in records (the guests of a booking) exist.';
+comment on function public.report_guest_countries(p_from date, p_to date) is 'Staff: guests of sold stays with nights in the period, and their nights in it, by country of residence (null code: not filled in yet). Counts only.';
 grant execute on function public.report_guest_countries(p_from date, p_to date) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.report_occupancy(p_from date, p_to date)
@@ -134,15 +163,15 @@ begin
       left join private.report_closed_nights(p_from, p_to, v_now) x on x.month = m.month
     )
     select f.month, f.available, f.sold, f.channel, f.closed, f.revenue,
-      -- money received: there is no payments ledger yet
-      null::bigint,
+      coalesce(r.cents, 0)::bigint,
       case when f.sold > 0 then round(f.revenue::numeric / f.sold)::integer end,
       case when f.available > 0 then round(f.revenue::numeric / f.available)::integer end
     from figures f
+    left join private.report_received(p_from, p_to) r on r.month = f.month
     order by f.month;
 end
 $function$;
-comment on function public.report_occupancy(p_from date, p_to date) is 'Staff: per month, available room-nights (rooms minus closed nights), sold, channel-blocked and closed nights, revenue of direct bookings in cents, ADR and RevPAR. received_cents is null until payments are recorded.';
+comment on function public.report_occupancy(p_from date, p_to date) is 'Staff: per month, available room-nights (rooms minus closed nights), sold, channel-blocked and closed nights, revenue of direct bookings in cents by month of the night, money received in cents by month of the payment (charges and balances minus refunds, city tax left out), ADR and RevPAR.';
 grant execute on function public.report_occupancy(p_from date, p_to date) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.report_outcomes(p_from date, p_to date)

@@ -138,3 +138,49 @@ test('axe finds no violation on Reports, with charts and with tables', async ({ 
   await occupancy(page).getByRole('tab', { name: 'Table' }).click();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test('guests by country: the table shows the database’s counts from the demo check-ins', async ({ page }) => {
+  await signInToAdmin(page, DEMO.staff);
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Reports' }).click();
+  await page.getByLabel('Period', { exact: true }).selectOption('next12');
+  const card = page.getByRole('region', { name: 'Guests by country of residence', exact: true });
+  await expect(card.getByTestId('reading')).toContainText('Most guests live in', { timeout: 30_000 });
+  await card.getByRole('tab', { name: 'Table' }).click();
+  const cells = await card
+    .getByRole('table')
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+
+  const client = createClient<Database>(process.env.E2E_API_URL!, process.env.E2E_ANON_KEY!, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  await client.auth.signInWithPassword(DEMO.staff);
+  const month = new Date().toISOString().slice(0, 7);
+  const [y, m] = month.split('-').map(Number);
+  const to = `${y + 1}-${String(m).padStart(2, '0')}-01`;
+  const { data, error } = await client.rpc('report_guest_countries', { p_from: `${month}-01`, p_to: to });
+  expect(error).toBeNull();
+  expect(data!.length).toBeGreaterThan(0);
+  expect(cells).toEqual(data!.map((row) => [row.country ?? 'Not given yet', String(row.guests), String(row.nights)]));
+});
+
+test('the revenue table shows booked value and money received as the database counts them', async ({ page }) => {
+  await openReports(page);
+  const revenue = page.getByRole('region', { name: 'Revenue, ADR and RevPAR', exact: true });
+  await revenue.getByRole('tab', { name: 'Table' }).click();
+  const table = revenue.getByRole('table');
+  const header = await table.getByRole('columnheader').allTextContents();
+  expect(header.slice(0, 3)).toEqual(['Month', 'Booked value', 'Received (month paid)']);
+  const cells = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+  const euro = (cents: number) =>
+    new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+      cents / 100,
+    );
+  const rows = await occupancyInDatabase();
+  expect(rows.some((row) => Number(row.received_cents) > 0)).toBe(true);
+  expect(cells.map((row) => row.slice(1, 3))).toEqual(
+    rows.map((row) => [euro(Number(row.revenue_cents)), euro(Number(row.received_cents))]),
+  );
+});

@@ -224,10 +224,62 @@ beforeAll(async () => {
      select * from unnest($1::uuid[], $2::date[], $3::date[])`,
     [manuals.map((m) => m.room), manuals.map((m) => m.checkIn), manuals.map((m) => m.checkOut)],
   );
+
+  // check-in records: 0-4 guests on about two stays in three (sold or not), each with a country of
+  // residence from the code table, or none yet
+  const states = await sql<{ code: string }>('select code from public.alloggiati_stati order by code limit 6');
+  const countries = [...states.map((s) => s.code), null];
+  const guests = fixture.bookings.flatMap((id) =>
+    random() < 0.35
+      ? []
+      : Array.from({ length: int(1, 4) }, (_, i) => ({ id, position: i + 1, country: pick(countries) })),
+  );
+  await sql(
+    `insert into public.booking_guests (booking_id, position, residence_state_code, updated_source)
+     select * , 'staff' from unnest($1::uuid[], $2::smallint[], $3::text[])`,
+    [guests.map((g) => g.id), guests.map((g) => g.position), guests.map((g) => g.country)],
+  );
+  // the payments ledger: deposits, balances, refunds, city tax and failed tries, dated around each
+  // stay (across month ends and the leap day), the odd one just before a Rome midnight
+  const kinds = ['charge', 'charge', 'balance', 'refund', 'city_tax'] as const;
+  const payments = fixture.bookings.flatMap((id, i) =>
+    random() < 0.4
+      ? []
+      : Array.from({ length: int(1, 3) }, () => {
+          const at =
+            dayMs(stays[i].checkIn) +
+            int(-40, 10) * DAY +
+            (random() < 0.2 ? 22 * 3_600_000 + 59 * 60_000 : int(0, 86_399) * 1000);
+          return {
+            id,
+            kind: pick(kinds),
+            cents: int(100, 90_000),
+            status: random() < 0.1 ? 'failed' : 'succeeded',
+            at: new Date(at).toISOString(),
+          };
+        }),
+  );
+  await sql(
+    `insert into public.payments (booking_id, kind, amount_cents, method, status, actor, created_at)
+     select b, k::public.payment_kind, c, 'card', st, 'staff', at
+     from unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::timestamptz[]) as t(b, k, c, st, at)`,
+    [
+      payments.map((p) => p.id),
+      payments.map((p) => p.kind),
+      payments.map((p) => p.cents),
+      payments.map((p) => p.status),
+      payments.map((p) => p.at),
+    ],
+  );
 }, 180_000);
 
 afterAll(async () => {
   await sql("update private.clock_offset set offset_by = interval '0'");
+  // the ledger is append-only: only the owner, with triggers off for one transaction, clears test rows
+  await sql(`do $$ begin
+    set local session_replication_role = replica;
+    delete from public.payments where booking_id = any('{${fixture.bookings.join(',')}}'::uuid[]);
+  end $$`);
   await sql('delete from public.bookings where id = any($1::uuid[])', [fixture.bookings]);
   await sql('delete from public.rooms where id = any($1::uuid[])', [fixture.rooms]);
   await deleteUsers(...fixture.staff);
@@ -282,9 +334,19 @@ async function loadFacts() {
     `select room_id, check_in_date::text as check_in, check_out_date::text as check_out from public.manual_blocks
      where check_out_date > '2102-01-01'`,
   );
+  const guests = await sql<{ booking_id: string; code: string | null; name: string | null }>(
+    `select g.booking_id, g.residence_state_code as code, s.name from public.booking_guests g
+     left join public.alloggiati_stati s on s.code = g.residence_state_code where g.booking_id = any($1::uuid[])`,
+    [bookings.map((b) => b.id)],
+  );
+  const payments = await sql<{ kind: string; cents: number; status: string; at: Date }>(
+    `select kind::text, amount_cents as cents, status, created_at as at from public.payments
+     where created_at >= '2102-01-01' and created_at < '2107-01-01'`,
+  );
   const auditOf = new Map<string, typeof audit>();
   for (const row of audit) auditOf.set(row.record_id, [...(auditOf.get(row.record_id) ?? []), row]);
-  return { rooms, bookings, auditOf, staff: new Set(roles.map((r) => r.user_id)), profiles, externals, manuals };
+  const staff = new Set(roles.map((r) => r.user_id));
+  return { rooms, bookings, auditOf, staff, profiles, externals, manuals, guests, payments };
 }
 
 const occupiesAt = (status: string, hold: Date | string | null, at: Date) =>
@@ -342,11 +404,38 @@ function bruteOccupancy(f: Facts, from: string, to: string) {
     channel_nights: m.channel,
     closed_nights: m.closed,
     revenue_cents: m.revenue,
-    received_cents: null,
+    received_cents: bruteReceived(f, month, from, to),
     adr_cents: m.sold ? Math.round(m.revenue / m.sold) : null,
     revpar_cents: m.available ? Math.round(m.revenue / m.available) : null,
   }));
 }
+
+// money in: succeeded charges and balances minus refunds, by the Rome date of the payment
+function bruteReceived(f: Facts, month: string, from: string, to: string) {
+  let cents = 0;
+  for (const p of f.payments) {
+    const day = romeDate(p.at);
+    if (p.status !== 'succeeded' || day < from || day >= to || monthOf(day) !== month) continue;
+    if (p.kind === 'charge' || p.kind === 'balance') cents += p.cents;
+    if (p.kind === 'refund') cents -= p.cents;
+  }
+  return cents;
+}
+
+function bruteGuestCountries(f: Facts, from: string, to: string) {
+  const counts = new Map<string | null, { country: string | null; guests: number; nights: number }>();
+  const sold = new Map(f.bookings.filter((b) => occupiesAt(b.status, b.hold, NOW)).map((b) => [b.id, b]));
+  for (const g of f.guests) {
+    const b = sold.get(g.booking_id);
+    const nights = b ? nightsOf(b.check_in, b.check_out).filter((n) => n >= from && n < to).length : 0;
+    if (!nights) continue;
+    const c = counts.get(g.code) ?? { country: g.name ?? g.code, guests: 0, nights: 0 };
+    counts.set(g.code, { ...c, guests: c.guests + 1, nights: c.nights + nights });
+  }
+  return sortByCode([...counts.entries()].map(([country_code, c]) => ({ country_code, ...c })));
+}
+const sortByCode = (rows: Record<string, unknown>[]) =>
+  rows.sort((a, b) => String(a.country_code).localeCompare(String(b.country_code)));
 
 function stateAt(f: Facts, b: Facts['bookings'][number], at: Date) {
   const rows = (f.auditOf.get(b.id) ?? []).filter((a) => a.new_values && a.created_at <= at);
@@ -508,6 +597,7 @@ describe('reports against a brute-force count', () => {
     const rows = (await call('report_occupancy', from, to)).map((r) => ({
       ...r,
       revenue_cents: Number(r.revenue_cents),
+      received_cents: Number(r.received_cents),
     }));
     expect(rows).toEqual(bruteOccupancy(facts, from, to));
   });
@@ -545,8 +635,33 @@ describe('reports against a brute-force count', () => {
     expect(new Set(rows.map((r) => r.outcome))).toEqual(new Set(['confirmed', 'cancelled', 'expired', 'open']));
   });
 
-  it('guests by country: no rows while no check-in records exist', async () => {
-    expect(await call('report_guest_countries', '2104-01-01', '2105-01-01')).toEqual([]);
+  it('a year has money received, refunds taken off, and no city tax', async () => {
+    const rows = await call('report_occupancy', '2104-01-01', '2105-01-01');
+    const received = rows.reduce((sum, r) => sum + Number(r.received_cents), 0);
+    const ok = facts.payments.filter((p) => p.status === 'succeeded' && romeDate(p.at).startsWith('2104'));
+    const all = ok.reduce((sum, p) => sum + p.cents, 0);
+    const refunds = ok.filter((p) => p.kind === 'refund').reduce((sum, p) => sum + p.cents, 0);
+    expect(refunds).toBeGreaterThan(0);
+    expect(ok.some((p) => p.kind === 'city_tax')).toBe(true);
+    expect(received).toBeGreaterThan(0);
+    expect(received).toBeLessThan(all - 2 * refunds);
+  });
+
+  it.each(PERIODS)('guests by country of residence %s to %s', async (from, to) => {
+    const rows = sortByCode(await call('report_guest_countries', from, to));
+    expect(rows).toEqual(bruteGuestCountries(facts, from, to));
+  });
+
+  it('guests by country: named countries, a guest not filled in yet, and no identity data', async () => {
+    const rows = await call('report_guest_countries', '2104-01-01', '2105-01-01');
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.some((r) => r.country_code === null && r.country === null)).toBe(true);
+    const named = rows.filter((r) => r.country_code !== null);
+    expect(named.every((r) => typeof r.country === 'string' && r.country !== r.country_code)).toBe(true);
+    expect(Object.keys(rows[0]).sort()).toEqual(['country', 'country_code', 'guests', 'nights']);
+    // a guest of a cancelled stay is not counted
+    const cancelled = new Set(facts.bookings.filter((b) => b.status === 'cancelled').map((b) => b.id));
+    expect(facts.guests.some((g) => cancelled.has(g.booking_id))).toBe(true);
   });
 
   it('refuses a period that is empty, reversed or longer than three years', async () => {

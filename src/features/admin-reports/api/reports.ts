@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { CountryRow, OccupancyRow, OutcomeRow, PaceRow, PatternRow, SourceRow } from '../logic/figures';
+import {
+  COUNTRY_NOT_GIVEN,
+  type CountryRow,
+  type OccupancyRow,
+  type OutcomeRow,
+  type PaceRow,
+  type PatternRow,
+  type SourceRow,
+} from '../logic/figures';
 import type { Period } from '../logic/period';
 
 const LOAD_FAILURE = { errorText: 'Failed to load the report' };
@@ -24,7 +32,7 @@ export const reportQueries = {
           channel: row.channel_nights,
           closed: row.closed_nights,
           revenueCents: Number(row.revenue_cents),
-          receivedCents: money(row.received_cents),
+          receivedCents: Number(row.received_cents),
           adrCents: money(row.adr_cents),
           revparCents: money(row.revpar_cents),
         }));
@@ -87,7 +95,12 @@ export const reportQueries = {
       queryFn: async (): Promise<CountryRow[]> => {
         const { data, error } = await supabase.rpc('report_guest_countries', args(period));
         if (error) throw error;
-        return data;
+        return data.map((row) => ({
+          countryCode: row.country_code ?? null,
+          country: row.country ?? COUNTRY_NOT_GIVEN,
+          guests: row.guests,
+          nights: row.nights,
+        }));
       },
       meta: LOAD_FAILURE,
     }),

@@ -32,6 +32,10 @@ const ACTORS: Series[] = [
   { key: 'waiting', label: 'Waiting for an answer', color: COLORS.grey, fill: 'open' },
   { key: 'unrecorded', label: 'Not recorded', color: COLORS.plum, fill: 'cross' },
 ];
+const GUEST_SERIES: Series[] = [
+  { key: 'guests', label: 'Guests', color: COLORS.terracotta, fill: 'solid' },
+  { key: 'nights', label: 'Guest nights', color: COLORS.slate, fill: 'stripes' },
+];
 const SOURCE_FILLS: Fill[] = ['solid', 'stripes', 'dots', 'cross', 'lines', 'open'];
 const SOURCE_COLORS = [COLORS.terracotta, COLORS.slate, COLORS.teal, COLORS.gold, COLORS.plum, COLORS.grey];
 const SOURCE_SERIES: Series[] = SOURCES.map((key, i) => ({
@@ -132,20 +136,15 @@ export function GuestReports({ period }: { period: Period }) {
       <ReportCard
         id="countries"
         title="Guests by country of residence"
+        note="Guests of sold stays with nights in the period, from their check-in details; nights are theirs inside the period."
         state={countries}
         reading={countries.data ? countriesReading(countries.data) : undefined}
         empty={(countries.data ?? []).length === 0}
-        chart={
-          <BarsChart
-            data={(countries.data ?? []) as never}
-            series={[{ key: 'guests', label: 'Guests', color: COLORS.terracotta, fill: 'solid' }]}
-            x="country"
-            horizontal
-          />
-        }
+        chart={<BarsChart data={(countries.data ?? []) as never} series={GUEST_SERIES} x="country" horizontal />}
         columns={[
           { label: 'Country', value: (row: CountryRow) => row.country },
           { label: 'Guests', value: (row: CountryRow) => row.guests },
+          { label: 'Guest nights', value: (row: CountryRow) => row.nights },
         ]}
         rows={countries.data ?? []}
         period={periodInfo}

@@ -59,10 +59,10 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
   ];
   const revenueColumns = [
     { label: 'Month', value: (row: OccupancyRow) => monthName(row.month) },
-    { label: 'Revenue', value: (row: OccupancyRow) => euros(row.revenueCents) },
+    { label: 'Booked value', value: (row: OccupancyRow) => euros(row.revenueCents) },
     {
-      label: 'Received',
-      value: (row: OccupancyRow) => (row.receivedCents === null ? 'not recorded' : euros(row.receivedCents)),
+      label: 'Received (month paid)',
+      value: (row: OccupancyRow) => euros(row.receivedCents),
     },
     { label: 'ADR', value: (row: OccupancyRow) => euros(row.adrCents) },
     { label: 'RevPAR', value: (row: OccupancyRow) => euros(row.revparCents) },
@@ -103,7 +103,7 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
       <ReportCard
         id="revenue"
         title="Revenue, ADR and RevPAR"
-        note="Stored totals of direct bookings, spread over their nights. Channel nights have no price here; money received shows once payments are recorded."
+        note="Booked value: stored totals of direct bookings, spread over their nights (by month of the night). Received: deposits and balances paid minus refunds, by month of the payment (city tax left out). Channel nights have no price here."
         state={state}
         reading={occupancy.data ? revenueReading(rows, previous) : undefined}
         empty={rows.length === 0}
@@ -113,6 +113,7 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
             data={rows.map((row) => ({
               month: row.month,
               revenue: row.revenueCents / 100,
+              received: row.receivedCents / 100,
               revenueYearBefore: (revenueBefore.get(row.month) ?? 0) / 100,
               adr: row.adrCents === null ? null : row.adrCents / 100,
               revpar: row.revparCents === null ? null : row.revparCents / 100,

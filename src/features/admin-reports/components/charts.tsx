@@ -96,7 +96,7 @@ interface MoneyProps {
   withYearBefore: boolean;
 }
 
-/** Revenue as bars (euros), ADR and RevPAR as lines with different markers and dashes. */
+/** Booked value and money received as bars (euros), ADR and RevPAR as lines with different markers and dashes. */
 export function RevenueChart({ data, withYearBefore }: MoneyProps) {
   const revenue: Series = { key: 'revenue', label: 'Revenue', color: COLORS.terracotta, fill: 'solid' };
   const before: Series = {
@@ -105,7 +105,8 @@ export function RevenueChart({ data, withYearBefore }: MoneyProps) {
     color: COLORS.slate,
     fill: 'stripes',
   };
-  const { defs, fillOf } = usePatterns([revenue, before]);
+  const received: Series = { key: 'received', label: 'Received (by month paid)', color: COLORS.gold, fill: 'dots' };
+  const { defs, fillOf } = usePatterns([revenue, received, before]);
   const euro = (v: unknown) => `€${Number(v).toLocaleString('en-GB', { maximumFractionDigits: 0 })}`;
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -117,7 +118,15 @@ export function RevenueChart({ data, withYearBefore }: MoneyProps) {
         <YAxis yAxisId="night" orientation="right" tick={AXIS} width={44} tickFormatter={euro} />
         <Tooltip formatter={euro} labelFormatter={(label) => monthTick(String(label))} />
         <Legend wrapperStyle={legendStyle} />
-        <Bar yAxisId="total" dataKey="revenue" name="Revenue" fill={fillOf(revenue)} isAnimationActive={false} />
+        <Bar yAxisId="total" dataKey="revenue" name="Booked value" fill={fillOf(revenue)} isAnimationActive={false} />
+        <Bar
+          yAxisId="total"
+          dataKey="received"
+          name={received.label}
+          fill={fillOf(received)}
+          stroke={received.color}
+          isAnimationActive={false}
+        />
         {withYearBefore && (
           <Bar
             yAxisId="total"

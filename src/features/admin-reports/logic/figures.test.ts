@@ -8,7 +8,7 @@ const row = (month: string, available: number, sold: number, channel = 0): Occup
   channel,
   closed: 0,
   revenueCents: sold * 9_999,
-  receivedCents: null,
+  receivedCents: 0,
   adrCents: null,
   revparCents: null,
 });

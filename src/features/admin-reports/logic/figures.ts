@@ -9,7 +9,8 @@ export interface OccupancyRow {
   channel: number;
   closed: number;
   revenueCents: number;
-  receivedCents: number | null;
+  /** money in by month of the payment: charges and balances minus refunds (city tax left out) */
+  receivedCents: number;
   adrCents: number | null;
   revparCents: number | null;
 }
@@ -36,9 +37,16 @@ export interface SourceRow {
   nights: number;
 }
 export interface CountryRow {
+  /** the Alloggiati Web state code; null for guests whose country is not filled in yet */
+  countryCode: string | null;
   country: string;
   guests: number;
+  /** the guests' nights inside the period */
+  nights: number;
 }
+
+/** The label of guests whose country of residence is not filled in yet. */
+export const COUNTRY_NOT_GIVEN = 'Not given yet';
 
 /** Sold nights out of available ones, in whole per cent (null when nothing was available). */
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);

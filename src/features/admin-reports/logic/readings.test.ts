@@ -18,7 +18,7 @@ const month = (m: string, available: number, sold: number, revenueCents = sold *
   channel: 0,
   closed: 0,
   revenueCents,
-  receivedCents: null,
+  receivedCents: 0,
   adrCents: sold ? Math.round(revenueCents / sold) : null,
   revparCents: available ? Math.round(revenueCents / available) : null,
 });
@@ -146,14 +146,37 @@ describe('sources reading', () => {
   });
 });
 
+describe('revenue reading with money received', () => {
+  it('adds the money received in the period to the booked value', () => {
+    const rows = [
+      { ...month('2026-09-01', 100, 10), receivedCents: 45_000 },
+      { ...month('2026-10-01', 100, 10), receivedCents: -5_000 },
+    ];
+    expect(revenueReading(rows)).toMatch(/; €400(\.00)? received in these months\.$/);
+  });
+});
+
 describe('countries reading', () => {
-  it('says the data are not recorded yet while there are none', () => {
-    expect(countriesReading([])).toMatch(/^Not recorded yet: .*check-in records/);
-    expect(
-      countriesReading([
-        { country: 'Italy', guests: 30 },
-        { country: 'France', guests: 10 },
-      ]),
-    ).toBe('Most guests live in Italy: 30 of 40 (75 %).');
+  const row = (countryCode: string | null, country: string, guests: number) => ({
+    countryCode,
+    country,
+    guests,
+    nights: guests * 3,
+  });
+  it('says no guest of the period has checked in yet while there are none', () => {
+    expect(countriesReading([])).toMatch(/^No check-in records yet for stays in this period/);
+  });
+  it('names the country most guests live in, out of all guests counted', () => {
+    const rows = [row('100000206', 'Francia', 10), row('100000100', 'Italia', 30)];
+    expect(countriesReading(rows)).toBe('Most guests live in Italia: 30 of 40 (75 %).');
+  });
+  it('does not name "not given" as a country, and says how many have not given one', () => {
+    const rows = [row(null, 'Not given yet', 50), row('100000100', 'Italia', 30), row('100000206', 'Francia', 20)];
+    expect(countriesReading(rows)).toBe(
+      'Most guests live in Italia: 30 of 100 (30 %); 50 have not given their country yet.',
+    );
+    expect(countriesReading([row(null, 'Not given yet', 4)])).toBe(
+      '4 guests checked in; none has given a country of residence yet.',
+    );
   });
 });

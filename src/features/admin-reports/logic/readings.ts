@@ -6,6 +6,7 @@ import {
   percent,
   SOURCE_LABELS,
   totals,
+  type CountryRow,
   type OccupancyRow,
   type OutcomeRow,
   type PaceRow,
@@ -54,7 +55,9 @@ export function revenueReading(rows: OccupancyRow[], yearBefore?: OccupancyRow[]
   const now = totals(rows);
   if (now.sold === 0) return 'No direct booking earned anything in this period.';
   const before = yearBefore ? `; ${relativeChange(now.revenueCents, totals(yearBefore).revenueCents)}` : '';
-  return `Revenue ${euros(now.revenueCents)}: ADR ${euros(now.adrCents)}, RevPAR ${euros(now.revparCents)}${before}.`;
+  const received = rows.reduce((n, row) => n + row.receivedCents, 0);
+  const money = received !== 0 ? `; ${euros(received)} received in these months` : '';
+  return `Revenue ${euros(now.revenueCents)}: ADR ${euros(now.adrCents)}, RevPAR ${euros(now.revparCents)}${before}${money}.`;
 }
 
 /** "1,234 nights on the books for these months, 210 more than at this date a year ago." */
@@ -121,11 +124,17 @@ export function sourcesReading(rows: SourceRow[]): string {
   );
 }
 
-/** Guests by country: what the chart shows, or why it cannot yet. */
-export function countriesReading(rows: { country: string; guests: number }[]): string {
+/** Guests by country: the country most guests live in, or why there is nothing to show. */
+export function countriesReading(rows: CountryRow[]): string {
   if (rows.length === 0)
-    return 'Not recorded yet: guests’ countries of residence come from check-in records, which are not kept yet.';
+    return 'No check-in records yet for stays in this period: countries come from the guests’ check-in details.';
   const all = rows.reduce((n, row) => n + row.guests, 0);
-  const top = rows.reduce((best, row) => (row.guests > best.guests ? row : best));
-  return `Most guests live in ${top.country}: ${count(top.guests)} of ${count(all)} (${percent(top.guests, all)} %).`;
+  const known = rows.filter((row) => row.countryCode !== null);
+  const unknown = all - known.reduce((n, row) => n + row.guests, 0);
+  if (known.length === 0)
+    return `${plural(all, 'guest', 'guests')} checked in; none has given a country of residence yet.`;
+  const top = known.reduce((best, row) => (row.guests > best.guests ? row : best));
+  const missing =
+    unknown > 0 ? `; ${count(unknown)} ${unknown === 1 ? 'has' : 'have'} not given their country yet` : '';
+  return `Most guests live in ${top.country}: ${count(top.guests)} of ${count(all)} (${percent(top.guests, all)} %)${missing}.`;
 }
