@@ -34,7 +34,7 @@ describe('sidebar entries', () => {
     expect(titles).toContain('Arrivals');
     expect(titles).not.toContain('Privacy');
     expect(titles).toContain('City tax & ISTAT');
-    expect(titles).toHaveLength(10);
+    expect(titles).toHaveLength(12);
   });
 });
 
