@@ -8,7 +8,8 @@ export interface BookingMoney {
   extras: ExtraRow[];
 }
 
-const PAYMENT_COLUMNS = 'id, kind, amount_cents, currency, method, status, provider_session_id, provider_payment_intent_id, provider_refund_id, reason, actor, created_at';
+const PAYMENT_COLUMNS =
+  'id, kind, amount_cents, currency, method, status, provider_session_id, provider_payment_intent_id, provider_refund_id, reason, actor, created_at';
 
 /** A booking's payments ledger (oldest first) and its extras: two reads staff may make. */
 export async function fetchBookingMoney(bookingId: string): Promise<BookingMoney> {

@@ -33,7 +33,9 @@ function PaymentLine({ payment }: { payment: PaymentRow }) {
           {format(parseISO(payment.created_at), 'MMM dd, yyyy HH:mm')}
         </span>
         {payment.reason && <span className="block text-muted-foreground">Reason: {payment.reason}</span>}
-        {ids.length > 0 && <span className="block break-all font-mono text-xs text-muted-foreground">{ids.join(' · ')}</span>}
+        {ids.length > 0 && (
+          <span className="block break-all font-mono text-xs text-muted-foreground">{ids.join(' · ')}</span>
+        )}
       </span>
       <span className={payment.kind === 'refund' ? 'font-medium text-destructive' : 'font-medium'}>
         {payment.kind === 'refund' ? '−' : ''}

@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { supabase } from '@/lib/supabase';
 import type { PaymentPolicy, PaymentPolicyValues } from '../logic/payment-policy';
 
-const POLICY_COLUMNS = 'deposit_kind, deposit_percent, free_cancellation_days, nonrefundable_enabled, nonrefundable_discount_percent, confirm_before_payment';
+const POLICY_COLUMNS =
+  'deposit_kind, deposit_percent, free_cancellation_days, nonrefundable_enabled, nonrefundable_discount_percent, confirm_before_payment';
 
 /** The one payment_policy row (staff read it; admins change it). */
 export const paymentPolicyQuery = () =>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, FieldControl } from '@/components/ui/form-field';
@@ -29,12 +29,15 @@ export function PaymentPolicyCard({ canEdit }: { canEdit: boolean }) {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors, isDirty },
   } = useForm<PaymentPolicyForm, unknown, PaymentPolicyValues>({
     resolver: zodResolver(paymentPolicySchema),
     defaultValues: paymentPolicyFormValues(policy.data),
   });
+
+  const depositKind = useWatch({ control, name: 'deposit_kind' });
+  const nonrefundable = useWatch({ control, name: 'nonrefundable_enabled' });
 
   useEffect(() => {
     if (policy.data) reset(paymentPolicyFormValues(policy.data));
@@ -114,7 +117,7 @@ export function PaymentPolicyCard({ canEdit }: { canEdit: boolean }) {
                 <FieldControl>
                   <Input
                     inputMode="numeric"
-                    readOnly={watch('deposit_kind') === 'first_night'}
+                    readOnly={depositKind === 'first_night'}
                     {...register('deposit_percent')}
                   />
                 </FieldControl>
@@ -144,7 +147,7 @@ export function PaymentPolicyCard({ canEdit }: { canEdit: boolean }) {
                 <FieldControl>
                   <Input
                     inputMode="numeric"
-                    readOnly={!watch('nonrefundable_enabled')}
+                    readOnly={!nonrefundable}
                     {...register('nonrefundable_discount_percent')}
                   />
                 </FieldControl>
