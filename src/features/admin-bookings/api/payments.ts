@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { invokeFunction } from '@/lib/edge-functions';
 import { supabase } from '@/lib/supabase';
 import type { ExtraRow, PaymentRow } from '../logic/payments';
+import { bookingQueries } from './bookings';
 
 export interface BookingMoney {
   payments: PaymentRow[];
@@ -27,8 +28,8 @@ export async function fetchBookingMoney(bookingId: string): Promise<BookingMoney
 }
 
 export const bookingMoneyQueries = {
-  // under ['bookings']: a status change (e.g. a cancellation that owes a refund) refreshes it too
-  all: () => ['bookings', 'money'] as const,
+  // under the lists: a status change (e.g. a cancellation that owes a refund) refreshes it too
+  all: () => [...bookingQueries.lists(), 'money'] as const,
   one: (bookingId: string) =>
     queryOptions({
       queryKey: [...bookingMoneyQueries.all(), bookingId],
