@@ -152,7 +152,7 @@ export function BookingList() {
                 resendingEmailId={resend.isPending ? (resend.variables ?? null) : null}
                 onRevokeLink={() => onRevokeLink(booking)}
               >
-                <BookingPayments bookingId={booking.id} canRefund={isAdmin} />
+                <BookingPayments bookingId={booking.id} status={booking.status} canRefund={isAdmin} />
               </BookingCard>
             ))}
           </div>

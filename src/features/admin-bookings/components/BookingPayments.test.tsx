@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FunctionCallError } from '@/lib/edge-functions';
 import { createQueryClient } from '@/lib/query-client';
 import type { Tables } from '@/types/database';
+import type { BookingStatus } from '../types';
 import { BookingPayments } from './BookingPayments';
 
 type Row = Record<string, unknown>;
@@ -66,10 +67,10 @@ const extra: Tables<'booking_extras'> = {
   created_at: '2026-03-01T09:00:00Z',
 };
 
-function renderPayments(canRefund = false) {
+function renderPayments(canRefund = false, status: BookingStatus = 'confirmed') {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <BookingPayments bookingId="b1" canRefund={canRefund} />
+      <BookingPayments bookingId="b1" status={status} canRefund={canRefund} />
     </QueryClientProvider>,
   );
 }
@@ -168,6 +169,14 @@ describe('BookingPayments', () => {
       }),
     );
     expect(rpc.mock.calls[0][1]).toMatchObject({ p_kind: 'city_tax', p_method: 'cash', p_amount_cents: 1200 });
+  });
+
+  it('offers recording only for a stay that takes place, and a refund whatever the status', async () => {
+    tables.payments = [payment({})];
+    renderPayments(true, 'cancelled');
+    expect(await screen.findByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record balance paid' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record city tax collected' })).not.toBeInTheDocument();
   });
 
   it('lets staff who are not admins record payments but not refund', async () => {

@@ -14,9 +14,13 @@ import {
   refundableCents,
   type PaymentRow,
 } from '../logic/payments';
+import type { BookingStatus } from '../types';
 import { PropertyPaymentForm, RefundForm } from './PaymentActionForms';
 
 type OpenForm = 'balance' | 'city_tax' | 'refund' | null;
+
+/** Money is collected at the house only for a stay that takes place. */
+const COLLECTING: BookingStatus[] = ['confirmed', 'checked_in', 'checked_out'];
 
 function PaymentLine({ payment }: { payment: PaymentRow }) {
   const ids = [payment.provider_payment_intent_id, payment.provider_refund_id, payment.provider_session_id].filter(
@@ -47,9 +51,18 @@ function PaymentLine({ payment }: { payment: PaymentRow }) {
 
 /**
  * The booking's money on its card: the extras it includes and the payments ledger, oldest first.
- * Staff record the balance and the city tax paid at the house; admins refund what was paid online.
+ * Staff record the balance and the city tax paid at the house (for a confirmed stay or one under
+ * way or over); admins refund what was paid online and not yet refunded, whatever the status.
  */
-export function BookingPayments({ bookingId, canRefund }: { bookingId: string; canRefund: boolean }) {
+export function BookingPayments({
+  bookingId,
+  status,
+  canRefund,
+}: {
+  bookingId: string;
+  status: BookingStatus;
+  canRefund: boolean;
+}) {
   const money = useQuery(bookingMoneyQueries.one(bookingId));
   const record = useRecordPropertyPayment(bookingId);
   const refund = useRefundPayment(bookingId);
@@ -76,6 +89,8 @@ export function BookingPayments({ bookingId, canRefund }: { bookingId: string; c
 
   const { payments, extras } = money.data;
   const refundable = refundableCents(payments);
+  const canCollect = COLLECTING.includes(status);
+  const canRefundNow = canRefund && refundable > 0;
 
   return (
     <section aria-label="Payments" className="space-y-3 text-sm">
@@ -156,19 +171,25 @@ export function BookingPayments({ bookingId, canRefund }: { bookingId: string; c
           }
         />
       ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => setOpen('balance')}>
-            Record balance paid
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setOpen('city_tax')}>
-            Record city tax collected
-          </Button>
-          {canRefund && refundable > 0 && (
-            <Button size="sm" variant="outline" className="text-destructive" onClick={() => setOpen('refund')}>
-              Refund
-            </Button>
-          )}
-        </div>
+        (canCollect || canRefundNow) && (
+          <div className="flex flex-wrap gap-2">
+            {canCollect && (
+              <>
+                <Button size="sm" variant="outline" onClick={() => setOpen('balance')}>
+                  Record balance paid
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setOpen('city_tax')}>
+                  Record city tax collected
+                </Button>
+              </>
+            )}
+            {canRefundNow && (
+              <Button size="sm" variant="outline" className="text-destructive" onClick={() => setOpen('refund')}>
+                Refund
+              </Button>
+            )}
+          </div>
+        )
       )}
     </section>
   );
