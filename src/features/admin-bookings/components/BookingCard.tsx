@@ -1,5 +1,5 @@
 import { BedDouble, CalendarDays, Clock, Link2Off, Mail, MessageSquare, Phone, Users } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -41,6 +41,7 @@ export function BookingCard({
   onResendEmail,
   resendingEmailId = null,
   onRevokeLink,
+  children,
 }: {
   booking: BookingListItem;
   onAction: (action: BookingAction) => void;
@@ -52,6 +53,8 @@ export function BookingCard({
   onResendEmail?: (email: BookingEmail) => void;
   resendingEmailId?: string | null;
   onRevokeLink?: () => void;
+  /** the booking's money (extras and payments), shown above the e-mail log */
+  children?: ReactNode;
 }) {
   const titleId = useId();
   const nights = bookingNights(booking.check_in_date, booking.check_out_date);
@@ -160,6 +163,8 @@ export function BookingCard({
             <span>{booking.special_requests}</span>
           </p>
         )}
+
+        {children}
 
         {details && onResendEmail && (
           <BookingEmailLog emails={details.emails} onResend={onResendEmail} resendingId={resendingEmailId} />

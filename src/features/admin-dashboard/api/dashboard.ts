@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import type { DashboardStats, UnreportedCheckIn } from '../logic/stats';
+import { parseMoneyReceived, type DashboardStats, type MoneyReceived, type UnreportedCheckIn } from '../logic/stats';
 
 export const dashboardQueries = {
   /** the dashboard figures, computed in SQL by admin_dashboard_stats() (one row) */
@@ -29,5 +29,17 @@ export const dashboardQueries = {
       },
       refetchOnMount: 'always',
       meta: { errorText: 'Failed to load the police report deadlines' },
+    }),
+  /** RPC money_received: what was actually received (deposits and balances minus refunds), all time */
+  moneyReceived: () =>
+    queryOptions({
+      queryKey: ['money-received'],
+      queryFn: async (): Promise<MoneyReceived> => {
+        const { data, error } = await supabase.rpc('money_received');
+        if (error) throw error;
+        return parseMoneyReceived(data);
+      },
+      refetchOnMount: 'always',
+      meta: { errorText: 'Failed to load the money received' },
     }),
 };

@@ -8,6 +8,7 @@ import {
   Info,
   Percent,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -23,6 +24,7 @@ import {
   unreportedText,
   urgentRequestsText,
   type DashboardStats,
+  type MoneyReceived,
   type UnreportedCheckIn,
 } from '../logic/stats';
 
@@ -35,7 +37,12 @@ interface StatCard {
   report: { anchor: string; label: string };
 }
 
-function statCards(stats: DashboardStats, unreported: UnreportedCheckIn[]): StatCard[] {
+/** Cents as euros, or a dash while the figure loads or could not be read. */
+function moneyText(money: MoneyReceived | undefined): string {
+  return money ? formatEuro(money.received_cents / 100) : '—';
+}
+
+function statCards(stats: DashboardStats, unreported: UnreportedCheckIn[], money?: MoneyReceived): StatCard[] {
   const occupancy = occupancyPercent(stats);
   return [
     {
@@ -57,6 +64,15 @@ function statCards(stats: DashboardStats, unreported: UnreportedCheckIn[]): Stat
       value: formatEuro(stats.revenue),
       detail: 'All time',
       icon: Euro,
+      report: { anchor: 'revenue', label: 'Revenue by month' },
+    },
+    {
+      title: 'Money received',
+      value: moneyText(money),
+      detail: money
+        ? `Deposits and balances, less ${formatEuro(money.refunded_cents / 100)} refunded`
+        : 'Deposits and balances minus refunds',
+      icon: Wallet,
       report: { anchor: 'revenue', label: 'Revenue by month' },
     },
     {
@@ -88,6 +104,7 @@ function statCards(stats: DashboardStats, unreported: UnreportedCheckIn[]): Stat
 export function Dashboard() {
   const stats = useQuery(dashboardQueries.stats());
   const unreported = useQuery(dashboardQueries.unreported());
+  const money = useQuery(dashboardQueries.moneyReceived());
   const police = unreported.data ?? [];
   const policeText = unreportedText(police);
 
@@ -100,7 +117,7 @@ export function Dashboard() {
 
       <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {stats.data
-          ? statCards(stats.data, police).map((card) => (
+          ? statCards(stats.data, police, money.data).map((card) => (
               <Card key={card.title} role="group" aria-label={card.title}>
                 <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
                   <CardTitle className="font-sans text-sm font-medium">{card.title}</CardTitle>
@@ -119,7 +136,7 @@ export function Dashboard() {
                 </CardContent>
               </Card>
             ))
-          : Array.from({ length: 6 }, (_, i) => (
+          : Array.from({ length: 7 }, (_, i) => (
               <Card key={i} aria-hidden="true">
                 <CardContent className="space-y-3 pt-6">
                   <Skeleton className="h-4 w-1/2" />
