@@ -87,6 +87,15 @@ async function payWithCard(page: Page, card: string) {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
+/**
+ * Waits until the refund is in the ledger (made by the page's settle call or by the scheduler,
+ * whichever takes the owed refund first), then reloads the private page that shows it.
+ */
+async function refundMade(page: Page, reference: string, cents: number) {
+  await expect.poll(async () => (await bookingState(reference)).refunded, { timeout: 60_000 }).toBe(cents);
+  await page.reload();
+}
+
 async function bookingState(reference: string) {
   const [row] = await sql<{ status: string; deposit_cents: number; paid: number; refunded: number }>(
     `select b.status::text, b.deposit_cents,
@@ -116,7 +125,7 @@ async function cleanUp(roomId: string) {
   else await sql(`update public.rooms set status = 'maintenance' where id = $1`, [roomId]);
 }
 
-test('a request, the deposit paid with the test card, the stay confirmed; the guest cancels and is refunded', async ({
+test('a request through the dialog, the deposit paid from its success step, the stay confirmed; the guest cancels and is refunded', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -135,10 +144,13 @@ test('a request, the deposit paid with the test card, the stay confirmed; the gu
     // 3 nights at €100, a 30 % deposit
     expect(stored).toMatchObject({ status: 'pending', deposit_cents: 9000, paid: 0 });
 
-    await page.goto(await privateLink(reference));
-    const payment = page.getByRole('region', { name: 'Payment' });
-    await expect(payment.getByTestId('deposit')).toHaveText('€90.00');
-    await payment.getByRole('button', { name: 'Pay the deposit (€90.00)' }).click();
+    // the dialog closed as the spec says; its success step offers the deposit the server computed
+    await expect(dialog.root).toBeHidden();
+    const sent = page.getByRole('dialog', { name: 'Request sent' });
+    await expect(sent.getByTestId('offer-deposit')).toHaveText('€90.00');
+    await expect(sent.getByTestId('offer-balance')).toHaveText('€210.00');
+    await expect(sent).toContainText(/Free cancellation until \d{1,2} \w+ \d{4}\./);
+    await sent.getByRole('button', { name: 'Pay the deposit (€90.00)' }).click();
 
     // the stand-in's checkout page: the amount the server took from the booking
     await expect(page.locator('#amount')).toHaveText('€90.00');
@@ -154,6 +166,7 @@ test('a request, the deposit paid with the test card, the stay confirmed; the gu
 
     // the private page: paid, no payment asked any more
     await page.goto(await privateLink(reference));
+    const payment = page.getByRole('region', { name: 'Payment' });
     await expect(payment.getByTestId('paid')).toHaveText('€90.00');
     await expect(payment.getByRole('button', { name: /Pay the deposit/ })).toHaveCount(0);
     await expect(payment.getByRole('list', { name: 'Payments' })).toContainText('Paid online');
@@ -167,6 +180,7 @@ test('a request, the deposit paid with the test card, the stay confirmed; the gu
       .click();
     await expectToast(page, 'Booking cancelled');
     await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
+    await refundMade(page, reference, 9000);
     await expect(payment.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toContainText([
       /Paid online.*€90\.00/,
       /Refunded.*€90\.00/,
@@ -207,6 +221,7 @@ test('in Italian on a phone: the deposit paid, confirmed, then cancelled and ref
       .getByRole('button', { name: 'Sì, cancella la prenotazione' })
       .click();
     await expectToast(page, 'Prenotazione cancellata');
+    await refundMade(page, reference, 6000);
     await expect(payment.getByRole('list').getByRole('listitem')).toContainText([/Pagato online/, /Rimborsato.*60,00/]);
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     expect(await bookingState(reference)).toMatchObject({ status: 'cancelled', paid: 6000, refunded: 6000 });
