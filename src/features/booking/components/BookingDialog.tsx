@@ -36,6 +36,7 @@ import {
 } from '../logic/schemas';
 import type { BookingDialogProps } from '@/lib/booking-dialog';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
+import { RequestSentDialog } from './DepositOffer';
 import { GuestCountSelect } from './GuestCountSelect';
 import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
@@ -151,7 +152,8 @@ export default function BookingDialog({
     if (sent) {
       form.reset(emptyDialogValues(fixedRoomId));
       setPromo(null);
-      onBooked();
+      // after the spec's hand-off and close: the request's deposit, offered in a dialog of its own
+      onBooked(sent.deposit_cents > 0 ? <RequestSentDialog key={sent.booking_id} result={sent} /> : undefined);
     }
   };
 

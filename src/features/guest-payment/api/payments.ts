@@ -48,15 +48,6 @@ export function holdQuery(bookingId: string) {
   });
 }
 
-/** Starts Stripe Checkout for the deposit (the server takes the amount from the booking) and goes there. */
-export function useStartCheckout() {
-  return useMutation({
-    mutationFn: (target: { booking_id: string } | { reference: string; token: string }) =>
-      invokePublicFunction<{ url: string }>('payments', { action: 'checkout', ...target }),
-    onSuccess: ({ url }) => window.location.assign(url),
-  });
-}
-
 /** Makes the refunds the server owes the booking (after a cancellation), then shows them. */
 export function useSettleRefunds(reference: string) {
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import { CreditCard } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/lib/i18n';
-import { guestPaymentsQuery, useSettleRefunds, useStartCheckout } from '../api/payments';
+import { useStartCheckout } from '@/lib/checkout';
+import { guestPaymentsQuery, useSettleRefunds } from '../api/payments';
 import { formatCents, formatDay, type GuestPayments } from '../logic/payments';
 
 /** The private page's payment section: deposit due or paid, "Pay the deposit", the refund if cancelled, the timeline. */

@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/lib/i18n';
-import { holdQuery, useStartCheckout } from '../api/payments';
+import { useStartCheckout } from '@/lib/checkout';
+import { holdQuery } from '../api/payments';
 
 /** /booking-cancelled: while the request is still held, when the hold ends and a way to pay again. */
 export default function RetryPayment({ bookingId }: { bookingId: string }) {
