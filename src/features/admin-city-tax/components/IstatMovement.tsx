@@ -12,24 +12,26 @@ import { MOVEMENT_FORMATS, splitMovement, type MovementRow } from '../logic/ista
 function MovementTable({ rows, label }: { rows: readonly MovementRow[]; label: string }) {
   if (rows.length === 0) return <p className="text-muted-foreground">None this month.</p>;
   return (
-    <table className="w-full text-sm">
-      <thead className="text-left text-muted-foreground">
-        <tr>
-          <th className="py-2 pr-3 font-medium">{label}</th>
-          <th className="py-2 pr-3 font-medium">Arrivals</th>
-          <th className="py-2 font-medium">Nights</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.code} className="border-t">
-            <td className="py-2 pr-3">{row.label}</td>
-            <td className="py-2 pr-3">{row.arrivals}</td>
-            <td className="py-2">{row.nights}</td>
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead className="text-left text-muted-foreground">
+          <tr>
+            <th className="py-2 pr-3 font-medium">{label}</th>
+            <th className="py-2 pr-3 font-medium">Arrivals</th>
+            <th className="py-2 font-medium">Nights</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.code} className="border-t">
+              <td className="py-2 pr-3">{row.label}</td>
+              <td className="py-2 pr-3">{row.arrivals}</td>
+              <td className="py-2">{row.nights}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -68,7 +70,7 @@ export function IstatMovement({ defaultMonth }: { defaultMonth: string }) {
         {movement.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : (
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             <MovementTable rows={countries} label="Country of residence" />
             <MovementTable rows={regions} label="Italian region (residents)" />
           </div>

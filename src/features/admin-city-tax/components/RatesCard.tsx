@@ -40,30 +40,36 @@ export function RatesCard() {
         <CardDescription>Per person and night. A rate applies to the nights between its dates.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <table className="w-full text-sm">
-          <thead className="text-left text-muted-foreground">
-            <tr>
-              <th className="py-2 pr-3 font-medium">Nights from</th>
-              <th className="py-2 pr-3 font-medium">to</th>
-              <th className="py-2 pr-3 font-medium">Per person per night</th>
-              <th className="py-2 pr-3 font-medium">At most</th>
-              <th className="py-2 font-medium">Not due under</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(rates.data ?? []).map((rate) => (
-              <tr key={rate.id} className="border-t">
-                <td className="py-2 pr-3">{formatISODate(rate.valid_from)}</td>
-                <td className="py-2 pr-3">{rate.valid_to ? formatISODate(rate.valid_to) : 'until changed'}</td>
-                <td className="py-2 pr-3">{formatEuro(rate.amount_cents / 100)}</td>
-                <td className="py-2 pr-3">{rate.max_nights} nights</td>
-                <td className="py-2">age {rate.exempt_under_age}</td>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th className="py-2 pr-3 font-medium">Nights from</th>
+                <th className="py-2 pr-3 font-medium">to</th>
+                <th className="py-2 pr-3 font-medium">Per person per night</th>
+                <th className="py-2 pr-3 font-medium">At most</th>
+                <th className="py-2 font-medium">Not due under</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {(rates.data ?? []).map((rate) => (
+                <tr key={rate.id} className="border-t">
+                  <td className="py-2 pr-3">{formatISODate(rate.valid_from)}</td>
+                  <td className="py-2 pr-3">{rate.valid_to ? formatISODate(rate.valid_to) : 'until changed'}</td>
+                  <td className="py-2 pr-3">{formatEuro(rate.amount_cents / 100)}</td>
+                  <td className="py-2 pr-3">{rate.max_nights} nights</td>
+                  <td className="py-2">age {rate.exempt_under_age}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {isAdmin && (
-          <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-5 sm:items-end" aria-label="New rate">
+          <form
+            onSubmit={onSubmit}
+            className="grid grid-cols-1 gap-3 sm:grid-cols-5 sm:items-end"
+            aria-label="New rate"
+          >
             <div className="grid gap-1.5">
               <Label htmlFor="rate-from">New rate from</Label>
               <Input id="rate-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />

@@ -41,7 +41,7 @@ function RecordForms({ line, onDone }: { line: Line; onDone: () => void }) {
     );
   }
   return (
-    <div className="grid gap-4 py-3 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 py-3 md:grid-cols-2">
       <form onSubmit={onCollect} className="grid gap-2" aria-label={`Collection for ${line.reference}`}>
         <Label htmlFor={`amount-${id}`}>Collected (€)</Label>
         <Input id={`amount-${id}`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
