@@ -12,6 +12,9 @@ const BOOKING_FLOWS = [
   '<rootDir>/src/features/booking',
   '<rootDir>/src/features/guest-booking',
   '<rootDir>/src/features/guest-review',
+  '<rootDir>/src/features/guest-check-in',
+  '<rootDir>/src/lib/checkin',
+  '<rootDir>/src/features/guest-payment',
   '<rootDir>/src/features/auth',
   '<rootDir>/src/app/routes/AuthPage.tsx',
   '<rootDir>/src/app/routes/SetPasswordPage.tsx',
@@ -19,6 +22,8 @@ const BOOKING_FLOWS = [
   '<rootDir>/src/app/routes/BookingCancelledPage.tsx',
   '<rootDir>/src/app/routes/GuestBookingPage.tsx',
   '<rootDir>/src/app/routes/ReviewPage.tsx',
+  '<rootDir>/src/features/privacy',
+  '<rootDir>/src/app/routes/PrivacyPage.tsx',
 ];
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/site/browser';
 
 // The global setup starts a throw-away local platform with the seed, builds the site against it
 // and serves the build; tests read the addresses from the environment it sets.

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPO_ROOT, startPlatform, type Platform } from '../supabase/local/platform';
-import { CHROMIUM_ARGS, ensureChromium } from '../tests/e2e/browser';
+import { CHROMIUM_ARGS, ensureChromium } from './site/browser';
 import { buildSite } from './prerender/build';
 import { serveStatic, type StaticServer } from './prerender/static-server';
 

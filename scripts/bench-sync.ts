@@ -167,9 +167,20 @@ try {
   await writer.query('analyze public.bookings');
   const { rows: counted } = await writer.query<{ n: number }>('select count(*)::int as n from public.bookings');
   const { rows: users } = await writer.query<{ id: string }>(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, aud, role)
-     values ('bench-staff@example.com', extensions.crypt('bench-password', extensions.gen_salt('bf')), now(), 'authenticated', 'authenticated')
+    `insert into auth.users (instance_id, id, email, encrypted_password, email_confirmed_at, aud, role,
+                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+                             confirmation_token, recovery_token, email_change_token_new, email_change)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'bench-staff@example.com',
+             extensions.crypt('bench-password', extensions.gen_salt('bf')), now(), 'authenticated', 'authenticated',
+             '{"provider":"email","providers":["email"]}', '{}', now(), now(), '', '', '', '')
      returning id`,
+  );
+  await writer.query(
+    `insert into auth.identities (id, provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values (gen_random_uuid(), $1::text, $1::uuid,
+             jsonb_build_object('sub', $1::text, 'email', 'bench-staff@example.com', 'email_verified', true), 'email',
+             now(), now())`,
+    [users[0].id],
   );
   await writer.query(`insert into public.user_roles (user_id, role) values ($1, 'staff')`, [users[0].id]);
   await writer.end();

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { DEMO_ADMIN, median, signedInClient, startBenchPlatform } from './bench-support';
-import { SCHEDULE, startScheduler } from '../supabase/local/scheduler';
+import { intervalSeconds, SCHEDULE, startScheduler } from '../supabase/local/scheduler';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000);
 const LATENCY_RUNS = 7;
@@ -128,7 +128,8 @@ try {
   };
   const immediate: number[] = [];
   for (let i = 0; i < LATENCY_RUNS; i += 1) immediate.push(await requestToArrival(dispatch));
-  const interval = SCHEDULE.find((job) => job.functionName === 'webhooks')?.everySeconds;
+  const webhooksJob = SCHEDULE.find((job) => 'function' in job.call && job.call.function === 'webhooks');
+  const interval = webhooksJob && intervalSeconds(webhooksJob.schedule);
   const scheduler = startScheduler(SCHEDULE, {
     apiUrl: platform.apiUrl,
     serviceRoleKey: platform.serviceRoleKey,

@@ -2,7 +2,7 @@
 // PNG files into screenshots/ (git-ignored) for a person to look through before a release.
 //
 // By default it starts a throw-away seeded platform and serves a production build of this checkout
-// (the browser tests' global setup). Options:
+// (scripts/site/seeded-site.ts, as the browser tests). Options:
 //   --base-url http://127.0.0.1:8080   use a site that is already running (`npm start`; demo accounts)
 //   --out DIR                           where to write (default screenshots/)
 //   --width 768                         only this width (repeatable)
@@ -11,9 +11,9 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, ensureChromium } from '../tests/e2e/browser';
-import globalSetup from '../tests/e2e/global-setup';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, VIEWPORT_HEIGHT, WIDTHS, type SiteRoute } from '../tests/e2e/routes';
+import { CHROMIUM_ARGS, ensureChromium } from './site/browser';
+import { startSeededSite } from './site/seeded-site';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, VIEWPORT_HEIGHT, WIDTHS, type SiteRoute } from './site/routes';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +33,7 @@ let teardown: (() => Promise<void>) | undefined;
 let baseURL = values['base-url'];
 if (!baseURL) {
   console.log('Starting a seeded platform and a production build…');
-  teardown = await globalSetup();
+  teardown = await startSeededSite();
   baseURL = process.env.E2E_BASE_URL!;
 }
 

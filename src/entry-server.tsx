@@ -1,19 +1,19 @@
 /**
  * The prerender's side of the app (built with `vite build --ssr`, run by scripts/prerender.ts):
  * renders one public URL to HTML with React's static renderer, which waits for lazy routes and
- * Suspense, through React Router's static router, with the query cache filled beforehand. The
+ * Suspense, through React Router's `StaticRouter`, with the query cache filled beforehand. The
  * browser hydrates that HTML with the same tree (src/main.tsx, src/app/App.tsx).
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { activateLocale, loadBookingMessages, localeOfPath, LOCALES, type Locale } from '@/lib/i18n';
 import { ServerRenderContext, setServerOrigin, type ServerRender } from '@/lib/ssr';
 import { AppProviders } from './app/App';
 import { pageDataScript } from './app/prerender/page-data';
 import { prefetchPage } from './app/prerender/prefetch';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 
 export { LOCALES };
 export { fetchPublicRooms } from '@/lib/public-rooms/api';
@@ -35,7 +35,6 @@ export interface RenderedPage {
   lazies: string[];
   /** the page's window after the render: its `document.head` holds the tags the page set */
   window: Window & typeof globalThis;
-  status: number;
 }
 
 async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -59,11 +58,6 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (options.fetchData) await prefetchPage(queryClient, pathname);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, options.window.location.origin)));
-  if (context instanceof Response) throw new Error(`${pathname}: the router answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   const server: ServerRender = {
     lazies: new Set(),
     runHeadEffect(effect) {
@@ -84,11 +78,16 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     <StrictMode>
       <ServerRenderContext.Provider value={server}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </ServerRenderContext.Provider>
     </StrictMode>,
     {
+      // Every part inline, where it stands: by default React moves a large part (the hero, the rooms)
+      // to the end of the HTML behind a swap script, so the page would paint without it first.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         console.error(`${pathname}:`, error);
       },
@@ -97,5 +96,5 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
   const html = await readStream(prelude);
   // the cache as the browser's first render must see it: data of that moment, stale at once there
   const dataScript = pageDataScript({ queries: dehydrate(queryClient), lazies: [...server.lazies] });
-  return { locale, html, dataScript, lazies: [...server.lazies], window: options.window, status: context.statusCode };
+  return { locale, html, dataScript, lazies: [...server.lazies], window: options.window };
 }

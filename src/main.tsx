@@ -4,6 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { activateLocale, localeOfPath } from '@/lib/i18n';
 import { beginHydration, preloadLazies } from '@/lib/ssr';
 import { App } from './app/App';
+import { replayEarlyClicks } from './app/prerender/early-clicks';
 import { readPrerenderData } from './app/prerender/page-data';
 import './index.css';
 
@@ -33,4 +34,6 @@ void activateLocale(localeOfPath(window.location.pathname))
         console.error('Hydration error:', error, info.componentStack);
       },
     });
+    // buttons pressed before React was attached (the page's inline script kept them)
+    replayEarlyClicks();
   });

@@ -30,19 +30,31 @@
 -- Rate seasons: Christmas, winter low season and Easter for every available room (see below).
 
 -- ---------------------------------------------------------------- accounts
+-- As the auth server writes them (GoTrue reads the token columns as strings, never NULL), each with
+-- its `email` identity, so they sign in on hosted Supabase, `supabase start` and preview branches too.
 -- The on_auth_user_created trigger creates each profile.
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                        raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-values
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-0000000000a1', 'authenticated', 'authenticated',
-   'admin@example.com', extensions.crypt('admin-demo-2026', extensions.gen_salt('bf')), now(),
-   '{"provider":"email","providers":["email"]}', '{"name":"Giulia Rossi"}', now() - interval '120 days', now()),
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-0000000000a2', 'authenticated', 'authenticated',
-   'staff@example.com', extensions.crypt('staff-demo-2026', extensions.gen_salt('bf')), now(),
-   '{"provider":"email","providers":["email"]}', '{"name":"Marco Bianchi"}', now() - interval '90 days', now()),
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-0000000000a3', 'authenticated', 'authenticated',
-   'guest@example.com', extensions.crypt('guest-demo-2026', extensions.gen_salt('bf')), now(),
-   '{"provider":"email","providers":["email"]}', '{}', now() - interval '10 days', now());
+                        raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+                        confirmation_token, recovery_token, email_change_token_new, email_change,
+                        email_change_token_current, reauthentication_token, phone_change, phone_change_token,
+                        is_super_admin, is_sso_user, is_anonymous)
+select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+       extensions.crypt(u.password, extensions.gen_salt('bf')), now(),
+       '{"provider":"email","providers":["email"]}', u.meta::jsonb, now() - u.age, now(),
+       '', '', '', '', '', '', '', '', false, false, false
+from (values
+  ('00000000-0000-4000-8000-0000000000a1'::uuid, 'admin@example.com', 'admin-demo-2026', '{"name":"Giulia Rossi"}', interval '120 days'),
+  ('00000000-0000-4000-8000-0000000000a2'::uuid, 'staff@example.com', 'staff-demo-2026', '{"name":"Marco Bianchi"}', interval '90 days'),
+  ('00000000-0000-4000-8000-0000000000a3'::uuid, 'guest@example.com', 'guest-demo-2026', '{}', interval '10 days')
+) as u (id, email, password, meta, age);
+
+insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select gen_random_uuid(), u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+       'email', null, u.created_at, u.created_at
+from auth.users u
+where u.id in ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2',
+               '00000000-0000-4000-8000-0000000000a3');
 
 update public.profiles p set created_at = u.created_at
 from auth.users u where u.id = p.user_id;
@@ -404,15 +416,18 @@ insert into public.security_alerts (alert_type, severity, status, description, i
 -- ---------------------------------------------------------------- channel calendars (demo feed)
 -- A feed the local platform serves itself, so a sync works without the internet: the Airbnb
 -- calendar of Superior King (101) imports the Booking.com export of Standard King (103) from the
--- channel-calendar function on the default API port. Syncing it (Integrations → Airbnb → Sync
--- now, or the 10-minute schedule of `npm start`) shows 103's stays as Airbnb blocks of 101.
+-- channel-calendar function of this same instance (app.api_url, which the local platform sets while
+-- seeding; the default API address otherwise, as `supabase start` serves it). Syncing it
+-- (Integrations → Airbnb → Sync now, or the 10-minute schedule of `npm start`) shows 103's stays
+-- as Airbnb blocks of 101.
 insert into public.manual_blocks (room_id, check_in_date, check_out_date, reason, note, created_by) values
   ('10000000-0000-4000-8000-000000000003', current_date + 45, current_date + 48, 'owner_stay', 'Owner''s family visiting', '00000000-0000-4000-8000-0000000000a2'),
   ('10000000-0000-4000-8000-000000000006', current_date, current_date + 5, 'maintenance', 'Bathroom tiles', '00000000-0000-4000-8000-0000000000a2');
 update public.channel_feeds set export_token = 'de0000000000000000000000000000000000000000000103'
 where room_id = '10000000-0000-4000-8000-000000000003' and platform = 'booking';
 update public.channel_feeds
-set import_url = 'http://127.0.0.1:54321/functions/v1/channel-calendar/de0000000000000000000000000000000000000000000103.ics'
+set import_url = coalesce(nullif(current_setting('app.api_url', true), ''), 'http://127.0.0.1:54321')
+  || '/functions/v1/channel-calendar/de0000000000000000000000000000000000000000000103.ics'
 where room_id = '10000000-0000-4000-8000-000000000001' and platform = 'airbnb';
 
 -- ---------------------------------------------------------------- rate seasons (demo)
@@ -451,6 +466,40 @@ begin
 end
 $$;
 
+-- ---------------------------------------------------------------- payments (issue 31)
+-- The default policy is the migration's row (30 % deposit, free cancellation until 7 days before
+-- arrival, a non-refundable rate 10 % cheaper). Extras priced per night and per person; the others
+-- per stay. Every demo booking gets the money it would have been quoted; CG-DEMO06 has an airport
+-- transfer. CG-DEMO05 paid its deposit online, CG-DEMO11 paid and was refunded when it cancelled,
+-- CG-DEMO01 paid the deposit online and the balance and city tax at the house; CG-DEMO08 is unpaid.
+update public.services set pricing_unit = 'per_night' where name in ('Breakfast in the Room', 'Extra Room Cleaning');
+update public.services set pricing_unit = 'per_person' where name in ('Colosseum Skip-the-Line Tour', 'In-Room Massage');
+insert into public.booking_extras (booking_id, service_id, service_name, pricing_unit, quantity, unit_price_cents, line_total_cents)
+select '20000000-0000-4000-8000-000000000006', id, name, pricing_unit, 1, 5500, 5500
+from public.services where name = 'Fiumicino Airport Transfer';
+update public.bookings set extras_cents = 5500, total_amount = total_amount + 55
+where id = '20000000-0000-4000-8000-000000000006';
+update public.bookings set
+  total_cents = round(total_amount * 100)::integer,
+  deposit_cents = round(total_amount * 30)::integer,
+  balance_cents = round(total_amount * 100)::integer - round(total_amount * 30)::integer,
+  free_cancellation_until = check_in_date - 7
+where total_cents is null;
+insert into public.payments (booking_id, kind, amount_cents, method, provider_session_id, provider_payment_intent_id,
+                             provider_refund_id, reason, actor, created_at)
+select b.id, p.kind::public.payment_kind,
+  case when p.amount_hint = -1 then b.balance_cents else coalesce(p.amount_hint, b.deposit_cents) end,
+  p.method, p.session, p.intent, p.refund, p.reason, p.actor, now() - p.ago
+from (values
+  ('CG-DEMO05', 'charge', null::integer, 'stripe', 'cs_test_demo05', 'pi_demo05', null, null, 'stripe', interval '9 days'),
+  ('CG-DEMO11', 'charge', null, 'stripe', 'cs_test_demo11', 'pi_demo11', null, null, 'stripe', interval '15 days'),
+  ('CG-DEMO11', 'refund', null, 'stripe', null, 'pi_demo11', 're_demo11', 'Cancelled within the free-cancellation period', 'guest', interval '6 days'),
+  ('CG-DEMO01', 'charge', null, 'stripe', 'cs_test_demo01', 'pi_demo01', null, null, 'stripe', interval '40 days'),
+  ('CG-DEMO01', 'balance', -1, 'card', null, null, null, null, 'staff', interval '20 days'),
+  ('CG-DEMO01', 'city_tax', 3600, 'cash', null, null, null, null, 'staff', interval '20 days')
+) p (reference, kind, amount_hint, method, session, intent, refund, reason, actor, ago)
+join public.bookings b on b.reference = p.reference;
+
 -- The demo data itself is not an audit event.
 delete from public.audit_logs;
 
@@ -465,3 +514,165 @@ insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_add
   ('00000000-0000-0000-0000-000000000000', '40000000-0000-4000-8000-000000000003',
    '{"actor_id":"00000000-0000-4000-8000-0000000000a3","actor_username":"guest@example.com","action":"user_signedup","log_type":"team","traits":{"provider":"email"}}',
    now() - interval '2 days', '198.51.100.7');
+
+-- ================================================================ reports history (issue 32)
+-- A year of past stays and a year ahead for the Reports screen, kept apart from the bookings
+-- above (which lie within current_date - 30 .. + 60) and from the dates tests book:
+-- * the past, current_date - 365 .. - 35, in every room open for booking and Cozy Single: stays
+--   checked out (quieter in January and February, dearer in summer), requests cancelled by the
+--   guest or by staff, requests that expired, nights blocked by each channel, and a week the
+--   Classic Twin was closed for maintenance;
+-- * the year ahead only in Cozy Single (202), which the site does not offer: confirmed stays
+--   entered by staff (from current_date + 5), channel blocks and one request still held.
+-- The audit trail gets what the reports read from it (who entered a booking, who confirmed or
+-- cancelled it, and when), dated when it happened.
+create temporary table report_demo as
+with rooms (room_id, n, price) as (
+  values ('10000000-0000-4000-8000-000000000001'::uuid, 1, 145), ('10000000-0000-4000-8000-000000000002'::uuid, 2, 165),
+         ('10000000-0000-4000-8000-000000000003'::uuid, 3, 110), ('10000000-0000-4000-8000-000000000004'::uuid, 4, 210),
+         ('10000000-0000-4000-8000-000000000007'::uuid, 7, 240), ('10000000-0000-4000-8000-000000000005'::uuid, 5, 85)
+), slots as (
+  -- 4-day slots; a stay of 1 to 3 nights in each, its kind from the slot's number
+  select r.room_id, r.n, r.price, g, current_date - 365 + g * 4 + r.n % 2 as check_in, 1 + (g * 7 + r.n) % 3 + (g % 2) as nights,
+    case
+      when current_date - 365 + g * 4 >= current_date - 38 then 'empty'
+      when extract(month from current_date - 365 + g * 4) in (1, 2) and g % 3 <> 0 then 'empty'
+      when g % 9 = 4 then 'cancelled'
+      when g % 11 = 6 then 'expired'
+      when g % 7 = 5 then 'channel'
+      else 'stay'
+    end as kind
+  from rooms r cross join generate_series(0, 82) g
+  union all
+  select '10000000-0000-4000-8000-000000000005'::uuid, 5, 85, g, current_date + 5 + g * 4, 1 + g % 3,
+    case when g % 5 = 2 then 'channel' when g = 1 then 'held' when g % 13 = 7 then 'empty' else 'ahead' end
+  from generate_series(0, 89) g
+)
+select gen_random_uuid() as id, s.*,
+  -- booked 0 to 150 days ahead (those ahead: within the last two months)
+  case when s.kind in ('ahead', 'held') then now() - make_interval(days => (s.g * 17) % 60, hours => s.g % 20)
+       else (s.check_in - (s.g * 29 + s.n * 11) % 151)::timestamp + make_interval(hours => 9 + s.g % 10)
+  end as created_at,
+  round(s.price * s.nights * case when extract(month from s.check_in) between 6 and 9 then 1.2 else 1 end, 2) as total,
+  (array['Emma Wilson', 'Luca Ferrari', 'Camille Bernard', 'Hannah Müller', 'Diego López', 'Sara Johansson', 'Tom Baker',
+         'Giulia Romano', 'Pierre Lefèvre', 'Aiko Sato', 'Kevin Murphy', 'Marta Kowalska'])[1 + (s.g + s.n) % 12] as guest,
+  -- staff entered every fifth stay, and every stay ahead (Cozy Single is not offered on the site)
+  s.kind in ('ahead', 'held') or s.g % 5 = 0 as by_staff
+from slots s
+where s.kind <> 'empty';
+
+insert into public.bookings (id, room_id, guest_name, guest_email, check_in_date, check_out_date, guests, total_amount, status,
+                             hold_expires_at, created_at)
+select d.id, d.room_id, d.guest, lower(replace(split_part(d.guest, ' ', 1), 'ü', 'u')) || '.' || d.g || '@example.org',
+  d.check_in, d.check_in + d.nights, 1 + (d.g % 2), d.total,
+  (case d.kind when 'stay' then 'checked_out' when 'ahead' then 'confirmed' when 'held' then 'pending' else d.kind end)::public.booking_status,
+  case d.kind when 'held' then now() + interval '30 hours' when 'expired' then d.created_at + interval '48 hours' end,
+  d.created_at
+from report_demo d
+where d.kind <> 'channel';
+
+insert into public.external_blocks (feed_id, room_id, event_uid, summary, check_in_date, check_out_date, created_at)
+select f.id, d.room_id, 'demo-history-' || d.id, 'Reserved', d.check_in, d.check_in + d.nights, d.created_at
+from report_demo d
+join public.channel_feeds f on f.room_id = d.room_id
+  and f.platform = (array['booking', 'airbnb', 'expedia', 'booking', 'hotels'])[1 + d.g % 5]::public.channel_platform
+where d.kind = 'channel';
+
+insert into public.manual_blocks (room_id, check_in_date, check_out_date, reason, note, created_by) values
+  ('10000000-0000-4000-8000-000000000006', current_date - 200, current_date - 193, 'maintenance', 'New boiler',
+   '00000000-0000-4000-8000-0000000000a2');
+
+-- The history as the audit trail would have recorded it (the triggers just wrote "now").
+delete from public.audit_logs
+where (table_name = 'bookings' and record_id in (select id::text from report_demo))
+   or (table_name = 'manual_blocks' and new_values ->> 'note' = 'New boiler');
+insert into public.audit_logs (action, table_name, record_id, user_id, old_values, new_values, created_at)
+select a.action, 'bookings', d.id::text, a.user_id,
+  case when a.old_status is not null then jsonb_build_object('status', a.old_status, 'hold_expires_at', b.hold_expires_at) end,
+  to_jsonb(b) || jsonb_build_object('status', a.new_status), a.at
+from report_demo d
+join public.bookings b on b.id = d.id
+cross join lateral (values
+  -- staff enter stays confirmed; the site's requests arrive pending
+  ('INSERT', case when d.by_staff then '00000000-0000-4000-8000-0000000000a2'::uuid end, null,
+   case when d.by_staff then 'confirmed' else 'pending' end, d.created_at),
+  (case when not d.by_staff and d.kind in ('stay', 'cancelled') then 'UPDATE' end,
+   '00000000-0000-4000-8000-0000000000a1'::uuid, 'pending', 'confirmed', d.created_at + interval '5 hours'),
+  (case when d.kind = 'cancelled' then 'UPDATE' end,
+   case when d.g % 2 = 0 then '00000000-0000-4000-8000-0000000000a2'::uuid end, 'confirmed', 'cancelled',
+   d.created_at + (d.check_in::timestamptz - d.created_at) / 2),
+  (case when d.kind = 'expired' then 'UPDATE' end, null, 'pending', 'expired', d.created_at + interval '48 hours'),
+  (case when d.kind = 'stay' then 'UPDATE' end, '00000000-0000-4000-8000-0000000000a2'::uuid, 'confirmed', 'checked_out',
+   d.check_in + d.nights + interval '10 hours')
+) as a(action, user_id, old_status, new_status, at)
+where a.action is not null;
+
+-- Money received for the history: a 30 % deposit online when the stay was confirmed and the rest
+-- in cash on arrival; a cancelled request's deposit refunded in full on the day it was cancelled.
+insert into public.payments (booking_id, kind, amount_cents, method, actor, actor_id, created_at)
+select d.id, p.kind::public.payment_kind, p.cents, p.method, p.actor, p.actor_id, p.at
+from report_demo d
+cross join lateral (values
+  ('charge', round(d.total * 30)::integer, 'stripe', 'stripe', null::uuid,
+   d.created_at + case when d.by_staff then interval '1 hour' else interval '5 hours' end),
+  (case when d.kind = 'stay' then 'balance' end, (round(d.total * 100) - round(d.total * 30))::integer, 'cash', 'staff',
+   '00000000-0000-4000-8000-0000000000a2'::uuid, (d.check_in + time '15:00') at time zone 'Europe/Rome'),
+  (case when d.kind = 'cancelled' then 'refund' end, round(d.total * 30)::integer, 'stripe', 'stripe', null::uuid,
+   greatest(d.created_at + interval '6 hours', d.created_at + (d.check_in::timestamptz - d.created_at) / 2))
+) as p(kind, cents, method, actor, actor_id, at)
+where d.kind in ('stay', 'cancelled') and p.kind is not null;
+
+drop table report_demo;
+-- ---------------------------------------------------------------- online check-in and the police file (issue 34)
+-- Ana Silva's family of three checked in online (CG-DEMO06, complete, not yet verified: that is
+-- done at the desk); Sophie Martin (CG-DEMO05) started as a single guest and still lacks her
+-- document and her companion; Liam O'Connor (CG-DEMO04) was checked in yesterday, verified in
+-- person and reported: the day is filed. Codes from the Alloggiati Web tables (Portogallo
+-- 100000234, Francia 100000215, Irlanda 100000221). Names and numbers are invented.
+insert into public.booking_guests (id, booking_id, position, guest_type, surname, given_names, sex, birth_date,
+  birth_state_code, citizenship_code, residence_state_code, document_type_code, document_number,
+  document_issue_place_code, updated_source) values
+  ('50000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000006', 1, 17, 'Silva', 'Ana Rita', 'F',
+   '1984-03-09', '100000234', '100000234', '100000234', 'PASOR', 'CB123456', '100000234', 'guest'),
+  ('50000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000006', 2, 19, 'Silva Costa', 'João', 'M',
+   '1982-11-21', '100000234', '100000234', '100000234', null, null, null, 'guest'),
+  ('50000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000006', 3, 19, 'Costa', 'Inês', 'F',
+   '2016-07-02', '100000234', '100000234', '100000234', null, null, null, 'guest'),
+  ('50000000-0000-4000-8000-000000000004', '20000000-0000-4000-8000-000000000005', 1, 16, 'Martin', 'Sophie', 'F',
+   '1991-05-14', '100000215', '100000215', '100000215', 'IDELE', null, null, 'guest');
+
+insert into public.booking_guests (id, booking_id, position, guest_type, surname, given_names, sex, birth_date,
+  birth_state_code, citizenship_code, residence_state_code, document_type_code, document_number,
+  document_issue_place_code, verified_at, verified_by, updated_source) values
+  ('50000000-0000-4000-8000-000000000005', '20000000-0000-4000-8000-000000000004', 1, 16, 'O''Connor', 'Liam', 'M',
+   '1993-08-30', '100000221', '100000221', '100000221', 'PASOR', 'PX4455667', '100000221',
+   ((current_date - 1) + time '15:20') at time zone 'Europe/Rome', '00000000-0000-4000-8000-0000000000a2', 'staff');
+
+insert into public.booking_check_ins (booking_id, checked_in_at, checked_in_by) values
+  ('20000000-0000-4000-8000-000000000004', ((current_date - 1) + time '15:30') at time zone 'Europe/Rome',
+   '00000000-0000-4000-8000-0000000000a2');
+
+insert into public.police_filings (id, arrival_day, guest_count, filed_by, filed_at) values
+  ('50000000-0000-4000-8000-000000000101', current_date - 1, 1, '00000000-0000-4000-8000-0000000000a2',
+   ((current_date - 1) + time '17:05') at time zone 'Europe/Rome');
+update public.booking_guests set police_filing_id = '50000000-0000-4000-8000-000000000101'
+where id = '50000000-0000-4000-8000-000000000005';
+
+-- the demo's own rows are not audit events either
+delete from public.audit_logs where table_name in ('booking_guests', 'booking_check_ins', 'police_filings');
+-- ---------------------------------------------------------------- city tax, CIN, privacy (issue 34 §4–7)
+-- A demo CIN (not a real code), Rome's rate before 1 October 2023 (EUR 3.50 for guest houses and
+-- affittacamere in the 2018 table; its start date here is for the demo) beside the migration's
+-- EUR 6.00 since then, one exemption recorded at
+-- the desk and the tax collected for the stay checked out four weeks ago (CG-DEMO14, 2 guests,
+-- 3 nights: EUR 36.00 due, one guest exempt -> EUR 18.00, collected in cash).
+update public.compliance_settings set cin = 'IT058091C2DEMO00001', privacy_contact_email = 'privacy@colosseumguesthouse.example';
+insert into public.city_tax_rates (valid_from, valid_to, amount_cents, max_nights, exempt_under_age, note) values
+  (date '2018-04-01', date '2023-09-30', 350, 10, 10, 'Roma Capitale rates of the 30 March 2018 resolution');
+insert into public.city_tax_exemptions (booking_id, reason, persons, note, recorded_by) values
+  ('20000000-0000-4000-8000-000000000014', 'police_armed_forces', 1,
+   'Carabiniere on duty; signed declaration (DPR 445/2000) in the desk folder.', '00000000-0000-4000-8000-0000000000a2');
+insert into public.city_tax_collections (booking_id, amount_cents, method, collected_at, collected_by) values
+  ('20000000-0000-4000-8000-000000000014', 1800, 'cash', now() - interval '25 days', '00000000-0000-4000-8000-0000000000a2');
+delete from public.audit_logs
+where table_name in ('compliance_settings', 'city_tax_rates', 'city_tax_exemptions', 'city_tax_collections');

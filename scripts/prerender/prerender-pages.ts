@@ -1,11 +1,14 @@
 // Writes every public page in every language as a static HTML file into the client build, from the
 // server bundle of src/entry-server.tsx. `dist/index.html` (Vite's page) becomes the SPA shell
-// `dist/shell.html`, then the prerendered home page. See docs/prerendering.md.
+// `dist/shell.html`, then the prerendered home page. Last, `dist/_headers`: the security headers,
+// with the hashes of the pages' inline loaders (./security-headers.ts). See docs/prerendering.md.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { EARLY_CLICKS_SCRIPT } from '../../src/app/prerender/early-clicks';
 import { ANON_KEY } from '../../supabase/local/keys';
+import { headersFile, inlineScriptHashes, securityHeaderRules } from './security-headers';
 import { SHELL_FILE } from './static-server';
 
 type Locale = 'en' | 'it' | 'fr';
@@ -21,7 +24,6 @@ interface ServerEntry {
     dataScript: string;
     lazies: string[];
     window: Window & typeof globalThis;
-    status: number;
   }>;
 }
 
@@ -100,6 +102,10 @@ function scriptsAfterFirstPaint(document: Document, extraChunks: string[]) {
   ];
   entryScript.remove();
   preloads.forEach((link) => link.remove());
+  // a button pressed before React is attached is replayed by the entry (src/app/prerender/early-clicks.ts)
+  const earlyClicks = document.createElement('script');
+  earlyClicks.textContent = EARLY_CLICKS_SCRIPT;
+  document.head.append(earlyClicks);
   const start = document.createElement('script');
   start.type = 'module';
   start.textContent =
@@ -108,6 +114,13 @@ function scriptsAfterFirstPaint(document: Document, extraChunks: string[]) {
     `try{new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)` +
     `requestAnimationFrame(()=>setTimeout(go))}).observe({type:"paint",buffered:true})}catch{go()}setTimeout(go,3000)`;
   document.body.append(start);
+}
+
+/** The files a page's inline loader preloads (as `scriptsAfterFirstPaint` wrote them), entry first. */
+export function loaderFiles(html: string): string[] {
+  const list = /for\(const f of (\[[^\]]*\])\)/.exec(html)?.[1];
+  if (!list) throw new Error('The page has no inline loader (scriptsAfterFirstPaint).');
+  return JSON.parse(list) as string[];
 }
 
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
@@ -147,6 +160,7 @@ export function publicPaths(locale: Locale, roomIds: string[]): string[] {
     `${prefix}/auth`,
     `${prefix}/booking-success`,
     `${prefix}/booking-cancelled`,
+    `${prefix}/privacy`,
     // served by a static host for a missing file, where it supports a 404 page (no route has this path)
     `${prefix}/404`,
   ];
@@ -179,6 +193,7 @@ export async function prerenderPages(options: PrerenderOptions): Promise<string[
   const paths = entry.LOCALES.flatMap((locale) => publicPaths(locale, fetchData ? rooms : []));
 
   const started = Date.now();
+  const scriptHashes = new Set(inlineScriptHashes(template));
   for (const path of paths) {
     const dom = new JSDOM(template, { url: `${siteUrl}${path}` });
     const page = await entry.renderPage(path, { window: dom.window, fetchData });
@@ -196,7 +211,10 @@ export async function prerenderPages(options: PrerenderOptions): Promise<string[
     const file = join(options.outDir, fileOfPath(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
+    inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
   }
+  // the static host's security headers, the CSP allowing exactly the inline loaders written above
+  writeFileSync(join(options.outDir, '_headers'), headersFile(securityHeaderRules({ apiUrl, scriptHashes })));
   log(`Prerendered ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${siteUrl}).`);
   return paths;
 }

@@ -13,6 +13,7 @@ describe('prerendered files', () => {
       '/auth',
       '/booking-success',
       '/booking-cancelled',
+      '/privacy',
       '/404',
     ]);
     expect(publicPaths('it', ['r1'])).toContain('/it/room/r1');
@@ -21,6 +22,7 @@ describe('prerendered files', () => {
       '/fr/auth',
       '/fr/booking-success',
       '/fr/booking-cancelled',
+      '/fr/privacy',
       '/fr/404',
     ]);
     expect(fileOfPath('/')).toBe('index.html');

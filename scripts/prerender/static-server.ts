@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { headersFor, parseHeadersFile, type HeaderRule } from './security-headers';
 
 /** The file a static host falls back to for a path with no file of its own (see docs/prerendering.md). */
 export const SHELL_FILE = 'shell.html';
@@ -62,15 +63,32 @@ export interface StaticServer {
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
 
+/** The rules of `dist/_headers` (the build writes it), read again when the file changes. */
+function headerRules(dist: string): () => HeaderRule[] {
+  const file = join(dist, '_headers');
+  let cache: { stamp: string; rules: HeaderRule[] } | null = null;
+  return () => {
+    if (!isFile(file)) return [];
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
+    if (cache?.stamp !== stamp) cache = { stamp, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+    return cache.rules;
+  };
+}
+
 /**
  * Serves `dir` on 127.0.0.1 (port 0 = a free one) as a static host does: brotli or gzip for text,
- * hashed assets cached for a year, pages revalidated.
+ * hashed assets cached for a year, pages revalidated, the headers of `_headers` (Netlify's format)
+ * on every answer; `_headers` itself is not served.
  */
 export async function serveStatic(dir: string, port = 0): Promise<StaticServer> {
   const dist = resolve(dir);
   const compressed = new Map<string, Buffer>();
+  const rules = headerRules(dist);
   const server = createServer((request, response) => {
-    const { file } = resolveStaticFile(dist, request.url ?? '/');
+    const urlPath = (request.url ?? '/').split(/[?#]/)[0];
+    for (const [name, value] of Object.entries(headersFor(rules(), urlPath))) response.setHeader(name, value);
+    const { file } = resolveStaticFile(dist, urlPath === '/_headers' ? '/__no_such_file__' : (request.url ?? '/'));
     let body: Buffer;
     try {
       body = readFileSync(file);

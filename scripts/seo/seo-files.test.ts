@@ -1,12 +1,13 @@
 import { robotsTxt, sitemapXml } from './seo-files';
 
 describe('robots.txt', () => {
-  it('lets crawlers in, keeps the portal, sign-in and review links out in every language, and names the sitemap', () => {
+  it('lets crawlers in, keeps the portal, sign-in, review and booking links out in every language, and names the sitemap', () => {
     const text = robotsTxt('https://colosseum.example');
     expect(text).toContain(
       'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /it/auth\nDisallow: /fr/auth',
     );
     expect(text).toContain('Disallow: /review/\nDisallow: /it/review/\nDisallow: /fr/review/');
+    expect(text).toContain('Disallow: /booking/\nDisallow: /it/booking/\nDisallow: /fr/booking/');
     expect(text).toContain('Sitemap: https://colosseum.example/sitemap.xml');
   });
 });

@@ -16,7 +16,7 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Crawlers may read the public pages; the staff portal, the sign-in page and review links are left out. */
+/** Crawlers may read the public pages; the staff portal, the sign-in page, review and booking links are left out. */
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
@@ -25,10 +25,13 @@ export function robotsTxt(siteUrl: string): string {
     'Disallow: /auth',
     'Disallow: /it/auth',
     'Disallow: /fr/auth',
-    // private review links of guests
+    // private review and booking links of guests
     'Disallow: /review/',
     'Disallow: /it/review/',
     'Disallow: /fr/review/',
+    'Disallow: /booking/',
+    'Disallow: /it/booking/',
+    'Disallow: /fr/booking/',
     '',
     `Sitemap: ${absolute(siteUrl, 'sitemap.xml')}`,
     '',

@@ -4,6 +4,7 @@ import { AdminGate, AdminOnly } from '@/features/admin-layout/AdminGate';
 import { AdminLayout } from '@/features/admin-layout/AdminLayout';
 import { HighRiskEventToasts } from '@/features/admin-security/components/HighRiskEventToasts';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { withBookingMessages } from '@/lib/i18n';
 import { NotFoundPage } from './routes/NotFoundPage';
 
 // Each screen is its own chunk inside the lazily loaded admin tree.
@@ -18,7 +19,12 @@ const RatesPage = lazy(() => import('./routes/admin/RatesPage'));
 const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
 const ReviewsPage = lazy(() => import('./routes/admin/ReviewsPage'));
+const ReportsPage = lazy(() => import('./routes/admin/ReportsPage'));
+// the shared check-in form's texts live in the booking flows' catalog
+const ArrivalsPage = lazy(withBookingMessages(() => import('./routes/admin/ArrivalsPage')));
 
+const CityTaxPage = lazy(() => import('./routes/admin/CityTaxPage'));
+const PrivacySettingsPage = lazy(() => import('./routes/admin/PrivacySettingsPage'));
 const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
 
 /** High or critical security events reach an admin anywhere in the portal. */
@@ -43,10 +49,13 @@ export default function AdminRoutes() {
         <Route path="rooms" element={<RoomsPage />} />
         <Route path="services" element={<CatalogPage />} />
         <Route path="bookings" element={<BookingsPage />} />
+        <Route path="arrivals" element={<ArrivalsPage />} />
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="rates" element={<RatesPage />} />
+        <Route path="city-tax" element={<CityTaxPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="reports" element={<ReportsPage />} />
         <Route path="visual-design" element={<VisualDesignPage />} />
         <Route
           path="users"
@@ -61,6 +70,14 @@ export default function AdminRoutes() {
           element={
             <AdminOnly>
               <IntegrationsPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="privacy"
+          element={
+            <AdminOnly>
+              <PrivacySettingsPage />
             </AdminOnly>
           }
         />

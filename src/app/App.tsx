@@ -1,20 +1,22 @@
 import { QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
-import { endHydration } from '@/lib/ssr';
-import { createAppRouter } from './router';
+import { markRootHydrated, whenPageHydrated } from '@/lib/hydration';
+import { AppRoutes } from './router';
 
 /**
- * After the first commit (the hydration of a prerendered page): later renders are the browser's own,
- * and the document is marked as attached (the browser tests wait for it before acting).
+ * After the root's first commit: the page's parts hydrate next (src/lib/hydration.tsx). Once they
+ * all have, the document is marked as attached (the browser tests wait for it before acting).
  */
 function HydratedMarker() {
   useEffect(() => {
-    endHydration();
-    document.documentElement.dataset.hydrated = 'true';
+    whenPageHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
+    markRootHydrated();
   }, []);
   return null;
 }
@@ -42,19 +44,21 @@ export function App({ dehydratedState }: { dehydratedState?: DehydratedState }) 
     if (dehydratedState) {
       // What React Query's `hydrate` does for the successful queries `dehydrate` wrote, without its
       // ~1 KB (streamed promises, mutations) in the home page's first load (scripts/bundle-size.ts).
+      // Fresh while the page hydrates: a part hydrating later must render the data of its HTML.
       for (const { queryKey, state } of dehydratedState.queries) {
-        client.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+        client.setQueryData(queryKey, state.data);
       }
-      // The data is of the build's moment: stale at once, so each query refetches when its
-      // component mounts (the first render still shows it, as the HTML does).
-      void client.invalidateQueries({ refetchType: 'none' });
+      // The data is of the build's moment: once every part is hydrated, the queries on screen
+      // refetch and the others are stale (they refetch when their component mounts).
+      whenPageHydrated(() => void client.invalidateQueries());
     }
     return client;
   });
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -66,7 +66,6 @@ export const AMENITY_ICONS = {
 
 export type AmenityIconName = keyof typeof AMENITY_ICONS;
 export const AMENITY_ICON_NAMES = Object.keys(AMENITY_ICONS) as AmenityIconName[];
-export const DEFAULT_AMENITY_ICON: AmenityIconName = 'Home';
 
 /** The icon for an amenity's icon_name; unknown or empty names (even "toString") show the home icon. */
 export function amenityIcon(name: string | null | undefined): LucideIcon {

@@ -26,8 +26,11 @@ interface BookingDialogContextValue {
 export interface BookingDialogProps extends BookingTarget {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called after the request was recorded and WhatsApp opened: the owner closes and resets. */
-  onBooked: () => void;
+  /**
+   * Called after the request was recorded and WhatsApp opened: the owner closes and resets, and
+   * shows `after` (what follows the request, e.g. its deposit) until the dialog is opened again.
+   */
+  onBooked: (after?: ReactNode) => void;
 }
 
 const BookingDialogContext = createContext<BookingDialogContextValue | null>(null);
@@ -48,7 +51,10 @@ export function BookingDialogProvider({
 }) {
   const [state, setState] = useState<{ open: boolean; target: BookingTarget; key: number } | null>(null);
 
+  const [after, setAfter] = useState<ReactNode>(null);
+
   const openBooking = useCallback((target: BookingTarget = {}) => {
+    setAfter(null);
     setState((current) => {
       const same =
         current &&
@@ -81,12 +87,14 @@ export function BookingDialogProvider({
             roomName={state.target.roomName}
             roomPrice={state.target.roomPrice}
             onOpenChange={(open) => setState((current) => (current ? { ...current, open } : current))}
-            onBooked={() =>
-              setState((current) => (current ? { ...current, open: false, key: current.key + 1 } : current))
-            }
+            onBooked={(next) => {
+              setState((current) => (current ? { ...current, open: false, key: current.key + 1 } : current));
+              setAfter(next ?? null);
+            }}
           />
         </Suspense>
       )}
+      {after}
     </BookingDialogContext.Provider>
   );
 }

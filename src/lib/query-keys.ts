@@ -9,4 +9,7 @@ export const resourceKeys = {
   services: ['services'],
   siteContent: ['site-content'],
   reviews: ['reviews'],
+  /** stays checked in whose guests are not yet reported to the police (arrivals desk, dashboard) */
+  unreportedCheckIns: ['unreported-check-ins'],
+  compliance: ['compliance'],
 } as const;

@@ -17,7 +17,10 @@ export const IS_SERVER = typeof window === 'undefined';
 
 let hydrating = false;
 
-/** main.tsx: the first render is about to hydrate prerendered HTML (until `endHydration`). */
+/**
+ * main.tsx: the first render is about to hydrate prerendered HTML, until every part of the page is
+ * hydrated (`endHydration`, called by `src/lib/hydration.tsx`).
+ */
 export function beginHydration() {
   hydrating = true;
 }
@@ -26,8 +29,9 @@ export function endHydration() {
 }
 
 /**
- * True while the render must match the server's HTML: on the server, and in the browser's first
- * render of a prerendered page. State initialisers read it to start as the server did.
+ * True while the render must match the server's HTML: on the server, and in the browser while a
+ * prerendered page hydrates (its root, then its parts). State initialisers read it to start as the
+ * server did.
  */
 export function rendersServerHtml(): boolean {
   return IS_SERVER || hydrating;
@@ -48,11 +52,17 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * Inside a `<StaticPart>` (src/lib/hydration.tsx): the part hydrates when the browser is idle, so
+ * the lazy chunks it renders are not loaded before the page hydrates.
+ */
+export const InStaticPart = createContext(false);
+
 /** The prerender's side of a render: head tags and the lazy chunks the page used. */
 export interface ServerRender {
   /** runs an effect that edits `document.head` against the page's server-side document */
   runHeadEffect(effect: EffectCallback): void;
-  /** ids of the `lazyWithPreload` components the page rendered */
+  /** ids of the `lazyWithPreload` components the page rendered outside static parts */
   lazies: Set<string>;
 }
 
@@ -78,8 +88,9 @@ const preloaders = new Map<string, Array<() => Promise<unknown>>>();
  * `id` is the module's file name without extension (e.g. 'RoomPage' for src/app/routes/RoomPage.tsx):
  * the prerender preloads its chunk from the page's head (`<link rel="modulepreload">`, found in
  * Vite's manifest by that name).
- * The browser loads the chunks a prerendered page used before hydrating it, so the whole page
- * hydrates in one pass (no part left as server HTML, unresponsive, while its code loads).
+ * The browser loads the chunks a prerendered page used before hydrating it, so no part a guest can
+ * touch is left as server HTML, unresponsive, while its code loads; inside a `<StaticPart>` the
+ * chunk loads when the part hydrates (after the page is interactive).
  */
 export function lazyWithPreload<P extends object>(
   id: string,
@@ -97,7 +108,8 @@ export function lazyWithPreload<P extends object>(
     loaded ? ({ then: (resolve: (value: Module<P>) => void) => resolve(loaded!) } as Promise<Module<P>>) : preload(),
   );
   function Tracked(props: P) {
-    useContext(ServerRenderContext)?.lazies.add(id);
+    const server = useContext(ServerRenderContext);
+    if (!useContext(InStaticPart)) server?.lazies.add(id);
     return <Lazy {...props} />;
   }
   return Object.assign(Tracked, { preload });

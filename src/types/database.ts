@@ -3,6 +3,128 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      alloggiati_comuni: {
+        Row: {
+          code: string;
+          created_at: string;
+          ended_on: string | null;
+          name: string;
+          province: string;
+          region: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: string;
+          created_at?: string;
+          ended_on?: string | null;
+          name: string;
+          province: string;
+          region?: string | null;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          ended_on?: string | null;
+          name?: string;
+          province?: string;
+          region?: string | null;
+        };
+        Relationships: [];
+      };
+      alloggiati_documenti: {
+        Row: {
+          code: string;
+          created_at: string;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: string;
+          created_at?: string;
+          name: string;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          name?: string;
+        };
+        Relationships: [];
+      };
+      alloggiati_imports: {
+        Row: {
+          created_at: string;
+          file_name: string | null;
+          id: string;
+          imported_by: string | null;
+          rejected: NonNullable<Json>;
+          rows_read: number;
+          rows_rejected: number;
+          succeeded: boolean;
+          table_name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          file_name?: string | null;
+          id?: string;
+          imported_by?: string | null;
+          rejected?: NonNullable<Json>;
+          rows_read: number;
+          rows_rejected: number;
+          succeeded: boolean;
+          table_name: string;
+        };
+        Update: {
+          created_at?: string;
+          file_name?: string | null;
+          id?: string;
+          imported_by?: string | null;
+          rejected?: NonNullable<Json>;
+          rows_read?: number;
+          rows_rejected?: number;
+          succeeded?: boolean;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
+      alloggiati_stati: {
+        Row: {
+          code: string;
+          created_at: string;
+          ended_on: string | null;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: string;
+          created_at?: string;
+          ended_on?: string | null;
+          name: string;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          ended_on?: string | null;
+          name?: string;
+        };
+        Relationships: [];
+      };
+      alloggiati_tipi: {
+        Row: {
+          code: number;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: number;
+          name: string;
+        };
+        Update: {
+          code?: number;
+          name?: string;
+        };
+        Relationships: [];
+      };
       amenities: {
         Row: {
           category: string;
@@ -80,6 +202,212 @@ export type Database = {
         };
         Relationships: [];
       };
+      booking_check_ins: {
+        Row: {
+          booking_id: string;
+          checked_in_at: string;
+          checked_in_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_id: string;
+          checked_in_at: string;
+          checked_in_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          booking_id?: string;
+          checked_in_at?: string;
+          checked_in_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_check_ins_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_check_ins_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_extras: {
+        Row: {
+          booking_id: string;
+          created_at: string;
+          id: string;
+          line_total_cents: number;
+          pricing_unit: Database['public']['Enums']['service_pricing_unit'];
+          quantity: number;
+          service_id: string | null;
+          service_name: string;
+          unit_price_cents: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_id: string;
+          created_at?: string;
+          id?: string;
+          line_total_cents: number;
+          pricing_unit: Database['public']['Enums']['service_pricing_unit'];
+          quantity: number;
+          service_id?: string | null;
+          service_name: string;
+          unit_price_cents: number;
+        };
+        Update: {
+          booking_id?: string;
+          created_at?: string;
+          id?: string;
+          line_total_cents?: number;
+          pricing_unit?: Database['public']['Enums']['service_pricing_unit'];
+          quantity?: number;
+          service_id?: string | null;
+          service_name?: string;
+          unit_price_cents?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_extras_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_extras_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_extras_service_id_fkey';
+            columns: ['service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_guests: {
+        Row: {
+          birth_comune_code: string | null;
+          birth_date: string | null;
+          birth_province: string | null;
+          birth_state_code: string | null;
+          booking_id: string;
+          citizenship_code: string | null;
+          created_at: string;
+          document_issue_place_code: string | null;
+          document_number: string | null;
+          document_number_erased_at: string | null;
+          document_type_code: string | null;
+          given_names: string | null;
+          guest_type: number | null;
+          id: string;
+          police_filing_id: string | null;
+          position: number;
+          residence_comune_code: string | null;
+          residence_state_code: string | null;
+          sex: string | null;
+          surname: string | null;
+          updated_at: string;
+          updated_by: string | null;
+          updated_source: string;
+          verified_at: string | null;
+          verified_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          birth_comune_code?: string | null;
+          birth_date?: string | null;
+          birth_province?: string | null;
+          birth_state_code?: string | null;
+          booking_id: string;
+          citizenship_code?: string | null;
+          created_at?: string;
+          document_issue_place_code?: string | null;
+          document_number?: string | null;
+          document_number_erased_at?: string | null;
+          document_type_code?: string | null;
+          given_names?: string | null;
+          guest_type?: number | null;
+          id?: string;
+          police_filing_id?: string | null;
+          position: number;
+          residence_comune_code?: string | null;
+          residence_state_code?: string | null;
+          sex?: string | null;
+          surname?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          updated_source?: string;
+          verified_at?: string | null;
+          verified_by?: string | null;
+        };
+        Update: {
+          birth_comune_code?: string | null;
+          birth_date?: string | null;
+          birth_province?: string | null;
+          birth_state_code?: string | null;
+          booking_id?: string;
+          citizenship_code?: string | null;
+          created_at?: string;
+          document_issue_place_code?: string | null;
+          document_number?: string | null;
+          document_number_erased_at?: string | null;
+          document_type_code?: string | null;
+          given_names?: string | null;
+          guest_type?: number | null;
+          id?: string;
+          police_filing_id?: string | null;
+          position?: number;
+          residence_comune_code?: string | null;
+          residence_state_code?: string | null;
+          sex?: string | null;
+          surname?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          updated_source?: string;
+          verified_at?: string | null;
+          verified_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_guests_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_guests_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_guests_police_filing_fkey';
+            columns: ['police_filing_id'];
+            isOneToOne: false;
+            referencedRelation: 'police_filings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       booking_settings: {
         Row: {
           confirmed_hold_hours: number;
@@ -110,10 +438,15 @@ export type Database = {
       };
       bookings: {
         Row: {
+          anonymised_at: string | null;
+          balance_cents: number | null;
           check_in_date: string;
           check_out_date: string;
           created_at: string;
+          deposit_cents: number | null;
           discount_amount: number;
+          extras_cents: number;
+          free_cancellation_until: string | null;
           guest_confirmed_at: string | null;
           guest_email: string;
           guest_language: string;
@@ -124,19 +457,26 @@ export type Database = {
           id: string;
           nightly_rates: Json | null;
           promo_code: string | null;
+          rate_plan: string;
           reference: string;
           room_id: string;
           special_requests: string | null;
           status: Database['public']['Enums']['booking_status'];
           total_amount: number;
+          total_cents: number | null;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
+          anonymised_at?: string | null;
+          balance_cents?: number | null;
           check_in_date: string;
           check_out_date: string;
           created_at?: string;
+          deposit_cents?: number | null;
           discount_amount?: number;
+          extras_cents?: number;
+          free_cancellation_until?: string | null;
           guest_confirmed_at?: string | null;
           guest_email: string;
           guest_language?: string;
@@ -147,18 +487,25 @@ export type Database = {
           id?: string;
           nightly_rates?: Json | null;
           promo_code?: string | null;
+          rate_plan?: string;
           reference: string;
           room_id: string;
           special_requests?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           total_amount?: number;
+          total_cents?: number | null;
           updated_at?: string;
         };
         Update: {
+          anonymised_at?: string | null;
+          balance_cents?: number | null;
           check_in_date?: string;
           check_out_date?: string;
           created_at?: string;
+          deposit_cents?: number | null;
           discount_amount?: number;
+          extras_cents?: number;
+          free_cancellation_until?: string | null;
           guest_confirmed_at?: string | null;
           guest_email?: string;
           guest_language?: string;
@@ -169,11 +516,13 @@ export type Database = {
           id?: string;
           nightly_rates?: Json | null;
           promo_code?: string | null;
+          rate_plan?: string;
           reference?: string;
           room_id?: string;
           special_requests?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           total_amount?: number;
+          total_cents?: number | null;
           updated_at?: string;
         };
         Relationships: [
@@ -307,6 +656,166 @@ export type Database = {
           },
         ];
       };
+      checkin_settings: {
+        Row: {
+          created_at: string;
+          document_retention_days: number;
+          singleton: boolean;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          document_retention_days?: number;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          document_retention_days?: number;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      city_tax_collections: {
+        Row: {
+          amount_cents: number;
+          booking_id: string;
+          collected_at: string;
+          collected_by: string | null;
+          created_at: string;
+          id: string;
+          method: string;
+          note: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_cents: number;
+          booking_id: string;
+          collected_at?: string;
+          collected_by?: string | null;
+          created_at?: string;
+          id?: string;
+          method: string;
+          note?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          amount_cents?: number;
+          booking_id?: string;
+          collected_at?: string;
+          collected_by?: string | null;
+          created_at?: string;
+          id?: string;
+          method?: string;
+          note?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'city_tax_collections_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'city_tax_collections_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      city_tax_exemptions: {
+        Row: {
+          booking_id: string;
+          created_at: string;
+          id: string;
+          note: string | null;
+          persons: number;
+          reason: Database['public']['Enums']['city_tax_exemption_reason'];
+          recorded_by: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_id: string;
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          persons?: number;
+          reason: Database['public']['Enums']['city_tax_exemption_reason'];
+          recorded_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          booking_id?: string;
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          persons?: number;
+          reason?: Database['public']['Enums']['city_tax_exemption_reason'];
+          recorded_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'city_tax_exemptions_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'city_tax_exemptions_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      city_tax_rates: {
+        Row: {
+          amount_cents: number;
+          created_at: string;
+          exempt_under_age: number;
+          id: string;
+          max_nights: number;
+          note: string | null;
+          updated_at: string;
+          valid_from: string;
+          valid_to: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_cents: number;
+          created_at?: string;
+          exempt_under_age?: number;
+          id?: string;
+          max_nights?: number;
+          note?: string | null;
+          updated_at?: string;
+          valid_from: string;
+          valid_to?: string | null;
+        };
+        Update: {
+          amount_cents?: number;
+          created_at?: string;
+          exempt_under_age?: number;
+          id?: string;
+          max_nights?: number;
+          note?: string | null;
+          updated_at?: string;
+          valid_from?: string;
+          valid_to?: string | null;
+        };
+        Relationships: [];
+      };
       city_tax_settings: {
         Row: {
           amount_per_person_night: number;
@@ -331,6 +840,37 @@ export type Database = {
           exempt_under_age?: number;
           id?: boolean;
           max_nights?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      compliance_settings: {
+        Row: {
+          cin: string | null;
+          contact_message_retention_months: number;
+          created_at: string;
+          id: boolean;
+          privacy_contact_email: string | null;
+          stay_contact_retention_years: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          cin?: string | null;
+          contact_message_retention_months?: number;
+          created_at?: string;
+          id?: boolean;
+          privacy_contact_email?: string | null;
+          stay_contact_retention_years?: number;
+          updated_at?: string;
+        };
+        Update: {
+          cin?: string | null;
+          contact_message_retention_months?: number;
+          created_at?: string;
+          id?: boolean;
+          privacy_contact_email?: string | null;
+          stay_contact_retention_years?: number;
           updated_at?: string;
         };
         Relationships: [];
@@ -624,6 +1164,25 @@ export type Database = {
           },
         ];
       };
+      italian_provinces: {
+        Row: {
+          code: string;
+          name: string;
+          region: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: string;
+          name: string;
+          region: string;
+        };
+        Update: {
+          code?: string;
+          name?: string;
+          region?: string;
+        };
+        Relationships: [];
+      };
       manual_blocks: {
         Row: {
           check_in_date: string;
@@ -668,6 +1227,178 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      payment_policy: {
+        Row: {
+          confirm_before_payment: boolean;
+          created_at: string;
+          deposit_kind: Database['public']['Enums']['deposit_kind'];
+          deposit_percent: number;
+          free_cancellation_days: number;
+          nonrefundable_discount_percent: number;
+          nonrefundable_enabled: boolean;
+          singleton: boolean;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          confirm_before_payment?: boolean;
+          created_at?: string;
+          deposit_kind?: Database['public']['Enums']['deposit_kind'];
+          deposit_percent?: number;
+          free_cancellation_days?: number;
+          nonrefundable_discount_percent?: number;
+          nonrefundable_enabled?: boolean;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          confirm_before_payment?: boolean;
+          created_at?: string;
+          deposit_kind?: Database['public']['Enums']['deposit_kind'];
+          deposit_percent?: number;
+          free_cancellation_days?: number;
+          nonrefundable_discount_percent?: number;
+          nonrefundable_enabled?: boolean;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      payments: {
+        Row: {
+          actor: string;
+          actor_id: string | null;
+          amount_cents: number;
+          booking_id: string;
+          created_at: string;
+          currency: string;
+          id: string;
+          kind: Database['public']['Enums']['payment_kind'];
+          method: string;
+          provider_event_id: string | null;
+          provider_payment_intent_id: string | null;
+          provider_refund_id: string | null;
+          provider_session_id: string | null;
+          reason: string | null;
+          status: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor: string;
+          actor_id?: string | null;
+          amount_cents: number;
+          booking_id: string;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          kind: Database['public']['Enums']['payment_kind'];
+          method: string;
+          provider_event_id?: string | null;
+          provider_payment_intent_id?: string | null;
+          provider_refund_id?: string | null;
+          provider_session_id?: string | null;
+          reason?: string | null;
+          status?: string;
+        };
+        Update: {
+          actor?: string;
+          actor_id?: string | null;
+          amount_cents?: number;
+          booking_id?: string;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['payment_kind'];
+          method?: string;
+          provider_event_id?: string | null;
+          provider_payment_intent_id?: string | null;
+          provider_refund_id?: string | null;
+          provider_session_id?: string | null;
+          reason?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payments_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payments_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      police_filings: {
+        Row: {
+          arrival_day: string;
+          created_at: string;
+          filed_at: string;
+          filed_by: string;
+          guest_count: number;
+          id: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          arrival_day: string;
+          created_at?: string;
+          filed_at?: string;
+          filed_by: string;
+          guest_count: number;
+          id?: string;
+          updated_at?: string;
+        };
+        Update: {
+          arrival_day?: string;
+          created_at?: string;
+          filed_at?: string;
+          filed_by?: string;
+          guest_count?: number;
+          id?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      privacy_requests: {
+        Row: {
+          booking_references: string[];
+          bookings: number;
+          contact_messages: number;
+          created_at: string;
+          id: string;
+          kind: string;
+          requested_by: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_references?: string[];
+          bookings?: number;
+          contact_messages?: number;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          requested_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          booking_references?: string[];
+          bookings?: number;
+          contact_messages?: number;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          requested_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       profiles: {
         Row: {
@@ -1093,6 +1824,7 @@ export type Database = {
           image_url: string | null;
           name: string;
           price: number;
+          pricing_unit: Database['public']['Enums']['service_pricing_unit'];
           translations: NonNullable<Json>;
           updated_at: string;
         };
@@ -1107,6 +1839,7 @@ export type Database = {
           image_url?: string | null;
           name: string;
           price?: number;
+          pricing_unit?: Database['public']['Enums']['service_pricing_unit'];
           translations?: NonNullable<Json>;
           updated_at?: string;
         };
@@ -1120,6 +1853,7 @@ export type Database = {
           image_url?: string | null;
           name?: string;
           price?: number;
+          pricing_unit?: Database['public']['Enums']['service_pricing_unit'];
           translations?: NonNullable<Json>;
           updated_at?: string;
         };
@@ -1345,6 +2079,16 @@ export type Database = {
       };
     };
     Functions: {
+      add_city_tax_rate: {
+        Args: {
+          p_amount_cents: number;
+          p_exempt_under_age?: number;
+          p_max_nights?: number;
+          p_note?: string;
+          p_valid_from: string;
+        };
+        Returns: string;
+      };
       admin_auth_events: {
         Args: { p_limit?: number; p_since?: string };
         Returns: {
@@ -1411,8 +2155,23 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      apply_stripe_event: { Args: { p_event_id: string; p_event_type: string; p_object: Json }; Returns: Json };
       available_room_ids: { Args: { p_check_in: string; p_check_out: string }; Returns: string[] };
       booking_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
+      booking_checkin_status: {
+        Args: { p_booking_ids: string[] };
+        Returns: {
+          booking_id: string;
+          checked_in_at: string;
+          complete: boolean;
+          guests_entered: number;
+          guests_expected: number;
+          missing_fields: number;
+          verified: number;
+        }[];
+      };
+      booking_city_tax: { Args: { p_booking_id: string }; Returns: Json };
+      booking_payments_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
       cancel_booking_request: { Args: { p_reference: string; p_token: string }; Returns: Json };
       channel_export_events: { Args: { p_token: string }; Returns: Json };
       channel_export_tokens: {
@@ -1434,7 +2193,50 @@ export type Database = {
         };
         Returns: Json;
       };
+      check_in_booking: { Args: { p_booking_id: string }; Returns: string };
       check_promo_code: { Args: { p_code: string; p_room_id?: string }; Returns: Json };
+      checkin_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
+      city_tax_periods: {
+        Args: { p_from: string; p_period: string; p_to: string };
+        Returns: {
+          arrivals: number;
+          arriving_guests: number;
+          beyond_cap: number;
+          coach_driver_guide: number;
+          collected_cents: number;
+          disability_caregiver: number;
+          due_cents: number;
+          patient_companion: number;
+          period_end: string;
+          period_start: string;
+          person_nights: number;
+          police_armed_forces: number;
+          taxable: number;
+          under_age: number;
+        }[];
+      };
+      city_tax_register: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          beyond_cap: number;
+          booking_id: string;
+          check_in: string;
+          check_out: string;
+          coach_driver_guide: number;
+          collected_cents: number;
+          disability_caregiver: number;
+          due_cents: number;
+          guest_name: string;
+          patient_companion: number;
+          person_nights: number;
+          persons: number;
+          police_armed_forces: number;
+          reference: string;
+          status: Database['public']['Enums']['booking_status'];
+          taxable: number;
+          under_age: number;
+        }[];
+      };
       claim_emails: {
         Args: { p_lease_seconds?: number; p_limit?: number };
         Returns: {
@@ -1444,6 +2246,16 @@ export type Database = {
           kind: string;
           language: string;
           recipient: string;
+        }[];
+      };
+      claim_refund_requests: {
+        Args: { p_booking_id?: string };
+        Returns: {
+          amount_cents: number;
+          booking_id: string;
+          payment_intent_id: string;
+          reason: string;
+          request_id: string;
         }[];
       };
       claim_webhook_deliveries: {
@@ -1467,8 +2279,39 @@ export type Database = {
       deploy_hook_settings: { Args: Record<PropertyKey, never>; Returns: Json };
       enqueue_deploy_hook_test: { Args: Record<PropertyKey, never>; Returns: string };
       enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };
+      erase_expired_identity_documents: { Args: Record<PropertyKey, never>; Returns: number };
+      import_alloggiati_table: { Args: { p_file_name?: string; p_rows: Json; p_table: string }; Returns: Json };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      istat_movement: {
+        Args: { p_month: string };
+        Returns: {
+          arrivals: number;
+          breakdown: string;
+          code: string;
+          label: string;
+          nights: number;
+        }[];
+      };
+      mark_police_file_filed: { Args: { p_day: string; p_guest_ids: string[] }; Returns: string };
+      money_received: { Args: { p_since?: string }; Returns: Json };
+      payment_checkout_record: {
+        Args: {
+          p_amount_cents: number;
+          p_booking_id: string;
+          p_client_address: string;
+          p_currency: string;
+          p_expires_at: string;
+          p_session_id: string;
+          p_url: string;
+        };
+        Returns: undefined;
+      };
+      payment_checkout_start: {
+        Args: { p_booking_id: string; p_client_address: string; p_reference: string; p_token: string };
+        Returns: Json;
+      };
+      payment_session_state: { Args: { p_booking_id: string; p_session_id: string }; Returns: Json };
       platform_api_key_hints: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1477,15 +2320,36 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      police_file_day: { Args: { p_day: string }; Returns: Json };
+      privacy_guest_erase: { Args: { p_email: string }; Returns: Json };
+      privacy_guest_export: { Args: { p_email: string }; Returns: Json };
       publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
       quote_stay: {
-        Args: { p_check_in: string; p_check_out: string; p_guests: number; p_promo_code?: string; p_room_id: string };
+        Args: {
+          p_check_in: string;
+          p_check_out: string;
+          p_extras?: Json;
+          p_guests: number;
+          p_promo_code?: string;
+          p_rate_plan?: string;
+          p_room_id: string;
+        };
         Returns: Json;
       };
       record_email_attempt: {
         Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
         Returns: string;
       };
+      record_property_payment: {
+        Args: {
+          p_amount_cents: number;
+          p_booking_id: string;
+          p_kind: Database['public']['Enums']['payment_kind'];
+          p_method: string;
+        };
+        Returns: string;
+      };
+      record_refund: { Args: { p_error?: string; p_refund_id: string; p_request_id: string }; Returns: undefined };
       record_security_events: {
         Args: {
           p_address: string;
@@ -1509,21 +2373,82 @@ export type Database = {
       };
       remove_deploy_hook: { Args: Record<PropertyKey, never>; Returns: Json };
       replay_webhook_delivery: { Args: { p_delivery_id: string }; Returns: string };
+      report_guest_countries: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          country: string;
+          country_code: string;
+          guests: number;
+          nights: number;
+        }[];
+      };
+      report_occupancy: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          adr_cents: number;
+          available_nights: number;
+          channel_nights: number;
+          closed_nights: number;
+          month: string;
+          received_cents: number;
+          revenue_cents: number;
+          revpar_cents: number;
+          sold_nights: number;
+        }[];
+      };
+      report_outcomes: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          actor: string;
+          actor_name: string;
+          outcome: string;
+          requests: number;
+        }[];
+      };
+      report_pace: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          month: string;
+          nights: number;
+          nights_year_before: number;
+        }[];
+      };
+      report_sources: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          month: string;
+          nights: number;
+          source: string;
+        }[];
+      };
+      report_stay_patterns: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          bookings: number;
+          bucket: string;
+          bucket_order: number;
+          measure: string;
+          nights: number;
+        }[];
+      };
       request_booking: {
         Args: {
           p_check_in: string;
           p_check_out: string;
+          p_extras?: Json;
           p_guest_email: string;
           p_guest_name: string;
           p_guest_phone?: string;
           p_guests: number;
           p_language?: string;
           p_promo_code?: string;
+          p_rate_plan?: string;
           p_room_id: string;
           p_special_requests?: string;
         };
         Returns: Json;
       };
+      request_refund: { Args: { p_amount_cents: number; p_booking_id: string; p_reason: string }; Returns: number };
       resend_booking_email: { Args: { p_email_id: string }; Returns: string };
       resolve_security_alert: {
         Args: { p_alert_id: string };
@@ -1581,6 +2506,8 @@ export type Database = {
       rotate_channel_export_token: { Args: { p_feed_id: string }; Returns: undefined };
       rotate_webhook_secret: { Args: { p_id: string }; Returns: string };
       run_booking_timers: { Args: Record<PropertyKey, never>; Returns: Json };
+      run_privacy_retention: { Args: Record<PropertyKey, never>; Returns: Json };
+      save_checkin_by_link: { Args: { p_guests: Json; p_reference: string; p_token: string }; Returns: Json };
       save_design_draft: { Args: { p_base_revision: number; p_document: Json }; Returns: number };
       save_platform_api_key: {
         Args: { p_api_key: string; p_platform: Database['public']['Enums']['channel_platform'] };
@@ -1615,6 +2542,16 @@ export type Database = {
           total_count: number;
         }[];
       };
+      search_checkin_places: {
+        Args: { p_kind: string; p_query: string; p_reference?: string; p_token?: string };
+        Returns: {
+          code: string;
+          ended_on: string;
+          kind: string;
+          name: string;
+          province: string;
+        }[];
+      };
       security_retention: { Args: Record<PropertyKey, never>; Returns: Json };
       set_deploy_hook: { Args: { p_url: string }; Returns: Json };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
@@ -1622,6 +2559,9 @@ export type Database = {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };
         Returns: undefined;
       };
+      site_compliance: { Args: Record<PropertyKey, never>; Returns: Json };
+      staff_arrivals: { Args: { p_day: string }; Returns: Json };
+      staff_save_booking_guests: { Args: { p_booking_id: string; p_guests: Json }; Returns: Json };
       store_contact_message: {
         Args: {
           p_client_ip: string;
@@ -1646,6 +2586,18 @@ export type Database = {
           p_token: string;
         };
         Returns: Json;
+      };
+      unreported_check_ins: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          booking_id: string;
+          checked_in_at: string;
+          deadline_at: string;
+          hours_left: number;
+          reference: string;
+          room_name: string;
+          unreported_guests: number;
+        }[];
       };
       update_webhook_endpoint: {
         Args: {
@@ -1676,18 +2628,24 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      verify_booking_guest: { Args: { p_guest_id: string; p_verified: boolean }; Returns: undefined };
     };
     Enums: {
       alert_status: 'active' | 'resolved' | 'dismissed';
       app_role: 'guest' | 'staff' | 'admin';
       booking_status: 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired';
       channel_platform: 'booking' | 'expedia' | 'hotels' | 'airbnb';
+      city_tax_exemption_reason:
+        'patient_companion' | 'coach_driver_guide' | 'police_armed_forces' | 'disability_caregiver';
+      deposit_kind: 'percent' | 'first_night';
       email_status: 'pending' | 'sent' | 'failed';
       external_block_status: 'active' | 'conflict' | 'cancelled';
       manual_block_reason: 'maintenance' | 'owner_stay' | 'other';
+      payment_kind: 'charge' | 'refund' | 'balance' | 'city_tax';
       room_status: 'available' | 'occupied' | 'maintenance' | 'out_of_order';
       room_type: 'single' | 'twin' | 'deluxe' | 'suite' | 'classic' | 'elegant' | 'romantic' | 'presidential';
       security_severity: 'low' | 'medium' | 'high' | 'critical';
+      service_pricing_unit: 'per_stay' | 'per_night' | 'per_person';
       webhook_delivery_status: 'pending' | 'delivered' | 'failed';
     };
     CompositeTypes: {
@@ -1800,12 +2758,21 @@ export const Constants = {
       app_role: ['guest', 'staff', 'admin'],
       booking_status: ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired'],
       channel_platform: ['booking', 'expedia', 'hotels', 'airbnb'],
+      city_tax_exemption_reason: [
+        'patient_companion',
+        'coach_driver_guide',
+        'police_armed_forces',
+        'disability_caregiver',
+      ],
+      deposit_kind: ['percent', 'first_night'],
       email_status: ['pending', 'sent', 'failed'],
       external_block_status: ['active', 'conflict', 'cancelled'],
       manual_block_reason: ['maintenance', 'owner_stay', 'other'],
+      payment_kind: ['charge', 'refund', 'balance', 'city_tax'],
       room_status: ['available', 'occupied', 'maintenance', 'out_of_order'],
       room_type: ['single', 'twin', 'deluxe', 'suite', 'classic', 'elegant', 'romantic', 'presidential'],
       security_severity: ['low', 'medium', 'high', 'critical'],
+      service_pricing_unit: ['per_stay', 'per_night', 'per_person'],
       webhook_delivery_status: ['pending', 'delivered', 'failed'],
     },
   },

@@ -36,49 +36,88 @@ alter default privileges in schema public grant execute on functions to anon, au
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
+-- auth.users as the auth server's (GoTrue's) migrations leave it: its columns, types, nullability
+-- and defaults. No default for id, aud, role, the metadata or the timestamps, as there: whoever
+-- inserts a user (the local auth service, a seed, a test) supplies them, as GoTrue does.
 create table if not exists auth.users (
   instance_id uuid,
-  id uuid primary key default gen_random_uuid(),
-  aud text not null default 'authenticated',
-  role text not null default 'authenticated',
-  email text unique,
-  encrypted_password text,
+  id uuid not null,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
   email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255),
   confirmation_sent_at timestamptz,
+  recovery_token varchar(255),
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255),
+  email_change varchar(255),
+  email_change_sent_at timestamptz,
   last_sign_in_at timestamptz,
-  raw_app_meta_data jsonb not null default '{"provider":"email","providers":["email"]}',
-  raw_user_meta_data jsonb not null default '{}',
-  is_anonymous boolean not null default false,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  phone text,
+  phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0
+    constraint users_email_change_confirm_status_check check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2),
   banned_until timestamptz,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
+  is_sso_user boolean not null default false,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false,
+  constraint users_pkey primary key (id),
+  constraint users_phone_key unique (phone)
 );
 
--- The rest of hosted Supabase's auth.users columns (GoTrue's migrations), so SQL written for a
--- hosted project (seeds, triggers, reports) runs here; existing local databases gain them too.
-alter table auth.users
-  add column if not exists invited_at timestamptz,
-  add column if not exists confirmation_token varchar(255),
-  add column if not exists recovery_token varchar(255),
-  add column if not exists recovery_sent_at timestamptz,
-  add column if not exists email_change_token_new varchar(255),
-  add column if not exists email_change varchar(255),
-  add column if not exists email_change_sent_at timestamptz,
-  add column if not exists email_change_token_current varchar(255) default '',
-  add column if not exists email_change_confirm_status smallint default 0
-    check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2),
-  add column if not exists reauthentication_token varchar(255) default '',
-  add column if not exists reauthentication_sent_at timestamptz,
-  add column if not exists phone text default null,
-  add column if not exists phone_confirmed_at timestamptz,
-  add column if not exists phone_change text default '',
-  add column if not exists phone_change_token varchar(255) default '',
-  add column if not exists phone_change_sent_at timestamptz,
-  add column if not exists is_super_admin boolean,
-  add column if not exists is_sso_user boolean not null default false,
-  add column if not exists deleted_at timestamptz;
-alter table auth.users
-  add column if not exists confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored;
+-- A data directory made before this shape: its auth.users loses the defaults and NOT NULLs the
+-- real table lacks and takes GoTrue's types (a column a view uses keeps its type, with a notice).
+do $$
+declare
+  v_column text;
+begin
+  if not exists (select 1 from information_schema.columns
+                  where table_schema = 'auth' and table_name = 'users' and column_name = 'id' and column_default is not null) then
+    return;
+  end if;
+  alter table auth.users alter column id drop default;
+  foreach v_column in array array['aud', 'role', 'raw_app_meta_data', 'raw_user_meta_data', 'created_at', 'updated_at'] loop
+    execute format('alter table auth.users alter column %I drop default, alter column %I drop not null', v_column, v_column);
+  end loop;
+  foreach v_column in array array['aud', 'role', 'email', 'encrypted_password'] loop
+    begin
+      execute format('alter table auth.users alter column %I type varchar(255)', v_column);
+    exception when feature_not_supported then
+      raise notice 'auth.users.% keeps its type: a view uses it (npm run db:reset gives the hosted shape)', v_column;
+    end;
+  end loop;
+  alter table auth.users drop constraint if exists users_email_key;
+end
+$$;
+
+create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
+create index if not exists users_instance_id_idx on auth.users (instance_id);
+create index if not exists users_instance_id_email_idx on auth.users (instance_id, email);
+create index if not exists users_is_anonymous_idx on auth.users (is_anonymous);
+create unique index if not exists confirmation_token_idx on auth.users (confirmation_token)
+  where confirmation_token !~ '^[0-9 ]*$';
+create unique index if not exists recovery_token_idx on auth.users (recovery_token) where recovery_token !~ '^[0-9 ]*$';
+create unique index if not exists email_change_token_current_idx on auth.users (email_change_token_current)
+  where email_change_token_current !~ '^[0-9 ]*$';
+create unique index if not exists email_change_token_new_idx on auth.users (email_change_token_new)
+  where email_change_token_new !~ '^[0-9 ]*$';
+create unique index if not exists reauthentication_token_idx on auth.users (reauthentication_token)
+  where reauthentication_token !~ '^[0-9 ]*$';
 
 -- Sign-in identities, one per provider (here only 'email'). Created once; users that existed before
 -- get their e-mail identity then, as GoTrue's own backfill did.
@@ -179,13 +218,14 @@ create index if not exists refresh_tokens_user_id_idx on auth.refresh_tokens (us
 -- GoTrue's audit trail: one row per sign-up, sign-in, sign-out, token refresh/revocation, deletion, password change.
 create table if not exists auth.audit_log_entries (instance_id uuid, id uuid not null primary key, payload json, created_at timestamptz, ip_address varchar(64) not null default '');
 
--- Claims come from PostgREST's transaction-local setting request.jwt.claims.
+-- Claims come from PostgREST's transaction-local setting request.jwt.claims. As hosted (GoTrue's
+-- migrations): NULL when there are none, never '{}'.
 create or replace function auth.jwt() returns jsonb
 language sql stable
 as $$
   select coalesce(
-    nullif(current_setting('request.jwt.claims', true), ''),
-    '{}'
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
   )::jsonb
 $$;
 
@@ -194,7 +234,7 @@ language sql stable
 as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.sub', true), ''),
-    auth.jwt() ->> 'sub'
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
   )::uuid
 $$;
 
@@ -203,51 +243,98 @@ language sql stable
 as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.role', true), ''),
-    auth.jwt() ->> 'role'
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
   )::text
 $$;
 
 create or replace function auth.email() returns text
 language sql stable
 as $$
-  select auth.jwt() ->> 'email'
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
 $$;
 
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
-grant select on auth.users to service_role;
+
+-- As hosted: every auth table has row-level security on and no policy, and the API roles hold no
+-- privilege on any of them (not even service_role: the auth server alone reads and writes them;
+-- the product reaches them through its security-definer functions).
+do $$
+declare
+  v_table regclass;
+begin
+  for v_table in select c.oid::regclass from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                  where n.nspname = 'auth' and c.relkind = 'r' loop
+    execute format('alter table %s enable row level security', v_table);
+  end loop;
+end
+$$;
+revoke all on all tables in schema auth from anon, authenticated, service_role;
+revoke all on all sequences in schema auth from anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------- storage
 create schema if not exists storage;
 grant usage on schema storage to anon, authenticated, service_role;
 
-create table if not exists storage.buckets (
-  id text primary key,
-  name text not null unique,
-  owner uuid,
-  public boolean not null default false,
-  file_size_limit bigint,
-  allowed_mime_types text[],
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
-);
+-- storage.buckets and storage.objects as Storage's migrations leave them (columns, types,
+-- nullability, defaults); the S3, analytics and vector tables of newer Storage are not here.
+do $$
+begin
+  create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+exception
+  when duplicate_object then null;
+end
+$$;
 
-create table if not exists storage.objects (
-  id uuid primary key default gen_random_uuid(),
-  bucket_id text not null references storage.buckets (id),
+create table if not exists storage.buckets (
+  id text not null primary key,
   name text not null,
   owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
   owner_id text,
+  type storage.buckettype not null default 'STANDARD'
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id uuid not null default gen_random_uuid() primary key,
+  bucket_id text constraint "objects_bucketId_fkey" references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
   metadata jsonb,
   path_tokens text[] generated always as (string_to_array(name, '/')) stored,
   version text,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  last_accessed_at timestamptz not null default now(),
-  unique (bucket_id, name)
+  owner_id text,
+  user_metadata jsonb
 );
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
 
--- Added after the first release of this file; kept idempotent for existing data directories.
-alter table storage.objects add column if not exists user_metadata jsonb;
+-- Data directories made before: the same columns, nullability and defaults.
+alter table storage.buckets
+  add column if not exists avif_autodetection boolean default false,
+  add column if not exists owner_id text,
+  add column if not exists type storage.buckettype not null default 'STANDARD',
+  alter column created_at drop not null,
+  alter column updated_at drop not null,
+  alter column public drop not null;
+alter table storage.objects
+  add column if not exists user_metadata jsonb,
+  alter column bucket_id drop not null,
+  alter column name drop not null,
+  alter column created_at drop not null,
+  alter column updated_at drop not null,
+  alter column last_accessed_at drop not null;
 
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;

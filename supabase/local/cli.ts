@@ -59,9 +59,9 @@ async function main() {
       console.error(`✖ Reset failed: ${error.message}`);
       process.exit(1);
     });
-    console.log(
-      `Database reset: ${platform.migrations.applied.length} migrations applied, seed ${platform.migrations.seeded ? 'loaded' : 'not found'}.`,
-    );
+    const { applied, seeded, fromCache } = platform.migrations;
+    const schema = fromCache ? 'migrated schema restored from the cache' : `${applied.length} migrations applied`;
+    console.log(`Database reset: ${schema}, seed ${seeded ? 'loaded' : 'not found'}.`);
     await platform.stop();
     return;
   }

@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   authenticatorUrl: string;
   /** present for PGlite: the process serving it */
   process?: ManagedProcess;
+  /** PGlite: writes its data folder to `path` as a tarball (see db-cache.ts) */
+  snapshot?(path: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,11 +51,15 @@ export async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-/** Starts PGlite on `port`; `dataDir` undefined keeps the database in memory. */
+/**
+ * Starts PGlite on `port`; `dataDir` undefined keeps the database in memory. `load`, a tarball from
+ * `snapshot`, is the data folder an empty database starts from.
+ */
 export async function startPglite(
   port: number,
   dataDir: string | undefined,
   echo?: (line: string) => void,
+  load?: string,
 ): Promise<DatabaseHandle> {
   if (!(await isPortFree(port))) {
     throw new Error(
@@ -64,19 +70,38 @@ export async function startPglite(
   const proc = startProcess(
     'database (PGlite)',
     process.execPath,
-    [script, String(port), ...(dataDir ? [dataDir] : [])],
-    { echo },
+    [script, String(port), ...(dataDir ? [dataDir] : []), ...(load ? [`--load=${load}`] : [])],
+    { echo, ipc: true },
   );
   const base = `127.0.0.1:${port}/postgres?sslmode=disable`;
   const url = `postgres://postgres:postgres@${base}`;
-  await waitUntilReady(proc, async () => proc.tail.text().includes(`ready ${port}`) && canConnect(url), 60_000);
+  // initdb alone can take a minute on a busy shared machine; a PGlite that fails exits at once
+  await waitUntilReady(proc, async () => proc.tail.text().includes(`ready ${port}`) && canConnect(url), 180_000);
   return {
     kind: 'pglite',
     url,
     authenticatorUrl: `postgres://authenticator:postgres@${base}`,
     process: proc,
+    snapshot: (path) => requestSnapshot(proc, path),
     stop: () => proc.stop(),
   };
+}
+
+function requestSnapshot(proc: ManagedProcess, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type?: string; path?: string; error?: string }) => {
+      if (message?.type !== 'snapshot' || message.path !== path) return;
+      proc.child.off('message', onMessage);
+      if (message.error) reject(new Error(`PGlite could not write its snapshot: ${message.error}`));
+      else resolve();
+    };
+    proc.child.on('message', onMessage);
+    void proc.exited.then(() => {
+      proc.child.off('message', onMessage);
+      reject(new Error('PGlite exited while writing its snapshot'));
+    });
+    proc.child.send({ type: 'snapshot', path });
+  });
 }
 
 function withDatabase(url: string, database: string, user?: { name: string; password: string }): string {
@@ -91,9 +116,14 @@ function withDatabase(url: string, database: string, user?: { name: string; pass
 
 /**
  * Uses a real PostgreSQL server. With `throwaway`, a new database is created on it and dropped on
- * stop (tests); otherwise the database named in `serverUrl` is used as it is.
+ * stop (tests), as a copy of `template` when one is named; otherwise the database named in
+ * `serverUrl` is used as it is.
  */
-export async function connectPostgres(serverUrl: string, throwaway: boolean): Promise<DatabaseHandle> {
+export async function connectPostgres(
+  serverUrl: string,
+  throwaway: boolean,
+  template?: string,
+): Promise<DatabaseHandle> {
   if (!(await canConnect(serverUrl).catch(() => false))) {
     throw new Error(`database (PostgreSQL): cannot connect to ${redact(serverUrl)}`);
   }
@@ -101,7 +131,8 @@ export async function connectPostgres(serverUrl: string, throwaway: boolean): Pr
   let stop = async () => {};
   if (throwaway) {
     const name = `cgh_test_${randomBytes(5).toString('hex')}`;
-    await adminQuery(serverUrl, `create database ${name}`);
+    if (template) await copyDatabase(serverUrl, template, name);
+    else await adminQuery(serverUrl, `create database ${name}`);
     url = withDatabase(serverUrl, name);
     stop = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
@@ -112,6 +143,39 @@ export async function connectPostgres(serverUrl: string, throwaway: boolean): Pr
     authenticatorUrl: withDatabase(url, database, { name: 'authenticator', password: 'postgres' }),
     stop,
   };
+}
+
+/**
+ * CREATE DATABASE … TEMPLATE copies the tables but not the settings made with ALTER ROLE … IN
+ * DATABASE or ALTER DATABASE … SET (they belong to the database's oid), so those are copied after.
+ */
+async function copyDatabase(serverUrl: string, template: string, name: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`);
+    const { rows } = await client.query<{ role: string | null; settings: string[] }>(
+      `select r.rolname as role, s.setconfig as settings from pg_db_role_setting s
+         join pg_database d on d.oid = s.setdatabase left join pg_roles r on r.oid = s.setrole
+        where d.datname = $1`,
+      [template],
+    );
+    for (const { role, settings } of rows) {
+      const target = role
+        ? `role ${pg.escapeIdentifier(role)} in database ${pg.escapeIdentifier(name)}`
+        : `database ${pg.escapeIdentifier(name)}`;
+      for (const setting of settings) {
+        const [key = '', ...value] = setting.split('=');
+        const parameter = key
+          .split('.')
+          .map((part) => pg.escapeIdentifier(part))
+          .join('.');
+        await client.query(`alter ${target} set ${parameter} = ${pg.escapeLiteral(value.join('='))}`);
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(url: string, sql: string) {

@@ -82,6 +82,36 @@ describe('migrations ledger', () => {
   });
 });
 
+describe('the bootstrap', () => {
+  it('runs again on a database that ran another text of bootstrap.sql', async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const marker = async () =>
+      (await client.query(`select obj_description('supabase_migrations'::regnamespace, 'pg_namespace') as m`)).rows[0]
+        .m as string;
+    const hasRole = async () =>
+      (await client.query(`select to_regprocedure('auth.role()') is not null as ok`)).rows[0].ok;
+    // a project without migrations: only the bootstrap runs (the ledger above holds an edited file)
+    const emptyProject = await mkdtemp(path.join(tmpdir(), 'bootstrap-'));
+    const run = () => migrate(database.url, emptyProject, { seed: false, buckets: [] });
+    try {
+      await run();
+      const current = await marker();
+      expect(current).toMatch(/^platform bootstrap [0-9a-f]{64}$/);
+
+      // bootstrapped by an older text, and missing something the current one creates
+      await client.query('drop function auth.role()');
+      await client.query(`comment on schema supabase_migrations is 'platform bootstrap older'`);
+      await run();
+      expect(await hasRole()).toBe(true);
+      expect(await marker()).toBe(current);
+    } finally {
+      await client.end();
+      await rm(emptyProject, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('migrations and seed as on hosted', () => {
   it('find the extensions’ functions without the extensions. prefix, as hosted’s search_path does', async () => {
     const projectDir = await mkdtemp(path.join(tmpdir(), 'hosted-seed-'));

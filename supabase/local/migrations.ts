@@ -30,22 +30,28 @@ export class ChangedMigrationError extends Error {
 }
 
 /**
- * Brings a database up to date: the bootstrap (what hosted Supabase provides), then every
+ * Brings a database up to date: the bootstrap (what hosted Supabase provides) when it changed, then every
  * migration not yet recorded in supabase_migrations.schema_migrations, in name order, each in its
  * own transaction, then the buckets of config.toml, then the seed when asked. The ledger keeps a
  * checksum of each applied file; when an applied file has changed, nothing runs and a
- * ChangedMigrationError names the files (as Flyway's validation does).
+ * ChangedMigrationError names the files (as Flyway's validation does). `seedSettings` are set
+ * (transaction-local) while the seed runs, e.g. app.api_url, the instance's own API address.
  */
 export async function migrate(
   url: string,
   supabaseDir: string,
-  options: { seed: boolean; buckets: BucketConfig[]; log?: (line: string) => void },
+  options: {
+    seed: boolean;
+    seedSettings?: Record<string, string>;
+    buckets: BucketConfig[];
+    log?: (line: string) => void;
+  },
 ): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const log = options.log ?? (() => {});
   try {
-    await client.query(readFileSync(BOOTSTRAP, 'utf8'));
+    await bootstrap(client);
     const done = await appliedChecksums(client);
     const dir = join(supabaseDir, 'migrations');
     const files = existsSync(dir)
@@ -81,16 +87,45 @@ export async function migrate(
         [bucket.id, bucket.public, bucket.fileSizeLimit, bucket.allowedMimeTypes],
       );
     }
-    const seedFile = join(supabaseDir, 'seed.sql');
-    const seeded = options.seed && existsSync(seedFile);
-    if (seeded) {
-      await runInTransaction(client, 'seed.sql', () => client.query(readFileSync(seedFile, 'utf8')));
-      log('applied seed.sql');
-    }
+    const seeded = options.seed && (await applySeed(client, supabaseDir, options.seedSettings ?? {}, log));
     return { applied, seeded };
   } finally {
     await client.end();
   }
+}
+
+/** Runs supabase/seed.sql when there is one; false when there is none. */
+async function applySeed(
+  client: pg.Client,
+  supabaseDir: string,
+  settings: Record<string, string>,
+  log: (line: string) => void,
+): Promise<boolean> {
+  const seedFile = join(supabaseDir, 'seed.sql');
+  if (!existsSync(seedFile)) return false;
+  await runInTransaction(client, 'seed.sql', async () => {
+    for (const [name, value] of Object.entries(settings)) {
+      await client.query('select set_config($1, $2, true)', [name, value]);
+    }
+    await client.query(readFileSync(seedFile, 'utf8'));
+  });
+  log('applied seed.sql');
+  return true;
+}
+
+/**
+ * Runs bootstrap.sql unless this database already ran this very text: its checksum is kept as the
+ * comment of the ledger's schema (a start saves re-creating its functions and grants).
+ */
+async function bootstrap(client: pg.Client) {
+  const sql = readFileSync(BOOTSTRAP, 'utf8');
+  const marker = `platform bootstrap ${migrationChecksum(sql)}`;
+  const { rows } = await client.query<{ marker: string | null }>(
+    `select obj_description(to_regnamespace('supabase_migrations'), 'pg_namespace') as marker`,
+  );
+  if (rows[0]?.marker === marker) return;
+  await client.query(sql);
+  await client.query(`comment on schema supabase_migrations is ${client.escapeLiteral(marker)}`);
 }
 
 function versionOf(file: string): string {
@@ -104,7 +139,9 @@ function versionOf(file: string): string {
  */
 async function appliedChecksums(client: pg.Client): Promise<Map<string, string | null>> {
   const { rows } = await client.query<{ version: string; statements: string[] | null; checksum: string | null }>(
-    'select version, statements, checksum from supabase_migrations.schema_migrations',
+    // the texts (hundreds of KB) only for the rows that still need a checksum
+    `select version, checksum, case when checksum is null then statements end as statements
+       from supabase_migrations.schema_migrations`,
   );
   const checksums = new Map<string, string | null>();
   for (const row of rows) {

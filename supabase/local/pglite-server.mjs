@@ -1,11 +1,17 @@
 // PGlite (Postgres compiled to WASM) served over the Postgres wire protocol, in its own process so
-// that query work never blocks the gateway. Usage: node pglite-server.mjs <port> [dataDir]
-// Without dataDir the database lives in memory (tests). Prints "ready <port>" once it accepts connections.
+// that query work never blocks the gateway. Usage: node pglite-server.mjs <port> [dataDir] [--load=<tar>]
+// Without dataDir the database lives in memory (tests). With --load, an empty database starts as the
+// data folder in that tarball (a snapshot from db-cache.ts) instead of running initdb. Prints
+// "ready <port>" once it accepts connections. Started with an IPC channel, it answers
+// { type: 'snapshot', path } by writing its data folder there as a tarball.
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 
-const [port, dataDir] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const [port, dataDir] = args.filter((arg) => !arg.startsWith('--'));
+const load = args.find((arg) => arg.startsWith('--load='))?.slice('--load='.length);
 
 // The extensions PGlite ships that hosted Supabase also offers. Registering one only makes it
 // available: its code is loaded when a migration runs `create extension` (hosted: `with schema extensions`).
@@ -172,7 +178,11 @@ class SessionQueue {
   }
 }
 
-const db = await PGlite.create({ dataDir: dataDir || undefined, extensions });
+const db = await PGlite.create({
+  dataDir: dataDir || undefined,
+  extensions,
+  ...(load ? { loadDataDir: new Blob([await readFile(load)]) } : {}),
+});
 const queue = new SessionQueue(db);
 const handlers = new Set();
 const server = createServer((socket) => {
@@ -187,6 +197,19 @@ await new Promise((resolve, reject) => {
   server.listen(Number(port), '127.0.0.1', resolve);
 });
 console.log(`ready ${port}`);
+
+process.on('message', async (message) => {
+  if (message?.type !== 'snapshot') return;
+  try {
+    // every page on disk first, so the tarball needs no recovery when it is loaded
+    await db.exec('checkpoint');
+    const tarball = await db.dumpDataDir('none');
+    await writeFile(message.path, Buffer.from(await tarball.arrayBuffer()));
+    process.send({ type: 'snapshot', path: message.path });
+  } catch (error) {
+    process.send({ type: 'snapshot', path: message.path, error: String(error) });
+  }
+});
 
 let closing = false;
 async function shutdown() {

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createAuthService } from './auth';
 import { readProjectConfig, type AuthConfig } from './config';
-import { connectPostgres, freePort, startPglite, type DatabaseHandle } from './database-server';
+import { DEFAULT_CACHE_DIR, openDatabase } from './db-cache';
+import { freePort } from './database-server';
 import { startFunctions } from './functions';
 import { createGateway } from './gateway';
 import { createInbox } from './inbox';
+import { startStripeStandIn } from './stripe';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
-import { dropProjectSchemas, migrate } from './migrations';
 import { reloadPostgrestSchema, startPostgrest } from './postgrest';
 import type { ManagedProcess } from './process';
 import { SCHEDULE, startScheduler } from './scheduler';
@@ -27,6 +28,11 @@ export interface PlatformOptions {
   dataDir?: string | null;
   /** a real PostgreSQL server instead of PGlite (SUPABASE_DB_URL) */
   databaseUrl?: string;
+  /**
+   * where the migrated database is cached (db-cache.ts): default SUPABASE_DB_CACHE_DIR or
+   * node_modules/.cache/platform-db; null: no cache, every migration replayed
+   */
+  cacheDir?: string | null;
   /** throw the data away first (db:reset) */
   reset?: boolean;
   /** seed after migrating: always, never, or only when the database was empty ('auto') */
@@ -44,18 +50,24 @@ export interface PlatformOptions {
   schedule?: boolean;
   /** every line the parts print, prefixed with the part */
   echo?: (line: string) => void;
+  /** the Stripe stand-in's port (default 54330; 0 = a free one); its webhook retry delays (tests) */
+  stripePort?: number;
+  stripeRetryDelaysMs?: number[];
 }
 
 export interface Platform {
   apiUrl: string;
   /** the local inbox page; its JSON is at `${inboxUrl}/api/messages` */
   inboxUrl: string;
+  /** the Stripe stand-in (API at /v1, checkout pages, /_local/events) */
+  stripeUrl: string;
   dbUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
   parts: { database?: ManagedProcess; rest: ManagedProcess; functions: ManagedProcess };
-  migrations: { applied: string[]; seeded: boolean };
+  /** fromCache: the database started as a copy of the cached migrated one (db-cache.ts) */
+  migrations: { applied: string[]; seeded: boolean; fromCache: boolean };
   /** resolves with the crash report when a part dies and onPartExit is 'stop' */
   crashed: Promise<string>;
   /** tell PostgREST to re-read the schema (after DDL outside the migrations) */
@@ -64,6 +76,9 @@ export interface Platform {
 }
 
 const DENO_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'deno');
+/** The Stripe stand-in's keys: local values in Stripe's test-mode shapes, for this machine only. */
+export const STRIPE_SECRET_KEY = 'sk_test_local_stand_in';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_local_stand_in_signing_secret';
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const supabaseDir = options.supabaseDir ?? join(REPO_ROOT, 'supabase');
@@ -92,22 +107,27 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   };
 
   try {
-    let database: DatabaseHandle;
-    if (options.databaseUrl) {
-      database = await connectPostgres(options.databaseUrl, throwaway);
-      if (options.reset) await dropProjectSchemas(database.url);
-    } else {
-      const dbPort =
+    const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const { database, migrations } = await openDatabase({
+      supabaseDir,
+      // the seed's own links (the demo channel feed) point at this instance
+      seedSettings: { 'app.api_url': apiUrl },
+      buckets: config.buckets,
+      seed: options.seed ?? 'auto',
+      cacheDir:
+        options.cacheDir === undefined ? process.env.SUPABASE_DB_CACHE_DIR || DEFAULT_CACHE_DIR : options.cacheDir,
+      databaseUrl: options.databaseUrl,
+      pglitePort:
         options.dbPort === 0 || (options.dbPort === undefined && throwaway)
           ? await freePort()
-          : (options.dbPort ?? 54322);
-      database = await startPglite(dbPort, throwaway ? undefined : dbDir, prefixed('db'));
-    }
+          : (options.dbPort ?? 54322),
+      dataDir: throwaway ? undefined : dbDir,
+      throwaway,
+      reset: options.reset,
+      log: prefixed('db'),
+    });
     cleanups.push(() => database.stop());
-
-    const wasEmpty = await isEmpty(database.url);
-    const seed = options.seed === 'auto' || options.seed === undefined ? wasEmpty : options.seed;
-    const migrations = await migrate(database.url, supabaseDir, { seed, buckets: config.buckets, log: prefixed('db') });
 
     const restPort = await freePort();
     const restAdminPort = await freePort();
@@ -129,8 +149,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     pool.on('error', (error) => echo(`[platform] idle database connection closed: ${error.message}`));
     cleanups.push(() => pool.end());
 
-    const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
     let functionsPort = 0;
     const functionNames = options.functions?.verifyJwt ?? config.functions;
     const inbox = createInbox({ serviceRoleKey: SERVICE_ROLE_KEY });
@@ -191,6 +209,20 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     });
     cleanups.push(() => gateway.close());
 
+    // Stripe's test-mode stand-in; the keys are local values, never real Stripe keys
+    const stripe = await startStripeStandIn({
+      port: options.stripePort ?? (throwaway ? 0 : 54330),
+      secretKey: STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      webhookUrl: () => `${apiUrl}/functions/v1/stripe-webhook`,
+      retryDelaysMs: options.stripeRetryDelaysMs,
+      log: prefixed('stripe'),
+    }).catch((error: NodeJS.ErrnoException) => {
+      throw new Error(error.code === 'EADDRINUSE' ? `stripe stand-in: port in use (${error.message})` : error.message);
+    });
+    cleanups.push(() => stripe.close());
+    echo(`[platform] Stripe stand-in listens on ${stripe.url}`);
+
     functionsPort = await freePort();
     const functions = await startFunctions({
       port: functionsPort,
@@ -208,6 +240,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
         SITE_URL: config.siteUrl,
         // local development: feeds and webhook receivers on this machine may be tried
         OUTBOUND_ALLOW_LOOPBACK: 'true',
+        // the payments functions reach the Stripe stand-in through the SDK's host/port/protocol
+        STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(stripe.port),
+        STRIPE_API_PROTOCOL: 'http',
       },
       echo: prefixed('functions'),
     });
@@ -241,6 +279,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     return {
       apiUrl,
       inboxUrl: `${apiUrl}/inbox`,
+      stripeUrl: stripe.url,
       dbUrl: database.url,
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
@@ -257,19 +296,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   } catch (error) {
     await stopAll();
     throw error;
-  }
-}
-
-async function isEmpty(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(`select to_regclass('supabase_migrations.schema_migrations') is null as empty`);
-    if (rows[0].empty) return true;
-    const count = await client.query('select count(*)::int as n from supabase_migrations.schema_migrations');
-    return count.rows[0].n === 0;
-  } finally {
-    await client.end();
   }
 }
 

@@ -36,9 +36,12 @@ export function startProcess(
   name: string,
   command: string,
   args: string[],
-  options: SpawnOptions & { echo?: (line: string) => void },
+  options: SpawnOptions & { echo?: (line: string) => void; ipc?: boolean },
 ): ManagedProcess {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    ...options,
+    stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? ['ipc' as const] : [])],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   const tail = new LogTail();

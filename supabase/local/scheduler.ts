@@ -1,52 +1,118 @@
-// Scheduled work on the local platform: what pg_cron + pg_net do for a hosted project (see the
-// migrations that schedule the same calls there). Each job POSTs to an edge function with the
-// service-role key, at most one call per job in flight.
-export interface ScheduledCall {
+// Scheduled work: the one list of the project's jobs (SCHEDULE). The local platform runs it here;
+// a hosted project runs the same jobs with pg_cron, scheduled by the migrations (latest:
+// 20261127010100_scheduled_jobs_one_call.sql), and supabase/tests/platform/scheduled-jobs.test.ts
+// checks that those schedule exactly this list: same names, intervals and calls.
+
+/** What a job does: POST a JSON body to an edge function, or call a database function. */
+export type JobCall =
+  | {
+      /** the edge function, e.g. 'booking-integration' (hosted: private.call_edge_function) */
+      function: string;
+      body: Record<string, unknown>;
+      timeoutMs: number;
+    }
+  | {
+      /** a function in public with no arguments that service_role may execute (hosted: `select public.<rpc>()`) */
+      rpc: string;
+    };
+
+export interface ScheduledJob {
+  /** the pg_cron job name */
   name: string;
-  everySeconds: number;
-  /** the edge function to call, e.g. 'booking-integration' */
-  functionName: string;
-  body: Record<string, unknown>;
+  /** pg_cron's schedule: 'N seconds', or a cron line of the forms '* * * * *', '*\/N * * * *', 'M * * * *', 'M H * * *' */
+  schedule: string;
+  call: JobCall;
 }
 
-/** Every scheduled call of the project. Each feature that needs a timer adds its entry here. */
-export const SCHEDULE: ScheduledCall[] = [
-  // outgoing webhooks: sends due deliveries (hosted: migration 20261123200100_schedule_webhook_dispatch.sql)
-  { name: 'webhooks dispatch', everySeconds: 5, functionName: 'webhooks', body: { action: 'dispatch' } },
-  // booking e-mails: sends the outbox (hosted: migration 20261125100200_schedule_booking_emails.sql)
-  { name: 'emails dispatch', everySeconds: 5, functionName: 'emails', body: { action: 'dispatch' } },
-  // ends the request holds that ran out and writes arrival reminders (same migration)
-  { name: 'booking timers', everySeconds: 60, functionName: 'emails', body: { action: 'timers' } },
-  // channel calendars: import every feed (migration 20261123100100_channel_sync_schedule.sql for hosted)
-  { name: 'channel-sync', everySeconds: 600, functionName: 'booking-integration', body: { action: 'sync_feeds' } },
-  // erases addresses older than 90 days from the security tables (public.security_retention)
-  { name: 'security-retention', everySeconds: 3600, functionName: 'security-logger', body: { action: 'retention' } },
+/** Every scheduled job of the project. A feature that needs a timer adds its entry here and in a migration. */
+export const SCHEDULE: ScheduledJob[] = [
+  // outgoing webhooks: sends due deliveries
+  {
+    name: 'webhooks-dispatch',
+    schedule: '5 seconds',
+    call: { function: 'webhooks', body: { action: 'dispatch' }, timeoutMs: 30_000 },
+  },
+  // booking e-mails: sends the outbox
+  {
+    name: 'emails-dispatch',
+    schedule: '5 seconds',
+    call: { function: 'emails', body: { action: 'dispatch' }, timeoutMs: 30_000 },
+  },
+  // ends the request holds that ran out and writes arrival reminders
+  { name: 'booking-timers', schedule: '* * * * *', call: { rpc: 'run_booking_timers' } },
+  // makes the refunds owed that could not be made at once (Stripe unreachable at the time)
+  {
+    name: 'payments-refunds',
+    schedule: '* * * * *',
+    call: { function: 'payments', body: { action: 'process_refunds' }, timeoutMs: 30_000 },
+  },
+  // channel calendars: imports every feed
+  {
+    name: 'channel-sync',
+    schedule: '*/10 * * * *',
+    call: { function: 'booking-integration', body: { action: 'sync_feeds' }, timeoutMs: 60_000 },
+  },
+  // erases addresses older than 90 days from the security tables
+  {
+    name: 'security-retention',
+    schedule: '0 * * * *',
+    call: { function: 'security-logger', body: { action: 'retention' }, timeoutMs: 30_000 },
+  },
+  // erases identity document numbers N days after departure (checkin_settings)
+  { name: 'identity-erasure', schedule: '17 * * * *', call: { rpc: 'erase_expired_identity_documents' } },
+  // anonymises old stays' contact details and deletes old contact messages (privacy settings), daily
+  { name: 'privacy-retention', schedule: '15 3 * * *', call: { rpc: 'run_privacy_retention' } },
 ];
+
+/** The job's interval in seconds, from its pg_cron schedule (only the forms SCHEDULE uses). */
+export function intervalSeconds(schedule: string): number {
+  const seconds = /^(\d+) seconds?$/.exec(schedule);
+  if (seconds) return Number(seconds[1]);
+  if (schedule === '* * * * *') return 60;
+  const minutes = /^\*\/(\d+) \* \* \* \*$/.exec(schedule);
+  if (minutes) return Number(minutes[1]) * 60;
+  if (/^\d+ \* \* \* \*$/.test(schedule)) return 3600;
+  if (/^\d+ \d+ \* \* \*$/.test(schedule)) return 86_400;
+  throw new Error(`The local scheduler does not read the schedule '${schedule}'`);
+}
+
+/** The SQL pg_cron runs for a job (what the migrations must schedule). */
+export function jobCommand(call: JobCall): string {
+  if ('rpc' in call) return `select public.${call.rpc}()`;
+  const body = JSON.stringify(call.body).replaceAll("'", "''");
+  return `select private.call_edge_function('${call.function}', '${body}', ${call.timeoutMs})`;
+}
 
 export interface Scheduler {
   stop(): Promise<void>;
 }
 
 export function startScheduler(
-  jobs: ScheduledCall[],
+  jobs: ScheduledJob[],
   options: { apiUrl: string; serviceRoleKey: string; log: (line: string) => void },
 ): Scheduler {
   const running = new Set<Promise<void>>();
   const timers = jobs.map((job) => {
+    const everySeconds = intervalSeconds(job.schedule);
+    const { call } = job;
+    const url =
+      'rpc' in call ? `${options.apiUrl}/rest/v1/rpc/${call.rpc}` : `${options.apiUrl}/functions/v1/${call.function}`;
+    const body = JSON.stringify('rpc' in call ? {} : call.body);
+    const timeoutMs = 'rpc' in call ? everySeconds * 1000 : call.timeoutMs;
     let inFlight = false;
     const run = async () => {
       if (inFlight) return;
       inFlight = true;
       try {
-        const response = await fetch(`${options.apiUrl}/functions/v1/${job.functionName}`, {
+        const response = await fetch(url, {
           method: 'POST',
           headers: {
             apikey: options.serviceRoleKey,
             authorization: `Bearer ${options.serviceRoleKey}`,
             'content-type': 'application/json',
           },
-          body: JSON.stringify(job.body),
-          signal: AbortSignal.timeout(job.everySeconds * 1000 * 5),
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
         });
         const text = await response.text();
         if (!response.ok) options.log(`${job.name}: ${response.status} ${JSON.stringify(text.slice(0, 200))}`);
@@ -60,7 +126,7 @@ export function startScheduler(
       const call = run();
       running.add(call);
       void call.finally(() => running.delete(call));
-    }, job.everySeconds * 1000);
+    }, everySeconds * 1000);
   });
   return {
     async stop() {

@@ -7,6 +7,7 @@ export interface PlatformInfo {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  stripeUrl: string;
 }
 
 declare module 'vitest' {
@@ -30,6 +31,8 @@ export default async function setup(project: TestProject) {
     schedule: false,
     // every suite signs in from 127.0.0.1; the limit itself is tested in platform-contract.test.ts
     signInRateLimit: 100_000,
+    // the Stripe stand-in retries a refused webhook after 0.5 s, then 1 s, 2 s
+    stripeRetryDelaysMs: [500, 1_000, 2_000],
     echo: process.env.PLATFORM_LOG ? (line) => console.log(line) : undefined,
   });
   project.provide('platform', {
@@ -38,6 +41,7 @@ export default async function setup(project: TestProject) {
     anonKey: platform.anonKey,
     serviceRoleKey: platform.serviceRoleKey,
     jwtSecret: platform.jwtSecret,
+    stripeUrl: platform.stripeUrl,
   });
   return () => platform.stop();
 }

@@ -33,3 +33,12 @@ export async function follow(link: URL): Promise<{ status: number; location: URL
 }
 
 export const fragmentOf = (url: URL) => new URLSearchParams(url.hash.slice(1));
+
+/** The message as the wire would carry it: its header lines (unfolded, as sent) and its body. */
+export async function readRawMessage(apiUrl: string, id: string): Promise<{ headers: string[]; body: string }> {
+  const response = await fetch(`${apiUrl}/inbox/api/messages/${encodeURIComponent(id)}/raw`);
+  if (!response.ok) throw new Error(`inbox answered ${response.status}`);
+  const raw = await response.text();
+  const end = raw.indexOf('\r\n\r\n');
+  return { headers: raw.slice(0, end).split(/\r\n|\r|\n/), body: raw.slice(end + 4) };
+}

@@ -101,7 +101,14 @@ export async function rowAsJson(table: string, key: string, value: string): Prom
  */
 export async function createBareUser(prefix = 'bare', role?: 'guest' | 'staff' | 'admin'): Promise<string> {
   const email = `${prefix}-${Math.random().toString(36).slice(2, 10)}@test.example.com`;
-  const [row] = await sql<{ id: string }>('insert into auth.users (email) values ($1) returning id', [email]);
+  const [row] = await sql<{ id: string }>(
+    `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at,
+                             updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
+             '{"provider":"email","providers":["email"]}', '{}', now(), now(), '', '', '', '')
+     returning id`,
+    [email],
+  );
   if (role) await sql('insert into public.user_roles (user_id, role) values ($1, $2)', [row.id, role]);
   return row.id;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { daysFromToday, DEMO, expect, holdRoom, ROOMS, seriousAxeViolations, signInToAdmin, test } from './fixtures';
-import { ADMIN_ROUTES } from './routes';
+import { ADMIN_ROUTES } from '../../scripts/site/routes';
 
 // axe-core (colour contrast included) on every admin screen, the Calendar's bars and legend among them.
 test('axe-core finds no serious or critical violation on the admin screens', async ({ page }) => {

@@ -126,6 +126,12 @@ test('home → room page → dialog with a promo code → WhatsApp opens with th
     discount_amount: 43.5,
   });
 
+  // Then the request's deposit (30 % of €391.50), which the guest may leave for later.
+  const sent = page.getByRole('dialog', { name: 'Request sent' });
+  await expect(sent.getByTestId('offer-deposit')).toHaveText('€117.45');
+  await sent.getByRole('button', { name: 'Close' }).click();
+  await expect(sent).toBeHidden();
+
   // The dialog was reset: guests back to 2, fields empty, no code.
   let popups = 0;
   page.on('popup', () => popups++);

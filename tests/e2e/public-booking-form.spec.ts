@@ -184,6 +184,11 @@ test('a valid request is stored as a pending booking, opens WhatsApp with the to
   }
   await expect(form.root.getByLabel('Room', { exact: true })).toHaveValue('');
   await expect(form.root.getByLabel('Guests')).toHaveValue('2');
+  // under the form, the request's deposit as the server computed it (30 % of €330.00) and the way to pay it
+  const offer = page.getByRole('region', { name: `Request ${referenceIn(text)} sent: secure it with the deposit` });
+  await expect(offer.getByTestId('offer-deposit')).toHaveText('€99.00');
+  await expect(offer.getByTestId('offer-balance')).toHaveText('€231.00');
+  await expect(offer.getByRole('button', { name: 'Pay the deposit (€99.00)' })).toBeEnabled();
 
   expect(await bookingByReference(referenceIn(text))).toEqual({
     room_id: room.id,

@@ -29,9 +29,16 @@ test.describe('home page', () => {
     expect(decodeURIComponent(roomsRequests[0])).toContain('room_promo_codes(');
     expect(apiRequests.filter((line) => line.includes('/rest/v1/room_promo_codes'))).toEqual([]);
     // one request per kind of data: site content, rooms (with promo codes), amenities, reviews,
-    // and the published site design
-    const tables = apiRequests.map((line) => /\/rest\/v1\/(\w+)/.exec(line)?.[1] ?? line).sort();
-    expect(tables).toEqual(['amenities', 'design_published', 'reviews', 'rooms', 'site_content']);
+    // the published site design, and the CIN with the privacy periods (rpc/site_compliance)
+    const tables = apiRequests.map((line) => /\/rest\/v1\/(\w+(?:\/\w+)?)/.exec(line)?.[1] ?? line).sort();
+    expect(tables).toEqual([
+      'amenities',
+      'design_published',
+      'reviews',
+      'rooms',
+      'rpc/site_compliance',
+      'site_content',
+    ]);
   });
 
   test('header, hero and room cards show the seeded content', async ({ page }) => {

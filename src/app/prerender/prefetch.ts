@@ -7,13 +7,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import { publishedDesignQuery } from '@/lib/design/published';
 import { unlocalizedPath } from '@/lib/i18n';
 import { roomsQuery } from '@/lib/public-rooms/api';
+import { siteComplianceQuery } from '@/lib/site-compliance';
 import { isComputedHeadline, pickSiteContent, siteContentQuery } from '@/lib/site-content';
 import { roomQuery } from '@/features/rooms/api/room-detail';
 import { amenitiesQuery, reviewsQuery, reviewSummaryQuery } from '@/features/site/api/sections';
 
 export async function prefetchPage(queryClient: QueryClient, pathname: string): Promise<void> {
   const path = unlocalizedPath(pathname);
-  const shared = [queryClient.prefetchQuery(siteContentQuery), queryClient.prefetchQuery(publishedDesignQuery)];
+  // the CIN is in every page's footer and structured data
+  const shared = [
+    queryClient.prefetchQuery(siteContentQuery),
+    queryClient.prefetchQuery(publishedDesignQuery),
+    queryClient.prefetchQuery(siteComplianceQuery),
+  ];
   const room = /^\/room\/([^/]+)$/.exec(path);
   if (path === '/') {
     shared.push(

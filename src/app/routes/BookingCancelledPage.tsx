@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { XCircle } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-/** Payment cancelled: nothing was charged; "Try Booking Again" goes home. */
+const RetryPayment = lazy(() => import('@/features/guest-payment/components/RetryPayment'));
+
+/** Payment cancelled: nothing was charged; "Try Booking Again" goes home; a request still held may be paid again. */
 export default function BookingCancelledPage() {
   const { t } = useLingui();
+  const bookingId = useSearchParams()[0].get('booking_id');
   const localized = useLocalizedPath();
   usePageMeta(
     t`Booking cancelled · Colosseum Guest House`,
@@ -23,6 +27,11 @@ export default function BookingCancelledPage() {
         <p className="mt-3 text-muted-foreground">
           <Trans>Your booking was cancelled and no payment was processed.</Trans>
         </p>
+        {bookingId && (
+          <Suspense fallback={null}>
+            <RetryPayment bookingId={bookingId} />
+          </Suspense>
+        )}
         <Link to={localized('/')} className={buttonClasses('default', 'lg') + ' mt-6'}>
           <Trans>Try Booking Again</Trans>
         </Link>

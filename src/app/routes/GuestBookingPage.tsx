@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { Header } from '@/features/site/components/Header';
 import { SkipLink } from '@/features/site/components/SkipLink';
 import { GuestBookingPanel } from '@/features/guest-booking/components/GuestBookingPanel';
+import { GuestCheckInSection } from '@/features/guest-check-in';
+
+const GuestPaymentSection = lazy(() => import('@/features/guest-payment/components/GuestPaymentSection'));
 
 /** /booking/:reference?token=…[&action=confirm] — the guest's private page, linked from the e-mails. */
 export default function GuestBookingPage() {
@@ -12,7 +15,7 @@ export default function GuestBookingPage() {
   const [params, setParams] = useSearchParams();
   const { t } = useLingui();
   usePageMeta(t`Your booking · Colosseum Guest House`, t`Your stay request at the Colosseum Guest House.`);
-  useNoIndex();
+  usePrivatePage();
 
   return (
     <>
@@ -31,18 +34,26 @@ export default function GuestBookingPage() {
             setParams(next, { replace: true });
           }}
         />
+        <Suspense fallback={null}>
+          <GuestPaymentSection reference={reference} token={params.get('token') ?? ''} />
+        </Suspense>
+        <GuestCheckInSection reference={reference} token={params.get('token') ?? ''} />
       </main>
     </>
   );
 }
 
-/** A private page: search engines must not keep it. */
-function useNoIndex() {
+/**
+ * A private page (its token is in the URL): search engines must not keep it, and no link or request
+ * from it may carry its address (the static host also sends both as headers: dist/_headers).
+ */
+function usePrivatePage() {
   useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.appendChild(meta);
-    return () => meta.remove();
+    const tags = [
+      ['robots', 'noindex, nofollow'],
+      ['referrer', 'no-referrer'],
+    ].map(([name, content]) => Object.assign(document.createElement('meta'), { name, content }));
+    document.head.append(...tags);
+    return () => tags.forEach((tag) => tag.remove());
   }, []);
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { Island, StaticPart } from '@/lib/hydration';
 import { roomCardImage } from '@/lib/room-pictures';
 import { useSiteContent } from '@/lib/site-content';
 import { toastFailure } from '@/lib/toast';
@@ -14,15 +15,20 @@ import { useRoomDetail } from '@/features/rooms/api/room-detail';
 import { roomJsonLd } from '@/features/rooms/logic/structured-data';
 import { localizedPath, useLocale } from '@/lib/i18n';
 import { JsonLd, siteUrl } from '@/lib/json-ld';
+import { useSiteCompliance } from '@/lib/site-compliance';
 import { contactInfo } from '@/lib/site-content';
 import { RoomDetails, RoomNotFound, RoomSkeleton } from '@/features/rooms/components/RoomDetails';
 
-/** /room/:id — the room's page in the site's frame. */
+/**
+ * /room/:id — the room's page in the site's frame: the header and the room (gallery, Check
+ * Availability) are islands, the footer a static part (src/lib/hydration.tsx).
+ */
 export default function RoomPage() {
   const { id } = useParams();
   const { t } = useLingui();
   const { data: room, isPending, isError, error } = useRoomDetail(id);
   const { data: content } = useSiteContent();
+  const compliance = useSiteCompliance();
   const locale = useLocale();
 
   useEffect(() => {
@@ -42,31 +48,38 @@ export default function RoomPage() {
   return (
     <>
       <SkipLink />
-      <Header />
+      <Island>
+        <Header />
+      </Island>
       <main id="main" tabIndex={-1} className="min-h-[60vh] bg-background pb-16 focus:outline-none">
-        {isPending && id ? (
-          <RoomSkeleton />
-        ) : room ? (
-          <>
-            <JsonLd
-              data={roomJsonLd({
-                room,
-                url: siteUrl(localizedPath(`/room/${room.id}`, locale)),
-                image: siteUrl(roomCardImage(room)),
-                address: contactInfo(content).address,
-              })}
-            />
-            <RoomDetails
-              room={room}
-              address={heroContent(content).location}
-              nearby={<NearbyPlaces className="mt-3" itemClassName="py-2" />}
-            />
-          </>
-        ) : (
-          <RoomNotFound />
-        )}
+        <Island>
+          {isPending && id ? (
+            <RoomSkeleton />
+          ) : room ? (
+            <>
+              <JsonLd
+                data={roomJsonLd({
+                  room,
+                  url: siteUrl(localizedPath(`/room/${room.id}`, locale)),
+                  image: siteUrl(roomCardImage(room)),
+                  address: contactInfo(content).address,
+                  cin: compliance.cin,
+                })}
+              />
+              <RoomDetails
+                room={room}
+                address={heroContent(content).location}
+                nearby={<NearbyPlaces className="mt-3" itemClassName="py-2" />}
+              />
+            </>
+          ) : (
+            <RoomNotFound />
+          )}
+        </Island>
       </main>
-      <Footer />
+      <StaticPart>
+        <Footer />
+      </StaticPart>
     </>
   );
 }

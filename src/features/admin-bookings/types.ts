@@ -1,4 +1,4 @@
-import { Constants, type Enums, type Tables } from '@/types/database';
+import { Constants, type Database, type Enums, type Tables } from '@/types/database';
 
 export const BOOKING_STATUSES = Constants.public.Enums.booking_status;
 export type BookingStatus = Enums<'booking_status'>;
@@ -40,6 +40,8 @@ export type BookingEmail = Pick<
 /** What the cards show beside the list row: the hold and the e-mail log. */
 export interface BookingDetails extends BookingHold {
   emails: BookingEmail[];
+  /** how far the guests' online check-in is (booking_check_in_status) */
+  checkin?: Database['public']['Functions']['booking_checkin_status']['Returns'][number];
 }
 
 /** The admin-only hold settings (public.booking_settings, one row). */

@@ -46,6 +46,13 @@ export type Service = Omit<Tables<'services'>, 'created_at' | 'updated_at'>;
 
 export type ServiceValues = Omit<Service, 'id'>;
 
+/** How an extra is priced, as the Service dialog names it. */
+export const PRICING_UNIT_LABELS: Record<Service['pricing_unit'], string> = {
+  per_stay: 'Per stay',
+  per_night: 'Per night',
+  per_person: 'Per person',
+};
+
 export type Amenity = Omit<Tables<'amenities'>, 'created_at' | 'updated_at'>;
 
 export type AmenityValues = Omit<Amenity, 'id'>;

@@ -69,7 +69,8 @@ export function useStayOffer<R extends RoomChoice>(rooms: readonly R[], choice: 
  * The one request sequence of both forms: record the request in the page's language (the server
  * checks and prices it, and writes its e-mails in that language), open WhatsApp with the stored
  * prices and a message in that language, show "Opening WhatsApp", then let the form reset; a
- * refusal shows the form's own failure toast and keeps what was typed.
+ * refusal shows the form’s own failure toast and keeps what was typed. Resolves to the request (its
+ * deposit offered next) or null.
  */
 export function useSendStayRequest() {
   const requestBooking = useRequestBooking();
@@ -80,18 +81,18 @@ export function useSendStayRequest() {
     input: BookingRequestInput,
     room: { name: string; room_number?: string | null },
     toasts: { success: (result: BookingRequestResult) => string; failure: (error: unknown) => ToastMessage },
-  ): Promise<boolean> {
+  ): Promise<BookingRequestResult | null> {
     try {
       const result = await requestBooking.mutateAsync({ ...input, language: locale });
       openWhatsApp(
         handOffUrl(contact.whatsapp, { ...input, roomName: room.name, roomNumber: room.room_number }, result, locale),
       );
       showToast({ kind: 'success', title: t`Opening WhatsApp`, description: toasts.success(result) });
-      return true;
+      return result;
     } catch (error) {
       console.error('Error creating booking request:', error);
       showToast(toasts.failure(error));
-      return false;
+      return null;
     }
   }
 

@@ -52,7 +52,3 @@ export function contrastFailures(tokens: Tokens): ContrastFailure[] {
   }
   return failures;
 }
-
-export function describeContrastFailures(failures: ContrastFailure[]): string {
-  return failures.map((f) => `${f.foreground} on ${f.background} (${f.ratio}:1)`).join(', ');
-}

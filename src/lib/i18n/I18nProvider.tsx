@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider as LinguiProvider } from '@lingui/react';
+import { LinguiContext } from '@lingui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadMessages, type CatalogPart } from './messages';
@@ -39,25 +39,29 @@ export function withBookingMessages<T>(load: () => Promise<T>): () => Promise<T>
   return () => Promise.all([load(), loadBookingMessages()]).then(([module]) => module);
 }
 
+const linguiContext = () => ({ locale: i18n.locale, value: { i18n, _: i18n.t.bind(i18n) } });
+
 /**
- * Lingui's provider, following the language of the URL: when a link or the switcher moves to
+ * Lingui's context, following the language of the URL: when a link or the switcher moves to
  * another language, its catalog loads and the page re-renders in it; `<html lang>` follows.
+ * Unlike Lingui's own provider, only a change of language re-renders: adding a part of the catalog
+ * (`loadBookingMessages`) changes nothing on screen, and a page part still waiting to hydrate must
+ * not be told of a change (React would render it in the browser, dropping its server HTML).
  */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
-  const [, rerender] = useState(0);
+  const [context, setContext] = useState(linguiContext);
+
+  useEffect(() => {
+    const follow = () => setContext((current) => (current.locale === i18n.locale ? current : linguiContext()));
+    follow();
+    return i18n.on('change', follow);
+  }, []);
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    if (i18n.locale === locale) return;
-    let current = true;
-    void activateLocale(locale).then(() => {
-      if (current) rerender((n) => n + 1);
-    });
-    return () => {
-      current = false;
-    };
+    if (i18n.locale !== locale) void activateLocale(locale);
   }, [locale]);
 
-  return <LinguiProvider i18n={i18n}>{children}</LinguiProvider>;
+  return <LinguiContext.Provider value={context.value}>{children}</LinguiContext.Provider>;
 }

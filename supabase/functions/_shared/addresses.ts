@@ -1,5 +1,6 @@
 // Which IP addresses a server-side call may reach. Pure code (no Deno APIs), so the Node test suite
-// checks it directly.
+// checks it directly. The database has the same rule for saved hook URLs (private.address_kind in
+// 20261127000300_hook_address_rule.sql); a test runs one list through both.
 export type AddressKind = 'public' | 'loopback' | 'private' | 'invalid';
 
 function parseIPv4(text: string): number[] | null {
@@ -51,17 +52,17 @@ function parseIPv6(text: string): number[] | null {
 function classifyIPv6(groups: number[]): AddressKind {
   const zeroUntil = (n: number) => groups.slice(0, n).every((group) => group === 0);
   if (zeroUntil(7) && groups[7] === 1) return 'loopback';
-  if (zeroUntil(8)) return 'private';
-  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible addresses take the IPv4 rules.
-  if (zeroUntil(5) && (groups[5] === 0xffff || groups[5] === 0)) {
-    return classifyIPv4([groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff]);
-  }
   const first = groups[0];
   const special =
+    zeroUntil(6) || // unspecified and IPv4-compatible (::/96)
+    (zeroUntil(5) && groups[5] === 0xffff) || // IPv4-mapped (::ffff:0:0/96): name the IPv4 address
+    (zeroUntil(4) && groups[4] === 0xffff && groups[5] === 0) || // IPv4-translated (::ffff:0:0:0/96)
     (first & 0xfe00) === 0xfc00 || // unique local
     (first & 0xffc0) === 0xfe80 || // link-local
+    (first & 0xffc0) === 0xfec0 || // site-local (deprecated)
     (first & 0xff00) === 0xff00 || // multicast
     (first === 0x2001 && groups[1] === 0x0db8) || // documentation
+    (first === 0x2001 && groups[1] === 0) || // Teredo reaches IPv4 space
     (first === 0x64 && groups[1] === 0xff9b) || // NAT64 reaches IPv4 space
     first === 0x2002; // 6to4 reaches IPv4 space
   return special ? 'private' : 'public';

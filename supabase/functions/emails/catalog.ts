@@ -18,6 +18,8 @@ export const GUEST_KINDS = [
   'request_expired',
   'review_request',
   'arrival_reminder',
+  'payment_receipt',
+  'payment_refunded',
 ] as const;
 export type GuestKind = (typeof GUEST_KINDS)[number];
 
@@ -26,6 +28,8 @@ export const HOST_KINDS = [
   'request_received_host',
   'request_confirmed_by_guest_host',
   'booking_cancelled_by_guest_host',
+  'payment_received_host',
+  'payment_refunded_host',
 ] as const;
 export type HostKind = (typeof HOST_KINDS)[number];
 
@@ -58,7 +62,22 @@ export interface BookingEmailData {
   token?: string;
   /** the end of the review link (review_request only) */
   review_expires_at?: string;
+  /** the online check-in's state (arrival_reminder only): counts, never identity data */
+  checkin?: { complete: boolean; missing: number };
+  /** payment e-mails (private.payment_email_data): the amount paid or refunded, the stay's money, in cents */
+  amount_cents?: number;
+  total_cents?: number | null;
+  deposit_cents?: number | null;
+  balance_cents?: number | null;
+  paid_cents?: number;
+  free_cancellation_until?: string | null;
+  rate_plan?: 'flexible' | 'non_refundable';
+  /** why a refund was made (payment_refunded, payment_refunded_host) */
+  reason?: string;
 }
+
+/** Cents as the amount Formatters.money writes. */
+export const euros = (cents: number | null | undefined) => (cents ?? 0) / 100;
 
 /** A paragraph of text (its lines kept), or a button-like link. */
 export type Block = string | { link: string; label: string };

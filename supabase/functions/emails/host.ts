@@ -1,6 +1,6 @@
 // The host's e-mails: English, as the staff portal is, saying which language the guest wrote in
 // (the guest's own e-mails go out in it, and the host may want to answer in it too).
-import { languageOf, type BookingEmailData, type HostKind, type Template } from './catalog.ts';
+import { euros, languageOf, type BookingEmailData, type HostKind, type Template } from './catalog.ts';
 import { stayLines } from './catalogs/en.ts';
 
 const LANGUAGE_NAMES = { en: 'English', it: 'Italian', fr: 'French' } as const;
@@ -55,6 +55,25 @@ export const HOST: Record<HostKind, Template> = {
     subject: `Booking ${d.reference} cancelled by the guest`,
     blocks: [
       `${d.guest_name} cancelled through the private booking page. The nights are free again. ${otherLanguage(d)}`.trim(),
+      stayLines(d, f),
+      { link: links.admin, label: 'Open the booking in the admin' },
+    ],
+  }),
+  payment_received_host: (d, links, f) => ({
+    subject: `Payment received ${d.reference}: ${f.money(euros(d.amount_cents))}`,
+    blocks: [
+      `${d.guest_name} paid ${f.money(euros(d.amount_cents))} online through Stripe; the stay is confirmed. ${otherLanguage(d)}`.trim(),
+      stayLines(d, f),
+      `Paid online: ${f.money(euros(d.paid_cents))} · balance due at arrival: ${f.money(euros(d.balance_cents))}`,
+      guestLines(d),
+      { link: links.admin, label: 'Open the booking in the admin' },
+    ],
+  }),
+  payment_refunded_host: (d, links, f) => ({
+    subject: `Refund made ${d.reference}: ${f.money(euros(d.amount_cents))}`,
+    blocks: [
+      `${f.money(euros(d.amount_cents))} was refunded to ${d.guest_name} through Stripe.`,
+      d.reason ? `Reason: ${d.reason}` : '',
       stayLines(d, f),
       { link: links.admin, label: 'Open the booking in the admin' },
     ],

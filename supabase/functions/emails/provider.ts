@@ -1,7 +1,10 @@
 // Where an e-mail goes: Resend's HTTP API when RESEND_API_KEY is set, else the local platform's
 // inbox (LOCAL_INBOX_URL). Each send carries an Idempotency-Key (the outbox row's id): a dispatcher
 // that dies after the provider accepted a message, before recording it, is followed by one that
-// sends it again with the same key, and the provider keeps one copy.
+// sends it again with the same key, and the provider keeps one copy. The header fields are built
+// by _shared/email-headers.ts, which refuses a line break in any of them.
+import { emailHeaders } from '../_shared/email-headers.ts';
+
 export interface OutgoingEmail {
   id: string;
   kind: string;
@@ -46,7 +49,7 @@ async function post(url: string, token: string, idempotencyKey: string, body: un
 export function sendEmail(mail: OutgoingEmail): Promise<SendResult> {
   const from = Deno.env.get('BOOKING_FROM_EMAIL') ?? 'Colosseum Guest House <onboarding@resend.dev>';
   const resendKey = Deno.env.get('RESEND_API_KEY');
-  const message = { from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html };
+  const message = { ...emailHeaders({ from, to: mail.to, subject: mail.subject }), text: mail.text, html: mail.html };
   if (resendKey) return post('https://api.resend.com/emails', resendKey, `email-${mail.id}`, message);
   const inboxUrl = Deno.env.get('LOCAL_INBOX_URL');
   const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');

@@ -8,6 +8,7 @@
 // 'pending'.
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { clientAddress, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { emailHeaders } from '../_shared/email-headers.ts';
 import { readInput, servePost } from '../_shared/serve.ts';
 import { contactSchema, type ContactInput } from './schema.ts';
 
@@ -58,19 +59,18 @@ function mailText(input: ContactInput): string {
   ].join('\n');
 }
 
+/** The header fields, built by the one helper that refuses a line break in any of them. */
+function mailHeaders(from: string, to: string, input: ContactInput) {
+  return emailHeaders({ from, to, subject: `Website message from ${input.name}`, replyTo: input.email });
+}
+
 async function sendWithResend(apiKey: string, to: string, input: ContactInput): Promise<boolean> {
   const from = Deno.env.get('CONTACT_FROM_EMAIL') ?? 'Colosseum Guest House <onboarding@resend.dev>';
   try {
     const response = await fetch('https://api.resend.com/emails', {
       method: 'POST',
       headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        from,
-        to: [to],
-        reply_to: input.email,
-        subject: `Website message from ${input.name}`,
-        text: mailText(input),
-      }),
+      body: JSON.stringify({ ...mailHeaders(from, to, input), text: mailText(input) }),
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok)
@@ -88,13 +88,7 @@ async function deliverToLocalInbox(inboxUrl: string, serviceKey: string, to: str
     const response = await fetch(inboxUrl, {
       method: 'POST',
       headers: { Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        to: [to],
-        from: input.email,
-        subject: `Website message from ${input.name}`,
-        text: mailText(input),
-        kind: 'contact',
-      }),
+      body: JSON.stringify({ ...mailHeaders(input.email, to, input), text: mailText(input), kind: 'contact' }),
       signal: AbortSignal.timeout(5_000),
     });
     if (!response.ok) console.error(`[send-contact-email] the local inbox answered ${response.status}`);

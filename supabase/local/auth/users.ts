@@ -4,6 +4,12 @@ import type { Json } from '../shared/http';
 import type { Queryable } from '../shared/transaction';
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+/**
+ * The token columns GoTrue writes as '' (never NULL) when it creates a user, and reads as strings:
+ * auth.users has no default for them (nor for id, aud, role, the metadata or the timestamps).
+ */
+const GOTRUE_STRINGS = 'confirmation_token, recovery_token, email_change_token_new, email_change';
+const GOTRUE_EMPTY = "'', '', '', ''";
 /** GoTrue's bcrypt cost. */
 export const BCRYPT_COST = 10;
 
@@ -68,10 +74,10 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
   const appMetadata = { provider: 'email', providers: ['email'], ...user.appMetadata };
   const inserted = await db.query(
     `insert into auth.users (id, instance_id, aud, role, email, encrypted_password, email_confirmed_at,
-                             raw_app_meta_data, raw_user_meta_data)
+                             raw_app_meta_data, raw_user_meta_data, ${GOTRUE_STRINGS}, created_at, updated_at)
      values (coalesce($1::uuid, gen_random_uuid()), $2, 'authenticated', $3, $4,
              case when $5::text is not null then extensions.crypt($5, extensions.gen_salt('bf', ${BCRYPT_COST})) end,
-             case when $6 then now() end, $7, $8)
+             case when $6 then now() end, $7, $8, ${GOTRUE_EMPTY}, now(), now())
      returning id`,
     [
       user.id ?? null,
@@ -92,8 +98,10 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
 /** signInAnonymously's user: no e-mail address, no identity, no provider in app_metadata (as GoTrue). */
 export async function insertAnonymousUser(db: Queryable, userMetadata: Json): Promise<UserRow> {
   const inserted = await db.query<{ id: string }>(
-    `insert into auth.users (instance_id, aud, role, is_anonymous, raw_app_meta_data, raw_user_meta_data)
-     values ($1, 'authenticated', 'authenticated', true, '{}', $2) returning id`,
+    `insert into auth.users (id, instance_id, aud, role, is_anonymous, raw_app_meta_data, raw_user_meta_data,
+                             ${GOTRUE_STRINGS}, created_at, updated_at)
+     values (gen_random_uuid(), $1, 'authenticated', 'authenticated', true, '{}', $2, ${GOTRUE_EMPTY}, now(), now())
+     returning id`,
     [NIL_UUID, JSON.stringify(userMetadata)],
   );
   return (await findUserById(db, inserted.rows[0]!.id)) as UserRow;

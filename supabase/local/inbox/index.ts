@@ -4,6 +4,10 @@
 //   GET    /inbox                        a page listing the messages
 //   GET    /inbox/api/messages[?to=]     {"messages":[…]} newest first, `to` case-insensitive
 //   GET    /inbox/api/messages/<id>      one message
+//   GET    /inbox/api/messages/<id>/raw  the message as the wire would carry it (RFC 5322 headers as
+//                                        given, CRLF line ends, then the text): a header value with a
+//                                        line break shows as an extra header line, as it would at a
+//                                        real mail server
 //   DELETE /inbox/api/messages           clears the inbox
 //   POST   /inbox/api/messages           delivers one (Authorization: Bearer <service_role key>); with an
 //                                        Idempotency-Key already seen, answers 200 with that message and
@@ -23,6 +27,7 @@ export interface MailMessage {
   html: string;
   sent_at: string;
   kind: string;
+  reply_to?: string;
 }
 
 export type NewMail = Omit<MailMessage, 'id' | 'sent_at'>;
@@ -129,6 +134,14 @@ export function createInbox(options: { serviceRoleKey: string; capacity?: number
       res.end(req.method === 'HEAD' ? undefined : page);
       return;
     }
+    const raw = /^\/inbox\/api\/messages\/([^/]+)\/raw$/.exec(path);
+    if (raw && req.method === 'GET') {
+      const message = messages.find((m) => m.id === raw[1]);
+      const body = message ? rawMessage(message) : 'Message not found';
+      res.writeHead(message ? 200 : 404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(body);
+      return;
+    }
     await api(req, res);
   }
 
@@ -155,6 +168,7 @@ function parseMail(body: Json): NewMail {
   };
   const subject = text('subject');
   if (!subject) throw new InboxError(400, '`subject` is required');
+  const replyTo = text('reply_to');
   return {
     to: to as string[],
     from: text('from', 'noreply@localhost'),
@@ -162,7 +176,23 @@ function parseMail(body: Json): NewMail {
     text: text('text'),
     html: text('html'),
     kind: text('kind', 'other'),
+    ...(replyTo ? { reply_to: replyTo } : {}),
   };
+}
+
+/** The message with its header values exactly as the sender gave them (no folding, no encoding). */
+function rawMessage(m: MailMessage): string {
+  const headers = [
+    `From: ${m.from}`,
+    `To: ${m.to.join(', ')}`,
+    ...(m.reply_to ? [`Reply-To: ${m.reply_to}`] : []),
+    `Subject: ${m.subject}`,
+    `Date: ${new Date(m.sent_at).toUTCString()}`,
+    `Message-ID: <${m.id}@inbox.local>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+  ];
+  return `${headers.join('\r\n')}\r\n\r\n${m.text.replace(/\r?\n/g, '\r\n')}`;
 }
 
 const escapeHtml = (text: string) =>

@@ -355,7 +355,14 @@ describe('admin-only functions', () => {
       'room_calendar',
       'room_is_available',
       'submit_review',
-    ];
+      // a guest's payments and online check-in through its private link (payments.test.ts, checkin.test.ts)
+      'booking_payments_by_link',
+      'checkin_by_link',
+      'save_checkin_by_link',
+      'search_checkin_places',
+      // the CIN and the privacy notice's periods, on every public page (privacy-retention.test.ts)
+      'site_compliance',
+    ].sort();
     expect(await callable('anon')).toEqual(PUBLIC_RPCS);
     expect(await callable('authenticated')).toEqual(
       [
@@ -392,6 +399,35 @@ describe('admin-only functions', () => {
         // stay requests: staff only, checked inside (stay-requests.test.ts)
         'resend_booking_email',
         'revoke_booking_link',
+        // reports: staff only, checked inside (permission-matrix.test.ts, reports.test.ts)
+        'report_guest_countries',
+        'report_occupancy',
+        'report_outcomes',
+        'report_pace',
+        'report_sources',
+        'report_stay_patterns',
+        // payments: staff record, admins refund, checked inside (payment-money.test.ts, payments.test.ts)
+        'money_received',
+        'record_property_payment',
+        'request_refund',
+        // check-in and the police file: staff, code tables admins, checked inside (checkin-functions.test.ts)
+        'booking_checkin_status',
+        'check_in_booking',
+        'import_alloggiati_table',
+        'mark_police_file_filed',
+        'police_file_day',
+        'staff_arrivals',
+        'staff_save_booking_guests',
+        'unreported_check_ins',
+        'verify_booking_guest',
+        // city tax, ISTAT and privacy: staff, rates and privacy admins, checked inside (permission-matrix.test.ts)
+        'add_city_tax_rate',
+        'booking_city_tax',
+        'city_tax_periods',
+        'city_tax_register',
+        'istat_movement',
+        'privacy_guest_erase',
+        'privacy_guest_export',
       ].sort(),
     );
     const [schema] = await sql(

@@ -21,7 +21,8 @@ describe('addresses a server-side call may reach', () => {
     ['fd12:3456::1', 'private'],
     ['fe80::1%eth0', 'private'],
     ['ff02::1', 'private'],
-    ['::ffff:127.0.0.1', 'loopback'],
+    // the whole IPv4-mapped range (::ffff:0:0/96): a hook names the IPv4 address itself
+    ['::ffff:127.0.0.1', 'private'],
     ['::ffff:10.0.0.1', 'private'],
     ['::ffff:a9fe:a9fe', 'private'],
     ['64:ff9b::a00:1', 'private'],
@@ -29,7 +30,12 @@ describe('addresses a server-side call may reach', () => {
     ['93.184.216.34', 'public'],
     ['172.32.0.1', 'public'],
     ['2606:4700::6810:85e5', 'public'],
-    ['::ffff:93.184.216.34', 'public'],
+    ['::ffff:93.184.216.34', 'private'],
+    ['::ffff:0:a01:203', 'private'], // IPv4-translated
+    ['::8.8.8.8', 'private'], // IPv4-compatible
+    ['fec0::1', 'private'], // site-local
+    ['2001::1', 'private'], // Teredo
+    ['2001:1::1', 'public'],
     ['example.com', 'invalid'],
     ['1.2.3', 'invalid'],
     ['256.1.1.1', 'invalid'],

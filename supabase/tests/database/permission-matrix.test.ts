@@ -17,6 +17,7 @@ import {
   signedInClient,
   sql,
   type Client,
+  SEED,
 } from '../support';
 
 // ---------------------------------------------------------------- the expected matrix
@@ -53,6 +54,18 @@ type Resource =
   | 'contact_messages'
   | 'webhook_endpoints'
   | 'webhook_deliveries'
+  | 'booking_guests'
+  | 'booking_check_ins'
+  | 'police_filings'
+  | 'alloggiati_comuni'
+  | 'alloggiati_documenti'
+  | 'alloggiati_imports'
+  | 'privacy_requests'
+  | 'city_tax_rates'
+  | 'city_tax_exemptions'
+  | 'city_tax_collections'
+  | 'payments'
+  | 'booking_extras'
   | 'storage:room-images';
 
 const catalogue = (read: Read): Record<Role, Perms> => ({
@@ -92,6 +105,33 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   // created and edited through the webhooks function (URL checked first); deliveries written by the server only
   webhook_endpoints: { anon: NONE, user: NONE, staff: NONE, admin: { ...READ_ALL, delete: true } },
   webhook_deliveries: { anon: NONE, user: NONE, staff: NONE, admin: READ_ALL },
+  // guests' identity data: no role reads or writes the table; staff read it through audited
+  // functions, a guest through its link (checkin.test.ts, checkin-functions.test.ts)
+  booking_guests: { anon: NONE, user: NONE, staff: NONE, admin: NONE },
+  // written by check_in_booking() and mark_police_file_filed() only
+  booking_check_ins: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  police_filings: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  // the portal's code tables: replaced by import_alloggiati_table() (admins) only
+  alloggiati_comuni: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  alloggiati_documenti: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  alloggiati_imports: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  // written by privacy_guest_export/erase and the retention job only (privacy-retention.test.ts);
+  // compliance_settings is one row, like city_tax_settings: privacy-retention.test.ts
+  privacy_requests: { anon: NONE, user: NONE, staff: NONE, admin: READ_ALL },
+  // the city-tax register (city-tax-register.test.ts): rates are the admins', exemptions the
+  // desk's, collections append-only for everyone
+  city_tax_rates: { anon: NONE, user: NONE, staff: READ_ALL, admin: FULL },
+  city_tax_exemptions: { anon: NONE, user: NONE, staff: FULL, admin: FULL },
+  city_tax_collections: {
+    anon: NONE,
+    user: NONE,
+    staff: { ...READ_ALL, insert: true },
+    admin: { ...READ_ALL, insert: true },
+  },
+  // written by the payment functions and the staff's RPCs only (payment-money.test.ts, payments.test.ts);
+  // the ledger is append-only even for its owner. The payment policy: payment-money.test.ts.
+  payments: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  booking_extras: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   'storage:room-images': {
     anon: READ_ALL,
     user: READ_ALL,
@@ -114,7 +154,7 @@ interface Fixture {
 }
 
 interface TableSpec {
-  key: 'id' | 'key';
+  key: 'id' | 'key' | 'code' | 'booking_id';
   /** a row every reader may see */
   create(): Promise<Fixture>;
   /** a row outside the public subset (tables with a public filter only) */
@@ -161,6 +201,52 @@ async function seasonDates() {
   const start = nextSeasonDay;
   nextSeasonDay += 10;
   return { starts_on: await dbDate(start), ends_on: await dbDate(start + 5) };
+}
+
+/** A booking of the fixture room (removed with the room's bookings after the run). */
+async function fixtureBooking(): Promise<string> {
+  return insertAsOwner('bookings', {
+    room_id: fixtureRoomId,
+    guest_name: 'Matrix Guest',
+    guest_email: 'matrix@test.example.com',
+    guests: 1,
+    status: 'confirmed',
+    ...(await bookingDates()),
+  });
+}
+const digits9 = () => String(Math.floor(100_000_000 + Math.random() * 800_000_000));
+let nextRateDay = -45_000;
+/** A rate period of its own (rates never overlap): around 1900, before every real rate. */
+async function rateDates() {
+  const start = nextRateDay;
+  nextRateDay += 10;
+  return { valid_from: await dbDate(start), valid_to: await dbDate(start + 5) };
+}
+
+/** A booking of its own, removed with what refers to it. */
+async function bookingFixture(): Promise<Fixture> {
+  const id = await insertAsOwner('bookings', {
+    room_id: fixtureRoomId,
+    guest_name: 'Matrix Tax Guest',
+    guest_email: 'matrix-tax@test.example.com',
+    guests: 2,
+    status: 'checked_out',
+    ...(await bookingDates()),
+  });
+  return {
+    id,
+    cleanup: async () => {
+      await sql('delete from public.city_tax_collections where booking_id = $1', [id]);
+      await sql('delete from public.bookings where id = $1', [id]);
+    },
+  };
+}
+
+/** A row of `table` for a booking of its own; removing it removes the booking too. */
+async function bookingRow(table: string, values: Record<string, unknown>): Promise<Fixture> {
+  const booking = await bookingFixture();
+  const id = await insertAsOwner(table, { booking_id: booking.id, ...values });
+  return { id, cleanup: booking.cleanup };
 }
 
 async function bookingDates() {
@@ -379,6 +465,136 @@ const TABLES: Record<Exclude<Resource, 'storage:room-images'>, TableSpec> = {
     },
     patch: { status: 'delivered' },
   },
+  booking_guests: {
+    key: 'id',
+    create: async () =>
+      ownedRow('booking_guests', { booking_id: await fixtureBooking(), position: 1, surname: 'Matrix' }),
+    newRow: async () => ({
+      row: { id: randomUUID(), booking_id: await fixtureBooking(), position: 1, surname: 'Forged' },
+    }),
+    patch: { document_number: 'TAMPERED1' },
+  },
+  booking_check_ins: {
+    key: 'booking_id',
+    create: async () =>
+      ownedRow('booking_check_ins', { booking_id: await fixtureBooking(), checked_in_at: new Date() }, 'booking_id'),
+    newRow: async () => ({ row: { booking_id: await fixtureBooking(), checked_in_at: new Date().toISOString() } }),
+    patch: { checked_in_at: '2020-01-01T00:00:00Z' },
+  },
+  police_filings: {
+    key: 'id',
+    create: async () =>
+      ownedRow('police_filings', { arrival_day: await dbDate(-1), guest_count: 1, filed_by: SEED.users.staff }),
+    newRow: async () => ({
+      row: { id: randomUUID(), arrival_day: await dbDate(-1), guest_count: 1, filed_by: SEED.users.staff },
+    }),
+    patch: { guest_count: 99 },
+  },
+  alloggiati_comuni: {
+    key: 'code',
+    create: () => ownedRow('alloggiati_comuni', { code: digits9(), name: 'MATRIX', province: 'RM' }, 'code'),
+    newRow: async () => ({ row: { code: digits9(), name: 'FORGED', province: 'RM' } }),
+    patch: { name: 'TAMPERED' },
+  },
+  alloggiati_documenti: {
+    key: 'code',
+    create: () => ownedRow('alloggiati_documenti', { code: `Q${tag().slice(0, 4)}`, name: 'MATRIX' }, 'code'),
+    newRow: async () => ({ row: { code: `Z${tag().slice(0, 4)}`, name: 'FORGED' } }),
+    patch: { name: 'TAMPERED' },
+  },
+  alloggiati_imports: {
+    key: 'id',
+    create: () =>
+      ownedRow('alloggiati_imports', { table_name: 'stati', rows_read: 1, rows_rejected: 0, succeeded: true }),
+    newRow: async () => ({
+      row: { id: randomUUID(), table_name: 'stati', rows_read: 1, rows_rejected: 0, succeeded: true },
+    }),
+    patch: { succeeded: false },
+  },
+  privacy_requests: {
+    key: 'id',
+    create: () => ownedRow('privacy_requests', { kind: 'export', bookings: 1 }),
+    newRow: async () => ({ row: { id: randomUUID(), kind: 'erasure', bookings: 3 } }),
+    patch: { bookings: 99 },
+  },
+  city_tax_rates: {
+    key: 'id',
+    create: async () => ownedRow('city_tax_rates', { amount_cents: 600, ...(await rateDates()) }),
+    newRow: async () => ({ row: { id: randomUUID(), amount_cents: 700, ...(await rateDates()) } }),
+    patch: { amount_cents: 1 },
+  },
+  city_tax_exemptions: {
+    key: 'id',
+    create: () => bookingRow('city_tax_exemptions', { reason: 'patient_companion', persons: 1 }),
+    newRow: async () => {
+      const booking = await bookingFixture();
+      return {
+        row: { id: randomUUID(), booking_id: booking.id, reason: 'police_armed_forces', persons: 1 },
+        cleanup: booking.cleanup,
+      };
+    },
+    patch: { persons: 2 },
+  },
+  city_tax_collections: {
+    key: 'id',
+    create: () => bookingRow('city_tax_collections', { amount_cents: 1200, method: 'cash' }),
+    newRow: async () => {
+      const booking = await bookingFixture();
+      return {
+        row: { id: randomUUID(), booking_id: booking.id, amount_cents: 600, method: 'card' },
+        cleanup: booking.cleanup,
+      };
+    },
+    patch: { amount_cents: 1 },
+  },
+  payments: {
+    key: 'id',
+    create: () => bookingWith('payments', PAYMENT_ROW),
+    newRow: async () => {
+      const booking = await TABLES.bookings.create();
+      return {
+        row: { id: randomUUID(), booking_id: booking.id, ...PAYMENT_ROW },
+        cleanup: () => removeBooking(booking.id),
+      };
+    },
+    patch: { amount_cents: 1 },
+  },
+  booking_extras: {
+    key: 'id',
+    create: () => bookingWith('booking_extras', EXTRA_ROW),
+    newRow: async () => {
+      const booking = await TABLES.bookings.create();
+      return {
+        row: { id: randomUUID(), booking_id: booking.id, ...EXTRA_ROW },
+        cleanup: () => removeBooking(booking.id),
+      };
+    },
+    patch: { line_total_cents: 1 },
+  },
+};
+
+/** A booking of its own for a payment or an extra; the ledger's rows go with it (triggers off). */
+async function bookingWith(table: 'payments' | 'booking_extras', values: Record<string, unknown>): Promise<Fixture> {
+  const booking = await TABLES.bookings.create();
+  const id = await insertAsOwner(table, { booking_id: booking.id, ...values });
+  return { id, cleanup: () => removeBooking(booking.id) };
+}
+
+async function removeBooking(bookingId: string) {
+  await sql(`do $$ begin
+    set local session_replication_role = replica;
+    delete from public.payments where booking_id = '${bookingId}';
+    delete from public.bookings where id = '${bookingId}';
+  end $$`);
+}
+
+const PAYMENT_ROW = { kind: 'balance', amount_cents: 5000, method: 'cash', actor: 'staff' };
+const EXTRA_ROW = {
+  service_name: 'Matrix extra',
+  pricing_unit: 'per_stay',
+  quantity: 1,
+  unit_price_cents: 100,
+  line_total_cents: 100,
 };
 
 // ---------------------------------------------------------------- checks
@@ -708,6 +924,66 @@ describe('deploy hook URL', () => {
       else expect(error?.code).toBe('42501');
       expect(await storedHook()).toBe(expected.remove ? null : MATRIX_HOOK);
     });
+  }
+});
+
+// ---------------------------------------------------------------- reports
+// The Reports screen's functions: staff and admins get rows; anon and a user with no role get an
+// error and no data.
+const REPORT_FUNCTIONS = [
+  'report_occupancy',
+  'report_pace',
+  'report_stay_patterns',
+  'report_outcomes',
+  'report_sources',
+  'report_guest_countries',
+] as const;
+
+describe('report functions', () => {
+  for (const role of ROLES) {
+    const allowed = role === 'staff' || role === 'admin';
+    it(`${role} calls every report: ${label(allowed)}`, async () => {
+      for (const fn of REPORT_FUNCTIONS) {
+        const { data, error } = await actors[role].client.rpc(fn, { p_from: '2026-01-01', p_to: '2027-01-01' });
+        if (allowed) {
+          expect(error).toBeNull();
+          expect(Array.isArray(data)).toBe(true);
+        } else {
+          expect(error?.code).toBe('42501');
+          expect(data).toBeNull();
+        }
+      }
+    });
+  }
+});
+
+// ---------------------------------------------------------------- compliance functions
+// Who may call the privacy and city-tax functions (issue 34): allowed means the call ran (a
+// missing booking is P0002, past the role check); refused means 42501.
+const STAFF_ONLY: Record<Role, boolean> = { anon: false, user: false, staff: true, admin: true };
+const ADMIN_ONLY: Record<Role, boolean> = { anon: false, user: false, staff: false, admin: true };
+const NOBODY: Record<Role, boolean> = { anon: false, user: false, staff: false, admin: false };
+const EVERYONE: Record<Role, boolean> = { anon: true, user: true, staff: true, admin: true };
+const COMPLIANCE_FUNCTIONS: { name: string; args: Record<string, unknown>; who: Record<Role, boolean> }[] = [
+  { name: 'site_compliance', args: {}, who: EVERYONE },
+  { name: 'run_privacy_retention', args: {}, who: NOBODY },
+  { name: 'privacy_guest_export', args: { p_email: 'nobody@matrix.test.example.com' }, who: ADMIN_ONLY },
+  { name: 'privacy_guest_erase', args: { p_email: 'nobody@matrix.test.example.com' }, who: ADMIN_ONLY },
+  { name: 'booking_city_tax', args: { p_booking_id: '00000000-0000-4000-8000-00000000dead' }, who: STAFF_ONLY },
+  { name: 'city_tax_register', args: { p_from: '2099-01-01', p_to: '2099-01-31' }, who: STAFF_ONLY },
+  { name: 'city_tax_periods', args: { p_from: '2099-01-01', p_to: '2099-03-31', p_period: 'month' }, who: STAFF_ONLY },
+  { name: 'istat_movement', args: { p_month: '2099-01-01' }, who: STAFF_ONLY },
+];
+
+describe('compliance functions', () => {
+  for (const fn of COMPLIANCE_FUNCTIONS) {
+    for (const role of ROLES) {
+      it(`${role} calls ${fn.name}: ${fn.who[role] ? 'allowed' : 'refused'}`, async () => {
+        const { error } = await (actors[role].client as unknown as SupabaseClient).rpc(fn.name, fn.args);
+        if (fn.who[role]) expect(error === null || error.code === 'P0002', error?.message).toBe(true);
+        else expect(error?.code, error?.message).toBe('42501');
+      });
+    }
   }
 });
 

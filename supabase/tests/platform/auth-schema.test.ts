@@ -3,7 +3,7 @@
 // `email` identity, which the user JSON returns.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { anonClient, deleteUsers, serviceClient, sql } from '../support';
+import { anonClient, deleteUsers, SEED, serviceClient, sql } from '../support';
 
 const newEmail = () => `schema-${Math.random().toString(36).slice(2, 10)}@test.example.com`;
 
@@ -118,5 +118,75 @@ describe('auth schema as hosted', () => {
       userId,
     ]);
     expect(left[0]?.n).toBe(0);
+  });
+
+  it('has no default the hosted auth.users lacks: a user insert must name its id, aud, role and times', async () => {
+    const defaults = await sql<{ column_name: string }>(
+      `select column_name from information_schema.columns
+        where table_schema = 'auth' and table_name = 'users' and column_default is not null order by 1`,
+    );
+    // GoTrue's migrations give these alone a default (confirmed_at is generated; phone's is NULL)
+    expect(defaults.map((c) => c.column_name)).toEqual([
+      'email_change_confirm_status',
+      'email_change_token_current',
+      'is_anonymous',
+      'is_sso_user',
+      'phone_change',
+      'phone_change_token',
+      'reauthentication_token',
+    ]);
+    await expect(sql(`insert into auth.users (email) values ('no-id@test.example.com')`)).rejects.toThrow(
+      /null value in column "id"/,
+    );
+  });
+
+  it('keeps auth.* from the API roles, service_role included, with row-level security on every table', async () => {
+    for (const role of ['anon', 'authenticated', 'service_role']) {
+      const [row] = await sql<{ readable: boolean }>(
+        `select has_table_privilege($1, 'auth.users', 'select') or has_table_privilege($1, 'auth.identities', 'select')
+           as readable`,
+        [role],
+      );
+      expect(row?.readable, role).toBe(false);
+    }
+    await expect(
+      sql(`do $$ begin set local role service_role; perform count(*) from auth.users; end $$`),
+    ).rejects.toThrow(/permission denied for table users/);
+    const open = await sql<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'auth' and c.relkind = 'r' and not c.relrowsecurity`,
+    );
+    expect(open).toEqual([]);
+  });
+
+  it('answers auth.jwt() with NULL when a request has no claims, as hosted', async () => {
+    const [none] = await sql<{ jwt: unknown; uid: string | null; role: string | null }>(
+      'select auth.jwt() as jwt, auth.uid() as uid, auth.role() as role',
+    );
+    expect(none).toEqual({ jwt: null, uid: null, role: null });
+    const [some] = await sql<{ uid: string; email: string }>(
+      `select set_config('request.jwt.claims', $1, true), auth.uid()::text as uid, auth.email() as email`,
+      [JSON.stringify({ sub: SEED.users.admin, email: 'admin@example.com', role: 'authenticated' })],
+    );
+    expect(some).toMatchObject({ uid: SEED.users.admin, email: 'admin@example.com' });
+  });
+
+  it('seeds users as the auth server writes them: token strings empty, never NULL, and an email identity each', async () => {
+    const users = await sql<{ email: string; tokens: string[]; identity: Record<string, unknown> | null }>(
+      `select u.email, array[u.confirmation_token, u.recovery_token, u.email_change_token_new, u.email_change,
+                             u.aud, u.role, u.created_at::text] as tokens,
+              (select i.identity_data from auth.identities i where i.user_id = u.id and i.provider = 'email'
+                 and i.provider_id = u.id::text) as identity
+         from auth.users u where u.email = any($1) order by 1`,
+      // the seed's accounts only: other suites sign up users of their own on the same platform
+      [['admin@example.com', 'guest@example.com', 'staff@example.com']],
+    );
+    expect(users.map((u) => u.email)).toEqual(['admin@example.com', 'guest@example.com', 'staff@example.com']);
+    for (const user of users) {
+      expect(user.tokens.slice(0, 4), user.email).toEqual(['', '', '', '']);
+      expect(user.tokens.slice(4, 6), user.email).toEqual(['authenticated', 'authenticated']);
+      expect(user.tokens[6], user.email).not.toBeNull();
+      expect(user.identity, user.email).toMatchObject({ email: user.email, email_verified: true });
+    }
   });
 });

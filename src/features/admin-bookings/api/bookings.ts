@@ -61,12 +61,15 @@ const EMAIL_COLUMNS =
  * booking id: two reads beside the list, whose view does not carry them.
  */
 export async function fetchBookingDetails(ids: string[]): Promise<Record<string, BookingDetails>> {
-  const [holds, emails] = await Promise.all([
+  const [holds, emails, checkins] = await Promise.all([
     supabase.from('bookings').select('id, hold_expires_at, guest_confirmed_at').in('id', ids),
     supabase.from('email_outbox').select(EMAIL_COLUMNS).in('booking_id', ids).order('created_at'),
+    // completeness of the online check-in (counts only, no identity data)
+    supabase.rpc('booking_checkin_status', { p_booking_ids: ids }),
   ]);
   if (holds.error) throw holds.error;
   if (emails.error) throw emails.error;
+  if (checkins.error) throw checkins.error;
   const details: Record<string, BookingDetails> = {};
   for (const hold of holds.data) {
     details[hold.id] = {
@@ -77,6 +80,10 @@ export async function fetchBookingDetails(ids: string[]): Promise<Record<string,
   }
   for (const email of emails.data as BookingEmail[]) {
     if (email.booking_id) details[email.booking_id]?.emails.push(email);
+  }
+  for (const checkin of checkins.data ?? []) {
+    const entry = details[checkin.booking_id];
+    if (entry) entry.checkin = checkin;
   }
   return details;
 }

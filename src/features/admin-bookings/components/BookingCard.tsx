@@ -1,11 +1,19 @@
 import { BedDouble, CalendarDays, Clock, Link2Off, Mail, MessageSquare, Phone, Users } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatAdminDate } from '@/lib/format-date';
 import { formatEuro } from '@/lib/utils';
-import { bookingActions, bookingNights, hasGuestLink, holdText, type BookingAction } from '../logic/bookings';
+import {
+  bookingActions,
+  bookingNights,
+  checkinText,
+  hasGuestLink,
+  holdText,
+  type BookingAction,
+} from '../logic/bookings';
 import {
   BOOKING_STATUS_LABELS,
   type BookingDetails,
@@ -33,6 +41,7 @@ export function BookingCard({
   onResendEmail,
   resendingEmailId = null,
   onRevokeLink,
+  children,
 }: {
   booking: BookingListItem;
   onAction: (action: BookingAction) => void;
@@ -44,6 +53,8 @@ export function BookingCard({
   onResendEmail?: (email: BookingEmail) => void;
   resendingEmailId?: string | null;
   onRevokeLink?: () => void;
+  /** the booking's money (extras and payments), shown above the e-mail log */
+  children?: ReactNode;
 }) {
   const titleId = useId();
   const nights = bookingNights(booking.check_in_date, booking.check_out_date);
@@ -61,6 +72,14 @@ export function BookingCard({
           </div>
           <Badge variant={STATUS_VARIANT[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
         </div>
+
+        {(booking.status === 'confirmed' || booking.status === 'checked_in') && details?.checkin && (
+          <p className="text-sm" data-testid="booking-checkin">
+            <Link to="/admin/arrivals" className="underline-offset-4 hover:underline">
+              {checkinText(details.checkin)}
+            </Link>
+          </p>
+        )}
 
         {booking.status === 'pending' && details && (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="booking-hold">
@@ -144,6 +163,8 @@ export function BookingCard({
             <span>{booking.special_requests}</span>
           </p>
         )}
+
+        {children}
 
         {details && onResendEmail && (
           <BookingEmailLog emails={details.emails} onResend={onResendEmail} resendingId={resendingEmailId} />

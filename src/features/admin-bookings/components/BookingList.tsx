@@ -20,6 +20,7 @@ import {
   emailKindLabel,
 } from '../logic/bookings';
 import { BookingCard } from './BookingCard';
+import { BookingPayments } from './BookingPayments';
 import { BookingSettingsCard } from './BookingSettingsCard';
 import {
   BOOKING_STATUS_LABELS,
@@ -150,7 +151,9 @@ export function BookingList() {
                 onResendEmail={onResendEmail}
                 resendingEmailId={resend.isPending ? (resend.variables ?? null) : null}
                 onRevokeLink={() => onRevokeLink(booking)}
-              />
+              >
+                <BookingPayments bookingId={booking.id} status={booking.status} canRefund={isAdmin} />
+              </BookingCard>
             ))}
           </div>
           {pages > 1 && (

@@ -143,3 +143,21 @@ export function emailState(email: BookingEmail): EmailState {
 export function hasGuestLink(emails: BookingEmail[]): boolean {
   return emails.some((email) => email.kind === 'request_acknowledgement');
 }
+
+/** "Check-in complete", "Check-in: 3 details missing" (guests not entered count as their fields' absence). */
+export function checkinText(checkin: {
+  guests_expected: number;
+  guests_entered: number;
+  missing_fields: number;
+  complete: boolean;
+}): string {
+  if (checkin.complete) return 'Online check-in complete';
+  const absent = Math.max(checkin.guests_expected - checkin.guests_entered, 0);
+  const parts = [
+    absent > 0 ? `${absent} ${absent === 1 ? 'guest' : 'guests'} not entered` : '',
+    checkin.missing_fields > 0
+      ? `${checkin.missing_fields} ${checkin.missing_fields === 1 ? 'field' : 'fields'} missing`
+      : '',
+  ].filter(Boolean);
+  return `Online check-in: ${parts.join(', ')}`;
+}

@@ -14,7 +14,9 @@ export const serviceQueries = {
       queryFn: async (): Promise<Service[]> => {
         const { data, error } = await supabase
           .from('services')
-          .select('id, name, description, price, category, duration_minutes, available, image_url, translations')
+          .select(
+            'id, name, description, price, category, duration_minutes, pricing_unit, available, image_url, translations',
+          )
           .order('category')
           .order('name');
         if (error) throw error;

@@ -28,7 +28,8 @@ import {
   type ServiceFormInput,
   type ServiceFormOutput,
 } from '../logic/schemas';
-import { categoryLabel, SERVICE_CATEGORIES, type Service } from '../types';
+import { categoryLabel, PRICING_UNIT_LABELS, SERVICE_CATEGORIES, type Service } from '../types';
+import { Constants } from '@/types/database';
 
 export function ServiceDialog({
   open,
@@ -135,6 +136,21 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
           </FieldControl>
         </Field>
       </div>
+      <Field
+        id="service-pricing-unit"
+        label="Priced"
+        hint="How a guest's extra is priced: once, for each night, or for each person"
+      >
+        <FieldControl>
+          <NativeSelect {...register('pricing_unit')}>
+            {Constants.public.Enums.service_pricing_unit.map((unit) => (
+              <option key={unit} value={unit}>
+                {PRICING_UNIT_LABELS[unit]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldControl>
+      </Field>
       <div className="flex items-center gap-3">
         <Controller
           control={control}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numberField, optionalText } from '@/lib/form-fields';
 import { translationsDraft, translationsSchema } from '@/lib/translations-form';
+import { Constants } from '@/types/database';
 import {
   AMENITY_CATEGORIES,
   isAmenityCategory,
@@ -21,6 +22,7 @@ export const serviceFormSchema = z.object({
   duration_minutes: numberField(
     z.number().int('Duration must be a whole number of minutes').min(0, 'Duration must be 0 or more'),
   ),
+  pricing_unit: z.enum(Constants.public.Enums.service_pricing_unit),
   available: z.boolean(),
   translations: translationsSchema(CATALOG_TRANSLATED_FIELDS),
 });
@@ -35,6 +37,7 @@ export function serviceFormDefaults(service?: Service | null): ServiceFormInput 
     description: service?.description ?? '',
     price: String(service?.price ?? 0),
     duration_minutes: String(service?.duration_minutes ?? 60),
+    pricing_unit: service?.pricing_unit ?? 'per_stay',
     available: service?.available ?? true,
     translations: translationsDraft(service?.translations, CATALOG_TRANSLATED_FIELDS),
   };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import type { DashboardStats } from '../logic/stats';
+import { parseMoneyReceived, type DashboardStats, type MoneyReceived, type UnreportedCheckIn } from '../logic/stats';
 
 export const dashboardQueries = {
   /** the dashboard figures, computed in SQL by admin_dashboard_stats() (one row) */
@@ -16,5 +17,29 @@ export const dashboardQueries = {
       // it counts rooms, bookings and accounts that other screens change: refresh on every visit
       refetchOnMount: 'always',
       meta: { errorText: 'Failed to load dashboard' },
+    }),
+  /** RPC unreported_check_ins: stays checked in whose guests are not yet reported to the police */
+  unreported: () =>
+    queryOptions({
+      queryKey: resourceKeys.unreportedCheckIns,
+      queryFn: async (): Promise<UnreportedCheckIn[]> => {
+        const { data, error } = await supabase.rpc('unreported_check_ins');
+        if (error) throw error;
+        return data ?? [];
+      },
+      refetchOnMount: 'always',
+      meta: { errorText: 'Failed to load the police report deadlines' },
+    }),
+  /** RPC money_received: what was actually received (deposits and balances minus refunds), all time */
+  moneyReceived: () =>
+    queryOptions({
+      queryKey: ['money-received'],
+      queryFn: async (): Promise<MoneyReceived> => {
+        const { data, error } = await supabase.rpc('money_received');
+        if (error) throw error;
+        return parseMoneyReceived(data);
+      },
+      refetchOnMount: 'always',
+      meta: { errorText: 'Failed to load the money received' },
     }),
 };

@@ -8,6 +8,7 @@ import {
   Info,
   Percent,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -20,8 +21,11 @@ import {
   occupancyPercent,
   pendingActions,
   recentActivity,
+  unreportedText,
   urgentRequestsText,
   type DashboardStats,
+  type MoneyReceived,
+  type UnreportedCheckIn,
 } from '../logic/stats';
 
 interface StatCard {
@@ -29,9 +33,16 @@ interface StatCard {
   value: string;
   detail: string;
   icon: LucideIcon;
+  /** the Reports screen's section that shows this figure over time */
+  report: { anchor: string; label: string };
 }
 
-function statCards(stats: DashboardStats): StatCard[] {
+/** Cents as euros, or a dash while the figure loads or could not be read. */
+function moneyText(money: MoneyReceived | undefined): string {
+  return money ? formatEuro(money.received_cents / 100) : '—';
+}
+
+function statCards(stats: DashboardStats, unreported: UnreportedCheckIn[], money?: MoneyReceived): StatCard[] {
   const occupancy = occupancyPercent(stats);
   return [
     {
@@ -39,32 +50,63 @@ function statCards(stats: DashboardStats): StatCard[] {
       value: String(stats.total_rooms),
       detail: `${stats.occupied_rooms} occupied (${occupancy}%)`,
       icon: BedDouble,
+      report: { anchor: 'occupancy', label: 'Occupancy by month' },
     },
     {
       title: 'Active Bookings',
       value: String(stats.active_bookings),
       detail: urgentRequestsText(stats),
       icon: CalendarCheck,
+      report: { anchor: 'pace', label: 'Nights on the books' },
     },
-    { title: 'Revenue', value: formatEuro(stats.revenue), detail: 'All time', icon: Euro },
-    { title: 'Registered Guests', value: String(stats.registered_guests), detail: 'User accounts', icon: Users },
+    {
+      title: 'Revenue',
+      value: formatEuro(stats.revenue),
+      detail: 'All time',
+      icon: Euro,
+      report: { anchor: 'revenue', label: 'Revenue by month' },
+    },
+    {
+      title: 'Money received',
+      value: moneyText(money),
+      detail: money
+        ? `Deposits and balances, less ${formatEuro(money.refunded_cents / 100)} refunded`
+        : 'Deposits and balances minus refunds',
+      icon: Wallet,
+      report: { anchor: 'revenue', label: 'Revenue by month' },
+    },
+    {
+      title: 'Registered Guests',
+      value: String(stats.registered_guests),
+      detail: 'User accounts',
+      icon: Users,
+      report: { anchor: 'countries', label: 'Guests by country' },
+    },
     {
       title: 'Occupancy Rate',
       value: `${occupancy}%`,
       detail: `${stats.occupied_rooms} of ${stats.total_rooms} rooms`,
       icon: Percent,
+      report: { anchor: 'occupancy', label: 'Occupancy by month' },
     },
     {
       title: 'Pending Actions',
-      value: String(pendingActions(stats)),
-      detail: `${urgentRequestsText(stats)} · ${stats.unavailable_rooms} out of service`,
+      value: String(pendingActions(stats, unreported)),
+      detail: [urgentRequestsText(stats), `${stats.unavailable_rooms} out of service`, unreportedText(unreported)]
+        .filter(Boolean)
+        .join(' · '),
       icon: ClipboardList,
+      report: { anchor: 'outcomes', label: 'Outcomes of requests' },
     },
   ];
 }
 
 export function Dashboard() {
   const stats = useQuery(dashboardQueries.stats());
+  const unreported = useQuery(dashboardQueries.unreported());
+  const money = useQuery(dashboardQueries.moneyReceived());
+  const police = unreported.data ?? [];
+  const policeText = unreportedText(police);
 
   return (
     <div className="space-y-8">
@@ -75,7 +117,7 @@ export function Dashboard() {
 
       <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {stats.data
-          ? statCards(stats.data).map((card) => (
+          ? statCards(stats.data, police, money.data).map((card) => (
               <Card key={card.title} role="group" aria-label={card.title}>
                 <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
                   <CardTitle className="font-sans text-sm font-medium">{card.title}</CardTitle>
@@ -84,10 +126,17 @@ export function Dashboard() {
                 <CardContent>
                   <p className="text-2xl font-bold">{card.value}</p>
                   <p className="text-xs text-muted-foreground">{card.detail}</p>
+                  <Link
+                    to={`/admin/reports#${card.report.anchor}`}
+                    className="mt-2 inline-block text-xs font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {card.report.label}
+                    <span className="sr-only"> report</span>
+                  </Link>
                 </CardContent>
               </Card>
             ))
-          : Array.from({ length: 6 }, (_, i) => (
+          : Array.from({ length: 7 }, (_, i) => (
               <Card key={i} aria-hidden="true">
                 <CardContent className="space-y-3 pt-6">
                   <Skeleton className="h-4 w-1/2" />
@@ -123,6 +172,14 @@ export function Dashboard() {
           <CardContent>
             {stats.data ? (
               <ul className="space-y-3">
+                {policeText && (
+                  <li className="flex items-start gap-2 text-sm">
+                    <AlertCircle className="mt-0.5 h-4 w-4 shrink-0 text-terracotta" aria-hidden="true" />
+                    <Link to="/admin/arrivals" className="underline-offset-4 hover:underline">
+                      {policeText}
+                    </Link>
+                  </li>
+                )}
                 {recentActivity(stats.data).map((line) => (
                   <li key={line.text} className="flex items-start gap-2 text-sm">
                     {line.tone === 'attention' ? (

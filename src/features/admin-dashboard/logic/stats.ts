@@ -3,6 +3,9 @@ import type { Database } from '@/types/database';
 /** The row returned by public.admin_dashboard_stats(). */
 export type DashboardStats = Database['public']['Functions']['admin_dashboard_stats']['Returns'][number];
 
+/** A stay checked in whose guests are not all reported to the police (unreported_check_ins()). */
+export type UnreportedCheckIn = Database['public']['Functions']['unreported_check_ins']['Returns'][number];
+
 /** Occupied rooms as a whole percentage of all rooms (0 when there are no rooms). */
 export function occupancyPercent(stats: Pick<DashboardStats, 'total_rooms' | 'occupied_rooms'>): number {
   return stats.total_rooms === 0 ? 0 : Math.round((stats.occupied_rooms / stats.total_rooms) * 100);
@@ -12,8 +15,28 @@ export function occupancyPercent(stats: Pick<DashboardStats, 'total_rooms' | 'oc
  * Things waiting for staff: requests whose hold ends within 6 hours (answer them or they expire;
  * `pending_bookings` counts only those) and rooms in maintenance or out of order.
  */
-export function pendingActions(stats: Pick<DashboardStats, 'pending_bookings' | 'unavailable_rooms'>): number {
-  return stats.pending_bookings + stats.unavailable_rooms;
+export function pendingActions(
+  stats: Pick<DashboardStats, 'pending_bookings' | 'unavailable_rooms'>,
+  unreported: UnreportedCheckIn[] = [],
+): number {
+  return stats.pending_bookings + stats.unavailable_rooms + unreportedGuests(unreported);
+}
+
+/** Guests checked in but not yet reported to the police. */
+export function unreportedGuests(unreported: UnreportedCheckIn[]): number {
+  return unreported.reduce((sum, stay) => sum + stay.unreported_guests, 0);
+}
+
+/**
+ * "2 guests checked in but not reported · 5 h left" (the nearest deadline: 24 hours after
+ * check-in, 6 for a one-night stay), or "… · 3 h overdue"; null when every guest is reported.
+ */
+export function unreportedText(unreported: UnreportedCheckIn[]): string | null {
+  const guests = unreportedGuests(unreported);
+  if (guests === 0) return null;
+  const nearest = Math.min(...unreported.map((stay) => stay.hours_left));
+  const left = nearest >= 0 ? `${nearest} h left` : `${-nearest} h overdue`;
+  return `${plural(guests, 'guest', 'guests')} checked in but not reported · ${left}`;
 }
 
 function plural(count: number, one: string, many: string) {
@@ -40,4 +63,22 @@ export function recentActivity(stats: DashboardStats): { tone: 'attention' | 'in
     },
     { tone: 'info', text: `${plural(stats.registered_guests, 'registered guest', 'registered guests')}` },
   ];
+}
+
+/** What money_received() answers: charges and balances minus refunds, the refunds, the city tax (cents). */
+export interface MoneyReceived {
+  received_cents: number;
+  refunded_cents: number;
+  city_tax_cents: number;
+}
+
+/** money_received()'s JSON as numbers (a missing figure is 0). */
+export function parseMoneyReceived(value: unknown): MoneyReceived {
+  const row = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const cents = (key: keyof MoneyReceived) => Number(row[key] ?? 0) || 0;
+  return {
+    received_cents: cents('received_cents'),
+    refunded_cents: cents('refunded_cents'),
+    city_tax_cents: cents('city_tax_cents'),
+  };
 }

@@ -9,12 +9,16 @@ describe('sidebar entries', () => {
       'Rooms /admin/rooms',
       'Amenities & Services /admin/services',
       'Bookings /admin/bookings',
+      'Arrivals /admin/arrivals',
       'Calendar /admin/calendar',
       'Rates /admin/rates',
+      'City tax & ISTAT /admin/city-tax',
       'Content /admin/content',
       'Reviews /admin/reviews',
+      'Reports /admin/reports',
       'Users /admin/users',
       'Integrations /admin/integrations',
+      'Privacy /admin/privacy',
       'Security /admin/security',
     ]);
   });
@@ -26,7 +30,11 @@ describe('sidebar entries', () => {
     expect(titles).toContain('Calendar');
     expect(titles).toContain('Reviews');
     expect(titles).toContain('Rates');
-    expect(titles).toHaveLength(9);
+    expect(titles).toContain('Reports');
+    expect(titles).toContain('Arrivals');
+    expect(titles).not.toContain('Privacy');
+    expect(titles).toContain('City tax & ISTAT');
+    expect(titles).toHaveLength(12);
   });
 });
 

@@ -8,16 +8,19 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { rateQueries, useDeleteSeason } from '../api/rates';
 import { CityTaxForm } from './CityTaxForm';
+import { PaymentPolicyCard } from './PaymentPolicyCard';
 import { PriceCalendar } from './PriceCalendar';
 import { SeasonDialog } from './SeasonDialog';
 import { weekdayList, type Season } from '../logic/seasons';
+import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { formatISODate, todayISO } from '@/lib/dates';
 import { toastSuccess } from '@/lib/toast';
 import { formatEuro } from '@/lib/utils';
 
-/** Rates: each room's seasons in a list and on a 12-month price calendar, and the city tax. */
+/** Rates: each room's seasons in a list and on a 12-month price calendar, the city tax and the payment policy. */
 export function RatesManager() {
   const today = todayISO();
+  const { isAdmin } = useAuthSnapshot();
   const rooms = useQuery(rateQueries.rooms());
   const seasons = useQuery(rateQueries.seasons());
   const cityTax = useQuery(rateQueries.cityTax());
@@ -166,6 +169,8 @@ export function RatesManager() {
           )}
         </CardContent>
       </Card>
+
+      <PaymentPolicyCard canEdit={isAdmin} />
 
       <SeasonDialog
         open={dialog.open}

@@ -76,10 +76,6 @@ export function shortUserId(userId: string | null): string {
   return userId ? userId.slice(0, 8) : 'System';
 }
 
-export function isHighRisk(severity: Severity): boolean {
-  return severity === 'high' || severity === 'critical';
-}
-
 export type AlertStatus = Enums<'alert_status'>;
 export type AlertStatusFilter = AlertStatus | 'all';
 export const ALERT_STATUS_FILTERS: { value: AlertStatusFilter; label: string }[] = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLineText, isValidEmail } from '@shared/constants';
 import { INVITE_ROLES } from '../types';
 
 /** Optional display name: trimmed, at most 100 characters, blank becomes null. */
@@ -6,9 +7,15 @@ const optionalName = z
   .string()
   .trim()
   .max(100, 'Name must be at most 100 characters')
+  .refine(isOneLineText, 'Name must be one line, without control or invisible characters')
   .transform((value) => (value === '' ? null : value));
 
-const requiredEmail = z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address'));
+/** The one e-mail address rule (shared with the functions and, in meaning, the database). */
+const requiredEmail = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .refine(isValidEmail, 'Please enter a valid email address');
 
 /** "Edit Profile": the name and e-mail shown for a user. */
 export const profileSchema = z.object({ name: optionalName, email: requiredEmail });

@@ -105,6 +105,10 @@ export interface BookingRequestResult {
   nightly: QuoteNight[];
   /** until when the request holds its room, unless the guest confirms it from the e-mail */
   hold_expires_at: string | null;
+  /** the policy's figures (cents), stored on the booking: due now online, at the house, free cancellation's last day */
+  deposit_cents: number;
+  balance_cents: number;
+  free_cancellation_until: string | null;
 }
 
 function toNumber(value: unknown): number {
@@ -149,6 +153,9 @@ export function useRequestBooking() {
         total_amount: toNumber(row.total_amount),
         nightly: parseQuote({ nightly: row.nightly }).nightly,
         hold_expires_at: typeof row.hold_expires_at === 'string' ? row.hold_expires_at : null,
+        deposit_cents: toNumber(row.deposit_cents),
+        balance_cents: toNumber(row.balance_cents),
+        free_cancellation_until: typeof row.free_cancellation_until === 'string' ? row.free_cancellation_until : null,
       };
     },
     onSuccess: () => {

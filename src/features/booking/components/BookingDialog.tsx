@@ -36,9 +36,11 @@ import {
 } from '../logic/schemas';
 import type { BookingDialogProps } from '@/lib/booking-dialog';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
+import { RequestSentDialog } from './DepositOffer';
 import { GuestCountSelect } from './GuestCountSelect';
 import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
+import { PrivacyNote } from './PrivacyNote';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
 
@@ -150,7 +152,8 @@ export default function BookingDialog({
     if (sent) {
       form.reset(emptyDialogValues(fixedRoomId));
       setPromo(null);
-      onBooked();
+      // after the spec's hand-off and close: the request's deposit, offered in a dialog of its own
+      onBooked(sent.deposit_cents > 0 ? <RequestSentDialog key={sent.booking_id} result={sent} /> : undefined);
     }
   };
 
@@ -279,6 +282,7 @@ export default function BookingDialog({
           </Field>
 
           <StaySummary quote={offer.quote} />
+          <PrivacyNote />
 
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>

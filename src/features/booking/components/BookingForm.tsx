@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, MessageCircle } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -19,13 +19,16 @@ import {
   FORM_GUESTS,
   type BookingFormValues,
 } from '../logic/schemas';
+import type { BookingRequestResult } from '../api/booking';
 import { emailOnItsWay } from '../logic/handoff';
 import { serverMessage } from '../logic/server-messages';
 import { blocksSending } from '../logic/quote';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
+import { DepositOffer } from './DepositOffer';
 import { GuestCountSelect } from './GuestCountSelect';
 import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
+import { PrivacyNote } from './PrivacyNote';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
 
@@ -47,6 +50,7 @@ export default function BookingForm() {
   const rooms = usePublicRooms();
   const choices = useMemo(() => bookableRooms(rooms.data), [rooms.data]);
   const request = useSendStayRequest();
+  const [requested, setRequested] = useState<BookingRequestResult | null>(null);
 
   const { register, handleSubmit, control, reset, setValue } = useForm<BookingFormValues>({
     defaultValues: emptyBookingFormValues(),
@@ -101,73 +105,81 @@ export default function BookingForm() {
             : t`Something went wrong. Please try again.`,
       }),
     });
-    if (sent) reset(emptyBookingFormValues());
+    if (sent) {
+      reset(emptyBookingFormValues());
+      // after the spec's hand-off: the request's deposit, offered under the form
+      setRequested(sent);
+    }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={busy} aria-label={t`Booking request`}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <StayDates
-            idPrefix="bf"
-            roomId={values.roomId || null}
-            today={today}
-            value={{ checkIn: values.checkIn ?? '', checkOut: values.checkOut ?? '' }}
-            onChange={(next) => {
-              setValue('checkIn', next.checkIn);
-              setValue('checkOut', next.checkOut);
-            }}
-          />
-        </div>
-        <Field id="bf-guests" label={t`Guests`}>
-          <FieldControl>
-            <GuestCountSelect range={FORM_GUESTS} {...register('guests')} />
-          </FieldControl>
-        </Field>
-        <Field id="bf-room" label={t`Room`}>
-          <FieldControl>
-            <RoomSelect loading={rooms.isPending} options={offer.options} {...register('roomId')} />
-          </FieldControl>
-        </Field>
-        <GuestDetailsFields idPrefix="bf" register={register} phoneClassName="sm:col-span-2" />
-        <Field id="bf-requests" label={t`Special Requests (optional)`} className="sm:col-span-2">
-          <FieldControl>
-            <Textarea
-              rows={4}
-              maxLength={BOOKING_LIMITS.specialRequests}
-              aria-describedby="bf-requests-count"
-              {...register('specialRequests')}
+    <>
+      <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-busy={busy} aria-label={t`Booking request`}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <StayDates
+              idPrefix="bf"
+              roomId={values.roomId || null}
+              today={today}
+              value={{ checkIn: values.checkIn ?? '', checkOut: values.checkOut ?? '' }}
+              onChange={(next) => {
+                setValue('checkIn', next.checkIn);
+                setValue('checkOut', next.checkOut);
+              }}
             />
-          </FieldControl>
-          <p id="bf-requests-count" className="text-right text-xs text-muted-foreground">
-            {requestsLength}/{BOOKING_LIMITS.specialRequests}
-          </p>
-        </Field>
-      </div>
+          </div>
+          <Field id="bf-guests" label={t`Guests`}>
+            <FieldControl>
+              <GuestCountSelect range={FORM_GUESTS} {...register('guests')} />
+            </FieldControl>
+          </Field>
+          <Field id="bf-room" label={t`Room`}>
+            <FieldControl>
+              <RoomSelect loading={rooms.isPending} options={offer.options} {...register('roomId')} />
+            </FieldControl>
+          </Field>
+          <GuestDetailsFields idPrefix="bf" register={register} phoneClassName="sm:col-span-2" />
+          <Field id="bf-requests" label={t`Special Requests (optional)`} className="sm:col-span-2">
+            <FieldControl>
+              <Textarea
+                rows={4}
+                maxLength={BOOKING_LIMITS.specialRequests}
+                aria-describedby="bf-requests-count"
+                {...register('specialRequests')}
+              />
+            </FieldControl>
+            <p id="bf-requests-count" className="text-right text-xs text-muted-foreground">
+              {requestsLength}/{BOOKING_LIMITS.specialRequests}
+            </p>
+          </Field>
+        </div>
 
-      <StaySummary quote={offer.quote} />
+        <StaySummary quote={offer.quote} />
+        <PrivacyNote />
 
-      <Button
-        type="submit"
-        size="lg"
-        disabled={busy || refused || !canSubmitBookingForm(values)}
-        aria-describedby="bf-missing"
-        className="w-full"
-      >
-        {busy ? (
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <MessageCircle className="h-4 w-4" aria-hidden="true" />
-        )}
-        <Trans>Send Booking Request</Trans>
-      </Button>
-      {/* the spec keeps the button disabled until the required fields are set: say which are missing */}
-      <p id="bf-missing" className="-mt-3 min-h-5 text-center text-sm text-muted-foreground" aria-live="polite">
-        {missing.length > 0 && t`Missing information: ${missingList}.`}
-      </p>
-      <p className="text-center text-xs text-muted-foreground">
-        <Trans>Your request is sent to us on WhatsApp; nothing is charged now.</Trans>
-      </p>
-    </form>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={busy || refused || !canSubmitBookingForm(values)}
+          aria-describedby="bf-missing"
+          className="w-full"
+        >
+          {busy ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <MessageCircle className="h-4 w-4" aria-hidden="true" />
+          )}
+          <Trans>Send Booking Request</Trans>
+        </Button>
+        {/* the spec keeps the button disabled until the required fields are set: say which are missing */}
+        <p id="bf-missing" className="-mt-3 min-h-5 text-center text-sm text-muted-foreground" aria-live="polite">
+          {missing.length > 0 && t`Missing information: ${missingList}.`}
+        </p>
+        <p className="text-center text-xs text-muted-foreground">
+          <Trans>Your request is sent to us on WhatsApp; nothing is charged now.</Trans>
+        </p>
+      </form>
+      {requested && <DepositOffer key={requested.booking_id} result={requested} />}
+    </>
   );
 }

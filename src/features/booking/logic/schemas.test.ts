@@ -30,6 +30,15 @@ describe('Book Your Stay dialog rules', () => {
     expect(emptyDialogValues().guests).toBe('2');
   });
 
+  it('refuses what the server refuses: a name over two lines, invisible characters, a list of addresses', () => {
+    expect(dialogIssue({ ...okDialog, name: 'X\r\nBcc: victim@evil.example' })).toBe('invalidName');
+    expect(dialogIssue({ ...okDialog, name: 'Ann\u200B' })).toBe('invalidName');
+    expect(dialogIssue({ ...okDialog, email: 'a@b.co,d' })).toBe('invalidEmail');
+    expect(dialogIssue({ ...okDialog, specialRequests: 'Late \u202Earrival' })).toBe('invalidRequests');
+    expect(dialogIssue({ ...okDialog, specialRequests: 'Late arrival\nAround 23:00' })).toBeNull();
+    expect(bookingErrorToast('invalidEmail').description).toBe('Please enter a valid email address.');
+  });
+
   it.each([['name'], ['email'], ['checkIn'], ['checkOut']] as const)('%s missing → Missing Information', (field) => {
     expect(dialogIssue({ ...okDialog, [field]: '' })).toBe('dialogMissing');
     expect(bookingErrorToast('dialogMissing')).toMatchObject({

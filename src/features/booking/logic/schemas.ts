@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
+import { isMultilineText, isOneLineText, isValidEmail } from '@shared/constants';
 import { isISODate } from '@/lib/dates';
 import type { ToastMessage } from '@/lib/toast';
 
@@ -28,10 +29,19 @@ export function bookingErrors() {
     formGuests: { title: bookingError, description: t`Guests must be between 1 and 4.` },
     dialogGuests: { title: bookingError, description: t`Guests must be between 1 and 8.` },
     tooLongName: { title: bookingError, description: t`Name must be at most 100 characters.` },
+    invalidName: {
+      title: bookingError,
+      description: t`Please write your name on one line, without special invisible characters.`,
+    },
+    invalidEmail: { title: bookingError, description: t`Please enter a valid email address.` },
     tooLongEmail: { title: bookingError, description: t`Email must be at most 254 characters.` },
     tooLongPhone: { title: bookingError, description: t`Phone must be at most 20 characters.` },
     invalidPhone: { title: bookingError, description: t`Please enter a valid phone number.` },
     tooLongRequests: { title: bookingError, description: t`Special requests must be at most 1000 characters.` },
+    invalidRequests: {
+      title: bookingError,
+      description: t`Please remove the special invisible characters from your requests.`,
+    },
   };
 }
 
@@ -46,6 +56,15 @@ export function bookingErrorToast(key: string | undefined): ToastMessage {
 }
 
 const text = (max: number, tooLong: BookingErrorKey) => z.string().check(z.trim(), z.maxLength(max, tooLong));
+/** The guest's name: one line (the server's rule, shared with the functions). */
+const name = () => text(BOOKING_LIMITS.name, 'tooLongName').check(z.refine(isOneLineText, 'invalidName'));
+/** The one e-mail address rule (empty is reported as missing). */
+const email = () =>
+  text(BOOKING_LIMITS.email, 'tooLongEmail').check(
+    z.refine((value: string) => !value || isValidEmail(value), 'invalidEmail'),
+  );
+const requests = () =>
+  text(BOOKING_LIMITS.specialRequests, 'tooLongRequests').check(z.refine(isMultilineText, 'invalidRequests'));
 /** Optional phone: digits, spaces and + ( ) . / - (the server accepts the same characters). */
 const phone = () =>
   text(BOOKING_LIMITS.phone, 'tooLongPhone').check(
@@ -67,12 +86,12 @@ export function dialogSchema(today: string) {
       checkIn: z.string(),
       checkOut: z.string(),
       guests: guests(DIALOG_GUESTS, 'dialogGuests'),
-      name: text(BOOKING_LIMITS.name, 'tooLongName'),
-      email: text(BOOKING_LIMITS.email, 'tooLongEmail'),
+      name: name(),
+      email: email(),
       phone: phone(),
       roomId: z.string(),
       promoCode: z.string(),
-      specialRequests: text(BOOKING_LIMITS.specialRequests, 'tooLongRequests'),
+      specialRequests: requests(),
     })
     .check(
       z.superRefine((values, ctx) => {
@@ -118,11 +137,11 @@ export function bookingFormSchema(today: string, roomIds: readonly string[]) {
       checkIn: z.string(),
       checkOut: z.string(),
       guests: guests(FORM_GUESTS, 'formGuests'),
-      name: text(BOOKING_LIMITS.name, 'tooLongName'),
-      email: text(BOOKING_LIMITS.email, 'tooLongEmail'),
+      name: name(),
+      email: email(),
       phone: phone(),
       roomId: z.string(),
-      specialRequests: text(BOOKING_LIMITS.specialRequests, 'tooLongRequests'),
+      specialRequests: requests(),
     })
     .check(
       z.superRefine((values, ctx) => {

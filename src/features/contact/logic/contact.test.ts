@@ -35,6 +35,18 @@ describe('contact form', () => {
     expect(checkContact({ ...valid, email: 'not-an-address' })).toMatchObject({ ok: false, field: 'email' });
   });
 
+  it('refuses a name that would break an e-mail header, invisible characters and a list of addresses', () => {
+    expect(checkContact({ ...valid, name: 'X\r\nBcc: victim@evil.example' })).toMatchObject({
+      ok: false,
+      field: 'name',
+      title: 'Invalid Name',
+    });
+    expect(checkContact({ ...valid, name: 'Ann \u202Egnp.exe' })).toMatchObject({ ok: false, field: 'name' });
+    expect(checkContact({ ...valid, email: 'a@b.co,d' })).toMatchObject({ ok: false, field: 'email' });
+    expect(checkContact({ ...valid, message: 'Hello\u200B' })).toMatchObject({ ok: false, field: 'message' });
+    expect(checkContact({ ...valid, message: 'Hello,\r\nsee you' })).toMatchObject({ ok: true });
+  });
+
   it("checks the phone with the booking form's rule: digits, spaces and + ( ) . / -", () => {
     expect(checkContact({ ...valid, phone: '+39 (06) 123-45.67/8' })).toMatchObject({ ok: true });
     for (const phone of ['<b>06</b>', '06\nINFO forged line', 'call me', '06;1']) {

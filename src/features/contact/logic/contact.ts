@@ -1,5 +1,11 @@
 import { t } from '@lingui/core/macro';
-import { CONTACT_LIMITS, PHONE_PATTERN as CONTACT_PHONE_PATTERN } from '@shared/constants';
+import {
+  CONTACT_LIMITS,
+  PHONE_PATTERN as CONTACT_PHONE_PATTERN,
+  isMultilineText,
+  isOneLineText,
+  isValidEmail,
+} from '@shared/constants';
 
 /** Field limits and the phone rule: one module shared with the send-contact-email function. */
 export { CONTACT_LIMITS, CONTACT_PHONE_PATTERN };
@@ -44,7 +50,14 @@ export function checkContact(values: ContactValues): ContactCheck {
       title: t`Name Too Long`,
       description: t`Please use at most ${CONTACT_LIMITS.name} characters.`,
     };
-  if (email.length > CONTACT_LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+  if (!isOneLineText(name))
+    return {
+      ok: false,
+      field: 'name',
+      title: t`Invalid Name`,
+      description: t`Please write your name on one line, without special invisible characters.`,
+    };
+  if (!isValidEmail(email))
     return { ok: false, field: 'email', title: t`Invalid Email`, description: t`Please enter a valid email address.` };
   if (phone.length > CONTACT_LIMITS.phone)
     return {
@@ -61,6 +74,13 @@ export function checkContact(values: ContactValues): ContactCheck {
       field: 'message',
       title: t`Message Too Long`,
       description: t`Please use at most ${CONTACT_LIMITS.message} characters.`,
+    };
+  if (!isMultilineText(message))
+    return {
+      ok: false,
+      field: 'message',
+      title: t`Invalid Message`,
+      description: t`Please remove the special invisible characters from your message.`,
     };
   return { ok: true, payload: { name, email, phone: phone === '' ? null : phone, message } };
 }

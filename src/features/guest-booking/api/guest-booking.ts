@@ -1,15 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicDb } from '@/lib/public-db';
-import { isLinkNotValid, parseGuestBooking, type GuestBooking } from '../logic/guest-booking';
+import { isLinkNotValid, isTooManyAttempts, parseGuestBooking, type GuestBooking } from '../logic/guest-booking';
 import { guestBookingKeys } from './keys';
 
 /** A refusal of the guest functions, with the server's own words. */
 export class GuestBookingError extends Error {
   readonly linkNotValid: boolean;
+  /** this address sent too many wrong links: every answer is refused for a few minutes */
+  readonly tooManyAttempts: boolean;
   constructor(error: { message?: string; hint?: string | null }) {
     super(error.message || 'Something went wrong. Please try again.');
     this.name = 'GuestBookingError';
     this.linkNotValid = isLinkNotValid(error);
+    this.tooManyAttempts = isTooManyAttempts(error);
   }
 }
 
@@ -26,8 +29,9 @@ export function guestBookingQuery(reference: string, token: string) {
   return queryOptions({
     queryKey: guestBookingKeys.link(reference, token),
     queryFn: () => callWithLink('booking_by_link', reference, token),
-    // a link that is not valid stays so: do not ask again
-    retry: (failures, error) => !(error instanceof GuestBookingError && error.linkNotValid) && failures < 2,
+    // a link that is not valid stays so, and a refused address stays refused a while: do not ask again
+    retry: (failures, error) =>
+      !(error instanceof GuestBookingError && (error.linkNotValid || error.tooManyAttempts)) && failures < 2,
   });
 }
 

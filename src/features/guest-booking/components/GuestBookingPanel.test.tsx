@@ -154,6 +154,21 @@ describe('the guest’s private booking page', () => {
     expect(screen.getByRole('link', { name: /Return to Home/ })).toHaveAttribute('href', '/');
   });
 
+  it('an address refused for too many wrong links is told so once, without asking again', async () => {
+    rpc.mockResolvedValue({
+      data: null,
+      error: {
+        message: 'Too many attempts. Please try again in a few minutes.',
+        code: 'P0001',
+        hint: 'too_many_attempts',
+      },
+    });
+    renderPanel();
+    expect(await screen.findByText('Too many attempts. Please try again in a few minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'We could not load your booking' })).toBeInTheDocument();
+    expect(rpc).toHaveBeenCalledTimes(1);
+  });
+
   it('a link without a token is not valid, without asking the server', () => {
     renderPanel({ token: '' });
     expect(screen.getByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
 import { guestBookingQuery, GuestBookingError } from '../api/guest-booking';
 import { guestBookingKeys } from '../api/keys';
-import { holdEnded } from '../logic/guest-booking';
+import { guestActionMessage, holdEnded } from '../logic/guest-booking';
 import { GuestBookingDetails } from './GuestBookingDetails';
 
 /**
@@ -44,6 +44,13 @@ export function GuestBookingPanel({
     return <LinkNotValid />;
   }
   if (booking.isPending) return <BookingSkeleton />;
+  if (booking.error instanceof GuestBookingError && booking.error.tooManyAttempts) {
+    return (
+      <Message icon={AlertTriangle} title={t`We could not load your booking`}>
+        <p className="mt-3 text-muted-foreground">{guestActionMessage(booking.error.message)}</p>
+      </Message>
+    );
+  }
   if (booking.isError) {
     return (
       <Message icon={AlertTriangle} title={t`We could not load your booking`}>

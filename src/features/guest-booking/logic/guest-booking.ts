@@ -65,6 +65,15 @@ export function parseGuestBooking(data: unknown): GuestBooking {
 /** The one answer the server gives for a wrong, expired or revoked link. */
 export const LINK_NOT_VALID_MESSAGE = 'This link is not valid.';
 
+/** The answer to an address that sent too many wrong links (60 in 10 minutes), right links included. */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again in a few minutes.';
+
+export function isTooManyAttempts(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { message, hint } = error as { message?: unknown; hint?: unknown };
+  return hint === 'too_many_attempts' || message === TOO_MANY_ATTEMPTS_MESSAGE;
+}
+
 export function isLinkNotValid(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { message, hint } = error as { message?: unknown; hint?: unknown };
@@ -157,6 +166,8 @@ export function guestActionMessage(message: string): string {
       return t`This booking can no longer be cancelled online. Please contact us.`;
     case LINK_NOT_VALID_MESSAGE:
       return t`This link is not valid.`;
+    case TOO_MANY_ATTEMPTS_MESSAGE:
+      return t`Too many attempts. Please try again in a few minutes.`;
     default:
       return message;
   }

@@ -1,4 +1,5 @@
 import type { RoomDetail } from '@/lib/public-rooms/types';
+import { cinIdentifier } from '@/lib/site-compliance';
 import { roomFacts } from './rooms';
 
 /**
@@ -16,6 +17,8 @@ export function roomJsonLd(input: {
   image: string;
   /** the guest house's address, as the site shows it */
   address: string;
+  /** the guest house's national identification code (CIN), when set */
+  cin?: string | null;
 }) {
   const { room } = input;
   const facts = roomFacts(room);
@@ -52,6 +55,7 @@ export function roomJsonLd(input: {
       containedInPlace: {
         '@type': 'Hotel',
         name: 'Colosseum Guest House',
+        ...cinIdentifier(input.cin),
         address: {
           '@type': 'PostalAddress',
           streetAddress: input.address,

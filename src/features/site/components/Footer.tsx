@@ -2,12 +2,14 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '@/lib/i18n';
+import { useSiteCompliance } from '@/lib/site-compliance';
 import { useContactInfo } from '@/lib/site-content';
 import { NAV_SECTIONS, telHref } from '../logic/site';
 import { sectionHref, useSectionNav } from './use-section-nav';
 
 export function Footer() {
   const contact = useContactInfo();
+  const { cin } = useSiteCompliance();
   const { goTo } = useSectionNav();
   const { t, i18n } = useLingui();
   const localized = useLocalizedPath();
@@ -72,12 +74,26 @@ export function Footer() {
         </div>
       </div>
       <div className="container mt-10 flex flex-col gap-2 border-t border-background/20 pt-4 text-xs text-background/70 sm:flex-row sm:items-center sm:justify-between">
-        <p>
-          <Trans>© {new Date().getFullYear()} Colosseum Guest House, Rome</Trans>
-        </p>
-        <Link to={localized('/auth')} className="inline-flex min-h-10 items-center hover:underline">
-          <Trans>Staff sign in</Trans>
-        </Link>
+        <div className="flex flex-col gap-1 sm:flex-row sm:gap-4">
+          <p>
+            <Trans>© {new Date().getFullYear()} Colosseum Guest House, Rome</Trans>
+          </p>
+          {cin && (
+            <p data-testid="footer-cin">
+              <Trans>
+                National identification code (CIN): <span className="font-mono">{cin}</span>
+              </Trans>
+            </p>
+          )}
+        </div>
+        <div className="flex gap-4">
+          <Link to={localized('/privacy')} className="inline-flex min-h-10 items-center hover:underline">
+            <Trans>Privacy</Trans>
+          </Link>
+          <Link to={localized('/auth')} className="inline-flex min-h-10 items-center hover:underline">
+            <Trans>Staff sign in</Trans>
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Tables } from '@/types/database';
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
+import { cinIdentifier } from '@/lib/site-compliance';
 import { contentValue, type SiteContent } from '@/lib/site-content';
 
 export type AmenityRow = Pick<Tables<'amenities'>, 'id' | 'name' | 'description' | 'icon_name' | 'display_order'>;
@@ -45,7 +46,6 @@ export function heroRating(
 }
 
 export const REVIEWS_SHOWN = 4;
-export const ROOM_SKELETONS = 4;
 export const AMENITY_SKELETONS = 6;
 
 /** The hero's texts when the site texts are empty or fail to load (the subtitle and place in the page's language). */
@@ -120,6 +120,8 @@ export function hotelJsonLd(input: {
   /** the hero's headline (heroRating), null when there is none */
   rating: { rating: string; reviewCount: string } | null;
   priceRange?: string;
+  /** the national identification code (CIN), when set */
+  cin?: string | null;
 }) {
   const rating = Number(input.rating?.rating);
   const count = Number(input.rating?.reviewCount);
@@ -138,6 +140,7 @@ export function hotelJsonLd(input: {
     checkoutTime: '10:30',
     availableLanguage: ['Italian', 'English', 'French'],
     ...(input.priceRange ? { priceRange: input.priceRange } : {}),
+    ...cinIdentifier(input.cin),
     ...(Number.isFinite(rating) && Number.isFinite(count) && count > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, bestRating: 5, reviewCount: count } }
       : {}),

@@ -1,5 +1,5 @@
 // The guest's e-mails in English (the fallback of every other language).
-import { DEFAULT_PHONE, type BookingEmailData, type Catalog, type Formatters } from '../catalog.ts';
+import { DEFAULT_PHONE, euros, type BookingEmailData, type Catalog, type Formatters } from '../catalog.ts';
 
 /** The stay as every guest e-mail lists it (the host's e-mails use it too). */
 export function stayLines(d: BookingEmailData, f: Formatters): string {
@@ -95,7 +95,40 @@ export const EN: Catalog = {
         stayLines(d, f),
         `Our address: ${d.house_address ?? EN.defaultAddress}. The nearest metro stations are Cavour and Colosseo on line B, a few minutes' walk away; from Termini station, Cavour is one stop.`,
         `Check-in is from 3:00 PM to 8:00 PM. Arriving later? Call or message us at ${d.house_phone ?? DEFAULT_PHONE}: reception answers 24/7.`,
-        { link: links.booking, label: 'See your booking' },
+        !d.checkin
+          ? ''
+          : d.checkin.complete
+            ? 'Thank you for checking in online. Please bring the identity documents you entered: we will check them at the desk.'
+            : `Save time at the desk: Italian law asks us to register every guest with the police, and ${d.checkin.missing === 1 ? '1 detail is' : `${d.checkin.missing} details are`} still missing for your party. You can enter them online now; on arrival we will only need to see your documents.`,
+        { link: links.booking, label: d.checkin && !d.checkin.complete ? 'Check in online' : 'See your booking' },
+        SIGN_OFF,
+      ],
+    }),
+    payment_receipt: (d, _links, f) => ({
+      subject: `Payment received for your stay ${d.reference}`,
+      blocks: [
+        `Dear ${d.guest_name},`,
+        `Thank you: we have received your payment of ${f.money(euros(d.amount_cents))}, and your stay at Colosseum Guest House is confirmed.`,
+        stayLines(d, f),
+        d.balance_cents
+          ? `Still to pay at the house on arrival: ${f.money(euros(d.balance_cents))}, in cash or by card. The city tax is paid there too.`
+          : 'Your stay is paid in full; only the city tax is paid at the house on arrival.',
+        d.rate_plan === 'non_refundable'
+          ? 'You chose our non-refundable rate: the amount paid cannot be refunded if you cancel.'
+          : d.free_cancellation_until
+            ? `If you cancel by ${f.date(d.free_cancellation_until)}, your payment is refunded in full; after that day it is not refunded.`
+            : '',
+        SIGN_OFF,
+      ],
+    }),
+    payment_refunded: (d, _links, f) => ({
+      subject: `Refund of ${f.money(euros(d.amount_cents))} for ${d.reference}`,
+      blocks: [
+        `Dear ${d.guest_name},`,
+        `We have refunded ${f.money(euros(d.amount_cents))} to the card you paid with. Depending on your bank, it shows on your statement within 5 to 10 days.`,
+        d.reason ? `Reason: ${d.reason}` : '',
+        stayLines(d, f),
+        `Any question? Simply reply to this e-mail or call us at ${d.house_phone ?? DEFAULT_PHONE}.`,
         SIGN_OFF,
       ],
     }),

@@ -1,7 +1,7 @@
 // The guest's e-mails in French, with "vous", as a French-speaking host would write them (not a
 // line-by-line translation of the English ones). Texts are typed with plain spaces; `polish` puts
 // the non-breaking spaces French typography wants before : ; ! ? and in "15 h".
-import { DEFAULT_PHONE, type BookingEmailData, type Catalog, type Formatters } from '../catalog.ts';
+import { DEFAULT_PHONE, euros, type BookingEmailData, type Catalog, type Formatters } from '../catalog.ts';
 
 function stayLines(d: BookingEmailData, f: Formatters): string {
   return [
@@ -108,7 +108,43 @@ export const FR: Catalog = {
         stayLines(d, f),
         `Notre adresse : ${d.house_address ?? FR.defaultAddress}. Les stations de métro les plus proches, Cavour et Colosseo (ligne B), sont à quelques minutes à pied ; depuis la gare Termini, Cavour n'est qu'à une station.`,
         `L'arrivée se fait entre 15 h et 20 h. Vous arrivez plus tard ? Appelez-nous ou écrivez-nous au ${d.house_phone ?? DEFAULT_PHONE} : la réception répond 24 h/24, 7 j/7.`,
-        { link: links.booking, label: 'Voir votre réservation' },
+        !d.checkin
+          ? ''
+          : d.checkin.complete
+            ? "Merci d'avoir fait l'enregistrement en ligne. Pensez à apporter les pièces d'identité indiquées : nous les vérifierons à la réception."
+            : `Pour gagner du temps à l'arrivée : la loi italienne nous demande de déclarer chaque voyageur à la police, et il manque encore ${d.checkin.missing === 1 ? '1 information' : `${d.checkin.missing} informations`} pour votre groupe. Vous pouvez les compléter en ligne dès maintenant ; à l'arrivée, nous n'aurons plus qu'à voir vos pièces d'identité.`,
+        {
+          link: links.booking,
+          label: d.checkin && !d.checkin.complete ? "Faire l'enregistrement en ligne" : 'Voir votre réservation',
+        },
+        SIGN_OFF,
+      ],
+    }),
+    payment_receipt: (d, _links, f) => ({
+      subject: `Paiement bien reçu pour votre séjour ${d.reference}`,
+      blocks: [
+        `Bonjour ${d.guest_name},`,
+        `Merci ! Nous avons bien reçu votre paiement de ${f.money(euros(d.amount_cents))} : votre séjour chez Colosseum Guest House est confirmé.`,
+        stayLines(d, f),
+        d.balance_cents
+          ? `Le solde de ${f.money(euros(d.balance_cents))} se règle sur place à votre arrivée, en espèces ou par carte, tout comme la taxe de séjour.`
+          : 'Votre séjour est entièrement réglé ; seule la taxe de séjour reste à payer sur place à votre arrivée.',
+        d.rate_plan === 'non_refundable'
+          ? "Vous avez choisi notre tarif non remboursable : en cas d'annulation, la somme versée ne vous sera pas rendue."
+          : d.free_cancellation_until
+            ? `En cas d'annulation jusqu'au ${f.date(d.free_cancellation_until)} inclus, vous êtes remboursé intégralement ; passé ce jour, le paiement n'est plus remboursable.`
+            : '',
+        SIGN_OFF,
+      ],
+    }),
+    payment_refunded: (d, _links, f) => ({
+      subject: `Remboursement de ${f.money(euros(d.amount_cents))} pour ${d.reference}`,
+      blocks: [
+        `Bonjour ${d.guest_name},`,
+        `Nous vous avons remboursé ${f.money(euros(d.amount_cents))} sur la carte utilisée pour le paiement. Selon votre banque, il apparaîtra sur votre relevé d'ici 5 à 10 jours.`,
+        d.reason ? `Motif : ${d.reason}` : '',
+        stayLines(d, f),
+        `Une question ? Répondez simplement à cet e-mail ou appelez-nous au ${d.house_phone ?? DEFAULT_PHONE}.`,
         SIGN_OFF,
       ],
     }),

@@ -1,6 +1,6 @@
 // The guest's e-mails in Italian: the courteous "lei" of Italian hospitality, written for the
 // guest, not translated line by line from the English ones.
-import { DEFAULT_PHONE, type BookingEmailData, type Catalog, type Formatters } from '../catalog.ts';
+import { DEFAULT_PHONE, euros, type BookingEmailData, type Catalog, type Formatters } from '../catalog.ts';
 
 function stayLines(d: BookingEmailData, f: Formatters): string {
   return [
@@ -99,7 +99,43 @@ export const IT: Catalog = {
         stayLines(d, f),
         `Il nostro indirizzo è ${d.house_address ?? IT.defaultAddress}. Le fermate della metropolitana più vicine sono Cavour e Colosseo, sulla linea B, a pochi minuti a piedi; dalla stazione Termini, Cavour è a una sola fermata.`,
         `Il check-in è dalle 15:00 alle 20:00. Pensa di arrivare più tardi? Ci chiami o ci scriva al ${d.house_phone ?? DEFAULT_PHONE}: la reception risponde 24 ore su 24.`,
-        { link: links.booking, label: 'Visualizza la prenotazione' },
+        !d.checkin
+          ? ''
+          : d.checkin.complete
+            ? 'Grazie per aver fatto il check-in online. Porti con sé i documenti indicati: li verificheremo alla reception.'
+            : `Per un arrivo più rapido: la legge italiana ci chiede di registrare ogni ospite presso la Polizia di Stato e per il suo gruppo ${d.checkin.missing === 1 ? 'manca ancora 1 dato' : `mancano ancora ${d.checkin.missing} dati`}. Può inserirli online già adesso; all'arrivo dovremo solo vedere i documenti.`,
+        {
+          link: links.booking,
+          label: d.checkin && !d.checkin.complete ? 'Fai il check-in online' : 'Visualizza la prenotazione',
+        },
+        SIGN_OFF,
+      ],
+    }),
+    payment_receipt: (d, _links, f) => ({
+      subject: `Pagamento ricevuto per il suo soggiorno ${d.reference}`,
+      blocks: [
+        `Gentile ${d.guest_name},`,
+        `la ringraziamo: abbiamo ricevuto il suo pagamento di ${f.money(euros(d.amount_cents))} e il suo soggiorno da Colosseum Guest House è confermato.`,
+        stayLines(d, f),
+        d.balance_cents
+          ? `Il saldo di ${f.money(euros(d.balance_cents))} si paga in struttura all'arrivo, in contanti o con carta, insieme all'imposta di soggiorno.`
+          : "Il soggiorno è interamente pagato: all'arrivo resta solo l'imposta di soggiorno, da saldare in struttura.",
+        d.rate_plan === 'non_refundable'
+          ? "Ha scelto la nostra tariffa non rimborsabile: in caso di cancellazione l'importo versato non viene restituito."
+          : d.free_cancellation_until
+            ? `Se cancella entro ${f.date(d.free_cancellation_until)} le rimborsiamo l'intero importo; dopo quella data non è più rimborsabile.`
+            : '',
+        SIGN_OFF,
+      ],
+    }),
+    payment_refunded: (d, _links, f) => ({
+      subject: `Rimborso di ${f.money(euros(d.amount_cents))} per ${d.reference}`,
+      blocks: [
+        `Gentile ${d.guest_name},`,
+        `le abbiamo rimborsato ${f.money(euros(d.amount_cents))} sulla carta usata per il pagamento. A seconda della sua banca, l'accredito compare entro 5-10 giorni.`,
+        d.reason ? `Motivo: ${d.reason}` : '',
+        stayLines(d, f),
+        `Per qualsiasi domanda può rispondere a questa e-mail o chiamarci al ${d.house_phone ?? DEFAULT_PHONE}.`,
         SIGN_OFF,
       ],
     }),

@@ -56,8 +56,9 @@ export const PUBLIC_ROUTES: SiteRoute[] = [
   { name: 'room', path: `/room/${SUPERIOR_KING_ID}`, ready: heading('Superior King') },
   { name: 'auth', path: '/auth', ready: heading('Admin Portal') },
   { name: 'set-password', path: '/auth/reset-password', ready: heading('Set a new password') },
-  { name: 'booking-success', path: '/booking-success', ready: heading('Booking Confirmed!') },
+  { name: 'booking-success', path: '/booking-success', ready: heading('We could not find this payment') },
   { name: 'booking-cancelled', path: '/booking-cancelled', ready: heading('Booking Cancelled') },
+  { name: 'privacy', path: '/privacy', ready: heading('Privacy notice') },
   { name: 'not-found', path: '/no-such-page', ready: heading('404') },
 ];
 
@@ -67,10 +68,14 @@ export const ADMIN_ROUTES: SiteRoute[] = [
   { name: 'admin-rooms', path: '/admin/rooms', ready: heading('Rooms') },
   { name: 'admin-services', path: '/admin/services', ready: heading('Amenities & Services') },
   { name: 'admin-bookings', path: '/admin/bookings', ready: heading('Bookings') },
+  { name: 'admin-arrivals', path: '/admin/arrivals', ready: heading('Arrivals') },
   { name: 'admin-calendar', path: '/admin/calendar', ready: heading('Calendar') },
+  { name: 'admin-city-tax', path: '/admin/city-tax', ready: heading('City tax & ISTAT') },
+  { name: 'admin-reports', path: '/admin/reports', ready: heading('Reports') },
   { name: 'admin-content', path: '/admin/content', ready: heading('Content') },
   { name: 'admin-users', path: '/admin/users', ready: heading('User Management') },
   { name: 'admin-integrations', path: '/admin/integrations', ready: heading('Integrations') },
+  { name: 'admin-privacy', path: '/admin/privacy', ready: heading('Privacy & compliance') },
   { name: 'admin-security', path: '/admin/security', ready: heading('Security Monitoring') },
 ];
 

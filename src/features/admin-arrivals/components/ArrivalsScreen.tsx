@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { arrivalsQueries } from '../api/arrivals';
+import { romeDay } from '../logic/days';
+import { ArrivalCard } from './ArrivalCard';
+import { CheckinSettingsCard } from './CheckinSettingsCard';
+import { PoliceFilePanel } from './PoliceFilePanel';
+
+/** /admin/arrivals: a day's arrivals (today by default), the desk's check-in, and the day's police file. */
+export function ArrivalsScreen() {
+  const today = romeDay(0);
+  const tomorrow = romeDay(1);
+  const [day, setDay] = useState(today);
+  const arrivals = useQuery(arrivalsQueries.day(day));
+  const { isAdmin } = useAuth();
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold">Arrivals</h1>
+        <p className="text-muted-foreground">
+          Check guests in, verify their identity in person, and report them to the police
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Day">
+        <Button variant={day === today ? 'default' : 'outline'} onClick={() => setDay(today)}>
+          Today
+        </Button>
+        <Button variant={day === tomorrow ? 'default' : 'outline'} onClick={() => setDay(tomorrow)}>
+          Tomorrow
+        </Button>
+        <label className="space-y-1 text-sm">
+          <span className="block font-medium">Other day</span>
+          <Input type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} />
+        </label>
+      </div>
+
+      <section aria-label={`Arrivals of ${day}`} className="space-y-4">
+        {arrivals.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : arrivals.isError ? (
+          <p className="text-destructive">Failed to load arrivals.</p>
+        ) : arrivals.data.bookings.length === 0 ? (
+          <p className="text-muted-foreground">No arrivals on {day}.</p>
+        ) : (
+          arrivals.data.bookings.map((booking) => (
+            <ArrivalCard key={booking.bookingId} booking={booking} day={arrivals.data} />
+          ))
+        )}
+      </section>
+
+      <PoliceFilePanel day={day} />
+      <CheckinSettingsCard isAdmin={isAdmin} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@/lib/query-client';
+import type { Database } from '@/types/database';
+import { Dashboard } from './Dashboard';
+
+type Functions = Database['public']['Functions'];
+const stats: Functions['admin_dashboard_stats']['Returns'][number] = {
+  total_rooms: 8,
+  occupied_rooms: 3,
+  unavailable_rooms: 0,
+  active_bookings: 5,
+  pending_bookings: 0,
+  revenue: 4500,
+  registered_guests: 2,
+};
+const answers = vi.hoisted(() => ({ money: null as unknown, moneyError: null as unknown }));
+
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    rpc: (name: string) => {
+      if (name === 'admin_dashboard_stats') return { single: () => Promise.resolve({ data: stats, error: null }) };
+      if (name === 'unreported_check_ins') return Promise.resolve({ data: [], error: null });
+      if (name === 'money_received') return Promise.resolve({ data: answers.money, error: answers.moneyError });
+      throw new Error(`unexpected rpc ${name}`);
+    },
+  },
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+function renderDashboard() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <Dashboard />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Dashboard money', () => {
+  it('shows the booked Revenue and, beside it, the money received less refunds', async () => {
+    answers.money = { received_cents: 123450, refunded_cents: 5000, city_tax_cents: 1200 } satisfies Record<
+      string,
+      number
+    >;
+    answers.moneyError = null;
+    renderDashboard();
+    const revenue = await screen.findByRole('group', { name: 'Revenue' });
+    expect(within(revenue).getByText('€4,500.00')).toBeInTheDocument();
+    const money = screen.getByRole('group', { name: 'Money received' });
+    expect(await within(money).findByText('€1,234.50')).toBeInTheDocument();
+    expect(within(money).getByText('Deposits and balances, less €50.00 refunded')).toBeInTheDocument();
+    const titles = screen.getAllByRole('group').map((card) => card.getAttribute('aria-label'));
+    expect(titles.indexOf('Money received')).toBe(titles.indexOf('Revenue') + 1);
+  });
+
+  it('shows a dash, not a zero, when the money received cannot be read', async () => {
+    answers.money = null;
+    answers.moneyError = { message: 'Only staff can see payments.', code: '42501' };
+    renderDashboard();
+    const money = await screen.findByRole('group', { name: 'Money received' });
+    // after its retry, the failure is told once
+    await waitFor(
+      () =>
+        expect(toast.error).toHaveBeenCalledWith('Error', {
+          description: 'Failed to load the money received',
+          id: expect.any(String),
+        }),
+      { timeout: 4000 },
+    );
+    expect(within(money).getByText('—')).toBeInTheDocument();
+    expect(within(money).queryByText('€0.00')).not.toBeInTheDocument();
+  });
+});

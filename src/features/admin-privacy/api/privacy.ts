@@ -1,0 +1,78 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { resourceKeys } from '@/lib/query-keys';
+import { supabase } from '@/lib/supabase';
+
+export interface ComplianceSettingsValues {
+  cin: string | null;
+  stay_contact_retention_years: number;
+  contact_message_retention_months: number;
+  privacy_contact_email: string | null;
+}
+
+/** Under the compliance root: saving the settings refreshes the public footer and notice too. */
+export const privacyQueries = {
+  settings: () =>
+    queryOptions({
+      queryKey: [...resourceKeys.compliance, 'settings'],
+      queryFn: async () => {
+        const { data, error } = await supabase
+          .from('compliance_settings')
+          .select('cin, stay_contact_retention_years, contact_message_retention_months, privacy_contact_email')
+          .single();
+        if (error) throw error;
+        return data;
+      },
+      meta: { errorText: 'Failed to load the privacy settings' },
+    }),
+  requests: () =>
+    queryOptions({
+      queryKey: [...resourceKeys.compliance, 'requests'],
+      queryFn: async () => {
+        const { data, error } = await supabase
+          .from('privacy_requests')
+          .select('id, kind, booking_references, bookings, contact_messages, created_at')
+          .order('created_at', { ascending: false })
+          .limit(20);
+        if (error) throw error;
+        return data ?? [];
+      },
+      meta: { errorText: 'Failed to load the privacy requests' },
+    }),
+};
+
+export function useSaveComplianceSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: ComplianceSettingsValues) => {
+      const { error } = await supabase.from('compliance_settings').update(values).eq('id', true);
+      if (error) throw error;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.compliance }),
+  });
+}
+
+/** Everything kept about the guest with this e-mail, as JSON (logged, never naming the guest). */
+export function useExportGuestData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const { data, error } = await supabase.rpc('privacy_guest_export', { p_email: email });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyQueries.requests().queryKey }),
+  });
+}
+
+/** Anonymises the guest's stays and deletes their messages at once; refused while a stay is ahead. */
+export function useEraseGuestData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const { data, error } = await supabase.rpc('privacy_guest_erase', { p_email: email });
+      if (error) throw error;
+      return data as { bookings_anonymised: number; contact_messages_deleted: number };
+    },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { privacyQueries } from '../api/privacy';
+import { GuestDataRequest } from './GuestDataRequest';
+import { PrivacySettingsForm } from './PrivacySettingsForm';
+
+const KIND = { export: 'Export', erasure: 'Erasure', retention: 'Scheduled retention' } as const;
+
+/** Privacy & compliance (admins): the CIN, the retention periods, a guest's requests and their log. */
+export function PrivacyScreen() {
+  const settings = useQuery(privacyQueries.settings());
+  const requests = useQuery(privacyQueries.requests());
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">Privacy &amp; compliance</h1>
+        <p className="text-muted-foreground">
+          The CIN, how long guests&apos; data are kept (the public privacy notice states these periods), and
+          guests&apos; requests
+        </p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Settings</CardTitle>
+          <CardDescription>The scheduler applies the periods every hour.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {settings.data ? <PrivacySettingsForm current={settings.data} /> : <Skeleton className="h-40 w-full" />}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>A guest&apos;s request</CardTitle>
+          <CardDescription>
+            Export everything kept about a guest, or erase it at once: name, e-mail, phone and requests are anonymised
+            in every stay, messages deleted; amounts, dates and country stay. Not possible while a stay is ahead.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <GuestDataRequest />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Log</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {(requests.data ?? []).length === 0 ? (
+            <p className="text-muted-foreground">No request yet.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead className="text-left text-muted-foreground">
+                  <tr>
+                    <th className="py-2 pr-3 font-medium">When</th>
+                    <th className="py-2 pr-3 font-medium">What</th>
+                    <th className="py-2 pr-3 font-medium">Stays</th>
+                    <th className="py-2 font-medium">Messages</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {(requests.data ?? []).map((row) => (
+                    <tr key={row.id} className="border-t">
+                      <td className="py-2 pr-3">{new Date(row.created_at).toLocaleString('en-GB')}</td>
+                      <td className="py-2 pr-3">{KIND[row.kind as keyof typeof KIND] ?? row.kind}</td>
+                      <td className="py-2 pr-3">
+                        {row.bookings}
+                        {row.booking_references.length > 0 && ` (${row.booking_references.slice(0, 5).join(', ')})`}
+                      </td>
+                      <td className="py-2">{row.contact_messages}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field, FieldControl } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toastSuccess } from '@/lib/toast';
+import { useSaveComplianceSettings, type ComplianceSettingsValues } from '../api/privacy';
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export const settingsSchema = z.object({
+  cin: z
+    .string()
+    .transform((value) => blankToNull(value.toUpperCase()))
+    .refine((value) => value === null || /^IT[0-9A-Z]{10,22}$/.test(value), {
+      message: 'A CIN starts with IT followed by 10 to 22 letters and digits.',
+    }),
+  stay_contact_retention_years: z.coerce.number().int().min(1, 'At least 1 year.').max(10, 'At most 10 years.'),
+  contact_message_retention_months: z.coerce.number().int().min(1, 'At least 1 month.').max(60, 'At most 60 months.'),
+  privacy_contact_email: z
+    .string()
+    .transform(blankToNull)
+    .refine((value) => value === null || z.email().safeParse(value).success, { message: 'Enter an e-mail address.' }),
+});
+
+type FormInput = z.input<typeof settingsSchema>;
+
+/** The CIN and the retention periods, each with its stated default. */
+export function PrivacySettingsForm({ current }: { current: ComplianceSettingsValues }) {
+  const save = useSaveComplianceSettings();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, ComplianceSettingsValues>({
+    resolver: zodResolver(settingsSchema),
+    values: {
+      cin: current.cin ?? '',
+      stay_contact_retention_years: current.stay_contact_retention_years,
+      contact_message_retention_months: current.contact_message_retention_months,
+      privacy_contact_email: current.privacy_contact_email ?? '',
+    },
+  });
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, { onSuccess: () => toastSuccess('Privacy settings saved') }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Privacy settings">
+      <Field
+        id="cin"
+        label="CIN (codice identificativo nazionale)"
+        hint="Shown in every public page's footer and structured data."
+        error={errors.cin?.message}
+      >
+        <FieldControl>
+          <Input autoComplete="off" {...register('cin')} />
+        </FieldControl>
+      </Field>
+      <Field
+        id="privacy-email"
+        label="Privacy contact e-mail"
+        hint="Empty: the site's contact e-mail."
+        error={errors.privacy_contact_email?.message}
+      >
+        <FieldControl>
+          <Input type="email" {...register('privacy_contact_email')} />
+        </FieldControl>
+      </Field>
+      <Field
+        id="stay-years"
+        label="Anonymise stay contact details after (years)"
+        hint="Name, e-mail, phone and requests, counted from departure. Default 2."
+        error={errors.stay_contact_retention_years?.message}
+      >
+        <FieldControl>
+          <Input inputMode="numeric" {...register('stay_contact_retention_years')} />
+        </FieldControl>
+      </Field>
+      <Field
+        id="message-months"
+        label="Delete contact messages after (months)"
+        hint="Counted from arrival. Default 12."
+        error={errors.contact_message_retention_months?.message}
+      >
+        <FieldControl>
+          <Input inputMode="numeric" {...register('contact_message_retention_months')} />
+        </FieldControl>
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save privacy settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field, FieldControl } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toastSuccess } from '@/lib/toast';
+import { paymentPolicyQuery, useUpdatePaymentPolicy } from '../api/payment-policy';
+import {
+  depositText,
+  paymentPolicyFormValues,
+  paymentPolicySchema,
+  type PaymentPolicyForm,
+  type PaymentPolicyValues,
+} from '../logic/payment-policy';
+
+/**
+ * "Payments": the deposit taken online, the free cancellation, the non-refundable rate and whether
+ * each request is confirmed before the guest can pay. Admins change them; staff read them.
+ * A booking keeps the terms it was quoted.
+ */
+export function PaymentPolicyCard({ canEdit }: { canEdit: boolean }) {
+  const policy = useQuery(paymentPolicyQuery());
+  const update = useUpdatePaymentPolicy();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isDirty },
+  } = useForm<PaymentPolicyForm, unknown, PaymentPolicyValues>({
+    resolver: zodResolver(paymentPolicySchema),
+    defaultValues: paymentPolicyFormValues(policy.data),
+  });
+
+  const depositKind = useWatch({ control, name: 'deposit_kind' });
+  const nonrefundable = useWatch({ control, name: 'nonrefundable_enabled' });
+
+  useEffect(() => {
+    if (policy.data) reset(paymentPolicyFormValues(policy.data));
+  }, [policy.data, reset]);
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset(paymentPolicyFormValues(saved));
+        toastSuccess('Payment policy saved');
+      },
+    }),
+  );
+  const p = policy.data;
+
+  return (
+    <Card role="region" aria-labelledby="payment-policy-title">
+      <CardHeader>
+        <CardTitle id="payment-policy-title">Payments</CardTitle>
+        <CardDescription>
+          The deposit guests pay online when they book; the balance is paid at the house. A booking keeps the terms it
+          was quoted.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {policy.isPending ? (
+          <div className="grid gap-3 sm:grid-cols-3" aria-label="Loading the payment policy">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        ) : policy.isError || !p ? (
+          <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+            The payment policy could not be loaded.
+            <Button size="sm" variant="outline" onClick={() => void policy.refetch()}>
+              Try again
+            </Button>
+          </p>
+        ) : !canEdit ? (
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-muted-foreground">Deposit</dt>
+              <dd className="font-medium">{depositText(p)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Free cancellation</dt>
+              <dd className="font-medium">Until {p.free_cancellation_days} days before arrival</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Non-refundable rate</dt>
+              <dd className="font-medium">
+                {p.nonrefundable_enabled ? `${p.nonrefundable_discount_percent} % cheaper, paid in full` : 'Off'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Confirm each request before payment</dt>
+              <dd className="font-medium">{p.confirm_before_payment ? 'On' : 'Off'}</dd>
+            </div>
+          </dl>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Payment policy">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field id="pp-deposit-kind" label="Deposit" error={errors.deposit_kind?.message}>
+                <FieldControl>
+                  <NativeSelect {...register('deposit_kind')}>
+                    <option value="percent">A percentage of the stay</option>
+                    <option value="first_night">The first night</option>
+                  </NativeSelect>
+                </FieldControl>
+              </Field>
+              <Field
+                id="pp-deposit-percent"
+                label="Deposit (%)"
+                error={errors.deposit_percent?.message}
+                hint="0 to 100. 0 = no online payment. Default 30."
+              >
+                <FieldControl>
+                  <Input
+                    inputMode="numeric"
+                    readOnly={depositKind === 'first_night'}
+                    {...register('deposit_percent')}
+                  />
+                </FieldControl>
+              </Field>
+              <Field
+                id="pp-free-days"
+                label="Free cancellation (days before arrival)"
+                error={errors.free_cancellation_days?.message}
+                hint="0 to 365. Default 7."
+              >
+                <FieldControl>
+                  <Input inputMode="numeric" {...register('free_cancellation_days')} />
+                </FieldControl>
+              </Field>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <label className="flex items-center gap-2 text-sm font-medium sm:mt-8">
+                <input type="checkbox" className="h-4 w-4" {...register('nonrefundable_enabled')} />
+                Offer a non-refundable rate
+              </label>
+              <Field
+                id="pp-nonrefundable"
+                label="Non-refundable discount (%)"
+                error={errors.nonrefundable_discount_percent?.message}
+                hint="1 to 50. Paid in full now, never refunded. Default 10."
+              >
+                <FieldControl>
+                  <Input
+                    inputMode="numeric"
+                    readOnly={!nonrefundable}
+                    {...register('nonrefundable_discount_percent')}
+                  />
+                </FieldControl>
+              </Field>
+              <label className="flex items-center gap-2 text-sm font-medium sm:mt-8">
+                <input type="checkbox" className="h-4 w-4" {...register('confirm_before_payment')} />
+                Confirm each request before payment
+              </label>
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={update.isPending || !isDirty}>
+                {update.isPending ? 'Saving...' : 'Save payment policy'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { Download, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { csvFileName, toCsv, type Column } from '../logic/csv';
+
+export interface ReportState {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface ReportCardProps<Row> {
+  /** the anchor the dashboard links to (#occupancy …) and the CSV file's name */
+  id: string;
+  title: string;
+  /** what the figures count, and what they leave out */
+  note?: string;
+  state: ReportState;
+  /** the one-line reading in words */
+  reading?: string;
+  /** nothing to draw: the reading says why, no chart or table */
+  empty: boolean;
+  chart: ReactNode;
+  columns: Column<Row>[];
+  rows: Row[];
+  period: { from: string; lastNight: string };
+}
+
+function downloadCsv(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** One report: title, reading, chart or table (the same figures), CSV download; loading, empty and error states. */
+export function ReportCard<Row>({
+  id,
+  title,
+  note,
+  state,
+  reading,
+  empty,
+  chart,
+  columns,
+  rows,
+  period,
+}: ReportCardProps<Row>) {
+  const headingId = `${id}-title`;
+  return (
+    <Card id={id} role="region" aria-labelledby={headingId} className="min-w-0 scroll-mt-20">
+      <CardHeader className="space-y-2">
+        <CardTitle id={headingId} className="text-lg">
+          {title}
+        </CardTitle>
+        {note && <CardDescription>{note}</CardDescription>}
+        {state.isPending ? (
+          <Skeleton className="h-4 w-2/3" />
+        ) : state.isError ? null : (
+          <p className="text-sm font-medium" data-testid="reading">
+            {reading}
+          </p>
+        )}
+      </CardHeader>
+      <CardContent>
+        {state.isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : state.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <span>This report could not be loaded.</span>
+            <Button variant="outline" size="sm" onClick={() => state.refetch()}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : empty ? null : (
+          <Tabs defaultValue="chart">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <TabsList aria-label={`${title}: view`}>
+                <TabsTrigger value="chart">Chart</TabsTrigger>
+                <TabsTrigger value="table">Table</TabsTrigger>
+              </TabsList>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => downloadCsv(toCsv(columns, rows), csvFileName(id, period.from, period.lastNight))}
+              >
+                <Download className="h-4 w-4" aria-hidden="true" />
+                Download CSV
+                <span className="sr-only"> of {title}</span>
+              </Button>
+            </div>
+            <TabsContent value="chart">
+              <figure className="h-72 w-full min-w-0" aria-label={`${title}: ${reading ?? ''}`}>
+                {chart}
+              </figure>
+            </TabsContent>
+            <TabsContent value="table">
+              <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}: table`}>
+                <table className="w-full text-sm">
+                  <thead>
+                    <tr className="border-b text-left">
+                      {columns.map((column) => (
+                        <th key={column.label} scope="col" className="px-2 py-2 font-medium">
+                          {column.label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row, index) => (
+                      <tr key={index} className="border-b last:border-0">
+                        {columns.map((column) => (
+                          <td key={column.label} className="whitespace-nowrap px-2 py-1.5 tabular-nums">
+                            {column.value(row) ?? '–'}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </TabsContent>
+          </Tabs>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

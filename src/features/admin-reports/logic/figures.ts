@@ -1,0 +1,165 @@
+// The rows the report functions return, as the screen uses them (bigints and nulls made explicit),
+// and the figures derived from them for the charts and tables.
+import { addYears, format, parseISO } from 'date-fns';
+
+export interface OccupancyRow {
+  month: string;
+  available: number;
+  sold: number;
+  channel: number;
+  closed: number;
+  revenueCents: number;
+  /** money in by month of the payment: charges and balances minus refunds (city tax left out) */
+  receivedCents: number;
+  adrCents: number | null;
+  revparCents: number | null;
+}
+export interface PaceRow {
+  month: string;
+  nights: number;
+  nightsYearBefore: number;
+}
+export interface PatternRow {
+  measure: 'lead_time' | 'length_of_stay';
+  bucket: string;
+  bookings: number;
+  nights: number;
+}
+export interface OutcomeRow {
+  outcome: string;
+  actor: string;
+  actorName: string | null;
+  requests: number;
+}
+export interface SourceRow {
+  month: string;
+  source: string;
+  nights: number;
+}
+export interface CountryRow {
+  /** the Alloggiati Web state code; null for guests whose country is not filled in yet */
+  countryCode: string | null;
+  country: string;
+  guests: number;
+  /** the guests' nights inside the period */
+  nights: number;
+}
+
+/** The label of guests whose country of residence is not filled in yet. */
+export const COUNTRY_NOT_GIVEN = 'Not given yet';
+
+/** Sold nights out of available ones, in whole per cent (null when nothing was available). */
+export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
+
+/** The same month a year later, to pair a year-before row with this period's. */
+export const nextYearMonth = (month: string) => format(addYears(parseISO(month), 1), 'yyyy-MM-dd');
+
+export interface OccupancyPoint {
+  month: string;
+  soldPct: number | null;
+  channelPct: number | null;
+  yearBeforePct: number | null;
+}
+
+/** Per month: sold and channel nights in per cent of available ones, and the year before's sold per cent. */
+export function occupancyPoints(rows: OccupancyRow[], yearBefore: OccupancyRow[] | undefined): OccupancyPoint[] {
+  const before = new Map((yearBefore ?? []).map((row) => [nextYearMonth(row.month), row]));
+  return rows.map((row) => {
+    const previous = before.get(row.month);
+    return {
+      month: row.month,
+      soldPct: percent(row.sold, row.available),
+      channelPct: percent(row.channel, row.available),
+      yearBeforePct: previous ? percent(previous.sold, previous.available) : null,
+    };
+  });
+}
+
+export interface Totals {
+  available: number;
+  sold: number;
+  channel: number;
+  revenueCents: number;
+  adrCents: number | null;
+  revparCents: number | null;
+}
+
+/** The period's totals, with ADR and RevPAR over the whole period. */
+export function totals(rows: OccupancyRow[]): Totals {
+  const sum = (pick: (row: OccupancyRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const available = sum((row) => row.available);
+  const sold = sum((row) => row.sold);
+  const revenueCents = sum((row) => row.revenueCents);
+  return {
+    available,
+    sold,
+    channel: sum((row) => row.channel),
+    revenueCents,
+    adrCents: sold > 0 ? Math.round(revenueCents / sold) : null,
+    revparCents: available > 0 ? Math.round(revenueCents / available) : null,
+  };
+}
+
+/** The sources in a fixed order: the site, staff, then each channel. */
+export const SOURCES = ['site', 'staff', 'booking', 'expedia', 'hotels', 'airbnb'] as const;
+export const SOURCE_LABELS: Record<string, string> = {
+  site: 'Website',
+  staff: 'Staff entry',
+  booking: 'Booking.com',
+  expedia: 'Expedia',
+  hotels: 'Hotels.com',
+  airbnb: 'Airbnb',
+};
+
+/** One row per month with a column per source (0 where none). */
+export function sourcePoints(rows: SourceRow[]): ({ month: string } & Record<string, number | string>)[] {
+  const months = new Map<string, { month: string } & Record<string, number | string>>();
+  for (const row of rows) {
+    const point = months.get(row.month) ?? { month: row.month, ...Object.fromEntries(SOURCES.map((s) => [s, 0])) };
+    point[row.source] = Number(point[row.source] ?? 0) + row.nights;
+    months.set(row.month, point);
+  }
+  return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+}
+
+export const OUTCOMES = ['confirmed', 'cancelled', 'expired', 'open'] as const;
+export const OUTCOME_LABELS: Record<string, string> = {
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  expired: 'Expired (no answer)',
+  open: 'Still open',
+};
+export const ACTOR_LABELS: Record<string, string> = {
+  staff: 'Staff',
+  guest: 'Guest',
+  system: 'Hold ended',
+  waiting: 'Waiting for an answer',
+  unrecorded: 'Not recorded',
+};
+
+/** Requests per outcome and who decided them: one point per outcome with a count per actor. */
+export function outcomePoints(rows: OutcomeRow[]) {
+  return OUTCOMES.map((outcome) => {
+    const mine = rows.filter((row) => row.outcome === outcome);
+    const by = (actor: string) => mine.filter((row) => row.actor === actor).reduce((n, row) => n + row.requests, 0);
+    return {
+      outcome,
+      staff: by('staff'),
+      guest: by('guest'),
+      system: by('system'),
+      waiting: by('waiting'),
+      unrecorded: by('unrecorded'),
+    };
+  });
+}
+
+/** "Staff (Maria Rossi)" or "Guest": who decided, for the table. */
+export const actorLabel = (row: OutcomeRow) =>
+  row.actorName ? `${ACTOR_LABELS[row.actor] ?? row.actor} (${row.actorName})` : (ACTOR_LABELS[row.actor] ?? row.actor);
+
+export const euros = (cents: number | null) =>
+  cents === null
+    ? '–'
+    : new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+        cents / 100,
+      );

@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { activateLocale } from '@/lib/i18n';
+import { renderWithI18n } from '@/test/render';
+import type { BookingRequestResult } from '../api/booking';
+import { DepositOffer, RequestSentDialog } from './DepositOffer';
+
+const invoke = vi.fn();
+vi.mock('@/lib/public-db', () => ({
+  publicDb: { rpc: vi.fn() },
+  invokePublicFunction: (...args: unknown[]) => invoke(...args),
+}));
+
+const REQUEST: BookingRequestResult = {
+  booking_id: '8a0c1c1e-0000-4000-8000-000000000002',
+  reference: 'CG-DEP234',
+  nights: 3,
+  price_per_night: 100,
+  subtotal: 300,
+  discount_percentage: 0,
+  discount_amount: 0,
+  total_amount: 300,
+  nightly: [],
+  hold_expires_at: '2027-03-01T10:30:00Z',
+  deposit_cents: 9000,
+  balance_cents: 21000,
+  free_cancellation_until: '2027-03-26',
+};
+
+function renderAt(ui: ReactElement, path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  renderWithI18n(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const assign = vi.fn();
+beforeEach(() => {
+  invoke.mockReset();
+  assign.mockReset();
+  vi.stubGlobal('location', { ...window.location, assign });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RequestSentDialog', () => {
+  it('shows the server’s deposit, balance and free-cancellation day, and pays the stored booking through Checkout', async () => {
+    invoke.mockResolvedValue({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    renderAt(<RequestSentDialog result={REQUEST} />);
+    const dialog = screen.getByRole('dialog', { name: 'Request sent' });
+    expect(dialog).toHaveTextContent('Request CG-DEP234 sent');
+    expect(screen.getByTestId('offer-deposit')).toHaveTextContent('€90.00');
+    expect(screen.getByTestId('offer-balance')).toHaveTextContent('€210.00');
+    expect(dialog).toHaveTextContent('Free cancellation until 26 March 2027.');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay the deposit (€90.00)' }));
+    // the server takes the amount from the booking: only its id is sent
+    expect(invoke).toHaveBeenCalledWith('payments', { action: 'checkout', booking_id: REQUEST.booking_id });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+  });
+
+  it('says why when Checkout cannot start, and stays', async () => {
+    invoke.mockRejectedValue(new Error('This request can no longer be paid.'));
+    renderAt(<RequestSentDialog result={REQUEST} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay the deposit (€90.00)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This request can no longer be paid.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offers nothing when the policy asks no deposit, and says when the rate is non-refundable', () => {
+    renderAt(<DepositOffer result={{ ...REQUEST, deposit_cents: 0, balance_cents: 30000 }} />);
+    expect(screen.queryByRole('button', { name: /Pay the deposit/ })).not.toBeInTheDocument();
+    renderAt(<DepositOffer result={{ ...REQUEST, free_cancellation_until: null }} />);
+    expect(screen.getByText('This rate cannot be refunded.')).toBeInTheDocument();
+  });
+
+  describe('in Italian', () => {
+    beforeEach(() => activateLocale('it'));
+    afterEach(() => activateLocale('en'));
+
+    it('writes the figures and the button as an Italian reader expects', async () => {
+      renderAt(<RequestSentDialog result={REQUEST} />, '/it/');
+      expect(screen.getByTestId('offer-deposit').textContent).toMatch(/^90,00\s€$/);
+      expect(screen.getByRole('button', { name: /^Paga la caparra \(90,00\s€\)$/ })).toBeInTheDocument();
+      expect(screen.getByText(/26 marzo 2027/)).toBeInTheDocument();
+    });
+  });
+});

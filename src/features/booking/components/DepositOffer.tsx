@@ -1,0 +1,80 @@
+import { Trans } from '@lingui/react/macro';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useStartCheckout } from '@/lib/checkout';
+import { useFormatters } from '@/lib/i18n/format';
+import type { BookingRequestResult } from '../api/booking';
+
+/**
+ * After a request was sent (and WhatsApp opened, as before): the server's figures of that request —
+ * the deposit due now, the balance paid at the house, the last day of free cancellation — and
+ * "Pay the deposit", which starts Stripe Checkout for the stored booking. Nothing when no deposit is asked.
+ */
+export function DepositOffer({ result }: { result: BookingRequestResult }) {
+  const { euro, longDate } = useFormatters();
+  const checkout = useStartCheckout();
+  if (result.deposit_cents <= 0) return null;
+  const deposit = euro(result.deposit_cents / 100);
+  const balance = euro(result.balance_cents / 100);
+  const reference = result.reference;
+  const until = result.free_cancellation_until ? longDate(result.free_cancellation_until) : null;
+  return (
+    <section className="grid gap-3 rounded-md border bg-muted/50 p-4 text-sm" aria-labelledby="deposit-offer-heading">
+      <h3 id="deposit-offer-heading" className="text-base font-semibold">
+        <Trans>Request {reference} sent: secure it with the deposit</Trans>
+      </h3>
+      <dl className="grid grid-cols-2 gap-1">
+        <dt className="text-muted-foreground">
+          <Trans>Deposit, due now</Trans>
+        </dt>
+        <dd className="text-right" data-testid="offer-deposit">
+          {deposit}
+        </dd>
+        <dt className="text-muted-foreground">
+          <Trans>Balance, paid at the house on arrival</Trans>
+        </dt>
+        <dd className="text-right" data-testid="offer-balance">
+          {balance}
+        </dd>
+      </dl>
+      <p className="text-muted-foreground">
+        {until ? <Trans>Free cancellation until {until}.</Trans> : <Trans>This rate cannot be refunded.</Trans>}
+      </p>
+      <Button
+        type="button"
+        onClick={() => checkout.mutate({ booking_id: result.booking_id })}
+        disabled={checkout.isPending}
+      >
+        <CreditCard className="h-4 w-4" aria-hidden="true" />
+        <Trans>Pay the deposit ({deposit})</Trans>
+      </Button>
+      {checkout.isError && (
+        <p role="alert" className="text-destructive">
+          {checkout.error.message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The dialog's success step: "Request sent", then the deposit offer; the guest may close it. */
+export function RequestSentDialog({ result }: { result: BookingRequestResult }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent className="max-w-md p-4 sm:p-6">
+        <DialogHeader>
+          <DialogTitle className="font-serif text-2xl">
+            <Trans>Request sent</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Your request is on WhatsApp. You can also secure your stay now:</Trans>
+          </DialogDescription>
+        </DialogHeader>
+        <DepositOffer result={result} />
+      </DialogContent>
+    </Dialog>
+  );
+}

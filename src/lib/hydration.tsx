@@ -1,0 +1,110 @@
+/**
+ * Hydrating a prerendered page part by part (see docs/prerendering.md, "Hydration, part by part").
+ *
+ * The root's own pass (providers, router, the page's frame) is kept small; each part of the page is
+ * a Suspense boundary that React hydrates after it, in slices that never block the main thread for
+ * long, or at once when the guest clicks into it:
+ * - `<Island>`: what a guest can touch (menus, Book Now, forms, the cookie banner). Hydrated right
+ *   after the root, before anything else.
+ * - `<StaticPart>`: what a guest only reads (descriptions, amenities, reviews, the footer). Stays
+ *   server HTML until the browser is idle or the guest acts (pointer, key, wheel, scroll), then
+ *   hydrates; its lazy chunks load then, not before the page is interactive.
+ * The page counts as hydrated when every part is (`whenPageHydrated`): the app then marks the
+ * document and refreshes its data, so no part hydrates against data newer than its HTML.
+ */
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { endHydration, InStaticPart, IS_SERVER, rendersServerHtml } from './ssr';
+
+/** A part's identity (one per mounted part). */
+type Part = object;
+
+let rootHydrated = false;
+let settled = false;
+const waiting = new Set<Part>();
+const hydratedParts = new WeakSet<Part>();
+const listeners: Array<() => void> = [];
+
+let release: () => void = () => {};
+/** Resolves when static parts may hydrate: the browser was idle after the root, or the guest acted. */
+const staticPartsReleased = new Promise<void>((resolve) => {
+  release = resolve;
+});
+const GUEST_ACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+function settle() {
+  if (settled || !rootHydrated || waiting.size > 0) return;
+  settled = true;
+  endHydration();
+  listeners.splice(0).forEach((listener) => listener());
+}
+
+/** The root's first commit (src/app/App.tsx): the parts start, static ones once idle or on an action. */
+export function markRootHydrated() {
+  if (rootHydrated) return;
+  rootHydrated = true;
+  if (!IS_SERVER) {
+    const go = () => {
+      GUEST_ACTIONS.forEach((name) => window.removeEventListener(name, go, true));
+      release();
+    };
+    GUEST_ACTIONS.forEach((name) => window.addEventListener(name, go, { capture: true, passive: true }));
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2000 });
+    // where idle callbacks never come (a hidden tab, a browser without them)
+    setTimeout(go, 3000);
+  }
+  settle();
+}
+
+/** Calls `listener` once, when every part of the page is hydrated (or the page was rendered here). */
+export function whenPageHydrated(listener: () => void) {
+  if (settled) listener();
+  else listeners.push(listener);
+}
+
+/** Suspends a static part's hydration until it is released (renders nothing, here as on the server). */
+function WaitForRelease({ active }: { active: boolean }) {
+  if (active) use(staticPartsReleased);
+  return null;
+}
+
+/** Counts the part as hydrated once its content has committed. */
+function PartHydrated({ part }: { part: Part }) {
+  useEffect(() => {
+    hydratedParts.add(part);
+    if (waiting.delete(part)) settle();
+  }, [part]);
+  return null;
+}
+
+function HydrationPart({ deferred, children }: { deferred: boolean; children: ReactNode }) {
+  // Decided once: rendered while the root hydrates (a part of the server's HTML) or by the browser.
+  const [fromServer] = useState(() => !IS_SERVER && rendersServerHtml());
+  const [part] = useState<Part>(() => ({}));
+  useEffect(() => {
+    if (!fromServer || hydratedParts.has(part)) return;
+    waiting.add(part);
+    return () => {
+      if (waiting.delete(part)) settle();
+    };
+  }, [fromServer, part]);
+  // The same children on the server and in the browser (useId counts positions): the waiting
+  // element renders nothing either way.
+  const content = (
+    <Suspense fallback={null}>
+      <WaitForRelease active={deferred && fromServer} />
+      {children}
+      <PartHydrated part={part} />
+    </Suspense>
+  );
+  return deferred ? <InStaticPart.Provider value>{content}</InStaticPart.Provider> : content;
+}
+
+/** A part a guest can touch: hydrated right after the page's root, or at once when clicked. */
+export function Island({ children }: { children: ReactNode }) {
+  return <HydrationPart deferred={false}>{children}</HydrationPart>;
+}
+
+/** A part a guest only reads: server HTML until the browser is idle or the guest acts. */
+export function StaticPart({ children }: { children: ReactNode }) {
+  return <HydrationPart deferred>{children}</HydrationPart>;
+}

@@ -1,0 +1,183 @@
+// payments: the guest's deposit through Stripe Checkout, the payment pages' state and refunds. The amounts always come from the stored booking (public.payment_checkout_start),
+// never from the caller.
+//   POST {action: 'checkout', booking_id}            a Checkout Session for a request just sent
+//   POST {action: 'checkout', reference, token}      … or from the guest's private page
+//        → 200 {url, session_id}; 4xx {error, code} (not_payable, nothing_due, rate_limited)
+//   POST {action: 'session', session_id, booking_id} → 200 {state: paid | confirming | pending |
+//        expired | unknown, booking?}: what /booking-success may show
+//   POST {action: 'settle', booking_id}              makes the refunds the database already owes this
+//        booking (after the guest cancelled through cancel_booking_request): nothing new is decided
+//        here, so anyone may ask; → 200 {refunded, failed}
+//   POST {action: 'hold', booking_id}                → 200 {hold_expires_at}: when a request still held
+//        ends (null otherwise), for /booking-cancelled
+//   POST {action: 'refund', booking_id, amount_cents, reason}   admins: a full or partial refund
+//   POST {action: 'process_refunds'}                 the scheduler (service role): refunds owed
+import { z } from 'npm:zod@4';
+import { adminCaller, bearerToken, env, serviceClient } from '../_shared/clients.ts';
+import { clientAddress, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { processRefunds } from '../_shared/refunds.ts';
+import { HttpError, readInput, servePost } from '../_shared/serve.ts';
+import { stripeClient } from '../_shared/stripe.ts';
+
+const link = { reference: z.string().min(1).max(20), token: z.string().min(10).max(200) };
+const requestSchema = z.union([
+  z.object({ action: z.literal('checkout'), booking_id: z.uuid() }),
+  z.object({ action: z.literal('checkout'), ...link }),
+  z.object({ action: z.literal('session'), session_id: z.string().min(8).max(200), booking_id: z.uuid() }),
+  z.object({ action: z.literal('settle'), booking_id: z.uuid() }),
+  z.object({ action: z.literal('hold'), booking_id: z.uuid() }),
+  z.object({
+    action: z.literal('refund'),
+    booking_id: z.uuid(),
+    amount_cents: z.number().int().positive().max(10_000_000),
+    reason: z.string().trim().min(1).max(500),
+  }),
+  z.object({ action: z.literal('process_refunds') }),
+]);
+type Input = z.infer<typeof requestSchema>;
+
+interface CheckoutTarget {
+  booking_id: string;
+  reference: string;
+  amount_cents: number;
+  currency: string;
+  guest_email: string;
+  language: 'en' | 'it' | 'fr';
+  hold_expires_at: string | null;
+  room_name: string;
+  check_in: string;
+  check_out: string;
+  open_session: { session_id: string; url: string } | null;
+}
+
+const MIN_EXPIRY_S = 30 * 60 + 30; // Stripe's shortest expiry is 30 minutes; a little margin
+const MAX_EXPIRY_S = 23 * 3600;
+const DEPOSIT_NAME = { en: 'Deposit', it: 'Caparra', fr: 'Acompte' } as const;
+
+/** A refusal of the database (P0001 with a hint as its code) as the caller's 4xx. */
+function refusal(error: { message: string; hint?: string | null; code?: string }): Response {
+  const status = error.hint === 'rate_limited' ? 429 : error.hint === 'link_not_valid' ? 404 : 409;
+  if (error.code !== 'P0001') throw new Error(error.message);
+  return jsonResponse({ error: error.message, code: error.hint ?? 'refused' }, status);
+}
+
+function pagePrefix(language: string): string {
+  return language === 'it' || language === 'fr' ? `${language}/` : '';
+}
+
+async function checkout(request: Request, input: Extract<Input, { action: 'checkout' }>): Promise<Response> {
+  const address = clientAddress(request);
+  if (!address) return errorResponse("The caller's address is unknown", 400);
+  const service = serviceClient();
+  const { data, error } = await service.rpc('payment_checkout_start', {
+    p_booking_id: 'booking_id' in input ? input.booking_id : null,
+    p_reference: 'reference' in input ? input.reference : null,
+    p_token: 'token' in input ? input.token : null,
+    p_client_address: address,
+  });
+  if (error) return refusal(error);
+  const target = data as CheckoutTarget;
+  if (target.open_session)
+    return jsonResponse({ url: target.open_session.url, session_id: target.open_session.session_id });
+
+  const site = env('SITE_URL').replace(/\/+$/, '');
+  const prefix = pagePrefix(target.language);
+  const now = Math.floor(Date.now() / 1000);
+  const holdEnd = target.hold_expires_at ? Math.floor(Date.parse(target.hold_expires_at) / 1000) : now + 3600;
+  const expiresAt = Math.min(Math.max(holdEnd, now + MIN_EXPIRY_S), now + MAX_EXPIRY_S);
+  const metadata = { booking_id: target.booking_id, reference: target.reference };
+  const session = await stripeClient().checkout.sessions.create({
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'eur',
+          unit_amount: target.amount_cents,
+          product_data: {
+            name: `${DEPOSIT_NAME[target.language] ?? DEPOSIT_NAME.en} ${target.reference} · ${target.room_name}`,
+          },
+        },
+      },
+    ],
+    customer_email: target.guest_email,
+    client_reference_id: target.reference,
+    metadata,
+    payment_intent_data: { metadata },
+    locale: target.language,
+    success_url: `${site}/${prefix}booking-success?session_id={CHECKOUT_SESSION_ID}&booking_id=${target.booking_id}`,
+    cancel_url: `${site}/${prefix}booking-cancelled?booking_id=${target.booking_id}`,
+    expires_at: expiresAt,
+  });
+  const { error: recordError } = await service.rpc('payment_checkout_record', {
+    p_session_id: session.id,
+    p_booking_id: target.booking_id,
+    p_amount_cents: session.amount_total ?? target.amount_cents,
+    p_currency: session.currency ?? 'eur',
+    p_expires_at: new Date(session.expires_at * 1000).toISOString(),
+    p_url: session.url ?? '',
+    p_client_address: address,
+  });
+  if (recordError) throw new Error(`payment_checkout_record: ${recordError.message}`);
+  return jsonResponse({ url: session.url, session_id: session.id });
+}
+
+async function sessionState(input: Extract<Input, { action: 'session' }>): Promise<Response> {
+  const { data, error } = await serviceClient().rpc('payment_session_state', {
+    p_session_id: input.session_id,
+    p_booking_id: input.booking_id,
+  });
+  if (error) throw new Error(`payment_session_state: ${error.message}`);
+  const state = data as { state: string };
+  if (state.state === 'pending') {
+    // paid at Stripe, the notice not yet applied: the page says the payment is being confirmed
+    const session = await stripeClient().checkout.sessions.retrieve(input.session_id);
+    if (session.payment_status === 'paid') return jsonResponse({ ...state, state: 'confirming' });
+  }
+  return jsonResponse(state);
+}
+
+async function hold(bookingId: string): Promise<Response> {
+  const { data } = await serviceClient()
+    .from('bookings')
+    .select('status, hold_expires_at')
+    .eq('id', bookingId)
+    .maybeSingle();
+  const held = data?.status === 'pending' && data.hold_expires_at && Date.parse(data.hold_expires_at) > Date.now();
+  return jsonResponse({ hold_expires_at: held ? data.hold_expires_at : null });
+}
+
+async function refund(request: Request, input: Extract<Input, { action: 'refund' }>): Promise<Response> {
+  const caller = await adminCaller(request, 'refund payments');
+  if (caller instanceof Response) return caller;
+  const { data, error } = await caller.db.rpc('request_refund', {
+    p_booking_id: input.booking_id,
+    p_amount_cents: input.amount_cents,
+    p_reason: input.reason,
+  });
+  if (error) return error.code === '42501' ? errorResponse(error.message, 403) : refusal(error);
+  const result = await processRefunds(serviceClient(), stripeClient(), input.booking_id);
+  return jsonResponse({ requested_cents: data, ...result });
+}
+
+async function handle(request: Request): Promise<Response> {
+  const input = await readInput(request, 4 * 1024, requestSchema);
+  switch (input.action) {
+    case 'checkout':
+      return checkout(request, input);
+    case 'session':
+      return sessionState(input);
+    case 'settle':
+      return jsonResponse(await processRefunds(serviceClient(), stripeClient(), input.booking_id));
+    case 'hold':
+      return hold(input.booking_id);
+    case 'refund':
+      return refund(request, input);
+    case 'process_refunds':
+      if (bearerToken(request) !== env('SUPABASE_SERVICE_ROLE_KEY'))
+        throw new HttpError('Only the scheduler may do this', 403);
+      return jsonResponse(await processRefunds(serviceClient(), stripeClient()));
+  }
+}
+
+servePost('payments', 'The payment service failed', handle);

@@ -1,0 +1,233 @@
+// The cache of the migrated database (db-cache.ts), on a project of its own with two small
+// migrations: restored on an unchanged schema, rebuilt when a migration changes or the copy is
+// damaged, never read half-written, and still checked against the migration files.
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort, type DatabaseHandle } from './database-server';
+import {
+  ensureTemplate,
+  findSnapshot,
+  openDatabase,
+  pgliteKey,
+  saveSnapshot,
+  type OpenDatabaseOptions,
+} from './db-cache';
+import { ChangedMigrationError } from './migrations';
+
+const CREATE = 'create table public.cache_probe (id int primary key, note text);\n';
+const SEED = "insert into public.cache_probe values (1, 'seeded');\n";
+
+let root = '';
+let supabaseDir = '';
+let cacheDir = '';
+const open: DatabaseHandle[] = [];
+
+async function writeMigration(file: string, sql: string) {
+  await writeFile(path.join(supabaseDir, 'migrations', file), sql);
+}
+
+async function start(options: Partial<OpenDatabaseOptions> = {}) {
+  const result = await openDatabase({
+    supabaseDir,
+    buckets: [],
+    seed: true,
+    cacheDir,
+    pglitePort: await freePort(),
+    throwaway: true,
+    log: process.env.CACHE_TEST_LOG ? (line) => console.log(Date.now() % 100000, line) : () => {},
+    ...options,
+  });
+  open.push(result.database);
+  return result;
+}
+
+async function rows(database: DatabaseHandle) {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return (await client.query('select id, note from public.cache_probe order by id')).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function stopAll() {
+  for (const database of open.splice(0)) await database.stop();
+}
+
+/** The finished snapshots in the cache folder, and whatever else is there. */
+async function cacheEntries() {
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  return {
+    snapshots: names.filter((name) => !name.startsWith('.')),
+    others: names.filter((name) => name.startsWith('.')),
+  };
+}
+
+const key = () => pgliteKey({ supabaseDir, buckets: [] });
+
+beforeEach(async () => {
+  await stopAll();
+  root = await mkdtemp(path.join(tmpdir(), 'db-cache-'));
+  supabaseDir = path.join(root, 'supabase');
+  cacheDir = path.join(root, 'cache');
+  await mkdir(path.join(supabaseDir, 'migrations'), { recursive: true });
+  await writeMigration('20990101000000_probe.sql', CREATE);
+  await writeFile(path.join(supabaseDir, 'seed.sql'), SEED);
+});
+afterAll(async () => {
+  await stopAll();
+  await rm(root, { recursive: true, force: true });
+});
+
+// Each test starts PGlite up to five times: minutes on a busy shared machine.
+describe.skipIf(process.env.SUPABASE_DB_URL)('the PGlite snapshot', { timeout: 600_000 }, () => {
+  it('is restored on an unchanged schema, seeded afresh, and rebuilt when a migration changes', async () => {
+    const first = await start();
+    expect(first.migrations).toEqual({ applied: ['20990101000000_probe.sql'], seeded: true, fromCache: false });
+    await stopAll();
+    expect((await cacheEntries()).snapshots).toHaveLength(1);
+
+    const second = await start();
+    expect(second.migrations).toEqual({ applied: [], seeded: true, fromCache: true });
+    // the seed is not in the copy: it ran once, on the restored database
+    expect(await rows(second.database)).toEqual([{ id: 1, note: 'seeded' }]);
+    await stopAll();
+
+    // a new migration is a new schema: built from the files, then cached beside the first one
+    await writeMigration('20990102000000_more.sql', "insert into public.cache_probe values (2, 'migrated');\n");
+    const third = await start();
+    expect(third.migrations.fromCache).toBe(false);
+    expect(third.migrations.applied).toEqual(['20990101000000_probe.sql', '20990102000000_more.sql']);
+    await stopAll();
+    const fourth = await start();
+    expect(fourth.migrations.fromCache).toBe(true);
+    expect(await rows(fourth.database)).toEqual([
+      { id: 1, note: 'seeded' },
+      { id: 2, note: 'migrated' },
+    ]);
+    expect((await cacheEntries()).snapshots).toHaveLength(2);
+  });
+
+  it('fills an empty data folder from the snapshot, and that folder is kept as any other', async () => {
+    await start();
+    await stopAll();
+    const dataDir = path.join(root, 'data');
+    const restored = await start({ dataDir, seed: 'auto' });
+    expect(restored.migrations).toEqual({ applied: [], seeded: true, fromCache: true });
+    await stopAll();
+    const warm = await start({ dataDir, seed: 'auto' });
+    expect(warm.migrations).toEqual({ applied: [], seeded: false, fromCache: false });
+    expect(await rows(warm.database)).toEqual([{ id: 1, note: 'seeded' }]);
+  });
+
+  it('still checks the restored ledger against the migration files', async () => {
+    await start();
+    await stopAll();
+    const built = pgliteKey({ supabaseDir, buckets: [] });
+    await writeMigration('20990101000000_probe.sql', `${CREATE}insert into public.cache_probe values (3, 'edited');\n`);
+    const edited = pgliteKey({ supabaseDir, buckets: [] });
+    expect(edited).not.toBe(built);
+    // a copy whose ledger recorded the migration's old text, found under the edited schema's key
+    await cp(path.join(cacheDir, built), path.join(cacheDir, edited), { recursive: true });
+    await expect(start()).rejects.toBeInstanceOf(ChangedMigrationError);
+  });
+
+  it('ignores a partial or corrupt snapshot and builds a whole one again', async () => {
+    await start();
+    await stopAll();
+    const [name] = (await cacheEntries()).snapshots;
+    const tarball = path.join(cacheDir, name as string, 'data.tar');
+
+    await truncate(tarball, 4096); // cut short, as by a full disk
+    const afterPartial = await start();
+    expect(afterPartial.migrations).toMatchObject({ applied: ['20990101000000_probe.sql'], fromCache: false });
+    await stopAll();
+    expect(findSnapshot(cacheDir, name as string)).not.toBeNull();
+
+    const bytes = await readFile(tarball);
+    bytes.fill(0x55, 1_000_000, 1_000_100); // same size, other bytes
+    await writeFile(tarball, bytes);
+    const afterCorrupt = await start();
+    expect(afterCorrupt.migrations).toMatchObject({ applied: ['20990101000000_probe.sql'], fromCache: false });
+    await stopAll();
+
+    // a tarball that matches its manifest but is no data folder: PGlite refuses it, the platform rebuilds
+    const garbage = Buffer.alloc(64 * 1024, 7);
+    await rm(path.join(cacheDir, name as string), { recursive: true });
+    await saveSnapshot(cacheDir, name as string, (file) => writeFile(file, garbage));
+    const afterGarbage = await start();
+    expect(afterGarbage.migrations).toMatchObject({ applied: ['20990101000000_probe.sql'], fromCache: false });
+    expect(await rows(afterGarbage.database)).toEqual([{ id: 1, note: 'seeded' }]);
+    await stopAll();
+    expect(findSnapshot(cacheDir, name as string)).not.toBeNull();
+    expect((await cacheEntries()).others).toEqual([]);
+  });
+
+  it('never lets a second platform read a snapshot still being written', async () => {
+    let finish = () => {};
+    const written = new Promise<void>((resolve) => (finish = resolve));
+    const saving = saveSnapshot(cacheDir, key(), async (file) => {
+      await writeFile(file, 'the first half');
+      await written;
+      await writeFile(file, 'the first half and the rest');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(findSnapshot(cacheDir, key())).toBeNull();
+    expect((await cacheEntries()).snapshots).toEqual([]);
+    finish();
+    await saving;
+    const found = findSnapshot(cacheDir, key());
+    expect(await readFile(found!.file, 'utf8')).toBe('the first half and the rest');
+  });
+
+  it('lets two platforms start at once on an empty cache: both migrate, one whole snapshot remains', async () => {
+    const [a, b] = await Promise.all([start(), start()]);
+    expect(a.migrations.applied).toEqual(['20990101000000_probe.sql']);
+    expect(b.migrations.applied).toEqual(['20990101000000_probe.sql']);
+    await stopAll();
+    const { snapshots, others } = await cacheEntries();
+    expect(snapshots).toHaveLength(1);
+    expect(others).toEqual([]);
+    const third = await start();
+    expect(third.migrations.fromCache).toBe(true);
+    expect(await rows(third.database)).toEqual([{ id: 1, note: 'seeded' }]);
+  });
+});
+
+describe.runIf(process.env.SUPABASE_DB_URL)('the PostgreSQL template', { timeout: 600_000 }, () => {
+  it('is built once for two platforms starting at once, and copies per-database settings', async () => {
+    await writeMigration(
+      '20990102000000_setting.sql',
+      "do $$ begin execute format('alter role authenticator in database %I set pgrst.db_plan_enabled = %L', current_database(), 'true'); end $$;\n",
+    );
+    const serverUrl = process.env.SUPABASE_DB_URL as string;
+    const [a, b] = await Promise.all([start({ databaseUrl: serverUrl }), start({ databaseUrl: serverUrl })]);
+    for (const { database, migrations } of [a, b]) {
+      expect(migrations).toEqual({ applied: [], seeded: true, fromCache: true });
+      expect(await rows(database)).toEqual([{ id: 1, note: 'seeded' }]);
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const { rows: settings } = await client.query(
+        `select s.setconfig from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+          where r.rolname = 'authenticator' and s.setdatabase = (select oid from pg_database where datname = current_database())`,
+      );
+      await client.end();
+      expect(settings).toEqual([{ setconfig: ['pgrst.db_plan_enabled=true'] }]);
+    }
+    const template = await ensureTemplate(serverUrl, { supabaseDir, buckets: [] });
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      const { rows: builds } = await admin.query(`select datname from pg_database where datname like 'cgh_build_%'`);
+      expect(builds.filter((row) => row.datname.includes(template.slice('cgh_template_'.length)))).toEqual([]);
+      await stopAll();
+      await admin.query(`drop database ${pg.escapeIdentifier(template)}`);
+    } finally {
+      await admin.end();
+    }
+  });
+});

@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '@supabase/supabase-js';
+import { readFileSync } from 'node:fs';
+import type { Database } from '../../src/types/database';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, pageScrollWidth, signInToAdmin, test } from './fixtures';
+
+// several axe passes over a long page of charts take their time on a busy machine
+test.describe.configure({ timeout: 240_000 });
+
+/** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted || (char !== ',' && char !== '\n' && char !== '\r')) {
+      field += char;
+    } else if (char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\n') {
+      records.push([...record, field]);
+      record = [];
+      field = '';
+    }
+  }
+  if (field || record.length) records.push([...record, field]);
+  return records;
+}
+
+/** Last calendar year, as the "Last year" preset counts it. */
+function lastYear() {
+  const year = new Date().getFullYear() - 1;
+  return { from: `${year}-01-01`, to: `${year + 1}-01-01` };
+}
+
+/** What the database answers the staff account for last year (the same RPC the screen calls). */
+async function occupancyInDatabase() {
+  const client = createClient<Database>(process.env.E2E_API_URL!, process.env.E2E_ANON_KEY!, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error: signInError } = await client.auth.signInWithPassword(DEMO.staff);
+  if (signInError) throw signInError;
+  const { from, to } = lastYear();
+  const { data, error } = await client.rpc('report_occupancy', { p_from: from, p_to: to });
+  if (error) throw error;
+  return data;
+}
+
+const occupancy = (page: Page) => page.getByRole('region', { name: 'Occupancy by month', exact: true });
+
+async function openReports(page: Page) {
+  await signInToAdmin(page, DEMO.staff);
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Period', { exact: true }).selectOption('lastYear');
+  await expect(occupancy(page).getByTestId('reading')).toContainText('full', { timeout: 30_000 });
+}
+
+test('staff open Reports, switch to last year: the occupancy table shows what the database counts', async ({
+  page,
+}) => {
+  await openReports(page);
+  await occupancy(page).getByRole('tab', { name: 'Table' }).click();
+  const table = occupancy(page).getByRole('table');
+  const header = await table.getByRole('columnheader').allTextContents();
+  expect(header.slice(0, 6)).toEqual([
+    'Month',
+    'Available nights',
+    'Sold nights',
+    'Occupancy',
+    'Channel nights',
+    'Out of service',
+  ]);
+  const cells = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+
+  const rows = await occupancyInDatabase();
+  const year = new Date().getFullYear() - 1;
+  expect(rows).toHaveLength(12);
+  expect(rows.some((row) => row.sold_nights > 0)).toBe(true);
+  expect(cells.map((row) => row.slice(0, 6))).toEqual(
+    rows.map((row, i) => [
+      `${new Date(Date.UTC(year, i, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${year}`,
+      String(row.available_nights),
+      String(row.sold_nights),
+      row.available_nights ? `${Math.round((100 * row.sold_nights) / row.available_nights)} %` : '–',
+      String(row.channel_nights),
+      String(row.closed_nights),
+    ]),
+  );
+});
+
+test('the occupancy CSV download parses into the table’s figures', async ({ page }) => {
+  await openReports(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    occupancy(page)
+      .getByRole('button', { name: /Download CSV/ })
+      .click(),
+  ]);
+  const { from } = lastYear();
+  expect(download.suggestedFilename()).toBe(`occupancy-${from}-to-${Number(from.slice(0, 4))}-12-31.csv`);
+  const records = parseCsv(readFileSync((await download.path())!, 'utf8'));
+  expect(records[0].slice(0, 3)).toEqual(['Month', 'Available nights', 'Sold nights']);
+  const rows = await occupancyInDatabase();
+  expect(records.slice(1).map((record) => [Number(record[1]), Number(record[2]), Number(record[4])])).toEqual(
+    rows.map((row) => [row.available_nights, row.sold_nights, row.channel_nights]),
+  );
+});
+
+test('at 375 px the page does not scroll sideways, in chart and in table view', async ({ page }) => {
+  await openReports(page);
+  // the sidebar folds into a menu on a phone: open the screen wide, then narrow it (the charts reflow)
+  await page.setViewportSize({ width: 375, height: 667 });
+  await expect(occupancy(page).locator('svg.recharts-surface').first()).toBeVisible();
+  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+  const tableTabs = await page.getByRole('tab', { name: 'Table' }).all();
+  expect(tableTabs.length).toBeGreaterThanOrEqual(5);
+  for (const tab of tableTabs) await tab.click();
+  await expect(page.getByRole('table')).toHaveCount(tableTabs.length);
+  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+});
+
+test('axe finds no violation on Reports, with charts and with tables', async ({ page }) => {
+  await openReports(page);
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await occupancy(page).getByRole('tab', { name: 'Table' }).click();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('guests by country: the table shows the database’s counts from the demo check-ins', async ({ page }) => {
+  await signInToAdmin(page, DEMO.staff);
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Reports' }).click();
+  await page.getByLabel('Period', { exact: true }).selectOption('next12');
+  const card = page.getByRole('region', { name: 'Guests by country of residence', exact: true });
+  await expect(card.getByTestId('reading')).toContainText('Most guests live in', { timeout: 30_000 });
+  await card.getByRole('tab', { name: 'Table' }).click();
+  const cells = await card
+    .getByRole('table')
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+
+  const client = createClient<Database>(process.env.E2E_API_URL!, process.env.E2E_ANON_KEY!, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  await client.auth.signInWithPassword(DEMO.staff);
+  const month = new Date().toISOString().slice(0, 7);
+  const [y, m] = month.split('-').map(Number);
+  const to = `${y + 1}-${String(m).padStart(2, '0')}-01`;
+  const { data, error } = await client.rpc('report_guest_countries', { p_from: `${month}-01`, p_to: to });
+  expect(error).toBeNull();
+  expect(data!.length).toBeGreaterThan(0);
+  expect(cells).toEqual(data!.map((row) => [row.country ?? 'Not given yet', String(row.guests), String(row.nights)]));
+});
+
+test('the revenue table shows booked value and money received as the database counts them', async ({ page }) => {
+  await openReports(page);
+  const revenue = page.getByRole('region', { name: 'Revenue, ADR and RevPAR', exact: true });
+  await revenue.getByRole('tab', { name: 'Table' }).click();
+  const table = revenue.getByRole('table');
+  const header = await table.getByRole('columnheader').allTextContents();
+  expect(header.slice(0, 3)).toEqual(['Month', 'Booked value', 'Received (month paid)']);
+  const cells = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+  const euro = (cents: number) =>
+    new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+      cents / 100,
+    );
+  const rows = await occupancyInDatabase();
+  expect(rows.some((row) => Number(row.received_cents) > 0)).toBe(true);
+  expect(cells.map((row) => row.slice(1, 3))).toEqual(
+    rows.map((row) => [euro(Number(row.revenue_cents)), euro(Number(row.received_cents))]),
+  );
+});

