@@ -112,7 +112,7 @@ async function pageSays(link: URL, reference: string) {
     p_token: link.searchParams.get('token')!,
   });
   expect(error).toBeNull();
-  return data as { can_pay: boolean; due_now_cents: number };
+  return data as { can_pay: boolean; due_now_cents: number; payment_after_acceptance: boolean };
 }
 
 const setConfirmFirst = (on: boolean) =>
@@ -204,7 +204,11 @@ describe('the acknowledgement of a request offers the deposit', () => {
       const link = buttonLink(ack, c.button);
       expect(link, ack.text).not.toBeNull();
       expect(link!.pathname).toBe(`${c.prefix}/booking/${stay.reference}`);
-      expect(await pageSays(link!, stay.reference)).toMatchObject({ can_pay: true, due_now_cents: 9000 });
+      expect(await pageSays(link!, stay.reference)).toMatchObject({
+        can_pay: true,
+        due_now_cents: 9000,
+        payment_after_acceptance: false,
+      });
       const started = await startCheckout({ reference: stay.reference, token: link!.searchParams.get('token') });
       expect(started.status, JSON.stringify(started.body)).toBe(200);
       expect(started.body.url).toMatch(/\/checkout\/pay\/cs_/);
@@ -246,7 +250,8 @@ describe('"Confirm each request before payment"', () => {
     expect(ack.text).not.toContain('Paga la caparra');
     expect(ack.html).not.toContain('Paga la caparra');
     const pageLink = new URL(/https?:\/\/\S+\/it\/booking\/\S+\?token=[\w-]+(?=\s|$)/.exec(ack.text)![0]);
-    expect(await pageSays(pageLink, stay.reference)).toMatchObject({ can_pay: false });
+    // the private page says the deposit is paid once the host accepts
+    expect(await pageSays(pageLink, stay.reference)).toMatchObject({ can_pay: false, payment_after_acceptance: true });
     expect((await startCheckout({ booking_id: stay.id })).body).toMatchObject({ code: 'not_payable' });
     expect(
       (await startCheckout({ reference: stay.reference, token: pageLink.searchParams.get('token') })).body,
@@ -262,7 +267,11 @@ describe('"Confirm each request before payment"', () => {
     expect(accepted.text).toContain('Per garantirsi il soggiorno, la preghiamo di versare la caparra online:');
     const link = buttonLink(accepted, 'Paga la caparra (90,00\u00a0€)');
     expect(link?.pathname).toBe(`/it/booking/${stay.reference}`);
-    expect(await pageSays(link!, stay.reference)).toMatchObject({ can_pay: true, due_now_cents: 9000 });
+    expect(await pageSays(link!, stay.reference)).toMatchObject({
+      can_pay: true,
+      due_now_cents: 9000,
+      payment_after_acceptance: false,
+    });
     const started = await startCheckout({ reference: stay.reference, token: link!.searchParams.get('token') });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
   });
