@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { readInbox } from '../../supabase/tests/inbox';
 import {
   BookingDialog,
   createTestRoom,
   daysFromToday,
+  DEMO,
   deleteTestRooms,
   expect,
   expectToast,
@@ -10,6 +12,7 @@ import {
   referenceIn,
   resetRateLimits,
   skipCookieBanner,
+  signInToAdmin,
   sql,
   stubWhatsApp,
   test,
@@ -52,7 +55,13 @@ async function privateLink(reference: string, prefix = ''): Promise<string> {
 }
 
 /** A request sent as the site sends it (language `language`), without the dialog. */
-async function requestStay(roomId: string, checkIn: string, checkOut: string, language: string): Promise<string> {
+async function requestStay(
+  roomId: string,
+  checkIn: string,
+  checkOut: string,
+  language: string,
+  guestEmail = uniqueEmail('giulia'),
+): Promise<string> {
   const response = await fetch(`${process.env.E2E_API_URL}/rest/v1/rpc/request_booking`, {
     method: 'POST',
     headers: {
@@ -66,7 +75,7 @@ async function requestStay(roomId: string, checkIn: string, checkOut: string, la
       p_check_out: checkOut,
       p_guests: 2,
       p_guest_name: 'Giulia Rossi',
-      p_guest_email: uniqueEmail('giulia'),
+      p_guest_email: guestEmail,
       p_language: language,
     }),
   });
@@ -269,6 +278,52 @@ test('back from the checkout page: /booking-cancelled says nothing was paid, how
     await expect(page.locator('#amount')).toHaveText('€30.00');
     await expect(page.getByLabel('Card information')).toBeVisible();
   } finally {
+    await cleanUp(room.id);
+  }
+});
+
+test('a host who confirms each request first: no payment until staff confirm it, then the e-mail and the private page offer it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await resetRateLimits();
+  const room = await createTestRoom(uniqueTag(), { price_per_night: 100 });
+  const guestEmail = uniqueEmail('camille');
+  await sql('update public.payment_policy set confirm_before_payment = true where singleton');
+  try {
+    const reference = await requestStay(room.id, daysFromToday(510), daysFromToday(512), 'fr', guestEmail);
+    const link = await privateLink(reference, '/fr');
+    await page.goto(link);
+    const payment = page.getByRole('region', { name: 'Paiement' });
+    await expect(payment.getByTestId('deposit')).toHaveText('60,00 €');
+    await expect(payment.getByTestId('payment-after-acceptance')).toContainText(
+      'Dès que nous aurons accepté la vôtre, vous pourrez régler l’acompte sur cette page',
+    );
+    await expect(payment.getByRole('button')).toHaveCount(0);
+
+    // staff confirm the request on the Bookings screen
+    await signInToAdmin(page, DEMO.staff);
+    await page.goto(`/admin/bookings?search=${reference}`);
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: reference });
+    await card.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expectToast(page, 'Booking status updated successfully');
+
+    // the guest's e-mail brings the pay link (the scheduler sends the outbox every few seconds)
+    await expect
+      .poll(
+        async () =>
+          (await readInbox(process.env.E2E_API_URL!, guestEmail)).find(
+            (message) => message.kind === 'booking_confirmed',
+          )?.text ?? '',
+        { timeout: 30_000 },
+      )
+      .toMatch(new RegExp(`Payer l'acompte \\(60,00\u00a0€\\)\u00a0: \\S+/fr/booking/${reference}\\?token=`));
+    await page.goto(link);
+    await expect(payment.getByTestId('payment-after-acceptance')).toHaveCount(0);
+    await payment.getByRole('button', { name: "Payer l'acompte (60,00 €)" }).click();
+    await expect(page.locator('#amount')).toHaveText('60,00 €');
+  } finally {
+    await sql('update public.payment_policy set confirm_before_payment = false where singleton');
     await cleanUp(room.id);
   }
 });
