@@ -162,6 +162,27 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.deposit_payable_cents(p_booking public.bookings)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when coalesce(p_booking.deposit_cents, 0) <= 0
+      or exists (select 1 from public.payments p
+        where p.booking_id = p_booking.id and p.kind = 'charge' and p.status = 'succeeded') then 0
+    when (p_booking.status = 'pending' and p_booking.hold_expires_at > private.clock_now()
+          and not (private.payment_policy()).confirm_before_payment)
+      or (p_booking.status = 'confirmed'
+          and p_booking.check_in_date >= (private.clock_now() at time zone 'Europe/Rome')::date)
+      then greatest(p_booking.deposit_cents - private.booking_paid_cents(p_booking.id), 0)
+    else 0
+  end
+$function$;
+comment on function private.deposit_payable_cents(p_booking public.bookings) is 'Cents the guest may pay online now (0: nothing due, already paid, or not payable yet); the rule of payment_checkout_start.';
+-- execute: PUBLIC (the default)
+
 CREATE OR REPLACE FUNCTION private.owe_cancellation_refund(p_booking public.bookings, p_actor text)
  RETURNS integer
  LANGUAGE plpgsql
@@ -562,10 +583,11 @@ begin
       (private.clock_now() at time zone 'Europe/Rome')::date),
     'refund_pending_cents', coalesce((select sum(q.amount_cents) from private.refund_requests q
       where q.booking_id = v_booking.id and q.status = 'pending'), 0),
-    'can_pay', not v_charged and coalesce(v_booking.deposit_cents, 0) > 0
-      and ((v_booking.status = 'pending' and v_booking.hold_expires_at > private.clock_now()
-            and not (private.payment_policy()).confirm_before_payment)
-        or v_booking.status = 'confirmed'),
+    'can_pay', private.deposit_payable_cents(v_booking) > 0,
+    -- a request still waiting for the host, who accepts each request before payment
+    'payment_after_acceptance', not v_charged and coalesce(v_booking.deposit_cents, 0) > 0
+      and v_booking.status = 'pending' and v_booking.hold_expires_at > private.clock_now()
+      and (private.payment_policy()).confirm_before_payment,
     'extras', coalesce((select jsonb_agg(jsonb_build_object('name', e.service_name, 'pricing_unit', e.pricing_unit,
         'quantity', e.quantity, 'unit_price_cents', e.unit_price_cents, 'line_total_cents', e.line_total_cents)
         order by e.created_at)

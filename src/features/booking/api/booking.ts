@@ -109,6 +109,8 @@ export interface BookingRequestResult {
   deposit_cents: number;
   balance_cents: number;
   free_cancellation_until: string | null;
+  /** the host accepts each request before payment: the pay link reaches the guest by e-mail then */
+  confirm_before_payment: boolean;
 }
 
 function toNumber(value: unknown): number {
@@ -156,6 +158,7 @@ export function useRequestBooking() {
         deposit_cents: toNumber(row.deposit_cents),
         balance_cents: toNumber(row.balance_cents),
         free_cancellation_until: typeof row.free_cancellation_until === 'string' ? row.free_cancellation_until : null,
+        confirm_before_payment: row.confirm_before_payment === true,
       };
     },
     onSuccess: () => {

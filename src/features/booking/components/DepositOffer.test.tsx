@@ -28,6 +28,7 @@ const REQUEST: BookingRequestResult = {
   deposit_cents: 9000,
   balance_cents: 21000,
   free_cancellation_until: '2027-03-26',
+  confirm_before_payment: false,
 };
 
 function renderAt(ui: ReactElement, path = '/') {
@@ -77,6 +78,18 @@ describe('RequestSentDialog', () => {
     expect(screen.getByText('This rate cannot be refunded.')).toBeInTheDocument();
   });
 
+  it('asks no payment when the host accepts each request first: the figures, and the link follows by e-mail', () => {
+    renderAt(<RequestSentDialog result={{ ...REQUEST, confirm_before_payment: true }} />);
+    const dialog = screen.getByRole('dialog', { name: 'Request sent' });
+    expect(dialog).toHaveTextContent('Here is what you will pay, and when:');
+    expect(dialog).toHaveTextContent('Deposit, once we accept your request€90.00');
+    expect(screen.getByTestId('offer-balance')).toHaveTextContent('€210.00');
+    expect(screen.getByTestId('payment-after-acceptance')).toHaveTextContent(
+      'Once we accept yours, we will e-mail you the link to pay the deposit.',
+    );
+    expect(screen.queryByRole('button', { name: /Pay the deposit/ })).not.toBeInTheDocument();
+  });
+
   describe('in Italian', () => {
     beforeEach(() => activateLocale('it'));
     afterEach(() => activateLocale('en'));
@@ -86,6 +99,12 @@ describe('RequestSentDialog', () => {
       expect(screen.getByTestId('offer-deposit').textContent).toMatch(/^90,00\s€$/);
       expect(screen.getByRole('button', { name: /^Paga la caparra \(90,00\s€\)$/ })).toBeInTheDocument();
       expect(screen.getByText(/26 marzo 2027/)).toBeInTheDocument();
+    });
+
+    it('says in Italian that the link follows once the request is accepted', () => {
+      renderAt(<DepositOffer result={{ ...REQUEST, confirm_before_payment: true }} />, '/it/');
+      expect(screen.getByTestId('payment-after-acceptance').textContent).toMatch(/link per versare la caparra/);
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
     });
   });
 });

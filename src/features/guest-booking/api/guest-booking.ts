@@ -35,13 +35,23 @@ export function guestBookingQuery(reference: string, token: string) {
   });
 }
 
-/** The guest's two actions; both answer the booking as it now is, which replaces the cached one. */
+/**
+ * The guest's two actions; both answer the booking as it now is, which replaces the cached one. The
+ * page's other sections (payment, check-in) read the booking under the same prefix: they are asked
+ * again, so a cancellation's refund shows at once.
+ */
 function useLinkAction(fn: 'confirm_booking_request' | 'cancel_booking_request', reference: string, token: string) {
   const queryClient = useQueryClient();
   const key = guestBookingKeys.link(reference, token);
   return useMutation({
     mutationFn: () => callWithLink(fn, reference, token),
-    onSuccess: (booking) => queryClient.setQueryData(key, booking),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(key, booking);
+      void queryClient.invalidateQueries({
+        queryKey: guestBookingKeys.booking(reference),
+        predicate: (query) => query.queryKey.length > key.length,
+      });
+    },
     // the booking may have changed meanwhile (the host answered, the hold ended): show it as it is
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
