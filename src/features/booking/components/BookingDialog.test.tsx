@@ -7,7 +7,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { addDaysISO, todayISO } from '@/lib/dates';
 import { activateLocale } from '@/lib/i18n';
 import { renderWithI18n } from '@/test/render';
+import type { Database } from '@/types/database';
+import { serviceRow, tableStub } from '../test-fixtures';
 import BookingDialog from './BookingDialog';
+
+type Args<F extends keyof Database['public']['Functions']> = Partial<Database['public']['Functions'][F]['Args']>;
 
 // jsdom has no matchMedia: a wide screen (two months side by side)
 window.matchMedia ??= ((query: string) => ({
@@ -21,7 +25,17 @@ window.matchMedia ??= ((query: string) => ({
 vi.setConfig({ testTimeout: 20_000 });
 
 const rpc = vi.fn();
-vi.mock('@/lib/public-db', () => ({ publicDb: { rpc: (...args: unknown[]) => rpc(...args) } }));
+const TRANSFER = serviceRow({
+  id: '10000000-0000-4000-8000-000000000001',
+  name: 'Airport Transfer',
+  price: 55,
+  category: 'transport',
+  translations: { it: { name: 'Transfer dall’aeroporto' } },
+});
+const services = tableStub([TRANSFER]);
+vi.mock('@/lib/public-db', () => ({
+  publicDb: { rpc: (...args: unknown[]) => rpc(...args), from: (table: string) => services.from(table) },
+}));
 vi.mock('@/lib/site-content', () => ({
   useContactInfo: () => ({ address: 'a', phone: '+39 06 1', email: 'host@example.com', whatsapp: '393331234567' }),
 }));
@@ -107,6 +121,45 @@ const quote = {
   city_tax: { per_person_per_night: 6, nights_charged: 3, guests: 2, exempt_under_age: 10, amount: 36 },
   bookable: true,
   problems: [],
+  rate_plan: 'flexible',
+  nonrefundable_discount_cents: 0,
+  extras: [],
+  extras_cents: 0,
+  total_cents: 30000,
+  deposit_cents: 9000,
+  balance_cents: 21000,
+  free_cancellation_until: addDaysISO(todayISO(), 3),
+  rate_plans: { non_refundable: { available: true, discount_percent: 10 } },
+};
+
+/** quote_stay's answer with the airport transfer added once (the server's figures). */
+const quoteWithTransfer = {
+  ...quote,
+  extras: [
+    {
+      service_id: TRANSFER.id,
+      name: 'Airport Transfer',
+      pricing_unit: 'per_stay',
+      quantity: 1,
+      unit_price_cents: 5500,
+      line_total_cents: 5500,
+    },
+  ],
+  extras_cents: 5500,
+  total_cents: 35500,
+  deposit_cents: 10650,
+  balance_cents: 24850,
+};
+
+/** quote_stay's answer on the non-refundable rate: 10 % off the nights, all paid now. */
+const quoteNonRefundable = {
+  ...quote,
+  rate_plan: 'non_refundable',
+  nonrefundable_discount_cents: 3000,
+  total_cents: 27000,
+  deposit_cents: 27000,
+  balance_cents: 0,
+  free_cancellation_until: null,
 };
 
 async function fillRequired(dialog: HTMLElement) {
@@ -136,6 +189,8 @@ describe('Book Your Stay dialog', () => {
             discount_percentage: 15,
             discount_amount: 45,
             total_amount: 255,
+            total_cents: 25500,
+            extras: [],
           },
           error: null,
         };
@@ -216,6 +271,88 @@ describe('Book Your Stay dialog', () => {
         "Redirecting to WhatsApp to complete your booking request. We've also e-mailed you a link to confirm your request.",
     });
     open.mockRestore();
+  });
+
+  it('adds an extra: the quote shows its line, the total, deposit and balance; the request stores it', async () => {
+    rpc.mockImplementation(async (name: string, args: Record<string, unknown>) => {
+      if (name === 'room_calendar') return { data: calendarRows(String(args.p_from), String(args.p_to)), error: null };
+      if (name === 'quote_stay') return { data: args.p_extras ? quoteWithTransfer : quote, error: null };
+      if (name === 'request_booking')
+        return {
+          data: { ...quoteWithTransfer, booking_id: 'b2', reference: 'CG-EXT234', total_amount: 300 },
+          error: null,
+        };
+      return { data: null, error: null };
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { dialog, onBooked } = renderDialog();
+    await fillRequired(dialog);
+    expect(await within(dialog).findByText('€90.00')).toBeInTheDocument(); // the deposit of the stay alone
+    await userEvent.click(within(dialog).getByText('Extras (optional)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'One more: Airport Transfer' }));
+    const line = await within(dialog).findByTestId('quote-extra');
+    expect(line).toHaveTextContent('Airport Transfer × 1');
+    expect(line).toHaveTextContent('€55.00');
+    expect(within(dialog).getByText('€355.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('€106.50')).toBeInTheDocument();
+    expect(within(dialog).getByText('€248.50')).toBeInTheDocument();
+    expect(rpc).toHaveBeenCalledWith(
+      'quote_stay',
+      expect.objectContaining({ p_extras: [{ service_id: TRANSFER.id, quantity: 1 }] } satisfies Args<'quote_stay'>),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(rpc).toHaveBeenCalledWith(
+      'request_booking',
+      expect.objectContaining({
+        p_extras: [{ service_id: TRANSFER.id, quantity: 1 }],
+        p_rate_plan: 'flexible',
+      } satisfies Args<'request_booking'>),
+    );
+    const message = new URL(open.mock.calls[0][0] as string).searchParams.get('text')!;
+    expect(message).toContain('Extras: Airport Transfer × 1 (€55.00)');
+    expect(message).toContain('Total: €355.00');
+    open.mockRestore();
+  });
+
+  it('offers the non-refundable rate when the policy does, and sends it', async () => {
+    rpc.mockImplementation(async (name: string, args: Record<string, unknown>) => {
+      if (name === 'room_calendar') return { data: calendarRows(String(args.p_from), String(args.p_to)), error: null };
+      if (name === 'quote_stay')
+        return { data: args.p_rate_plan === 'non_refundable' ? quoteNonRefundable : quote, error: null };
+      if (name === 'request_booking')
+        return { data: { ...quoteNonRefundable, booking_id: 'b3', reference: 'CG-NRF234' }, error: null };
+      return { data: null, error: null };
+    });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { dialog, onBooked } = renderDialog();
+    await fillRequired(dialog);
+    const nonRefundable = await within(dialog).findByRole('radio', { name: /Non-refundable rate: 10% off the nights/ });
+    expect(within(dialog).getByRole('radio', { name: /Flexible rate/ })).toBeChecked();
+    await userEvent.click(nonRefundable);
+    expect(await within(dialog).findByText('Non-refundable rate (-10%)')).toBeInTheDocument();
+    expect(within(dialog).getByText('-€30.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('This rate cannot be refunded.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book via WhatsApp' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(rpc).toHaveBeenCalledWith(
+      'request_booking',
+      expect.objectContaining({ p_rate_plan: 'non_refundable' } satisfies Args<'request_booking'>),
+    );
+    vi.mocked(window.open).mockRestore();
+  });
+
+  it('no rate choice when the policy does not offer the non-refundable rate', async () => {
+    const flexibleOnly = { ...quote, rate_plans: { non_refundable: { available: false, discount_percent: 10 } } };
+    rpc.mockImplementation(async (name: string, args: Record<string, string>) => {
+      if (name === 'room_calendar') return { data: calendarRows(args.p_from, args.p_to), error: null };
+      if (name === 'quote_stay') return { data: flexibleOnly, error: null };
+      return { data: null, error: null };
+    });
+    const { dialog } = renderDialog();
+    await fillRequired(dialog);
+    expect(await within(dialog).findByText('Available for your dates')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it('a stay the quote refuses cannot be sent, and shows why', async () => {

@@ -28,6 +28,9 @@ const REQUEST: BookingRequestResult = {
   deposit_cents: 9000,
   balance_cents: 21000,
   free_cancellation_until: '2027-03-26',
+  total_cents: 30000,
+  nonrefundable_discount_cents: 0,
+  extras: [],
 };
 
 function renderAt(ui: ReactElement, path = '/') {
