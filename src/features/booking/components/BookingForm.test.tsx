@@ -140,7 +140,7 @@ it('the #booking form sends the extras chosen, and its quote shows them', async 
   fireEvent.change(within(form).getByLabelText('Room'), { target: { value: 'room-1' } });
   fireEvent.change(within(form).getByLabelText('Full Name'), { target: { value: 'Maria Rossi' } });
   fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'maria@example.com' } });
-  expect(await within(form).findByText('€200.00', { selector: 'dd' })).toBeInTheDocument();
+  expect(await within(form).findAllByText('€200.00', { selector: 'dd' })).toHaveLength(2); // the nights and the total
 
   await userEvent.click(within(form).getByText('Extras (optional)'));
   expect(within(form).getByText('€12.00 per night')).toBeInTheDocument();

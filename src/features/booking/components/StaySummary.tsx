@@ -32,8 +32,8 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
   const extraName = (id: string, name: string) => services?.find((service) => service.id === id)?.name ?? name;
   const nonRefundablePercent = quote.nonRefundable.discountPercent;
   // the last day of free cancellation, unless it has passed (an arrival within the policy's days)
-  const until = quote.freeCancellationUntil;
-  const freeUntil = until && until >= todayISO() ? longDate(until) : null;
+  const lastFreeDay = quote.freeCancellationUntil;
+  const until = lastFreeDay && lastFreeDay >= todayISO() ? longDate(lastFreeDay) : null;
   return (
     <div aria-live="polite" className="rounded-md border bg-muted/50 p-4 text-sm">
       <dl className="grid gap-1.5">
@@ -103,8 +103,8 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
         <p className="mt-2 text-xs text-muted-foreground">
           {quote.ratePlan === 'non_refundable' ? (
             <Trans>This rate cannot be refunded.</Trans>
-          ) : freeUntil ? (
-            <Trans>Free cancellation until {freeUntil}.</Trans>
+          ) : until ? (
+            <Trans>Free cancellation until {until}.</Trans>
           ) : (
             <Trans>The deposit is not refunded if you cancel.</Trans>
           )}
