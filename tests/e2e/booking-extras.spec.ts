@@ -25,8 +25,8 @@ test('a guest adds an extra in the dialog: the quote shows its line, the request
   await resetRateLimits();
   const room = ROOMS.classicTwin;
   const stay = {
-    checkIn: daysFromToday(753),
-    checkOut: daysFromToday(755),
+    checkIn: daysFromToday(716),
+    checkOut: daysFromToday(718),
     guests: 2,
     name: 'Grace Hopper',
     email: uniqueEmail('grace'),

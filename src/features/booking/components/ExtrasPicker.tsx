@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Minus, Plus } from 'lucide-react';
+import { ChevronDown, Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useFormatters } from '@/lib/i18n/format';
 import { EXTRAS_MAX_COUNT, maxQuantity, pricingUnitLabel, type BookableService } from '../logic/extras';
@@ -17,9 +17,10 @@ export function ExtrasPicker({ idPrefix, extras }: { idPrefix: string; extras: S
   const added = extras.quantities.size;
   const full = added >= EXTRAS_MAX_COUNT;
   return (
-    <details className="group rounded-md border" open={added > 0 ? true : undefined}>
-      <summary className="flex cursor-pointer items-center justify-between gap-2 rounded-md px-4 py-3 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        <span>
+    <details className="group rounded-md border">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-4 py-3 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+        <ChevronDown className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <span className="flex-1">
           <Trans>Extras (optional)</Trans>
         </span>
         {added > 0 && (
