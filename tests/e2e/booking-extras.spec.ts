@@ -23,7 +23,7 @@ test('a guest adds an extra in the dialog: the quote shows its line, the request
   page,
 }) => {
   await resetRateLimits();
-  const room = ROOMS.classicTwin;
+  const room = ROOMS.standardKing;
   const stay = {
     checkIn: daysFromToday(716),
     checkOut: daysFromToday(718),
