@@ -1,6 +1,9 @@
 import {
   BookingDialog,
+  BookingForm,
+  captureNewTabUrl,
   DEMO,
+  pageScrollWidth,
   ROOMS,
   daysFromToday,
   expect,
@@ -88,4 +91,70 @@ test('a guest adds an extra in the dialog: the quote shows its line, the request
   );
 
   await sql('delete from public.bookings where id = $1', [booking.id]);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+  test('the #booking form: a per-person extra up to the guest count and the non-refundable rate, stored as quoted', async ({
+    page,
+  }) => {
+    await resetRateLimits();
+    const room = ROOMS.deluxeKing;
+    const form = new BookingForm(page);
+    await form.open();
+    await form.fill({
+      checkIn: daysFromToday(724),
+      checkOut: daysFromToday(726),
+      guests: 2,
+      roomName: room.name,
+      name: 'Katherine Johnson',
+      email: uniqueEmail('katherine'),
+    });
+    await form.root.getByText('Extras (optional)').click();
+    const tour = form.root.getByRole('group', { name: 'Colosseum Skip-the-Line Tour' });
+    const more = tour.getByRole('button', { name: 'One more: Colosseum Skip-the-Line Tour' });
+    await more.click();
+    await more.click();
+    await expect(more).toHaveAttribute('aria-disabled', 'true'); // one per guest
+    await more.click({ force: true });
+    await expect(tour).toHaveText('Quantity 2');
+    await form.root.getByRole('radio', { name: /Non-refundable rate: 10% off the nights/ }).check();
+
+    await expect(form.root.getByTestId('quote-extra')).toHaveText('Colosseum Skip-the-Line Tour × 2€130.00');
+    await expect(form.root).toContainText('Non-refundable rate (-10%)');
+    await expect(form.root).toContainText('This rate cannot be refunded.');
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    const box = (await tour.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    const quotedTotal = await form.root
+      .locator('dt', { hasText: /^Total$/ })
+      .locator('xpath=following-sibling::dd')
+      .textContent();
+
+    const url = await captureNewTabUrl(page, () => form.submit.click());
+    const reference = referenceIn(url.searchParams.get('text') ?? '');
+    const [booking] = await sql<{
+      id: string;
+      rate_plan: string;
+      total_cents: number;
+      deposit_cents: number;
+      balance_cents: number;
+    }>('select id, rate_plan, total_cents, deposit_cents, balance_cents from public.bookings where reference = $1', [
+      reference,
+    ]);
+    expect(`€${(booking.total_cents / 100).toLocaleString('en-IE', { minimumFractionDigits: 2 })}`).toBe(quotedTotal);
+    expect(booking).toMatchObject({
+      rate_plan: 'non_refundable',
+      deposit_cents: booking.total_cents,
+      balance_cents: 0,
+    });
+    expect(
+      await sql(
+        'select pricing_unit::text, quantity, line_total_cents from public.booking_extras where booking_id = $1',
+        [booking.id],
+      ),
+    ).toEqual([{ pricing_unit: 'per_person', quantity: 2, line_total_cents: 13000 }]);
+    await sql('delete from public.bookings where id = $1', [booking.id]);
+  });
 });
