@@ -11,6 +11,8 @@ import {
   type BookingRequestInput,
   type BookingRequestResult,
 } from './api/booking';
+import { useBookableServices } from './api/services';
+import type { ExtraRequest, RatePlan } from './logic/extras';
 import { handOffUrl, openWhatsApp } from './logic/handoff';
 import { nightsLabel } from './logic/pricing';
 import { isStay, type StayQuote } from './logic/quote';
@@ -29,6 +31,9 @@ export interface StayChoice {
   checkOut: string;
   guests: number;
   promoCode?: string | null;
+  /** the extras chosen and the rate (the room list is quoted without them) */
+  extras?: readonly ExtraRequest[];
+  ratePlan?: RatePlan;
 }
 
 /**
@@ -40,7 +45,13 @@ export function useStayOffer<R extends RoomChoice>(rooms: readonly R[], choice: 
   const { t } = useLingui();
   const { euro } = useFormatters();
   const stay = { checkIn: choice.checkIn, checkOut: choice.checkOut, guests: choice.guests };
-  const quote = useStayQuote({ ...stay, roomId: choice.roomId, promoCode: choice.promoCode });
+  const quote = useStayQuote({
+    ...stay,
+    roomId: choice.roomId,
+    promoCode: choice.promoCode,
+    extras: choice.extras,
+    ratePlan: choice.ratePlan,
+  });
   const dated = isStay(choice.checkIn, choice.checkOut);
   const roomQuotes = useStayQuotes(dated ? rooms.map((room) => room.id) : [], { ...stay, promoCode: null });
   const options = rooms.flatMap((room, i) => {
@@ -76,6 +87,7 @@ export function useSendStayRequest() {
   const requestBooking = useRequestBooking();
   const contact = useContactInfo();
   const locale = useLocale();
+  const services = useBookableServices().data;
 
   async function send(
     input: BookingRequestInput,
@@ -85,7 +97,17 @@ export function useSendStayRequest() {
     try {
       const result = await requestBooking.mutateAsync({ ...input, language: locale });
       openWhatsApp(
-        handOffUrl(contact.whatsapp, { ...input, roomName: room.name, roomNumber: room.room_number }, result, locale),
+        handOffUrl(
+          contact.whatsapp,
+          {
+            ...input,
+            roomName: room.name,
+            roomNumber: room.room_number,
+            extraNames: new Map(services?.map((service) => [service.id, service.name])),
+          },
+          result,
+          locale,
+        ),
       );
       showToast({ kind: 'success', title: t`Opening WhatsApp`, description: toasts.success(result) });
       return result;

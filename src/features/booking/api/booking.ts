@@ -3,8 +3,9 @@ import { isISODate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import { publicDb } from '@/lib/public-db';
 import { roomKeys } from '@/lib/public-rooms/keys';
+import type { ExtraRequest, RatePlan } from '../logic/extras';
 import { parsePromoCheck, type PromoCheckResult } from '../logic/promo';
-import { parseCalendar, parseQuote, type QuoteNight } from '../logic/quote';
+import { parseCalendar, parseQuote, type QuoteExtra, type QuoteNight } from '../logic/quote';
 import { bookingKeys } from './keys';
 
 const validStay = (checkIn: string, checkOut: string) =>
@@ -38,10 +39,21 @@ export interface QuoteInput {
   checkOut: string;
   guests: number;
   promoCode?: string | null;
+  /** the extras chosen and the rate: the server prices both */
+  extras?: readonly ExtraRequest[];
+  ratePlan?: RatePlan;
 }
 
 const quoteQuery = (input: QuoteInput) => ({
-  queryKey: bookingKeys.quote(input.roomId, input.checkIn, input.checkOut, input.guests, input.promoCode ?? ''),
+  queryKey: bookingKeys.quote(
+    input.roomId,
+    input.checkIn,
+    input.checkOut,
+    input.guests,
+    input.promoCode ?? '',
+    JSON.stringify(input.extras ?? []),
+    input.ratePlan ?? 'flexible',
+  ),
   queryFn: async () => {
     const { data, error } = await publicDb.rpc('quote_stay', {
       p_room_id: input.roomId,
@@ -49,6 +61,8 @@ const quoteQuery = (input: QuoteInput) => ({
       p_check_out: input.checkOut,
       p_guests: input.guests,
       p_promo_code: input.promoCode || undefined,
+      p_extras: input.extras?.length ? [...input.extras] : undefined,
+      p_rate_plan: input.ratePlan,
     });
     if (error) throw error;
     return parseQuote(data);
@@ -90,6 +104,9 @@ export interface BookingRequestInput {
   promoCode?: string | null;
   /** the page's language: the booking keeps it as guest_language, and its e-mails use it */
   language?: Locale;
+  /** the extras chosen and the rate, priced and stored by the server */
+  extras?: readonly ExtraRequest[];
+  ratePlan?: RatePlan;
 }
 
 export interface BookingRequestResult {
@@ -111,6 +128,10 @@ export interface BookingRequestResult {
   free_cancellation_until: string | null;
   /** the host accepts each request before payment: the pay link reaches the guest by e-mail then */
   confirm_before_payment: boolean;
+  /** the stored total (nights less the rate's discount, plus the extras) and the extras' lines */
+  total_cents: number;
+  nonrefundable_discount_cents: number;
+  extras: QuoteExtra[];
 }
 
 function toNumber(value: unknown): number {
@@ -137,6 +158,8 @@ export function useRequestBooking() {
         p_special_requests: input.specialRequests || undefined,
         p_promo_code: input.promoCode || undefined,
         p_language: input.language,
+        p_extras: input.extras?.length ? [...input.extras] : undefined,
+        p_rate_plan: input.ratePlan,
       });
       // the error keeps its code: a refusal (P0001) carries words meant for the guest
       if (error)
@@ -159,6 +182,9 @@ export function useRequestBooking() {
         balance_cents: toNumber(row.balance_cents),
         free_cancellation_until: typeof row.free_cancellation_until === 'string' ? row.free_cancellation_until : null,
         confirm_before_payment: row.confirm_before_payment === true,
+        total_cents: toNumber(row.total_cents),
+        nonrefundable_discount_cents: toNumber(row.nonrefundable_discount_cents),
+        extras: parseQuote({ extras: row.extras }).extras,
       };
     },
     onSuccess: () => {

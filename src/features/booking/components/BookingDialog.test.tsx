@@ -1,13 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { it as italian } from 'date-fns/locale';
-import { MemoryRouter } from 'react-router-dom';
-import { addDaysISO, todayISO } from '@/lib/dates';
 import { activateLocale } from '@/lib/i18n';
-import { renderWithI18n } from '@/test/render';
+import { tableStub } from '../test-fixtures';
 import BookingDialog from './BookingDialog';
+import {
+  calendarRows,
+  CHECK_IN as checkIn,
+  CHECK_OUT as checkOut,
+  fillRequired,
+  QUOTE as quote,
+  renderOnPage,
+  TEST_ROOM,
+} from './form-test-kit';
 
 // jsdom has no matchMedia: a wide screen (two months side by side)
 window.matchMedia ??= ((query: string) => ({
@@ -21,100 +27,39 @@ window.matchMedia ??= ((query: string) => ({
 vi.setConfig({ testTimeout: 20_000 });
 
 const rpc = vi.fn();
-vi.mock('@/lib/public-db', () => ({ publicDb: { rpc: (...args: unknown[]) => rpc(...args) } }));
+const services = tableStub([]); // no extras offered: the dialog as before them (see BookingDialog.extras.test.tsx)
+vi.mock('@/lib/public-db', () => ({
+  publicDb: { rpc: (...args: unknown[]) => rpc(...args), from: (table: string) => services.from(table) },
+}));
 vi.mock('@/lib/site-content', () => ({
   useContactInfo: () => ({ address: 'a', phone: '+39 06 1', email: 'host@example.com', whatsapp: '393331234567' }),
 }));
-const room = {
-  id: 'room-1',
-  name: 'Superior King',
-  room_number: '101',
-  room_type: 'deluxe',
-  status: 'available',
-  description: null,
-  price_per_night: 100,
-  max_guests: 2,
-  beds: 1,
-  bathrooms: 1,
-  amenities: [],
-  image_url: null,
-  room_promo_codes: [],
-};
 vi.mock('@/lib/public-rooms/api', () => ({
-  usePublicRooms: () => ({ data: [room], isLoading: false, isPending: false }),
+  usePublicRooms: () => ({ data: [TEST_ROOM], isLoading: false, isPending: false }),
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 /** The dialog on a page of the site: `/` (English) unless another language's path is given. */
 function renderDialog(onBooked = vi.fn(), path = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithI18n(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <BookingDialog
-          open
-          onOpenChange={() => {}}
-          onBooked={onBooked}
-          roomId="room-1"
-          roomName="Superior King"
-          roomPrice={100}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderOnPage(
+    <BookingDialog
+      open
+      onOpenChange={() => {}}
+      onBooked={onBooked}
+      roomId="room-1"
+      roomName="Superior King"
+      roomPrice={100}
+    />,
+    path,
   );
   return { dialog: screen.getByRole('dialog'), onBooked };
 }
 
-const checkIn = addDaysISO(todayISO(), 10);
-const checkOut = addDaysISO(todayISO(), 13);
 const formatLong = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return format(new Date(y, m - 1, d), 'EEE, d MMM yyyy');
 };
-
-/** The calendar's day button of an ISO date (its name starts with the long date). */
-async function dayButton(dialog: HTMLElement, iso: string) {
-  const [y, m, d] = iso.split('-').map(Number);
-  const name = format(new Date(y, m - 1, d), 'EEEE, d MMMM yyyy');
-  return within(dialog).findByRole('button', { name: new RegExp(`^${name}`) });
-}
-
-/** Every night of [from, to) free at €100 (room_calendar's rows). */
-function calendarRows(from: string, to: string) {
-  const rows = [];
-  for (let day = from; day < to; day = addDaysISO(day, 1)) {
-    rows.push({
-      night: day,
-      available: true,
-      price: 100,
-      min_nights: 1,
-      closed_to_arrival: false,
-      closed_to_departure: false,
-    });
-  }
-  return rows;
-}
-
-const quote = {
-  nights: 3,
-  nightly: [0, 1, 2].map((i) => ({ night: addDaysISO(addDaysISO(todayISO(), 10), i), price: 100, season: null })),
-  subtotal: 300,
-  discount_percentage: 0,
-  discount_amount: 0,
-  total: 300,
-  promo_code: null,
-  city_tax: { per_person_per_night: 6, nights_charged: 3, guests: 2, exempt_under_age: 10, amount: 36 },
-  bookable: true,
-  problems: [],
-};
-
-async function fillRequired(dialog: HTMLElement) {
-  await userEvent.click(await dayButton(dialog, checkIn));
-  await userEvent.click(await dayButton(dialog, checkOut));
-  fireEvent.change(within(dialog).getByLabelText('Full Name'), { target: { value: 'Maria Rossi' } });
-  fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'maria@example.com' } });
-}
 
 describe('Book Your Stay dialog', () => {
   beforeEach(() => {
@@ -136,6 +81,8 @@ describe('Book Your Stay dialog', () => {
             discount_percentage: 15,
             discount_amount: 45,
             total_amount: 255,
+            total_cents: 25500,
+            extras: [],
           },
           error: null,
         };

@@ -36,11 +36,14 @@ import {
 } from '../logic/schemas';
 import type { BookingDialogProps } from '@/lib/booking-dialog';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
+import { useStayExtras } from '../use-stay-extras';
 import { RequestSentDialog } from './DepositOffer';
+import { ExtrasPicker } from './ExtrasPicker';
 import { GuestCountSelect } from './GuestCountSelect';
 import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { PrivacyNote } from './PrivacyNote';
+import { RatePlanChoice } from './RatePlanChoice';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
 
@@ -88,12 +91,14 @@ export default function BookingDialog({
 
   const [promo, setPromo] = useState<{ code: string; percent: number } | null>(null);
   const checkPromo = useCheckPromoCode();
+  const extras = useStayExtras(Number(guests));
   const offer = useStayOffer(bookable, {
     roomId: selectedRoomId,
     checkIn,
     checkOut,
     guests: Number(guests),
     promoCode: promo?.code,
+    ...extras.request,
   });
   const request = useSendStayRequest();
   const maxGuests = selectedRoom?.max_guests;
@@ -132,6 +137,7 @@ export default function BookingDialog({
       phone: values.phone.trim() || null,
       specialRequests: values.specialRequests.trim() || null,
       promoCode: promo?.code ?? null,
+      ...extras.request,
     };
     const sent = await request.send(
       input,
@@ -152,6 +158,7 @@ export default function BookingDialog({
     if (sent) {
       form.reset(emptyDialogValues(fixedRoomId));
       setPromo(null);
+      extras.reset();
       // after the spec's hand-off and close: the request's deposit, offered in a dialog of its own
       onBooked(sent.deposit_cents > 0 ? <RequestSentDialog key={sent.booking_id} result={sent} /> : undefined);
     }
@@ -281,6 +288,8 @@ export default function BookingDialog({
             </FieldControl>
           </Field>
 
+          <ExtrasPicker idPrefix="bd" extras={extras} />
+          <RatePlanChoice idPrefix="bd" quote={offer.quote} extras={extras} />
           <StaySummary quote={offer.quote} />
           <PrivacyNote />
 

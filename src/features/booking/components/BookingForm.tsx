@@ -24,11 +24,14 @@ import { emailOnItsWay } from '../logic/handoff';
 import { serverMessage } from '../logic/server-messages';
 import { blocksSending } from '../logic/quote';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
+import { useStayExtras } from '../use-stay-extras';
 import { DepositOffer } from './DepositOffer';
+import { ExtrasPicker } from './ExtrasPicker';
 import { GuestCountSelect } from './GuestCountSelect';
 import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { PrivacyNote } from './PrivacyNote';
+import { RatePlanChoice } from './RatePlanChoice';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
 
@@ -56,11 +59,13 @@ export default function BookingForm() {
     defaultValues: emptyBookingFormValues(),
   });
   const values = useWatch({ control }) as Partial<BookingFormValues>;
+  const extras = useStayExtras(Number(values.guests));
   const offer = useStayOffer(choices, {
     roomId: values.roomId ?? '',
     checkIn: values.checkIn ?? '',
     checkOut: values.checkOut ?? '',
     guests: Number(values.guests),
+    ...extras.request,
   });
   const requestsLength = values.specialRequests?.length ?? 0;
   const busy = request.busy;
@@ -90,10 +95,11 @@ export default function BookingForm() {
       email: form.email,
       phone: form.phone || null,
       specialRequests: form.specialRequests || null,
+      ...extras.request,
     };
     const sent = await request.send(input, room, {
       success: (result) => {
-        const total = euro(result.total_amount);
+        const total = euro(result.total_cents / 100);
         return `${t`Redirecting to WhatsApp to complete your booking request. Total: ${total}.`} ${emailOnItsWay()}`;
       },
       failure: (error) => ({
@@ -107,6 +113,7 @@ export default function BookingForm() {
     });
     if (sent) {
       reset(emptyBookingFormValues());
+      extras.reset();
       // after the spec's hand-off: the request's deposit, offered under the form
       setRequested(sent);
     }
@@ -154,6 +161,8 @@ export default function BookingForm() {
           </Field>
         </div>
 
+        <ExtrasPicker idPrefix="bf" extras={extras} />
+        <RatePlanChoice idPrefix="bf" quote={offer.quote} extras={extras} />
         <StaySummary quote={offer.quote} />
         <PrivacyNote />
 

@@ -29,6 +29,9 @@ const REQUEST: BookingRequestResult = {
   balance_cents: 21000,
   free_cancellation_until: '2027-03-26',
   confirm_before_payment: false,
+  total_cents: 30000,
+  nonrefundable_discount_cents: 0,
+  extras: [],
 };
 
 function renderAt(ui: ReactElement, path = '/') {

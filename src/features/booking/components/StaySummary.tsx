@@ -1,17 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { todayISO } from '@/lib/dates';
 import { useFormatters } from '@/lib/i18n/format';
+import { useBookableServices } from '../api/services';
 import { guestsLabel, nightsLabel as nightsText } from '../logic/pricing';
 import { priceGroups, type StayQuote } from '../logic/quote';
 import { serverMessage } from '../logic/server-messages';
 
 /**
  * The server's quote of the chosen stay, as it will be stored: the nights by price (season names
- * shown), any discount, the total, the city tax as its own line payable at the property, and the
- * reasons the stay cannot be booked. Announced politely when it changes.
+ * shown), any discount, the non-refundable rate's discount, each extra, the total, the deposit due
+ * now and the balance at the house, the last day of free cancellation, the city tax as its own
+ * line payable at the property, and the reasons the stay cannot be booked. Announced politely when
+ * it changes. Every amount is the quote's; nothing is computed here.
  */
 export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
   const { t } = useLingui();
-  const { euro, locale } = useFormatters();
+  const { euro, locale, longDate } = useFormatters();
+  const services = useBookableServices().data;
   if (!quote || quote.nights === 0) {
     return <div aria-live="polite" className="sr-only" />;
   }
@@ -22,6 +27,13 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
   const nights = nightsText(tax.nightsCharged);
   const age = tax.exemptUnderAge;
   const cityTaxLine = t`City tax, payable at the property: ${rate} × ${guests} × ${nights} (children under ${age} exempt)`;
+  const cents = (amount: number) => euro(amount / 100);
+  // the extra's name in the page's language when the list has it, else as the server wrote it
+  const extraName = (id: string, name: string) => services?.find((service) => service.id === id)?.name ?? name;
+  const nonRefundablePercent = quote.nonRefundable.discountPercent;
+  // the last day of free cancellation, unless it has passed (an arrival within the policy's days)
+  const lastFreeDay = quote.freeCancellationUntil;
+  const until = lastFreeDay && lastFreeDay >= todayISO() ? longDate(lastFreeDay) : null;
   return (
     <div aria-live="polite" className="rounded-md border bg-muted/50 p-4 text-sm">
       <dl className="grid gap-1.5">
@@ -42,12 +54,44 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
             <dd>-{euro(quote.discountAmount)}</dd>
           </div>
         )}
+        {quote.nonRefundableDiscountCents > 0 && (
+          <div className="flex justify-between gap-3 text-green-700">
+            <dt>
+              <Trans>Non-refundable rate (-{nonRefundablePercent}%)</Trans>
+            </dt>
+            <dd>-{cents(quote.nonRefundableDiscountCents)}</dd>
+          </div>
+        )}
+        {quote.extras.map((extra) => (
+          <div key={extra.serviceId} className="flex justify-between gap-3" data-testid="quote-extra">
+            <dt>
+              {extraName(extra.serviceId, extra.name)} × {extra.quantity}
+            </dt>
+            <dd>{cents(extra.lineTotalCents)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between border-t pt-1.5 text-base font-semibold">
           <dt>
             <Trans>Total</Trans>
           </dt>
-          <dd>{euro(quote.total)}</dd>
+          <dd>{cents(quote.totalCents)}</dd>
         </div>
+        {quote.depositCents > 0 && (
+          <>
+            <div className="flex justify-between gap-3">
+              <dt>
+                <Trans>Deposit, due now</Trans>
+              </dt>
+              <dd>{cents(quote.depositCents)}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt>
+                <Trans>Balance, paid at the house on arrival</Trans>
+              </dt>
+              <dd>{cents(quote.balanceCents)}</dd>
+            </div>
+          </>
+        )}
         {tax.amount > 0 && (
           <div className="flex justify-between gap-3 text-xs text-muted-foreground">
             <dt>{cityTaxLine}</dt>
@@ -55,6 +99,17 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
           </div>
         )}
       </dl>
+      {quote.depositCents > 0 && (
+        <p className="mt-2 text-xs text-muted-foreground">
+          {quote.ratePlan === 'non_refundable' ? (
+            <Trans>This rate cannot be refunded.</Trans>
+          ) : until ? (
+            <Trans>Free cancellation until {until}.</Trans>
+          ) : (
+            <Trans>The deposit is not refunded if you cancel.</Trans>
+          )}
+        </p>
+      )}
       {quote.problems.length > 0 && (
         <ul className="mt-3 grid gap-1 text-sm font-medium text-destructive">
           {quote.problems.map((problem) => (

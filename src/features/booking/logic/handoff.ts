@@ -7,6 +7,8 @@ import { buildWhatsAppMessage, whatsAppUrl } from './whatsapp';
 export type HandOffInput = Omit<BookingRequestInput, 'roomId'> & {
   roomName: string;
   roomNumber?: string | null;
+  /** the extras' names in the guest's language, by service id */
+  extraNames?: ReadonlyMap<string, string>;
 };
 
 /** The WhatsApp link for a recorded request, using the server's prices and reference, in the guest's language. */
@@ -31,7 +33,14 @@ export function handOffUrl(
       discountPercentage: result.discount_percentage,
       discountAmount: result.discount_amount,
       promoCode: result.discount_amount > 0 ? input.promoCode : null,
-      total: result.total_amount,
+      nonRefundableDiscount: result.nonrefundable_discount_cents / 100,
+      extras: result.extras.map((extra) => ({
+        name: input.extraNames?.get(extra.serviceId) ?? extra.name,
+        quantity: extra.quantity,
+        amount: extra.lineTotalCents / 100,
+      })),
+      // the stored total: the nights less the rate's discount, plus the extras
+      total: result.total_cents / 100,
       name: input.name,
       email: input.email,
       phone: input.phone,

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { addDaysISO, isISODate } from '@/lib/dates';
+import type { PricingUnit, RatePlan } from './extras';
 
 /** One night of room_calendar: free or taken (never why), its price and the rules of an arrival that night. */
 export interface CalendarNight {
@@ -15,6 +16,16 @@ export interface QuoteNight {
   night: string;
   price: number;
   season: string | null;
+}
+
+/** One extra of the quote, priced by the server from the service's row. */
+export interface QuoteExtra {
+  serviceId: string;
+  name: string;
+  pricingUnit: PricingUnit;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
 }
 
 export interface QuoteProblem {
@@ -34,6 +45,17 @@ export interface StayQuote {
   cityTax: { perPersonPerNight: number; nightsCharged: number; guests: number; exemptUnderAge: number; amount: number };
   bookable: boolean;
   problems: QuoteProblem[];
+  /** the money of the rate chosen, in cents: the nights less the rate's discount, plus the extras */
+  ratePlan: RatePlan;
+  nonRefundableDiscountCents: number;
+  extras: QuoteExtra[];
+  extrasCents: number;
+  totalCents: number;
+  depositCents: number;
+  balanceCents: number;
+  freeCancellationUntil: string | null;
+  /** whether the policy offers the non-refundable rate, and how much cheaper its nights are */
+  nonRefundable: { available: boolean; discountPercent: number };
 }
 
 const num = (value: unknown): number => {
@@ -55,6 +77,8 @@ export function parseCalendar(rows: unknown): CalendarNight[] {
 export function parseQuote(data: unknown): StayQuote {
   const row = (data ?? {}) as Record<string, unknown>;
   const tax = (row.city_tax ?? {}) as Record<string, unknown>;
+  const plans = (row.rate_plans ?? {}) as Record<string, unknown>;
+  const nonRefundable = (plans.non_refundable ?? {}) as Record<string, unknown>;
   return {
     nights: num(row.nights),
     nightly: ((row.nightly ?? []) as Record<string, unknown>[]).map((n) => ({
@@ -79,6 +103,25 @@ export function parseQuote(data: unknown): StayQuote {
       code: String(p.code ?? ''),
       message: String(p.message ?? ''),
     })),
+    ratePlan: row.rate_plan === 'non_refundable' ? 'non_refundable' : 'flexible',
+    nonRefundableDiscountCents: num(row.nonrefundable_discount_cents),
+    extras: ((row.extras ?? []) as Record<string, unknown>[]).map((e) => ({
+      serviceId: String(e.service_id ?? ''),
+      name: String(e.name ?? ''),
+      pricingUnit: e.pricing_unit === 'per_night' || e.pricing_unit === 'per_person' ? e.pricing_unit : 'per_stay',
+      quantity: num(e.quantity),
+      unitPriceCents: num(e.unit_price_cents),
+      lineTotalCents: num(e.line_total_cents),
+    })),
+    extrasCents: num(row.extras_cents),
+    totalCents: num(row.total_cents),
+    depositCents: num(row.deposit_cents),
+    balanceCents: num(row.balance_cents),
+    freeCancellationUntil: typeof row.free_cancellation_until === 'string' ? row.free_cancellation_until : null,
+    nonRefundable: {
+      available: nonRefundable.available === true,
+      discountPercent: num(nonRefundable.discount_percent),
+    },
   };
 }
 
