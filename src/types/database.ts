@@ -816,34 +816,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      city_tax_settings: {
-        Row: {
-          amount_per_person_night: number;
-          created_at: string;
-          exempt_under_age: number;
-          id: boolean;
-          max_nights: number;
-          updated_at: string;
-        };
-        ComputedFields: never;
-        Insert: {
-          amount_per_person_night?: number;
-          created_at?: string;
-          exempt_under_age?: number;
-          id?: boolean;
-          max_nights?: number;
-          updated_at?: string;
-        };
-        Update: {
-          amount_per_person_night?: number;
-          created_at?: string;
-          exempt_under_age?: number;
-          id?: boolean;
-          max_nights?: number;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
       compliance_settings: {
         Row: {
           cin: string | null;

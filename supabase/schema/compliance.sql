@@ -213,30 +213,6 @@ CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.city_tax_rates F
 grant all on table public.city_tax_rates to service_role;
 grant delete, insert, select, update on table public.city_tax_rates to authenticated;
 
-create table public.city_tax_settings (
-  id boolean default true not null,
-  amount_per_person_night numeric(6,2) default 6.00 not null,
-  max_nights integer default 10 not null,
-  exempt_under_age integer default 10 not null,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
-  constraint city_tax_settings_pkey PRIMARY KEY (id),
-  constraint city_tax_settings_age_range CHECK (((exempt_under_age >= 0) AND (exempt_under_age <= 18))),
-  constraint city_tax_settings_amount_range CHECK (((amount_per_person_night >= (0)::numeric) AND (amount_per_person_night <= (100)::numeric))),
-  constraint city_tax_settings_max_nights_range CHECK (((max_nights >= 1) AND (max_nights <= 365))),
-  constraint city_tax_settings_single_row CHECK (id)
-);
-comment on table public.city_tax_settings is 'Rome''s contributo di soggiorno: per person and night, at most max_nights, not due under exempt_under_age. Shown on quotes as payable at the property; never in a total.';
-alter table public.city_tax_settings enable row level security;
-create policy "city tax is public" on public.city_tax_settings as permissive for select to anon, authenticated using (true);
-create policy "staff update city tax" on public.city_tax_settings as permissive for update to authenticated using (( SELECT public.is_staff() AS is_staff)) with check (( SELECT public.is_staff() AS is_staff));
-CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.city_tax_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-CREATE TRIGGER request_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.city_tax_settings FOR EACH ROW EXECUTE FUNCTION private.site_content_changed();
-CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.city_tax_settings FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
-grant all on table public.city_tax_settings to service_role;
-grant select on table public.city_tax_settings to anon;
-grant select on table public.city_tax_settings to authenticated;
-
 create table public.compliance_settings (
   id boolean default true not null,
   cin text,

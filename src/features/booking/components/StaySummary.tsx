@@ -6,8 +6,9 @@ import { serverMessage } from '../logic/server-messages';
 
 /**
  * The server's quote of the chosen stay, as it will be stored: the nights by price (season names
- * shown), any discount, the total, the city tax as its own line payable at the property, and the
- * reasons the stay cannot be booked. Announced politely when it changes.
+ * shown), any discount, the total, the city tax as its own line payable at the property (counted
+ * for every guest: ages are known at check-in), and the reasons the stay cannot be booked.
+ * Announced politely when it changes.
  */
 export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
   const { t } = useLingui();
@@ -17,11 +18,15 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
   }
   const tax = quote.cityTax;
   const percent = quote.discountPercentage;
-  const rate = euro(tax.perPersonPerNight);
+  const rate = euro(tax.perPersonPerNight ?? 0);
   const guests = guestsLabel(tax.guests);
   const nights = nightsText(tax.nightsCharged);
   const age = tax.exemptUnderAge;
-  const cityTaxLine = t`City tax, payable at the property: ${rate} × ${guests} × ${nights} (children under ${age} exempt)`;
+  // ages are known only at check-in: the quote counts every guest and says so
+  const cityTaxLine =
+    tax.perPersonPerNight === null
+      ? t`City tax, payable at the property, counted for every guest: ${guests} × ${nights} at the rates in force (children under ${age} are exempt at check-in)`
+      : t`City tax, payable at the property, counted for every guest: ${rate} × ${guests} × ${nights} (children under ${age} are exempt at check-in)`;
   return (
     <div aria-live="polite" className="rounded-md border bg-muted/50 p-4 text-sm">
       <dl className="grid gap-1.5">
