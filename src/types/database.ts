@@ -2183,6 +2183,7 @@ export type Database = {
           period_start: string;
           person_nights: number;
           police_armed_forces: number;
+          resident: number;
           taxable: number;
           under_age: number;
         }[];
@@ -2204,6 +2205,7 @@ export type Database = {
           persons: number;
           police_armed_forces: number;
           reference: string;
+          resident: number;
           status: Database['public']['Enums']['booking_status'];
           taxable: number;
           under_age: number;

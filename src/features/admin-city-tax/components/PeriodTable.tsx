@@ -29,6 +29,7 @@ export function PeriodTable({
             <th className="py-2 pr-3 font-medium">Person-nights</th>
             <th className="py-2 pr-3 font-medium">Beyond cap</th>
             <th className="py-2 pr-3 font-medium">Under 10</th>
+            <th className="py-2 pr-3 font-medium">Residents of Rome</th>
             {EXEMPTION_REASONS.map((reason) => (
               <th key={reason} className="py-2 pr-3 font-medium">
                 {EXEMPTION_LABELS[reason]}
@@ -49,6 +50,7 @@ export function PeriodTable({
               <td className="py-2 pr-3">{line.person_nights}</td>
               <td className="py-2 pr-3">{line.beyond_cap}</td>
               <td className="py-2 pr-3">{line.under_age}</td>
+              <td className="py-2 pr-3">{line.resident}</td>
               {EXEMPTION_REASONS.map((reason) => (
                 <td key={reason} className="py-2 pr-3">
                   {line[reason]}

@@ -25,8 +25,8 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
   // ages are known only at check-in: the quote counts every guest and says so
   const cityTaxLine =
     tax.perPersonPerNight === null
-      ? t`City tax, payable at the property, counted for every guest: ${guests} × ${nights} at the rates in force (children under ${age} are exempt at check-in)`
-      : t`City tax, payable at the property, counted for every guest: ${rate} × ${guests} × ${nights} (children under ${age} are exempt at check-in)`;
+      ? t`City tax, payable at the property, counted for every guest: ${guests} × ${nights} at the rates in force (children under ${age} and residents of Rome are exempt at check-in)`
+      : t`City tax, payable at the property, counted for every guest: ${rate} × ${guests} × ${nights} (children under ${age} and residents of Rome are exempt at check-in)`;
   return (
     <div aria-live="polite" className="rounded-md border bg-muted/50 p-4 text-sm">
       <dl className="grid gap-1.5">
