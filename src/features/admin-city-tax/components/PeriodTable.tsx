@@ -1,5 +1,6 @@
 import { EXEMPTION_LABELS, EXEMPTION_REASONS, periodLabel, totalOf, type PeriodRow } from '../logic/reports';
 import { formatEuro } from '@/lib/utils';
+import { TableFrame } from './TableFrame';
 
 const cents = (value: number) => formatEuro(value / 100);
 
@@ -19,7 +20,7 @@ export function PeriodTable({
     ...(rows.length > 1 ? [{ key: 'total', label: 'Total', ...total }] : []),
   ];
   return (
-    <div className="overflow-x-auto">
+    <TableFrame label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-left text-muted-foreground">
@@ -63,6 +64,6 @@ export function PeriodTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
