@@ -816,34 +816,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      city_tax_settings: {
-        Row: {
-          amount_per_person_night: number;
-          created_at: string;
-          exempt_under_age: number;
-          id: boolean;
-          max_nights: number;
-          updated_at: string;
-        };
-        ComputedFields: never;
-        Insert: {
-          amount_per_person_night?: number;
-          created_at?: string;
-          exempt_under_age?: number;
-          id?: boolean;
-          max_nights?: number;
-          updated_at?: string;
-        };
-        Update: {
-          amount_per_person_night?: number;
-          created_at?: string;
-          exempt_under_age?: number;
-          id?: boolean;
-          max_nights?: number;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
       compliance_settings: {
         Row: {
           cin: string | null;
@@ -2211,6 +2183,7 @@ export type Database = {
           period_start: string;
           person_nights: number;
           police_armed_forces: number;
+          resident: number;
           taxable: number;
           under_age: number;
         }[];
@@ -2232,6 +2205,7 @@ export type Database = {
           persons: number;
           police_armed_forces: number;
           reference: string;
+          resident: number;
           status: Database['public']['Enums']['booking_status'];
           taxable: number;
           under_age: number;

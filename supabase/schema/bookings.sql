@@ -578,6 +578,20 @@ AS $function$
   from public.payments p where p.booking_id = p_booking_id and p.status = 'succeeded'
 $function$;
 
+CREATE OR REPLACE FUNCTION private.booking_residents(p_booking_id uuid)
+ RETURNS boolean[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- aligned with private.booking_birth_dates: one entry per check-in guest, by position
+  return (select coalesce(array_agg(coalesce(g.residence_comune_code = '412058091', false) order by g.position), '{}')
+    from public.booking_guests g where g.booking_id = p_booking_id);
+end
+$function$;
+comment on function private.booking_residents(p_booking_id uuid) is 'Per check-in guest (by position, as booking_birth_dates): resident of Roma Capitale (residence comune 412058091).';
+
 CREATE OR REPLACE FUNCTION private.booking_settings()
  RETURNS public.booking_settings
  LANGUAGE sql

@@ -198,16 +198,15 @@ declare
   v_count integer;
   v_subtotal numeric(10, 2);
   v_discount numeric(10, 2);
-  v_tax public.city_tax_settings;
-  v_taxed integer;
+  v_tax jsonb;
 begin
   select coalesce(jsonb_agg(jsonb_build_object('night', n.night, 'price', n.price, 'season', n.season) order by n.night), '[]'),
          count(*), coalesce(sum(n.price), 0)
     into v_nights, v_count, v_subtotal
   from private.room_nights(p_room_id, p_check_in, p_check_out) n;
   v_discount := round(v_subtotal * coalesce(p_discount_percentage, 0) / 100.0, 2);
-  select * into v_tax from public.city_tax_settings where id;
-  v_taxed := least(v_count, coalesce(v_tax.max_nights, 0));
+  -- no birth dates, no exemptions: the quote counts every guest
+  v_tax := private.city_tax_due(p_check_in, p_check_out, greatest(coalesce(p_guests, 0), 0));
   return jsonb_build_object(
     'nights', v_count,
     'nightly', v_nights,
@@ -216,11 +215,15 @@ begin
     'discount_amount', v_discount,
     'total', v_subtotal - v_discount,
     'city_tax', jsonb_build_object(
-      'per_person_per_night', coalesce(v_tax.amount_per_person_night, 0),
-      'nights_charged', v_taxed,
-      'guests', greatest(coalesce(p_guests, 0), 0),
-      'exempt_under_age', coalesce(v_tax.exempt_under_age, 0),
-      'amount', round(coalesce(v_tax.amount_per_person_night, 0) * v_taxed * greatest(coalesce(p_guests, 0), 0), 2),
+      -- null when the rate changes during the stay
+      'per_person_per_night', round((v_tax ->> 'per_person_per_night_cents')::numeric / 100, 2),
+      'per_person_per_night_cents', v_tax -> 'per_person_per_night_cents',
+      'nights_charged', (v_tax ->> 'nights_charged')::integer,
+      'guests', (v_tax ->> 'guests')::integer,
+      'exempt_under_age', coalesce((v_tax ->> 'exempt_under_age')::integer, 10),
+      'amount', round((v_tax ->> 'amount_cents')::numeric / 100, 2),
+      'amount_cents', (v_tax ->> 'amount_cents')::integer,
+      'counted_for', 'every guest',
       'payable', 'at the property'
     )
   );

@@ -92,7 +92,9 @@ test('a stay across two seasons shows each night at its price, and the stored bo
     await expect(await calendarDay(dialog.root, nights[2])).toHaveAccessibleName(/, €180\.00, selected$/);
     await expect(dialog.root).toContainText('€180.00 × 2 nights (Test low)');
     await expect(dialog.root).toContainText(`Total€${total.toFixed(2)}`);
-    await expect(dialog.root).toContainText('City tax, payable at the property: €6.00 × 3 guests × 4 nights');
+    await expect(dialog.root).toContainText(
+      'City tax, payable at the property, counted for every guest: €6.00 × 3 guests × 4 nights',
+    );
 
     const { text } = await dialog.submitToWhatsApp();
     expect(text.split('\n')).toContain(`Total: €${total.toFixed(2)}`);

@@ -222,18 +222,16 @@ describe('published changes rebuild the site once, after a short window', () => 
       price_per_night: 321,
     });
     expect(seasonError).toBeNull();
-    const [{ amount: taxBefore }] = await sql<{ amount: string }>(
-      'select amount_per_person_night::text as amount from public.city_tax_settings',
-    );
-    const { error: taxError } = await staff
-      .from('city_tax_settings')
-      .update({ amount_per_person_night: 7.5 })
-      .eq('id', true);
+    const { error: taxError } = await admin.rpc('add_city_tax_rate', {
+      p_valid_from: '2099-01-01',
+      p_amount_cents: 750,
+    });
     expect(taxError).toBeNull();
     const [row] = await rebuilds();
-    expect(row.payload.data?.changed).toEqual(['room_rate_seasons', 'city_tax_settings']);
+    expect(row.payload.data?.changed).toEqual(['room_rate_seasons', 'city_tax_rates']);
     await sql("delete from public.room_rate_seasons where name = 'Deploy hook season'");
-    await sql('update public.city_tax_settings set amount_per_person_night = $1', [taxBefore]);
+    await sql("delete from public.city_tax_rates where valid_from = '2099-01-01'");
+    await sql("update public.city_tax_rates set valid_to = null where valid_to = '2098-12-31'");
   });
 
   it("a promo code's use count asks for a rebuild only when the code is used up", async () => {

@@ -1,7 +1,7 @@
 // Seasonal rates and stay rules (issue 22): quote_stay's nightly prices across season boundaries
 // and weekend nights, the stay rules request_booking refuses with quote_stay's sentences,
 // overlapping seasons refused, promo discounts on seasonal totals rounded to cents, room_calendar
-// leaking nothing, who may read and write seasons and the city tax, the demo seasons of the seed,
+// leaking nothing, who may read and write seasons, the city tax quoted from the dated rates, the demo seasons of the seed,
 // and the equality of the quoted and the stored total over thousands of random stays.
 // Works on a room of its own from current_date + 120 on; guest e-mails @rates.test.example.com.
 import pg from 'pg';
@@ -265,17 +265,9 @@ describe('room_rate_seasons', () => {
       expect(noUpdate.data ?? []).toEqual([]);
       const noDelete = await user.from('room_rate_seasons').delete().eq('room_id', roomId).select();
       expect(noDelete.data ?? []).toEqual([]);
-      const noTax = await user.from('city_tax_settings').update({ amount_per_person_night: 0 }).eq('id', true).select();
-      expect(noTax.data ?? []).toEqual([]);
     } finally {
       await deleteUsers(userId);
     }
-    expect(
-      (await anon.from('city_tax_settings').update({ amount_per_person_night: 0 }).eq('id', true)).error?.code,
-    ).toBe('42501');
-    expect((await anon.from('city_tax_settings').select('amount_per_person_night')).data).toEqual([
-      { amount_per_person_night: 6 },
-    ]);
 
     const created = await staff.from('room_rate_seasons').insert(season).select('id').single();
     expect(created.error).toBeNull();
@@ -289,15 +281,30 @@ describe('room_rate_seasons', () => {
     );
     expect(audit.map((a) => a.action)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
 
-    // staff change the city tax (a quote follows), and nobody can add a second settings row
-    expect(
-      (await staff.from('city_tax_settings').update({ amount_per_person_night: 7.5 }).eq('id', true)).error,
-    ).toBeNull();
-    expect((await quote(day(14), day(15), 2)).city_tax.amount).toBe(15);
-    expect((await staff.from('city_tax_settings').insert({ id: true })).error?.code).toBe('42501');
-    expect((await staff.from('city_tax_settings').delete().eq('id', true)).error?.code).toBe('42501');
     expect((await anon.rpc('room_calendar', { p_room_id: roomId, p_from: day(0), p_to: day(2) })).error).toBeNull();
-    await sql('update public.city_tax_settings set amount_per_person_night = 6');
+  });
+
+  it("quotes the city tax from the dated rates: an admin's new rate applies from its first night", async () => {
+    const admin = await signedInClient(DEMO.admin.email, DEMO.admin.password);
+    const rate = { p_valid_from: day(14), p_amount_cents: 750 };
+    expect((await staff.rpc('add_city_tax_rate', rate)).error?.code).toBe('42501');
+    expect((await anonClient().rpc('add_city_tax_rate', rate)).error?.code).toBe('42501');
+    const before = (await quote(day(13), day(15), 2)).city_tax;
+    expect(before).toMatchObject({ amount_cents: 2400, per_person_per_night_cents: 600, nights_charged: 2 });
+    expect((await admin.rpc('add_city_tax_rate', rate)).error).toBeNull();
+    try {
+      expect((await quote(day(14), day(15), 2)).city_tax).toMatchObject({ amount: 15, amount_cents: 1500 });
+      // across the change, night by night; every guest counts (no ages before check-in)
+      expect((await quote(day(13), day(15), 3)).city_tax).toMatchObject({
+        amount_cents: 3 * 600 + 3 * 750,
+        per_person_per_night: null,
+        guests: 3,
+        counted_for: 'every guest',
+      });
+    } finally {
+      await sql('delete from public.city_tax_rates where valid_from = $1', [day(14)]);
+      await sql('update public.city_tax_rates set valid_to = null where valid_to = $1', [day(13)]);
+    }
   });
 });
 

@@ -10,8 +10,9 @@ import { serverMessage } from '../logic/server-messages';
  * The server's quote of the chosen stay, as it will be stored: the nights by price (season names
  * shown), any discount, the non-refundable rate's discount, each extra, the total, the deposit due
  * now and the balance at the house, the last day of free cancellation, the city tax as its own
- * line payable at the property, and the reasons the stay cannot be booked. Announced politely when
- * it changes. Every amount is the quote's; nothing is computed here.
+ * line payable at the property (counted for every guest: ages are known at check-in), and the
+ * reasons the stay cannot be booked. Announced politely when it changes. Every amount is the
+ * quote's; nothing is computed here.
  */
 export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
   const { t } = useLingui();
@@ -22,11 +23,15 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
   }
   const tax = quote.cityTax;
   const percent = quote.discountPercentage;
-  const rate = euro(tax.perPersonPerNight);
+  const rate = euro(tax.perPersonPerNight ?? 0);
   const guests = guestsLabel(tax.guests);
   const nights = nightsText(tax.nightsCharged);
   const age = tax.exemptUnderAge;
-  const cityTaxLine = t`City tax, payable at the property: ${rate} × ${guests} × ${nights} (children under ${age} exempt)`;
+  // ages are known only at check-in: the quote counts every guest and says so
+  const cityTaxLine =
+    tax.perPersonPerNight === null
+      ? t`City tax, payable at the property, counted for every guest: ${guests} × ${nights} at the rates in force (children under ${age} and residents of Rome are exempt at check-in)`
+      : t`City tax, payable at the property, counted for every guest: ${rate} × ${guests} × ${nights} (children under ${age} and residents of Rome are exempt at check-in)`;
   const cents = (amount: number) => euro(amount / 100);
   // the extra's name in the page's language when the list has it, else as the server wrote it
   const extraName = (id: string, name: string) => services?.find((service) => service.id === id)?.name ?? name;

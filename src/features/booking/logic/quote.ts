@@ -42,7 +42,14 @@ export interface StayQuote {
   discountAmount: number;
   total: number;
   promoCode: string | null;
-  cityTax: { perPersonPerNight: number; nightsCharged: number; guests: number; exemptUnderAge: number; amount: number };
+  /** counted for every guest (ages and exemptions are known at check-in); the rate is null when it changes during the stay */
+  cityTax: {
+    perPersonPerNight: number | null;
+    nightsCharged: number;
+    guests: number;
+    exemptUnderAge: number;
+    amount: number;
+  };
   bookable: boolean;
   problems: QuoteProblem[];
   /** the money of the rate chosen, in cents: the nights less the rate's discount, plus the extras */
@@ -92,7 +99,7 @@ export function parseQuote(data: unknown): StayQuote {
     total: num(row.total),
     promoCode: typeof row.promo_code === 'string' ? row.promo_code : null,
     cityTax: {
-      perPersonPerNight: num(tax.per_person_per_night),
+      perPersonPerNight: tax.per_person_per_night == null ? null : num(tax.per_person_per_night),
       nightsCharged: num(tax.nights_charged),
       guests: num(tax.guests),
       exemptUnderAge: num(tax.exempt_under_age),
