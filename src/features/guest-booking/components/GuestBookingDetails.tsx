@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -212,9 +212,11 @@ export function GuestBookingDetails({
         </section>
       )}
 
-      <Link to={localized('/')} className={cn(buttonClasses('link'), 'mt-8 px-0')}>
-        <Trans>Colosseum Guest House home page</Trans>
-      </Link>
+      <Button asChild variant="link" className="mt-8 px-0">
+        <Link to={localized('/')}>
+          <Trans>Colosseum Guest House home page</Trans>
+        </Link>
+      </Button>
 
       <Dialog open={cancelOpen} onOpenChange={(open) => !cancel.isPending && setCancelOpen(open)}>
         <DialogContent>
