@@ -51,6 +51,9 @@ beforeEach(() => {
   toast.success.mockClear();
 });
 
+// Several user steps in jsdom: more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('the service dialog', () => {
   it('asks for a name, then creates the service with its own fields and the shared ones', async () => {
     const user = userEvent.setup();
@@ -62,13 +65,13 @@ describe('the service dialog', () => {
     expect(await within(dialog).findByText('Service name is required')).toBeInTheDocument();
     expect(writes.calls).toEqual([]);
 
-    await user.type(within(dialog).getByLabelText('Service Name'), 'Airport transfer');
+    fireEvent.change(within(dialog).getByLabelText('Service Name'), { target: { value: 'Airport transfer' } });
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'transport');
     fireEvent.change(within(dialog).getByLabelText('Price (€)'), { target: { value: '45.5' } });
     fireEvent.change(within(dialog).getByLabelText('Duration (minutes)'), { target: { value: '90' } });
     expect(within(dialog).getByText('Duration: 1h 30m')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Priced'), 'per_person');
-    await user.type(within(dialog).getByLabelText('Name (Italian)'), 'Transfer aeroporto');
+    fireEvent.change(within(dialog).getByLabelText('Name (Italian)'), { target: { value: 'Transfer aeroporto' } });
     await user.click(within(dialog).getByRole('switch', { name: 'Available' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Service' }));
 

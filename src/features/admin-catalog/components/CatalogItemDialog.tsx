@@ -8,12 +8,11 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { toastSuccess } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -123,14 +122,13 @@ export function CatalogItemForm<TInput extends FieldValues, TOutput>({
         </div>
         <ActiveSwitch id={`${idPrefix}-${active.field === 'is_active' ? 'active' : 'available'}`} {...active} />
         {children}
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving || busy}>
-            {saving ? 'Saving...' : submitLabel}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          label={submitLabel}
+          pendingLabel="Saving..."
+          pending={saving}
+          disabled={busy}
+          onCancel={onDone}
+        />
       </form>
     </FormProvider>
   );

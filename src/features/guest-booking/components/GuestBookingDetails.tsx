@@ -7,7 +7,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -226,18 +226,15 @@ export function GuestBookingDetails({
               {t`${roomName}, ${checkIn} to ${checkOut}. The dates will no longer be held for you, and this cannot be undone. Cancelling is free.`}
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setCancelOpen(false)} disabled={cancel.isPending}>
-              <Trans>Keep it</Trans>
-            </Button>
-            <Button variant="destructive" onClick={onCancel} disabled={cancel.isPending}>
-              {cancel.isPending
-                ? t`Cancelling...`
-                : kind === 'request'
-                  ? t`Yes, cancel request`
-                  : t`Yes, cancel booking`}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            label={kind === 'request' ? t`Yes, cancel request` : t`Yes, cancel booking`}
+            pendingLabel={t`Cancelling...`}
+            pending={cancel.isPending}
+            destructive
+            onConfirm={onCancel}
+            onCancel={() => setCancelOpen(false)}
+            cancelLabel={<Trans>Keep it</Trans>}
+          />
         </DialogContent>
       </Dialog>
     </article>
