@@ -8,6 +8,7 @@ import {
   expectToast,
   pageScrollWidth,
   referenceIn,
+  requestStayByApi,
   resetRateLimits,
   skipCookieBanner,
   sql,
@@ -53,24 +54,15 @@ async function privateLink(reference: string, prefix = ''): Promise<string> {
 
 /** A request sent as the site sends it (language `language`), without the dialog. */
 async function requestStay(roomId: string, checkIn: string, checkOut: string, language: string): Promise<string> {
-  const response = await fetch(`${process.env.E2E_API_URL}/rest/v1/rpc/request_booking`, {
-    method: 'POST',
-    headers: {
-      apikey: process.env.E2E_ANON_KEY!,
-      authorization: `Bearer ${process.env.E2E_ANON_KEY}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      p_room_id: roomId,
-      p_check_in: checkIn,
-      p_check_out: checkOut,
-      p_guests: 2,
-      p_guest_name: 'Giulia Rossi',
-      p_guest_email: uniqueEmail('giulia'),
-      p_language: language,
-    }),
+  await requestStayByApi({
+    p_room_id: roomId,
+    p_check_in: checkIn,
+    p_check_out: checkOut,
+    p_guests: 2,
+    p_guest_name: 'Giulia Rossi',
+    p_guest_email: uniqueEmail('giulia'),
+    p_language: language,
   });
-  expect(response.status).toBe(200);
   const [{ reference }] = await sql<{ reference: string }>(
     `select reference from public.bookings where room_id = $1 and check_in_date = $2`,
     [roomId, checkIn],
