@@ -10,6 +10,7 @@ import {
   expectToast,
   pageScrollWidth,
   referenceIn,
+  requestStayByApi,
   resetRateLimits,
   skipCookieBanner,
   signInToAdmin,
@@ -62,24 +63,15 @@ async function requestStay(
   language: string,
   guestEmail = uniqueEmail('giulia'),
 ): Promise<string> {
-  const response = await fetch(`${process.env.E2E_API_URL}/rest/v1/rpc/request_booking`, {
-    method: 'POST',
-    headers: {
-      apikey: process.env.E2E_ANON_KEY!,
-      authorization: `Bearer ${process.env.E2E_ANON_KEY}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      p_room_id: roomId,
-      p_check_in: checkIn,
-      p_check_out: checkOut,
-      p_guests: 2,
-      p_guest_name: 'Giulia Rossi',
-      p_guest_email: guestEmail,
-      p_language: language,
-    }),
+  await requestStayByApi({
+    p_room_id: roomId,
+    p_check_in: checkIn,
+    p_check_out: checkOut,
+    p_guests: 2,
+    p_guest_name: 'Giulia Rossi',
+    p_guest_email: guestEmail,
+    p_language: language,
   });
-  expect(response.status).toBe(200);
   const [{ reference }] = await sql<{ reference: string }>(
     `select reference from public.bookings where room_id = $1 and check_in_date = $2`,
     [roomId, checkIn],

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { XCircle } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -32,9 +32,11 @@ export default function BookingCancelledPage() {
             <RetryPayment bookingId={bookingId} />
           </Suspense>
         )}
-        <Link to={localized('/')} className={buttonClasses('default', 'lg') + ' mt-6'}>
-          <Trans>Try Booking Again</Trans>
-        </Link>
+        <Button asChild size="lg" className="mt-6">
+          <Link to={localized('/')}>
+            <Trans>Try Booking Again</Trans>
+          </Link>
+        </Button>
       </div>
     </main>
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -31,9 +31,11 @@ export default function BookingSuccessPage() {
             <Trans>We could not find this payment</Trans>
           </h1>
         )}
-        <Link to={localized('/')} className={buttonClasses('default', 'lg') + ' mt-6'}>
-          <Trans>Return to Home</Trans>
-        </Link>
+        <Button asChild size="lg" className="mt-6">
+          <Link to={localized('/')}>
+            <Trans>Return to Home</Trans>
+          </Link>
+        </Button>
       </div>
     </main>
   );

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -212,9 +212,11 @@ export function GuestBookingDetails({
         </section>
       )}
 
-      <Link to={localized('/')} className={cn(buttonClasses('link'), 'mt-8 px-0')}>
-        <Trans>Colosseum Guest House home page</Trans>
-      </Link>
+      <Button asChild variant="link" className="mt-8 px-0">
+        <Link to={localized('/')}>
+          <Trans>Colosseum Guest House home page</Trans>
+        </Link>
+      </Button>
 
       <Dialog open={cancelOpen} onOpenChange={(open) => !cancel.isPending && setCancelOpen(open)}>
         <DialogContent>
@@ -224,18 +226,15 @@ export function GuestBookingDetails({
               {t`${roomName}, ${checkIn} to ${checkOut}. The dates will no longer be held for you, and this cannot be undone. Cancelling is free.`}
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setCancelOpen(false)} disabled={cancel.isPending}>
-              <Trans>Keep it</Trans>
-            </Button>
-            <Button variant="destructive" onClick={onCancel} disabled={cancel.isPending}>
-              {cancel.isPending
-                ? t`Cancelling...`
-                : kind === 'request'
-                  ? t`Yes, cancel request`
-                  : t`Yes, cancel booking`}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            label={kind === 'request' ? t`Yes, cancel request` : t`Yes, cancel booking`}
+            pendingLabel={t`Cancelling...`}
+            pending={cancel.isPending}
+            destructive
+            onConfirm={onCancel}
+            onCancel={() => setCancelOpen(false)}
+            cancelLabel={<Trans>Keep it</Trans>}
+          />
         </DialogContent>
       </Dialog>
     </article>

@@ -3,11 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, Link2Off, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocalizedPath } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
-import { cn } from '@/lib/utils';
 import { guestBookingQuery, GuestBookingError } from '../api/guest-booking';
 import { guestBookingKeys } from '../api/keys';
 import { guestActionMessage, holdEnded } from '../logic/guest-booking';
@@ -96,9 +95,11 @@ export function LinkNotValid() {
           us: our contact details are on the home page.
         </Trans>
       </p>
-      <Link to={localized('/')} className={cn(buttonClasses(), 'mt-6')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>Return to Home</Trans>
-      </Link>
+      <Button asChild className="mt-6">
+        <Link to={localized('/')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>Return to Home</Trans>
+        </Link>
+      </Button>
     </Message>
   );
 }

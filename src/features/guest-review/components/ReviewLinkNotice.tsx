@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { CheckCircle2, Link2Off } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
@@ -17,9 +17,11 @@ export function ReviewLinkNotice({ title, text, success = false }: { title: stri
       />
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-3 text-muted-foreground">{text}</p>
-      <Link to={localized('/')} className={cn(buttonClasses('default', 'lg'), 'mt-6')}>
-        <Trans>Return to Home</Trans>
-      </Link>
+      <Button asChild size="lg" className="mt-6">
+        <Link to={localized('/')}>
+          <Trans>Return to Home</Trans>
+        </Link>
+      </Button>
     </div>
   );
 }
