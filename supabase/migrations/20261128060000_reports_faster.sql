@@ -1,14 +1,10 @@
 -- The Reports screen's functions, faster (issue 32: the whole screen in at most 200 ms with 50,000
 -- bookings, measured by `npm run bench:reports`). Same figures, same shapes; what changed, from the
 -- plans (EXPLAIN ANALYZE on PostgreSQL with the benchmark's data):
--- * The shared helpers private.report_sold_nights and private.report_months are inlined into the
---   reports that read them. A function with `set search_path` is never inlined, so it was run as a
---   separate plan that returned every (stay, month) row, revenue computed, into a tuple store, for
---   a caller that often wanted only the nights. Without the setting the planner reads them as part
---   of the caller's query and drops what the caller does not use. They stay safe: every name in
---   them is schema-qualified, their callers (the report functions) run with search_path '', and
---   the API roles cannot execute them. The occupancy rule is still the one function,
---   private.booking_occupied_until, and bookings_occupancy_idx still answers it from its entries.
+-- * The helpers keep `set search_path = ''`, so PostgreSQL never inlines them (the database
+--   advisors' function_search_path_mutable check requires the setting, and
+--   schema-tooling.test.ts runs it). Inlining private.booking_occupied_until and
+--   private.report_sold_nights saved about a third of the screen's CPU; it is not done here.
 -- * Sold nights split a stay by month with generate_series in the select list (one pass over the
 --   stays) instead of a lateral function scan per stay.
 -- * Sources: looked up the booking's INSERT audit row once per (stay, month) row, joined to the
@@ -18,44 +14,14 @@
 --   for requests that have ended, counted by account before the accounts are named.
 -- * Guest countries: counted by country code first, named after (40 rows instead of 36,000).
 
--- ---------------------------------------------------------------- the occupancy rule, inlined
--- The same rule, word for word, still the one statement of occupancy (bookings_occupancy_idx and
--- private.booking_occupies use it), now inlined where it is asked per row: pace asks it of each
--- booking's state a year ago, about 4 µs a call while it set search_path. Without the setting, the
--- operator and the types are named in pg_catalog, so no search_path can change what it means.
-create or replace function private.booking_occupied_until(p_status public.booking_status, p_hold_expires_at timestamptz)
-returns timestamptz
-language sql
-immutable
-as $$
-  select case
-    when p_status operator(pg_catalog.=) any ('{cancelled,expired}'::public.booking_status[])
-      then '-infinity'::pg_catalog.timestamptz
-    when p_status operator(pg_catalog.=) 'pending'::public.booking_status and p_hold_expires_at is not null
-      then p_hold_expires_at
-    else 'infinity'::pg_catalog.timestamptz
-  end
-$$;
-
--- ---------------------------------------------------------------- shared pieces, inlined
--- The months of the period, each with the part of it inside the period.
-create or replace function private.report_months(p_from date, p_to date)
-returns table (month date, starts date, ends date)
-language sql
-immutable
-as $$
-  select m::date, greatest(m::date, p_from), least((m + interval '1 month')::date, p_to)
-  from pg_catalog.generate_series(
-    pg_catalog.date_trunc('month', p_from::timestamp), (p_to - 1)::timestamp, interval '1 month'
-  ) m
-$$;
-
+-- ---------------------------------------------------------------- sold nights
 -- Each sold stay's nights (and revenue in cents) in each month of the period, by the occupancy
 -- rule at p_at. Revenue: the stored total spread evenly over the nights, odd cents on the first.
 create or replace function private.report_sold_nights(p_from date, p_to date, p_at timestamptz)
 returns table (month date, booking_id uuid, room_id uuid, nights integer, revenue_cents bigint)
 language sql
 stable
+set search_path = ''
 as $$
   select part.month, part.id, part.room_id, part.after_last - part.first_night,
     (part.after_last - part.first_night) * (part.cents / part.n)
@@ -67,9 +33,9 @@ as $$
     from (
       -- each month the stay touches inside the period
       select b.id, b.room_id, b.check_in_date, b.check_out_date,
-        pg_catalog.round(b.total_amount * 100)::bigint as cents, b.check_out_date - b.check_in_date as n,
-        pg_catalog.generate_series(
-          pg_catalog.date_trunc('month', greatest(b.check_in_date, p_from)::timestamp),
+        round(b.total_amount * 100)::bigint as cents, b.check_out_date - b.check_in_date as n,
+        generate_series(
+          date_trunc('month', greatest(b.check_in_date, p_from)::timestamp),
           (least(b.check_out_date, p_to) - 1)::timestamp,
           interval '1 month'
         )::date as month

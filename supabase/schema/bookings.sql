@@ -547,13 +547,12 @@ CREATE OR REPLACE FUNCTION private.booking_occupied_until(p_status public.bookin
  RETURNS timestamp with time zone
  LANGUAGE sql
  IMMUTABLE
+ SET search_path TO ''
 AS $function$
   select case
-    when p_status operator(pg_catalog.=) any ('{cancelled,expired}'::public.booking_status[])
-      then '-infinity'::pg_catalog.timestamptz
-    when p_status operator(pg_catalog.=) 'pending'::public.booking_status and p_hold_expires_at is not null
-      then p_hold_expires_at
-    else 'infinity'::pg_catalog.timestamptz
+    when p_status in ('cancelled', 'expired') then '-infinity'::timestamptz
+    when p_status = 'pending' and p_hold_expires_at is not null then p_hold_expires_at
+    else 'infinity'::timestamptz
   end
 $function$;
 comment on function private.booking_occupied_until(p_status public.booking_status, p_hold_expires_at timestamp with time zone) is 'Until when a booking in this state takes its room''s nights. The one statement of occupancy.';

@@ -54,11 +54,10 @@ CREATE OR REPLACE FUNCTION private.report_months(p_from date, p_to date)
  RETURNS TABLE(month date, starts date, ends date)
  LANGUAGE sql
  IMMUTABLE
+ SET search_path TO ''
 AS $function$
   select m::date, greatest(m::date, p_from), least((m + interval '1 month')::date, p_to)
-  from pg_catalog.generate_series(
-    pg_catalog.date_trunc('month', p_from::timestamp), (p_to - 1)::timestamp, interval '1 month'
-  ) m
+  from generate_series(date_trunc('month', p_from::timestamp), (p_to - 1)::timestamp, interval '1 month') m
 $function$;
 
 CREATE OR REPLACE FUNCTION private.report_received(p_from date, p_to date)
@@ -80,6 +79,7 @@ CREATE OR REPLACE FUNCTION private.report_sold_nights(p_from date, p_to date, p_
  RETURNS TABLE(month date, booking_id uuid, room_id uuid, nights integer, revenue_cents bigint)
  LANGUAGE sql
  STABLE
+ SET search_path TO ''
 AS $function$
   select part.month, part.id, part.room_id, part.after_last - part.first_night,
     (part.after_last - part.first_night) * (part.cents / part.n)
@@ -91,9 +91,9 @@ AS $function$
     from (
       -- each month the stay touches inside the period
       select b.id, b.room_id, b.check_in_date, b.check_out_date,
-        pg_catalog.round(b.total_amount * 100)::bigint as cents, b.check_out_date - b.check_in_date as n,
-        pg_catalog.generate_series(
-          pg_catalog.date_trunc('month', greatest(b.check_in_date, p_from)::timestamp),
+        round(b.total_amount * 100)::bigint as cents, b.check_out_date - b.check_in_date as n,
+        generate_series(
+          date_trunc('month', greatest(b.check_in_date, p_from)::timestamp),
           (least(b.check_out_date, p_to) - 1)::timestamp,
           interval '1 month'
         )::date as month
