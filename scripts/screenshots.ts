@@ -63,7 +63,6 @@ async function shoot(page: Page, route: SiteRoute, width: number) {
     failures += 1;
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
     console.error(`✖ ${route.path} at ${width}px: ${(error as Error).message.split('\n')[0]}`);
-    return;
   }
   if (!ELEMENT_WIDTHS.includes(width)) return;
   for (const element of route.elements ?? []) await shootElement(page, route, element, width);

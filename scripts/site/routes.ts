@@ -31,10 +31,11 @@ export const ELEMENT_WIDTHS: readonly number[] = [375, 1366];
 
 const SUPERIOR_KING_ID = '10000000-0000-4000-8000-000000000001';
 
-/** No skeleton (animate-pulse) and no page loader left on the page. */
+/** No skeleton (animate-pulse) and no page loader left on the page (long pages of reports take their time). */
 export async function settled(page: Page) {
-  await expect(page.locator('.animate-pulse')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  const timeout = 20_000;
+  await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout });
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout });
 }
 
 /** Scrolls to the bottom a screen at a time, so the sections loaded on scroll are drawn, then back up. */
@@ -53,15 +54,19 @@ export async function scrollThrough(page: Page) {
 
 /**
  * A Reports card (its id is the anchor): drawn once its reading is there and, unless the period has
- * nothing to draw (the reading says why, no Chart tab), its chart's SVG.
+ * nothing to draw (the reading says why, no Chart tab), its chart's SVG with a bar or line in it.
  */
 const reportCard = (id: string): SiteElement => ({
   name: id,
   selector: `#${id}`,
   ready: async (card) => {
-    await expect(card.getByTestId('reading')).toBeVisible();
+    const timeout = 30_000; // the reports' queries and a loaded machine
+    await expect(card.getByTestId('reading')).toBeVisible({ timeout });
     if (await card.getByRole('tab', { name: 'Chart' }).count()) {
-      await expect(card.locator('figure svg.recharts-surface')).toBeVisible();
+      // the chart's own SVG (the legend's swatches are SVGs too), then its bars or lines
+      const chart = card.locator('figure .recharts-wrapper > svg.recharts-surface');
+      await expect(chart).toBeVisible({ timeout });
+      await expect(chart.locator('.recharts-bar-rectangle, .recharts-line-curve')).not.toHaveCount(0, { timeout });
     }
   },
 });
