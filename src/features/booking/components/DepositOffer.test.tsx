@@ -111,3 +111,58 @@ describe('RequestSentDialog', () => {
     });
   });
 });
+
+describe('DepositOffer for the non-refundable rate (the whole stay is paid now)', () => {
+  const NON_REFUNDABLE: BookingRequestResult = {
+    ...REQUEST,
+    total_amount: 270,
+    total_cents: 27000,
+    nonrefundable_discount_cents: 3000,
+    deposit_cents: 27000,
+    balance_cents: 0,
+    free_cancellation_until: null,
+  };
+  afterEach(() => activateLocale('en'));
+
+  it('asks for the stay, not a deposit, and shows no balance at the house', async () => {
+    invoke.mockResolvedValue({ url: 'https://checkout.stripe.com/c/pay/cs_test_2' });
+    renderAt(<DepositOffer result={NON_REFUNDABLE} />);
+    const offer = screen.getByRole('region', { name: 'Request CG-DEP234 sent: secure it by paying for your stay' });
+    expect(offer).not.toHaveTextContent(/deposit|balance/i);
+    expect(offer).toHaveTextContent('Your whole stay, due now€270.00');
+    expect(offer).toHaveTextContent('This rate cannot be refunded.');
+    expect(screen.queryByTestId('offer-balance')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay for your stay (€270.00)' }));
+    expect(invoke).toHaveBeenCalledWith('payments', { action: 'checkout', booking_id: REQUEST.booking_id });
+  });
+
+  it('promises the link to pay for the stay when the host accepts each request first', () => {
+    renderAt(<DepositOffer result={{ ...NON_REFUNDABLE, confirm_before_payment: true }} />);
+    expect(screen.getByRole('region', { name: 'Request CG-DEP234 sent' })).toHaveTextContent(
+      'Your whole stay, once we accept your request€270.00',
+    );
+    expect(screen.getByTestId('payment-after-acceptance')).toHaveTextContent(
+      'we will e-mail you the link to pay for your stay.',
+    );
+  });
+
+  it('says it in Italian without a word about a deposit', async () => {
+    await activateLocale('it');
+    renderAt(<DepositOffer result={NON_REFUNDABLE} />, '/it/');
+    const offer = screen.getByRole('region', {
+      name: /^Richiesta CG-DEP234 inviata: confermala pagando subito il soggiorno$/,
+    });
+    expect(offer).not.toHaveTextContent(/caparra|saldo/i);
+    expect(screen.getByRole('button', { name: /^Paga il soggiorno \(270,00\s€\)$/ })).toBeInTheDocument();
+  });
+
+  it('says it in French without a word about a deposit', async () => {
+    await activateLocale('fr');
+    renderAt(<DepositOffer result={NON_REFUNDABLE} />, '/fr/');
+    const offer = screen.getByRole('region', {
+      name: /^Demande CG-DEP234 envoyée : garantissez-la en réglant votre séjour$/,
+    });
+    expect(offer).not.toHaveTextContent(/acompte|solde/i);
+    expect(screen.getByRole('button', { name: /^Régler mon séjour \(270,00\s€\)$/ })).toBeInTheDocument();
+  });
+});
