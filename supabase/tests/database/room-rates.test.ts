@@ -404,10 +404,10 @@ describe('the quoted total is the stored total', () => {
              v_in := '${day(-12)}'::date + floor(random() * 50)::int;
              v_out := v_in + 1 + floor(random() * 9)::int;
              v_code := v_codes[1 + floor(random() * 6)::int];
-             v_quote := public.quote_stay('${roomId}', v_in, v_out, 2, v_code);
+             v_quote := to_jsonb(public.quote_stay('${roomId}', v_in, v_out, 2, v_code));
              begin
-               v_result := public.request_booking('${roomId}', v_in, v_out, 2, 'Random Stay', 'random@${EMAIL_DOMAIN}',
-                 null, null, v_code);
+               v_result := to_jsonb(public.request_booking('${roomId}', v_in, v_out, 2, 'Random Stay', 'random@${EMAIL_DOMAIN}',
+                 null, null, v_code));
                select * into v_row from public.bookings where id = (v_result ->> 'booking_id')::uuid;
                if not (v_quote ->> 'bookable')::boolean then
                  insert into stay_checks values ('booked although not bookable', v_quote::text);
