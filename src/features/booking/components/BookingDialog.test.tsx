@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { addDaysISO, todayISO } from '@/lib/dates';
 import { activateLocale } from '@/lib/i18n';
 import { renderWithI18n } from '@/test/render';
+import { promoRow, quoteRow, refusalError, requestRow } from '../test-rows';
 import BookingDialog from './BookingDialog';
 
 // jsdom has no matchMedia: a wide screen (two months side by side)
@@ -96,18 +97,7 @@ function calendarRows(from: string, to: string) {
   return rows;
 }
 
-const quote = {
-  nights: 3,
-  nightly: [0, 1, 2].map((i) => ({ night: addDaysISO(addDaysISO(todayISO(), 10), i), price: 100, season: null })),
-  subtotal: 300,
-  discount_percentage: 0,
-  discount_amount: 0,
-  total: 300,
-  promo_code: null,
-  city_tax: { per_person_per_night: 6, nights_charged: 3, guests: 2, exempt_under_age: 10, amount: 36 },
-  bookable: true,
-  problems: [],
-};
+const quote = quoteRow(checkIn);
 
 async function fillRequired(dialog: HTMLElement) {
   await userEvent.click(await dayButton(dialog, checkIn));
@@ -124,19 +114,10 @@ describe('Book Your Stay dialog', () => {
     rpc.mockImplementation(async (name: string, args: Record<string, string>) => {
       if (name === 'room_calendar') return { data: calendarRows(args.p_from, args.p_to), error: null };
       if (name === 'quote_stay') return { data: quote, error: null };
-      if (name === 'check_promo_code') return { data: { status: 'valid', discount_percentage: 15 }, error: null };
+      if (name === 'check_promo_code') return { data: promoRow('valid', 15), error: null };
       if (name === 'request_booking')
         return {
-          data: {
-            booking_id: 'b1',
-            reference: 'CG-ABC123',
-            nights: 3,
-            price_per_night: 100,
-            subtotal: 300,
-            discount_percentage: 15,
-            discount_amount: 45,
-            total_amount: 255,
-          },
+          data: requestRow(checkIn, 3, { discount_percentage: 15, discount_amount: 45, total_amount: 255 }),
           error: null,
         };
       return { data: null, error: null };
@@ -167,8 +148,12 @@ describe('Book Your Stay dialog', () => {
     ['not_yet_valid', 'Promo Code Not Yet Valid'],
     ['limit_reached', 'Promo Code Limit Reached'],
     ['not_found', 'Invalid Promo Code'],
-  ])('shows the %s toast and applies nothing', async (status, title) => {
-    rpc.mockImplementation(async () => ({ data: { status, discount_percentage: null }, error: null }));
+  ] as const)('shows the %s toast and applies nothing', async (status, title) => {
+    rpc.mockImplementation(async (name: string, args: Record<string, string>) =>
+      name === 'room_calendar'
+        ? { data: calendarRows(args.p_from, args.p_to), error: null }
+        : { data: promoRow(status), error: null },
+    );
     const { dialog } = renderDialog();
     await userEvent.type(within(dialog).getByLabelText('Promo Code'), 'X');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -218,30 +203,37 @@ describe('Book Your Stay dialog', () => {
     open.mockRestore();
   });
 
-  it('a stay the quote refuses cannot be sent, and shows why', async () => {
+  /** quote_stay answers that the stay breaks the arrival's minimum stay of 4 nights. */
+  function quoteRefusesMinStay() {
     rpc.mockImplementation(async (name: string, args: Record<string, string>) => {
       if (name === 'room_calendar') return { data: calendarRows(args.p_from, args.p_to), error: null };
-      if (name === 'quote_stay')
-        return {
-          data: {
-            ...quote,
-            bookable: false,
-            problems: [{ code: 'min_stay', message: 'A stay arriving on that day must be at least 4 nights.' }],
-          },
-          error: null,
+      if (name === 'quote_stay') {
+        const problem = {
+          code: 'min_stay',
+          message: 'A stay arriving on …',
+          details: { min_nights: 4, check_in: checkIn },
         };
+        return { data: quoteRow(checkIn, 3, { bookable: false, problems: [problem] }), error: null };
+      }
       return { data: null, error: null };
     });
+  }
+
+  it('a stay the quote refuses cannot be sent, and shows why from its code and values', async () => {
+    quoteRefusesMinStay();
     const { dialog } = renderDialog();
     await fillRequired(dialog);
+    const arrival = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${checkIn}T00:00:00Z`),
+    );
     expect(
-      await within(dialog).findByText('A stay arriving on that day must be at least 4 nights.'),
+      await within(dialog).findByText(`A stay arriving on ${arrival} must be at least 4 nights.`),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Book via WhatsApp' })).toBeDisabled();
   });
 
   /** quote_stay and the calendar answer as for a free stay; request_booking fails with `error`. */
-  function requestFailsWith(error: { message: string; code: string }) {
+  function requestFailsWith(error: { message: string; code: string; hint?: string; details?: string | null }) {
     rpc.mockImplementation(async (name: string, args: Record<string, string>) => {
       if (name === 'room_calendar') return { data: calendarRows(args.p_from, args.p_to), error: null };
       if (name === 'quote_stay') return { data: quote, error: null };
@@ -250,7 +242,7 @@ describe('Book Your Stay dialog', () => {
   }
 
   it('a request the server refuses shows its reason as the error toast and opens nothing', async () => {
-    requestFailsWith({ message: 'This room is not available for the selected dates.', code: 'P0001' });
+    requestFailsWith(refusalError('unavailable', 'This room is not available for the selected dates.'));
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { dialog, onBooked } = renderDialog();
     await fillRequired(dialog);
@@ -269,7 +261,7 @@ describe('Book Your Stay dialog', () => {
   it('too many open requests: the guest reads why', async () => {
     const reason =
       "You already have 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.";
-    requestFailsWith({ message: reason, code: 'P0001' });
+    requestFailsWith(refusalError('open_requests', reason, { open_requests: 2 }));
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { dialog } = renderDialog();
     await fillRequired(dialog);
@@ -338,12 +330,20 @@ describe('Book Your Stay dialog', () => {
       open.mockRestore();
     });
 
+    it('shows the quote’s minimum stay in Italian, with the arrival day written in Italian', async () => {
+      quoteRefusesMinStay();
+      const { dialog } = renderDialog(vi.fn(), '/it/');
+      await userEvent.click(await giorno(dialog, checkIn));
+      await userEvent.click(await giorno(dialog, checkOut));
+      const arrivo = format(new Date(`${checkIn}T00:00:00`), 'EEEE d MMMM yyyy', { locale: italian });
+      expect(
+        await within(dialog).findByText(`Per chi arriva ${arrivo} il soggiorno minimo è di 4 notti.`),
+      ).toBeInTheDocument();
+    });
+
     it('shows the server’s refusal in Italian', async () => {
-      requestFailsWith({
-        message:
-          "You already have 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.",
-        code: 'P0001',
-      });
+      // the code and its values make the sentence; the English message is the API's
+      requestFailsWith(refusalError('open_requests', 'You already have 2 requests …', { open_requests: 2 }));
       const { dialog } = renderDialog(vi.fn(), '/it/');
       await userEvent.click(await giorno(dialog, checkIn));
       await userEvent.click(await giorno(dialog, checkOut));

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormatters } from '@/lib/i18n/format';
 import { guestsLabel, nightsLabel as nightsText } from '../logic/pricing';
 import { priceGroups, type StayQuote } from '../logic/quote';
-import { serverMessage } from '../logic/server-messages';
+import { refusalText } from '@/lib/refusals/refusals';
 
 /**
  * The server's quote of the chosen stay, as it will be stored: the nights by price (season names
@@ -15,12 +15,12 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
   if (!quote || quote.nights === 0) {
     return <div aria-live="polite" className="sr-only" />;
   }
-  const tax = quote.cityTax;
-  const percent = quote.discountPercentage;
-  const rate = euro(tax.perPersonPerNight);
+  const tax = quote.city_tax;
+  const percent = quote.discount_percentage;
+  const rate = euro(tax.per_person_per_night);
   const guests = guestsLabel(tax.guests);
-  const nights = nightsText(tax.nightsCharged);
-  const age = tax.exemptUnderAge;
+  const nights = nightsText(tax.nights_charged);
+  const age = tax.exempt_under_age;
   const cityTaxLine = t`City tax, payable at the property: ${rate} × ${guests} × ${nights} (children under ${age} exempt)`;
   return (
     <div aria-live="polite" className="rounded-md border bg-muted/50 p-4 text-sm">
@@ -34,12 +34,12 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
             <dd>{euro(group.price * group.nights)}</dd>
           </div>
         ))}
-        {quote.discountAmount > 0 && (
+        {quote.discount_amount > 0 && (
           <div className="flex justify-between text-green-700">
             <dt>
               <Trans>Discount ({percent}%)</Trans>
             </dt>
-            <dd>-{euro(quote.discountAmount)}</dd>
+            <dd>-{euro(quote.discount_amount)}</dd>
           </div>
         )}
         <div className="flex justify-between border-t pt-1.5 text-base font-semibold">
@@ -58,7 +58,7 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
       {quote.problems.length > 0 && (
         <ul className="mt-3 grid gap-1 text-sm font-medium text-destructive">
           {quote.problems.map((problem) => (
-            <li key={problem.code}>{serverMessage(problem.message, locale)}</li>
+            <li key={problem.code}>{refusalText(problem, locale)}</li>
           ))}
         </ul>
       )}

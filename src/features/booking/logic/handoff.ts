@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Locale } from '@/lib/i18n';
-import type { BookingRequestInput, BookingRequestResult } from '../api/booking';
+import type { BookingRequestInput } from '../api/booking';
+import type { BookingRequestResult } from './quote';
 import { buildWhatsAppMessage, whatsAppUrl } from './whatsapp';
 
 /** What the guest asked for, plus the room's name and number for the message. */

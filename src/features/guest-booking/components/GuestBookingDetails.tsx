@@ -14,6 +14,7 @@ import {
 import { formatDay as stayDate } from '@/lib/time-left';
 import { useLocalizedPath } from '@/lib/i18n';
 import { useFormatters } from '@/lib/i18n/format';
+import { refusalErrorText } from '@/lib/refusals/refusals';
 import { useContactInfo } from '@/lib/site-content';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -21,7 +22,6 @@ import { useCancelBookingRequest, useConfirmBookingRequest } from '../api/guest-
 import {
   cancelKind,
   cancelLabel,
-  guestActionMessage,
   isOpen,
   statusSummary,
   type GuestBooking,
@@ -64,11 +64,7 @@ export function GuestBookingDetails({
   const label = cancelLabel(booking);
   const kind = cancelKind(booking);
   const failure = (error: Error) =>
-    toastFailure(
-      t`Error`,
-      error.message ? guestActionMessage(error.message) : t`Something went wrong. Please try again.`,
-      error,
-    );
+    toastFailure(t`Error`, refusalErrorText(error, locale) ?? t`Something went wrong. Please try again.`, error);
 
   const { promoCode, roomName } = booking;
   const checkIn = stayDate(booking.checkIn, locale);

@@ -130,7 +130,11 @@ describe('the guest’s private booking page', () => {
       name === 'cancel_booking_request'
         ? {
             data: null,
-            error: { message: 'This booking can no longer be cancelled online. Please contact us.', code: 'P0001' },
+            error: {
+              message: 'This booking can no longer be cancelled online. Please contact us.',
+              code: 'P0001',
+              hint: 'cancel_not_allowed',
+            },
           }
         : { data: view(), error: null },
     );

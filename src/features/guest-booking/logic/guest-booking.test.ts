@@ -1,12 +1,5 @@
 import { activateLocale } from '@/lib/i18n';
-import {
-  cancelLabel,
-  guestActionMessage,
-  holdEnded,
-  isLinkNotValid,
-  parseGuestBooking,
-  statusSummary,
-} from './guest-booking';
+import { cancelLabel, holdEnded, parseGuestBooking, statusSummary } from './guest-booking';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const raw = {
@@ -85,15 +78,6 @@ describe('the cancel button', () => {
   });
 });
 
-describe('isLinkNotValid', () => {
-  it('recognises the server’s one refusal for every bad link', () => {
-    expect(isLinkNotValid({ message: 'This link is not valid.', code: 'P0001', hint: 'link_not_valid' })).toBe(true);
-    expect(isLinkNotValid({ message: 'This link is not valid.' })).toBe(true);
-    expect(isLinkNotValid({ message: 'Failed to fetch' })).toBe(false);
-    expect(isLinkNotValid(null)).toBe(false);
-  });
-});
-
 describe('in French', () => {
   beforeEach(() => activateLocale('fr'));
   afterEach(() => activateLocale('en'));
@@ -105,12 +89,5 @@ describe('in French', () => {
       /^Nous vous gardons la chambre jusqu'au ven\. 27 nov\. 2026, \d\d:00 \(encore 2 jours\)/,
     );
     expect(cancelLabel(parseGuestBooking(raw))).toBe('Annuler la demande');
-  });
-
-  it('the refusals of confirm and cancel read French; others as sent', () => {
-    expect(guestActionMessage('This booking can no longer be cancelled online. Please contact us.')).toBe(
-      'Cette réservation ne peut plus être annulée en ligne. Merci de nous contacter.',
-    );
-    expect(guestActionMessage('Something odd.')).toBe('Something odd.');
   });
 });

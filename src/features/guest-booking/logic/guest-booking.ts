@@ -62,24 +62,6 @@ export function parseGuestBooking(data: unknown): GuestBooking {
   };
 }
 
-/** The one answer the server gives for a wrong, expired or revoked link. */
-export const LINK_NOT_VALID_MESSAGE = 'This link is not valid.';
-
-/** The answer to an address that sent too many wrong links (60 in 10 minutes), right links included. */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again in a few minutes.';
-
-export function isTooManyAttempts(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { message, hint } = error as { message?: unknown; hint?: unknown };
-  return hint === 'too_many_attempts' || message === TOO_MANY_ATTEMPTS_MESSAGE;
-}
-
-export function isLinkNotValid(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { message, hint } = error as { message?: unknown; hint?: unknown };
-  return hint === 'link_not_valid' || message === LINK_NOT_VALID_MESSAGE;
-}
-
 export interface StatusSummary {
   title: string;
   detail: string;
@@ -152,23 +134,4 @@ export function cancelLabel(booking: GuestBooking): string {
 /** Whether the stay could still be cancelled by the guest, were it not too close to check-in. */
 export function isOpen(booking: GuestBooking): boolean {
   return booking.status === 'pending' || booking.status === 'confirmed';
-}
-
-/**
- * The refusals of the guest's confirm and cancel in the active language (evaluated when called);
- * any other sentence as the server sent it.
- */
-export function guestActionMessage(message: string): string {
-  switch (message.trim()) {
-    case 'This request has expired: its dates are no longer held. Please send a new request.':
-      return t`This request has expired: its dates are no longer held. Please send a new request.`;
-    case 'This booking can no longer be cancelled online. Please contact us.':
-      return t`This booking can no longer be cancelled online. Please contact us.`;
-    case LINK_NOT_VALID_MESSAGE:
-      return t`This link is not valid.`;
-    case TOO_MANY_ATTEMPTS_MESSAGE:
-      return t`Too many attempts. Please try again in a few minutes.`;
-    default:
-      return message;
-  }
 }
