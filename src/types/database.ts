@@ -2695,6 +2695,23 @@ export type Database = {
         free_cancellation_until: string | null;
         refund_schedule: Database['public']['CompositeTypes']['refund_step'][] | null;
       };
+      guest_booking_view: {
+        reference: string | null;
+        status: Database['public']['Enums']['booking_status'] | null;
+        guest_name: string | null;
+        room_name: string | null;
+        check_in: string | null;
+        check_out: string | null;
+        nights: number | null;
+        guests: number | null;
+        total_amount: number | null;
+        discount_amount: number | null;
+        promo_code: string | null;
+        hold_expires_at: string | null;
+        guest_confirmed: boolean | null;
+        can_confirm: boolean | null;
+        can_cancel: boolean | null;
+      };
       promo_check: {
         status: Database['public']['Enums']['promo_code_status'] | null;
         discount_percentage: number | null;

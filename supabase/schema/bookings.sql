@@ -524,25 +524,25 @@ CREATE OR REPLACE FUNCTION private.booking_link_view(p_booking public.bookings)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select jsonb_build_object(
-    'reference', p_booking.reference,
-    'status', case when p_booking.status = 'pending' and p_booking.hold_expires_at <= private.clock_now()
-      then 'expired' else p_booking.status::text end,
-    'guest_name', p_booking.guest_name,
-    'room_name', r.name,
-    'check_in', p_booking.check_in_date,
-    'check_out', p_booking.check_out_date,
-    'nights', p_booking.check_out_date - p_booking.check_in_date,
-    'guests', p_booking.guests,
-    'total_amount', p_booking.total_amount,
-    'discount_amount', p_booking.discount_amount,
-    'promo_code', p_booking.promo_code,
-    'hold_expires_at', case when p_booking.status = 'pending' then p_booking.hold_expires_at end,
-    'guest_confirmed', p_booking.guest_confirmed_at is not null,
-    'can_confirm', p_booking.status = 'pending' and p_booking.guest_confirmed_at is null
+  select to_jsonb(row(
+    p_booking.reference,
+    case when p_booking.status = 'pending' and p_booking.hold_expires_at <= private.clock_now()
+      then 'expired' else p_booking.status end,
+    p_booking.guest_name,
+    r.name,
+    p_booking.check_in_date,
+    p_booking.check_out_date,
+    p_booking.check_out_date - p_booking.check_in_date,
+    p_booking.guests,
+    p_booking.total_amount,
+    p_booking.discount_amount,
+    p_booking.promo_code,
+    case when p_booking.status = 'pending' then p_booking.hold_expires_at end,
+    p_booking.guest_confirmed_at is not null,
+    p_booking.status = 'pending' and p_booking.guest_confirmed_at is null
       and p_booking.hold_expires_at > private.clock_now(),
-    'can_cancel', private.guest_may_cancel(p_booking)
-  )
+    private.guest_may_cancel(p_booking)
+  )::public.guest_booking_view)
   from public.rooms r where r.id = p_booking.room_id
 $function$;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicDb } from '@/lib/public-db';
-import { parseGuestBooking, type GuestBooking } from '../logic/guest-booking';
+import type { GuestBooking } from '../logic/guest-booking';
 import { guestBookingKeys } from './keys';
 
 /** A refusal of the guest functions: PostgREST's error, its code in `hint` (src/lib/refusals). */
@@ -32,7 +32,8 @@ type GuestFunction = 'booking_by_link' | 'confirm_booking_request' | 'cancel_boo
 async function callWithLink(fn: GuestFunction, reference: string, token: string): Promise<GuestBooking> {
   const { data, error } = await publicDb.rpc(fn, { p_reference: reference, p_token: token });
   if (error) throw new GuestBookingError(error);
-  return parseGuestBooking(data);
+  // jsonb (a link that is not valid answers an error document), written as public.guest_booking_view
+  return data as GuestBooking;
 }
 
 /** RPC booking_by_link: the booking the link names (a wrong, expired or revoked link is refused). */
