@@ -3,19 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocale } from '@/lib/i18n';
 import { useFormatters } from '@/lib/i18n/format';
 import { useContactInfo } from '@/lib/site-content';
-import { showToast, type ToastMessage } from '@/lib/toast';
-import {
-  useRequestBooking,
-  useStayQuote,
-  useStayQuotes,
-  type BookingRequestInput,
-  type BookingRequestResult,
-} from './api/booking';
+import { showToast } from '@/lib/toast';
+import { refusalErrorText } from '@/lib/refusals/refusals';
+import { useRequestBooking, useStayQuote, useStayQuotes, type BookingRequestInput } from './api/booking';
 import { useBookableServices } from './api/services';
 import type { ExtraRequest, RatePlan } from './logic/extras';
 import { handOffUrl, openWhatsApp } from './logic/handoff';
 import { nightsLabel } from './logic/pricing';
-import { isStay, type StayQuote } from './logic/quote';
+import { isStay, type BookingRequestResult, type StayQuote } from './logic/quote';
 
 interface RoomChoice {
   id: string;
@@ -80,8 +75,9 @@ export function useStayOffer<R extends RoomChoice>(rooms: readonly R[], choice: 
  * The one request sequence of both forms: record the request in the page's language (the server
  * checks and prices it, and writes its e-mails in that language), open WhatsApp with the stored
  * prices and a message in that language, show "Opening WhatsApp", then let the form reset; a
- * refusal shows the form’s own failure toast and keeps what was typed. Resolves to the request (its
- * deposit offered next) or null.
+ * refusal shows under the form's own failure title the server's reason in the page's language (its
+ * code translated, src/lib/refusals), anything else a generic text, and keeps what was typed.
+ * Resolves to the request (its deposit offered next) or null.
  */
 export function useSendStayRequest() {
   const requestBooking = useRequestBooking();
@@ -92,7 +88,7 @@ export function useSendStayRequest() {
   async function send(
     input: BookingRequestInput,
     room: { name: string; room_number?: string | null },
-    toasts: { success: (result: BookingRequestResult) => string; failure: (error: unknown) => ToastMessage },
+    toasts: { success: (result: BookingRequestResult) => string; failureTitle: string },
   ): Promise<BookingRequestResult | null> {
     try {
       const result = await requestBooking.mutateAsync({ ...input, language: locale });
@@ -113,7 +109,11 @@ export function useSendStayRequest() {
       return result;
     } catch (error) {
       console.error('Error creating booking request:', error);
-      showToast(toasts.failure(error));
+      showToast({
+        kind: 'error',
+        title: toasts.failureTitle,
+        description: refusalErrorText(error, locale) ?? t`Something went wrong. Please try again.`,
+      });
       return null;
     }
   }

@@ -92,7 +92,7 @@ afterAll(async () => {
 describe("the quote's city tax", () => {
   it('is the register computation for the same stay with no check-in data, for 400 random stays', async () => {
     const rows = await sql<{ quote: CityTax; due: Record<string, number | null> }>(
-      `select public.quote_stay($1::uuid, s.ci, s.co, s.guests) -> 'city_tax' as quote,
+      `select to_jsonb(public.quote_stay($1::uuid, s.ci, s.co, s.guests)) -> 'city_tax' as quote,
               private.city_tax_due(s.ci, s.co, s.guests) as due
        from jsonb_array_elements($2::jsonb) with ordinality e(stay, n)
        cross join lateral (select (e.stay ->> 'checkIn')::date as ci, (e.stay ->> 'checkOut')::date as co,

@@ -4,8 +4,8 @@ import type { Locale } from '@/lib/i18n';
 import { publicDb } from '@/lib/public-db';
 import { roomKeys } from '@/lib/public-rooms/keys';
 import type { ExtraRequest, RatePlan } from '../logic/extras';
-import { parsePromoCheck, type PromoCheckResult } from '../logic/promo';
-import { parseCalendar, parseQuote, type QuoteExtra, type QuoteNight } from '../logic/quote';
+import type { PromoCheckResult } from '../logic/promo';
+import type { BookingRequestResult, StayQuote } from '../logic/quote';
 import { bookingKeys } from './keys';
 
 const validStay = (checkIn: string, checkOut: string) =>
@@ -25,7 +25,7 @@ export function useRoomCalendar(roomId: string | null, from: string, to: string,
         p_to: to,
       });
       if (error) throw error;
-      return parseCalendar(data);
+      return data;
     },
     enabled: enabled && isISODate(from) && isISODate(to) && to > from,
     placeholderData: keepPreviousData,
@@ -65,7 +65,7 @@ const quoteQuery = (input: QuoteInput) => ({
       p_rate_plan: input.ratePlan,
     });
     if (error) throw error;
-    return parseQuote(data);
+    return data as StayQuote;
   },
   enabled: Boolean(input.roomId) && validStay(input.checkIn, input.checkOut) && input.guests > 0,
   staleTime: 15_000,
@@ -87,7 +87,7 @@ export function useCheckPromoCode() {
     mutationFn: async ({ code, roomId }: { code: string; roomId?: string | null }): Promise<PromoCheckResult> => {
       const { data, error } = await publicDb.rpc('check_promo_code', { p_code: code, p_room_id: roomId || undefined });
       if (error) throw error;
-      return parsePromoCheck(data);
+      return data as PromoCheckResult;
     },
   });
 }
@@ -109,39 +109,9 @@ export interface BookingRequestInput {
   ratePlan?: RatePlan;
 }
 
-export interface BookingRequestResult {
-  booking_id: string;
-  reference: string;
-  nights: number;
-  /** null when the nights have different prices */
-  price_per_night: number | null;
-  subtotal: number;
-  discount_percentage: number;
-  discount_amount: number;
-  total_amount: number;
-  nightly: QuoteNight[];
-  /** until when the request holds its room, unless the guest confirms it from the e-mail */
-  hold_expires_at: string | null;
-  /** the policy's figures (cents), stored on the booking: due now online, at the house, free cancellation's last day */
-  deposit_cents: number;
-  balance_cents: number;
-  free_cancellation_until: string | null;
-  /** the host accepts each request before payment: the pay link reaches the guest by e-mail then */
-  confirm_before_payment: boolean;
-  /** the stored total (nights less the rate's discount, plus the extras) and the extras' lines */
-  total_cents: number;
-  nonrefundable_discount_cents: number;
-  extras: QuoteExtra[];
-}
-
-function toNumber(value: unknown): number {
-  const n = Number(value);
-  return Number.isFinite(n) ? n : 0;
-}
-
 /**
  * RPC request_booking: records the stay request as a pending booking, priced and checked by the
- * server (dates, guests, availability, promo code). Refusals reject with the server's message.
+ * server (dates, guests, availability, promo code). Refusals reject with PostgREST's error.
  */
 export function useRequestBooking() {
   const queryClient = useQueryClient();
@@ -161,31 +131,9 @@ export function useRequestBooking() {
         p_extras: input.extras?.length ? [...input.extras] : undefined,
         p_rate_plan: input.ratePlan,
       });
-      // the error keeps its code: a refusal (P0001) carries words meant for the guest
-      if (error)
-        throw Object.assign(new Error(error.message || 'Something went wrong. Please try again.'), {
-          code: error.code,
-        });
-      const row = (data ?? {}) as Record<string, unknown>;
-      return {
-        booking_id: String(row.booking_id ?? ''),
-        reference: String(row.reference ?? ''),
-        nights: toNumber(row.nights),
-        price_per_night: row.price_per_night == null ? null : toNumber(row.price_per_night),
-        subtotal: toNumber(row.subtotal),
-        discount_percentage: toNumber(row.discount_percentage),
-        discount_amount: toNumber(row.discount_amount),
-        total_amount: toNumber(row.total_amount),
-        nightly: parseQuote({ nightly: row.nightly }).nightly,
-        hold_expires_at: typeof row.hold_expires_at === 'string' ? row.hold_expires_at : null,
-        deposit_cents: toNumber(row.deposit_cents),
-        balance_cents: toNumber(row.balance_cents),
-        free_cancellation_until: typeof row.free_cancellation_until === 'string' ? row.free_cancellation_until : null,
-        confirm_before_payment: row.confirm_before_payment === true,
-        total_cents: toNumber(row.total_cents),
-        nonrefundable_discount_cents: toNumber(row.nonrefundable_discount_cents),
-        extras: parseQuote({ extras: row.extras }).extras,
-      };
+      // a refusal keeps its code (hint) and values (details): src/lib/refusals
+      if (error) throw error;
+      return data as BookingRequestResult;
     },
     onSuccess: () => {
       // The stay now blocks those dates, and a promo code may have used one of its uses.

@@ -17,12 +17,10 @@ import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
 import { useFormatters } from '@/lib/i18n/format';
-import { refusalMessage } from '@/lib/postgrest-error';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { bookableRooms } from '@/lib/public-rooms/offers';
 import { useCheckPromoCode } from '../api/booking';
 import { emailOnItsWay } from '../logic/handoff';
-import { serverMessage } from '../logic/server-messages';
 import { appliedDiscount, normalizePromoCode, promoOutcomeToast } from '../logic/promo';
 import { blocksSending, isStay, type StayQuote } from '../logic/quote';
 import {
@@ -58,7 +56,7 @@ export default function BookingDialog({
   roomPrice,
 }: BookingDialogProps) {
   const { t } = useLingui();
-  const { euro, locale } = useFormatters();
+  const { euro } = useFormatters();
   const today = todayISO();
   const schema = useMemo(() => dialogSchema(today), [today]);
   const rooms = usePublicRooms();
@@ -144,15 +142,7 @@ export default function BookingDialog({
       { name: displayName || room?.name || t`Room`, room_number: room?.room_number },
       {
         success: () => `${t`Redirecting to WhatsApp to complete your booking request.`} ${emailOnItsWay()}`,
-        // the server's refusal (room taken, too many open requests …), in the page's language
-        failure: (error) => {
-          const refusal = refusalMessage(error);
-          return {
-            kind: 'error',
-            title: t`Error`,
-            description: refusal ? serverMessage(refusal, locale) : t`Something went wrong. Please try again.`,
-          };
-        },
+        failureTitle: t`Error`,
       },
     );
     if (sent) {

@@ -19,9 +19,8 @@ import {
   FORM_GUESTS,
   type BookingFormValues,
 } from '../logic/schemas';
-import type { BookingRequestResult } from '../api/booking';
+import type { BookingRequestResult } from '../logic/quote';
 import { emailOnItsWay } from '../logic/handoff';
-import { serverMessage } from '../logic/server-messages';
 import { blocksSending } from '../logic/quote';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
 import { useStayExtras } from '../use-stay-extras';
@@ -41,7 +40,7 @@ const REQUIRED_FIELDS: readonly (keyof BookingFormValues)[] = ['checkIn', 'check
 /** The on-page booking form (#booking): records the request, then hands it to WhatsApp. */
 export default function BookingForm() {
   const { t } = useLingui();
-  const { euro, locale } = useFormatters();
+  const { euro } = useFormatters();
   const fieldNames: Partial<Record<keyof BookingFormValues, string>> = {
     checkIn: t`check-in date`,
     checkOut: t`check-out date`,
@@ -102,14 +101,7 @@ export default function BookingForm() {
         const total = euro(result.total_cents / 100);
         return `${t`Redirecting to WhatsApp to complete your booking request. Total: ${total}.`} ${emailOnItsWay()}`;
       },
-      failure: (error) => ({
-        kind: 'error',
-        title: t`Booking Error`,
-        description:
-          error instanceof Error && error.message
-            ? serverMessage(error.message, locale)
-            : t`Something went wrong. Please try again.`,
-      }),
+      failureTitle: t`Booking Error`,
     });
     if (sent) {
       reset(emptyBookingFormValues());

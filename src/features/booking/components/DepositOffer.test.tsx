@@ -5,7 +5,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { activateLocale } from '@/lib/i18n';
 import { renderWithI18n } from '@/test/render';
-import type { BookingRequestResult } from '../api/booking';
+import type { BookingRequestResult } from '../logic/quote';
+import { requestRow } from '../test-rows';
 import { DepositOffer, RequestSentDialog } from './DepositOffer';
 
 const invoke = vi.fn();
@@ -14,25 +15,13 @@ vi.mock('@/lib/public-db', () => ({
   invokePublicFunction: (...args: unknown[]) => invoke(...args),
 }));
 
-const REQUEST: BookingRequestResult = {
+const REQUEST = requestRow('2027-03-29', 3, {
   booking_id: '8a0c1c1e-0000-4000-8000-000000000002',
   reference: 'CG-DEP234',
-  nights: 3,
-  price_per_night: 100,
-  subtotal: 300,
-  discount_percentage: 0,
-  discount_amount: 0,
-  total_amount: 300,
-  nightly: [],
-  hold_expires_at: '2027-03-01T10:30:00Z',
   deposit_cents: 9000,
   balance_cents: 21000,
   free_cancellation_until: '2027-03-26',
-  confirm_before_payment: false,
-  total_cents: 30000,
-  nonrefundable_discount_cents: 0,
-  extras: [],
-};
+}) as BookingRequestResult;
 
 function renderAt(ui: ReactElement, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useStartCheckout } from '@/lib/checkout';
 import { useFormatters } from '@/lib/i18n/format';
-import type { BookingRequestResult } from '../api/booking';
+import type { BookingRequestResult } from '../logic/quote';
 
 /**
  * After a request was sent (and WhatsApp opened, as before): the server's figures of that request —

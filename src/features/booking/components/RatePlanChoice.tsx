@@ -18,8 +18,8 @@ export function RatePlanChoice({
   extras: StayExtras;
 }) {
   const { t } = useLingui();
-  if (!quote?.nonRefundable.available) return null;
-  const percent = quote.nonRefundable.discountPercent;
+  if (!quote?.rate_plans.non_refundable.available) return null;
+  const percent = quote.rate_plans.non_refundable.discount_percent;
   const options: { value: RatePlan; title: string; text: string }[] = [
     {
       value: 'flexible',

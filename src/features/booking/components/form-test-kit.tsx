@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { addDaysISO, todayISO } from '@/lib/dates';
 import { renderWithI18n } from '@/test/render';
 import type { Database } from '@/types/database';
+import { quoteRow } from '../test-rows';
 
 /** The arguments of an RPC as the generated types describe them (what a test expects to be sent). */
 export type RpcArgs<F extends keyof Database['public']['Functions']> = Partial<
@@ -53,27 +54,12 @@ export function calendarRows(from: string, to: string) {
 }
 
 /** quote_stay's answer for CHECK_IN..CHECK_OUT: 3 nights at €100, flexible, 30 % deposit, no extras. */
-export const QUOTE = {
-  nights: 3,
-  nightly: [0, 1, 2].map((i) => ({ night: addDaysISO(CHECK_IN, i), price: 100, season: null })),
-  subtotal: 300,
-  discount_percentage: 0,
-  discount_amount: 0,
-  total: 300,
-  promo_code: null,
-  city_tax: { per_person_per_night: 6, nights_charged: 3, guests: 2, exempt_under_age: 10, amount: 36 },
-  bookable: true,
-  problems: [],
-  rate_plan: 'flexible',
-  nonrefundable_discount_cents: 0,
-  extras: [],
-  extras_cents: 0,
-  total_cents: 30000,
+export const QUOTE = quoteRow(CHECK_IN, 3, {
   deposit_cents: 9000,
   balance_cents: 21000,
   free_cancellation_until: addDaysISO(todayISO(), 3),
   rate_plans: { non_refundable: { available: true, discount_percent: 10 } },
-};
+});
 
 /** The calendar's day button of an ISO date (its name starts with the long date). */
 export async function dayButton(scope: HTMLElement, iso: string) {

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Locale } from '@/lib/i18n';
-import type { BookingRequestInput, BookingRequestResult } from '../api/booking';
+import type { BookingRequestInput } from '../api/booking';
+import type { BookingRequestResult } from './quote';
 import { buildWhatsAppMessage, whatsAppUrl } from './whatsapp';
 
 /** What the guest asked for, plus the room's name and number for the message. */
@@ -35,9 +36,9 @@ export function handOffUrl(
       promoCode: result.discount_amount > 0 ? input.promoCode : null,
       nonRefundableDiscount: result.nonrefundable_discount_cents / 100,
       extras: result.extras.map((extra) => ({
-        name: input.extraNames?.get(extra.serviceId) ?? extra.name,
+        name: input.extraNames?.get(extra.service_id) ?? extra.name,
         quantity: extra.quantity,
-        amount: extra.lineTotalCents / 100,
+        amount: extra.line_total_cents / 100,
       })),
       // the stored total: the nights less the rate's discount, plus the extras
       total: result.total_cents / 100,

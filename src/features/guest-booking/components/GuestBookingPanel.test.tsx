@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { activateLocale } from '@/lib/i18n';
 import { renderWithI18n } from '@/test/render';
 import { GuestBookingPanel } from './GuestBookingPanel';
+import type { Database } from '@/types/database';
 
 const rpc = vi.fn();
 vi.mock('@/lib/public-db', () => ({ publicDb: { rpc: (...args: unknown[]) => rpc(...args) } }));
@@ -14,8 +15,11 @@ vi.mock('@/lib/site-content', () => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
+type GuestBookingView = Database['public']['CompositeTypes']['guest_booking_view'];
+
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-const view = (extra: Record<string, unknown> = {}) => ({
+/** booking_by_link's answer (public.guest_booking_view, typed from the generated types). */
+const view = (extra: Partial<GuestBookingView> = {}): GuestBookingView => ({
   reference: 'CG-ABC234',
   status: 'pending',
   guest_name: 'Maria Rossi',
@@ -141,7 +145,11 @@ describe('the guest’s private booking page', () => {
       name === 'cancel_booking_request'
         ? {
             data: null,
-            error: { message: 'This booking can no longer be cancelled online. Please contact us.', code: 'P0001' },
+            error: {
+              message: 'This booking can no longer be cancelled online. Please contact us.',
+              code: 'P0001',
+              hint: 'cancel_not_allowed',
+            },
           }
         : { data: view(), error: null },
     );

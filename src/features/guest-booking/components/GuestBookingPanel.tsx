@@ -5,11 +5,12 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLocalizedPath } from '@/lib/i18n';
+import { useLocale, useLocalizedPath } from '@/lib/i18n';
+import { refusalErrorText } from '@/lib/refusals/refusals';
 import { useNow } from '@/lib/use-now';
 import { guestBookingQuery, GuestBookingError } from '../api/guest-booking';
 import { guestBookingKeys } from '../api/keys';
-import { guestActionMessage, holdEnded } from '../logic/guest-booking';
+import { holdEnded } from '../logic/guest-booking';
 import { GuestBookingDetails } from './GuestBookingDetails';
 
 /**
@@ -29,6 +30,7 @@ export function GuestBookingPanel({
   onConfirmed?: () => void;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const booking = useQuery({ ...guestBookingQuery(reference, token), enabled: token !== '' });
   const now = useNow(15_000);
@@ -46,7 +48,7 @@ export function GuestBookingPanel({
   if (booking.error instanceof GuestBookingError && booking.error.tooManyAttempts) {
     return (
       <Message icon={AlertTriangle} title={t`We could not load your booking`}>
-        <p className="mt-3 text-muted-foreground">{guestActionMessage(booking.error.message)}</p>
+        <p className="mt-3 text-muted-foreground">{refusalErrorText(booking.error, locale)}</p>
       </Message>
     );
   }
