@@ -124,7 +124,9 @@ test('a stay shorter than the minimum shows the minimum-stay sentence and cannot
     await dialog.root.getByLabel('Full Name').fill('Short Stayer');
     await dialog.root.getByLabel('Email', { exact: true }).fill('short@example.com');
     // written by the site from the refusal's code and values (min_stay {min_nights, check_in})
-    await expect(dialog.root).toContainText(`A stay arriving on ${calendarDayName(arrival)} must be at least 3 nights.`);
+    await expect(dialog.root).toContainText(
+      `A stay arriving on ${calendarDayName(arrival)} must be at least 3 nights.`,
+    );
     await expect(dialog.submit).toBeDisabled();
     await page.waitForTimeout(300);
     expect(requests).toEqual([]);
