@@ -25,7 +25,7 @@ const weekdayOf = (value: string | undefined, locale: Locale) =>
 
 /**
  * Every code the guest can meet, in the active language (evaluated when called: `t` reads the
- * language then). supabase/tests/… and refusals.test.ts check that each code the SQL raises is here.
+ * language then). refusals.test.ts reads the codes out of supabase/schema/*.sql: each must be here.
  */
 function translations(): Record<string, Translate> {
   return {
