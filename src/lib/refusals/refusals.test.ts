@@ -7,9 +7,6 @@ import { REFUSAL_CODES, refusalErrorText, refusalOf, refusalText } from './refus
 const ANSWERED_ELSEWHERE: Record<string, string> = {
   checkin_invalid: 'the check-in forms show its details field by field (src/lib/checkin)',
   private_address: 'the staff portal (English) refuses a webhook address',
-  not_payable: 'reaches the guest as the payment-checkout function’s own answer',
-  nothing_due: 'reaches the guest as the payment-checkout function’s own answer',
-  rate_limited: 'reaches the guest as the payment-checkout function’s own answer',
 };
 
 /** Every refusal code in the current definition of the database (supabase/schema/*.sql). */
@@ -58,6 +55,22 @@ describe('the refusal codes', () => {
     expect(refusalText(closed, 'fr')).toMatch(/lundi/);
     expect(refusalText({ code: 'guests_range', message: '…', details: { min_guests: 1, max_guests: 8 } }, 'fr')).toBe(
       'Le nombre de voyageurs doit être compris entre 1 et 8.',
+    );
+  });
+
+  it('names the extra in the guest’s language, in English where it has no translation', async () => {
+    const refusal = {
+      code: 'extra_quantity',
+      message: 'Please choose a valid quantity for Breakfast in the Room.',
+      details:
+        '{"service": "Breakfast in the Room", "service_it": "Colazione in camera", "service_fr": "Petit-déjeuner en chambre", "max_quantity": 2}',
+    };
+    expect(refusalText(refusal, 'en')).toBe('Please choose a quantity from 1 to 2 for Breakfast in the Room.');
+    await activateLocale('it');
+    expect(refusalText(refusal, 'it')).toBe('Per «Colazione in camera» scegli una quantità da 1 a 2.');
+    await activateLocale('fr');
+    expect(refusalText(refusal, 'fr')).toBe(
+      'Pour « Petit-déjeuner en chambre », choisissez une quantité entre 1 et 2.',
     );
   });
 

@@ -53,6 +53,18 @@ function translations(): Record<string, Translate> {
       const weekday = weekdayOf(check_out, locale);
       return t`Check-out is not possible on ${weekday}s for these dates. Please choose another departure day.`;
     },
+    // the extras and the rate plan (private.stay_money, through quote_stay and request_booking)
+    extra_unavailable: () => t`This extra is not available.`,
+    extra_quantity: (values, locale) => {
+      const name = values[`service_${locale}`] ?? values.service;
+      const max = values.max_quantity;
+      return t`Please choose a quantity from 1 to ${max} for ${name}.`;
+    },
+    extra_repeated: () => t`Each extra can be chosen once.`,
+    extras_too_many: ({ max_extras: max }) => t`Please choose at most ${max} extras.`,
+    rate_plan_invalid: () => t`Please choose a valid rate.`,
+    non_refundable_unavailable: () =>
+      t`The non-refundable rate is not offered at the moment. Please choose the flexible rate.`,
     // the guest's own fields (request_booking)
     name_missing: () => t`Please enter your name.`,
     name_too_long: ({ max_length: max }) => t`Name must be at most ${max} characters.`,
@@ -77,6 +89,10 @@ function translations(): Record<string, Translate> {
       t`You already have ${count} requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.`,
     open_requests_email: ({ open_requests: count }) =>
       t`This e-mail address already has ${count} requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.`,
+    // paying the deposit (public.payment_checkout_start, answered by the payments function)
+    not_payable: () => t`This booking cannot be paid online.`,
+    nothing_due: () => t`Nothing is due online for this booking.`,
+    rate_limited: () => t`Too many payment attempts. Please try again in a few minutes.`,
     // the guest's private page (booking_by_link, confirm_booking_request, cancel_booking_request)
     link_not_valid: () => t`This link is not valid.`,
     request_expired: () => t`This request has expired: its dates are no longer held. Please send a new request.`,
