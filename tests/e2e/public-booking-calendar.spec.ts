@@ -4,6 +4,7 @@
 // Seasons are made here on the Superior Quadruple from current_date + 540 on and removed after.
 import type { Page } from '@playwright/test';
 import {
+  beforeEachBooking,
   BookingDialog,
   bookingByReference,
   calendarDay,
@@ -14,17 +15,12 @@ import {
   referenceIn,
   resetRateLimits,
   ROOMS,
-  skipCookieBanner,
   sql,
-  stubWhatsApp,
   test,
   uniqueEmail,
 } from './fixtures';
 
-test.beforeEach(async ({ page, context }) => {
-  await skipCookieBanner(page);
-  await stubWhatsApp(context);
-});
+beforeEachBooking();
 
 async function openRoomDialog(page: Page, room: (typeof ROOMS)[keyof typeof ROOMS]) {
   await page.goto(`/room/${room.id}`);

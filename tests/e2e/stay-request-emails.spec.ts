@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readInbox, type InboxMessage } from '../../supabase/tests/inbox';
 import {
+  beforeEachBooking,
   BookingDialog,
   createTestRoom,
   daysFromToday,
@@ -16,9 +17,7 @@ import {
   seriousAxeViolations,
   signInToAdmin,
   SITE_CONTACT,
-  skipCookieBanner,
   sql,
-  stubWhatsApp,
   test,
   uniqueEmail,
   uniqueTag,
@@ -29,10 +28,7 @@ import {
 // the e-mail's link, later cancels on the private page, and the nights are free again on the site
 // and in the room's export feed (which lists 18 months ahead: the stay is within them).
 
-test.beforeEach(async ({ page, context }) => {
-  await skipCookieBanner(page);
-  await stubWhatsApp(context);
-});
+beforeEachBooking();
 
 /** The newest e-mail of this kind to `address` about `reference` (waits for the scheduler to send it). */
 async function emailOf(address: string, kind: string, reference: string): Promise<InboxMessage> {

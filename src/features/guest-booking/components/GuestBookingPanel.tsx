@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, Link2Off, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, Link2Off, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLocale, useLocalizedPath } from '@/lib/i18n';
+import { HomeButton } from '@/components/home-button';
+import { useLocale } from '@/lib/i18n';
 import { refusalErrorText } from '@/lib/refusals/refusals';
 import { useNow } from '@/lib/use-now';
 import { guestBookingQuery, GuestBookingError } from '../api/guest-booking';
@@ -88,7 +88,6 @@ function Message({ icon: Icon, title, children }: { icon: LucideIcon; title: str
 /** The one answer for a wrong reference, a wrong, expired or revoked token. */
 export function LinkNotValid() {
   const { t } = useLingui();
-  const localized = useLocalizedPath();
   return (
     <Message icon={Link2Off} title={t`This link is not valid`}>
       <p className="mt-3 max-w-md text-muted-foreground">
@@ -97,11 +96,9 @@ export function LinkNotValid() {
           us: our contact details are on the home page.
         </Trans>
       </p>
-      <Button asChild className="mt-6">
-        <Link to={localized('/')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>Return to Home</Trans>
-        </Link>
-      </Button>
+      <HomeButton back>
+        <Trans>Return to Home</Trans>
+      </HomeButton>
     </Message>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { useBookingDialog } from '@/lib/booking-dialog';
+import { HomeButton } from '@/components/home-button';
 import { useLocalizedPath } from '@/lib/i18n';
 import { useIntlFormatters } from '@/lib/i18n/intl-format';
 import type { RoomDetail } from '@/lib/public-rooms/types';
@@ -15,7 +16,6 @@ import { RoomGallery } from './RoomGallery';
 import { useRoomFactTexts } from './room-texts';
 
 export function RoomNotFound() {
-  const localized = useLocalizedPath();
   return (
     <div className="container flex flex-col items-center py-24 text-center">
       <h1 className="text-3xl font-bold">
@@ -24,11 +24,9 @@ export function RoomNotFound() {
       <p className="mt-3 text-muted-foreground">
         <Trans>The room you are looking for does not exist or is no longer available.</Trans>
       </p>
-      <Button asChild className="mt-6">
-        <Link to={localized('/')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>Back to Home</Trans>
-        </Link>
-      </Button>
+      <HomeButton back>
+        <Trans>Back to Home</Trans>
+      </HomeButton>
     </div>
   );
 }
