@@ -14,6 +14,7 @@ const BOOKING_FLOWS = [
   '<rootDir>/src/features/guest-review',
   '<rootDir>/src/features/guest-check-in',
   '<rootDir>/src/lib/checkin',
+  '<rootDir>/src/lib/refusals',
   '<rootDir>/src/features/guest-payment',
   '<rootDir>/src/features/auth',
   '<rootDir>/src/app/routes/AuthPage.tsx',

@@ -1,5 +1,7 @@
 // `npm run screenshots`: every public and admin route at 375, 768 and 1366 px, full page, saved as
-// PNG files into screenshots/ (git-ignored) for a person to look through before a release.
+// PNG files into screenshots/ (git-ignored) for a person to look through before a release; a route's
+// `elements` (scripts/site/routes.ts, e.g. each chart of the Reports screen) also get a picture of
+// their own at 375 and 1366 px: screenshots/admin-reports-occupancy-1366.png.
 //
 // By default it starts a throw-away seeded platform and serves a production build of this checkout
 // (scripts/site/seeded-site.ts, as the browser tests). Options:
@@ -13,7 +15,15 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from './site/browser';
 import { startSeededSite } from './site/seeded-site';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, VIEWPORT_HEIGHT, WIDTHS, type SiteRoute } from './site/routes';
+import {
+  ADMIN_ROUTES,
+  ELEMENT_WIDTHS,
+  PUBLIC_ROUTES,
+  VIEWPORT_HEIGHT,
+  WIDTHS,
+  type SiteElement,
+  type SiteRoute,
+} from './site/routes';
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +64,21 @@ async function shoot(page: Page, route: SiteRoute, width: number) {
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
     console.error(`✖ ${route.path} at ${width}px: ${(error as Error).message.split('\n')[0]}`);
   }
+  if (!ELEMENT_WIDTHS.includes(width)) return;
+  for (const element of route.elements ?? []) await shootElement(page, route, element, width);
+}
+
+async function shootElement(page: Page, route: SiteRoute, element: SiteElement, width: number) {
+  const file = join(outDir, `${route.name}-${element.name}-${width}.png`);
+  const target = page.locator(element.selector);
+  try {
+    await element.ready(target);
+    await target.screenshot({ path: file });
+    console.log(`  ${file}`);
+  } catch (error) {
+    failures += 1;
+    console.error(`✖ ${route.path} ${element.name} at ${width}px: ${(error as Error).message.split('\n')[0]}`);
+  }
 }
 
 try {
@@ -86,5 +111,5 @@ try {
   await browser.close();
   await teardown?.();
 }
-console.log(failures ? `${failures} route(s) did not finish drawing (see above).` : `Saved to ${outDir}`);
+console.log(failures ? `${failures} page(s) or element(s) did not finish drawing (see above).` : `Saved to ${outDir}`);
 process.exit(failures ? 1 : 0);

@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy } from 'react';
 import { Shield } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { SiteDesignStyle } from '@/lib/design/published';
 import { unlocalizedPath, withBookingMessages } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
 import { BookingDialogProvider } from '@/lib/booking-dialog';
 
 const loadBookingDialog = withBookingMessages(() => import('@/features/booking/components/BookingDialog'));
@@ -34,17 +33,17 @@ export function PublicLayout() {
         <nav aria-label={t`Staff`}>
           {/* Sits in the right end of the header's contact bar, which keeps that corner free: an icon
               (40 px touch target on phones) below 1024 px, the full label above. */}
-          <Link
-            to="/admin"
-            title={t`Admin Portal`}
-            className={cn(
-              buttonClasses('secondary', 'sm'),
-              'fixed right-2 top-1 z-50 h-10 w-10 gap-1.5 border px-0 shadow-md sm:top-0.5 sm:h-7 sm:w-7 sm:right-4 lg:w-auto lg:px-3',
-            )}
+          <Button
+            asChild
+            variant="secondary"
+            size="sm"
+            className="fixed right-2 top-1 z-50 h-10 w-10 gap-1.5 border px-0 shadow-md sm:top-0.5 sm:h-7 sm:w-7 sm:right-4 lg:w-auto lg:px-3"
           >
-            <Shield className="h-4 w-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only lg:not-sr-only">{t`Admin Portal`}</span>
-          </Link>
+            <Link to="/admin" title={t`Admin Portal`}>
+              <Shield className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span className="sr-only lg:not-sr-only">{t`Admin Portal`}</span>
+            </Link>
+          </Button>
         </nav>
       )}
     </BookingDialogProvider>

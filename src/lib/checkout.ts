@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { useLocale } from '@/lib/i18n';
 import { invokePublicFunction } from '@/lib/public-db';
+import { refusalErrorText } from '@/lib/refusals/refusals';
 
 /** Which booking to pay: by its id (right after the request) or by its private link. */
 export type CheckoutTarget = { booking_id: string } | { reference: string; token: string };
@@ -9,9 +11,17 @@ export type CheckoutTarget = { booking_id: string } | { reference: string; token
  * amount from the stored booking, never from the browser) and goes to Stripe's page.
  */
 export function useStartCheckout() {
+  const locale = useLocale();
   return useMutation({
-    mutationFn: (target: CheckoutTarget) =>
-      invokePublicFunction<{ url: string }>('payments', { action: 'checkout', ...target }),
+    mutationFn: async (target: CheckoutTarget) => {
+      try {
+        return await invokePublicFunction<{ url: string }>('payments', { action: 'checkout', ...target });
+      } catch (error) {
+        // the function's refusal (not_payable, nothing_due, rate_limited…) in the guest's language
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(refusalErrorText(error, locale) ?? message, { cause: error });
+      }
+    },
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

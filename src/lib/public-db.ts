@@ -11,7 +11,21 @@ export const publicDb = new PostgrestClient<Database>(`${SUPABASE_URL}/rest/v1`,
   headers: { apikey: SUPABASE_ANON_KEY, Authorization: `Bearer ${SUPABASE_ANON_KEY}` },
 });
 
-/** Invokes an edge function as the anonymous visitor; throws with the function's `error` text. */
+/**
+ * A function's refusal: its `error` text, and its `code` as the hint, as PostgREST's errors carry a
+ * refusal's code (so src/lib/refusals reads both alike).
+ */
+export class FunctionRefusal extends Error {
+  constructor(
+    message: string,
+    readonly hint: string | null,
+  ) {
+    super(message);
+    this.name = 'FunctionRefusal';
+  }
+}
+
+/** Invokes an edge function as the anonymous visitor; throws its `error` text and `code` (FunctionRefusal). */
 export async function invokePublicFunction<T>(name: string, body: unknown): Promise<T> {
   const response = await fetch(`${SUPABASE_URL}/functions/v1/${name}`, {
     method: 'POST',
@@ -24,7 +38,10 @@ export async function invokePublicFunction<T>(name: string, body: unknown): Prom
   });
   const payload = await response.json().catch(() => ({}));
   if (!response.ok) {
-    throw new Error(typeof payload.error === 'string' ? payload.error : `Request failed (${response.status})`);
+    throw new FunctionRefusal(
+      typeof payload.error === 'string' ? payload.error : `Request failed (${response.status})`,
+      typeof payload.code === 'string' ? payload.code : null,
+    );
   }
   return payload as T;
 }

@@ -816,34 +816,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      city_tax_settings: {
-        Row: {
-          amount_per_person_night: number;
-          created_at: string;
-          exempt_under_age: number;
-          id: boolean;
-          max_nights: number;
-          updated_at: string;
-        };
-        ComputedFields: never;
-        Insert: {
-          amount_per_person_night?: number;
-          created_at?: string;
-          exempt_under_age?: number;
-          id?: boolean;
-          max_nights?: number;
-          updated_at?: string;
-        };
-        Update: {
-          amount_per_person_night?: number;
-          created_at?: string;
-          exempt_under_age?: number;
-          id?: boolean;
-          max_nights?: number;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
       compliance_settings: {
         Row: {
           cin: string | null;
@@ -2194,7 +2166,16 @@ export type Database = {
         Returns: Json;
       };
       check_in_booking: { Args: { p_booking_id: string }; Returns: string };
-      check_promo_code: { Args: { p_code: string; p_room_id?: string }; Returns: Json };
+      check_promo_code: {
+        Args: { p_code: string; p_room_id?: string };
+        Returns: Database['public']['CompositeTypes']['promo_check'];
+        SetofOptions: {
+          from: '*';
+          to: 'promo_check';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       checkin_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
       city_tax_periods: {
         Args: { p_from: string; p_period: string; p_to: string };
@@ -2211,6 +2192,7 @@ export type Database = {
           period_start: string;
           person_nights: number;
           police_armed_forces: number;
+          resident: number;
           taxable: number;
           under_age: number;
         }[];
@@ -2232,6 +2214,7 @@ export type Database = {
           persons: number;
           police_armed_forces: number;
           reference: string;
+          resident: number;
           status: Database['public']['Enums']['booking_status'];
           taxable: number;
           under_age: number;
@@ -2334,7 +2317,13 @@ export type Database = {
           p_rate_plan?: string;
           p_room_id: string;
         };
-        Returns: Json;
+        Returns: Database['public']['CompositeTypes']['stay_quote'];
+        SetofOptions: {
+          from: '*';
+          to: 'stay_quote';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       record_email_attempt: {
         Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
@@ -2446,7 +2435,13 @@ export type Database = {
           p_room_id: string;
           p_special_requests?: string;
         };
-        Returns: Json;
+        Returns: Database['public']['CompositeTypes']['booking_request_result'];
+        SetofOptions: {
+          from: '*';
+          to: 'booking_request_result';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       request_refund: { Args: { p_amount_cents: number; p_booking_id: string; p_reason: string }; Returns: number };
       resend_booking_email: { Args: { p_email_id: string }; Returns: string };
@@ -2642,6 +2637,7 @@ export type Database = {
       external_block_status: 'active' | 'conflict' | 'cancelled';
       manual_block_reason: 'maintenance' | 'owner_stay' | 'other';
       payment_kind: 'charge' | 'refund' | 'balance' | 'city_tax';
+      promo_code_status: 'valid' | 'not_yet_valid' | 'expired' | 'limit_reached' | 'not_found';
       room_status: 'available' | 'occupied' | 'maintenance' | 'out_of_order';
       room_type: 'single' | 'twin' | 'deluxe' | 'suite' | 'classic' | 'elegant' | 'romantic' | 'presidential';
       security_severity: 'low' | 'medium' | 'high' | 'critical';
@@ -2649,7 +2645,122 @@ export type Database = {
       webhook_delivery_status: 'pending' | 'delivered' | 'failed';
     };
     CompositeTypes: {
-      [_ in never]: never;
+      booking_request_result: {
+        booking_id: string | null;
+        reference: string | null;
+        nights: number | null;
+        price_per_night: number | null;
+        subtotal: number | null;
+        discount_percentage: number | null;
+        discount_amount: number | null;
+        total_amount: number | null;
+        hold_expires_at: string | null;
+        nightly: Database['public']['CompositeTypes']['stay_night'][] | null;
+        city_tax: Database['public']['CompositeTypes']['stay_city_tax'] | null;
+        rate_plan: string | null;
+        nonrefundable_discount_cents: number | null;
+        extras: Database['public']['CompositeTypes']['stay_extra'][] | null;
+        extras_cents: number | null;
+        total_cents: number | null;
+        deposit_cents: number | null;
+        balance_cents: number | null;
+        pay_online: boolean | null;
+        confirm_before_payment: boolean | null;
+        free_cancellation_until: string | null;
+        refund_schedule: Database['public']['CompositeTypes']['refund_step'][] | null;
+      };
+      guest_booking_view: {
+        reference: string | null;
+        status: Database['public']['Enums']['booking_status'] | null;
+        guest_name: string | null;
+        room_name: string | null;
+        check_in: string | null;
+        check_out: string | null;
+        nights: number | null;
+        guests: number | null;
+        total_amount: number | null;
+        discount_amount: number | null;
+        promo_code: string | null;
+        hold_expires_at: string | null;
+        guest_confirmed: boolean | null;
+        can_confirm: boolean | null;
+        can_cancel: boolean | null;
+      };
+      promo_check: {
+        status: Database['public']['Enums']['promo_code_status'] | null;
+        discount_percentage: number | null;
+      };
+      rate_plan_offer: {
+        available: boolean | null;
+        discount_percent: number | null;
+      };
+      refund_step: {
+        from: string | null;
+        until: string | null;
+        refund_cents: number | null;
+      };
+      stay_city_tax: {
+        per_person_per_night: number | null;
+        nights_charged: number | null;
+        guests: number | null;
+        exempt_under_age: number | null;
+        amount: number | null;
+        payable: string | null;
+        per_person_per_night_cents: number | null;
+        amount_cents: number | null;
+        counted_for: string | null;
+      };
+      stay_extra: {
+        service_id: string | null;
+        name: string | null;
+        pricing_unit: Database['public']['Enums']['service_pricing_unit'] | null;
+        quantity: number | null;
+        unit_price_cents: number | null;
+        line_total_cents: number | null;
+      };
+      stay_night: {
+        night: string | null;
+        price: number | null;
+        season: string | null;
+      };
+      stay_problem: {
+        code: string | null;
+        message: string | null;
+        details: Json | null;
+      };
+      stay_quote: {
+        room_id: string | null;
+        check_in: string | null;
+        check_out: string | null;
+        guests: number | null;
+        nights: number | null;
+        nightly: Database['public']['CompositeTypes']['stay_night'][] | null;
+        subtotal: number | null;
+        discount_percentage: number | null;
+        discount_amount: number | null;
+        total: number | null;
+        city_tax: Database['public']['CompositeTypes']['stay_city_tax'] | null;
+        promo_code: string | null;
+        promo_status: Database['public']['Enums']['promo_code_status'] | null;
+        rate_plan: string | null;
+        nights_cents: number | null;
+        nonrefundable_discount_cents: number | null;
+        extras: Database['public']['CompositeTypes']['stay_extra'][] | null;
+        extras_cents: number | null;
+        total_cents: number | null;
+        deposit_cents: number | null;
+        balance_cents: number | null;
+        pay_online: boolean | null;
+        confirm_before_payment: boolean | null;
+        free_cancellation_until: string | null;
+        refund_schedule: Database['public']['CompositeTypes']['refund_step'][] | null;
+        rate_plans: Database['public']['CompositeTypes']['stay_rate_plans'] | null;
+        bookable: boolean | null;
+        problems: Database['public']['CompositeTypes']['stay_problem'][] | null;
+      };
+      stay_rate_plans: {
+        non_refundable: Database['public']['CompositeTypes']['rate_plan_offer'] | null;
+      };
     };
   };
 };
@@ -2769,6 +2880,7 @@ export const Constants = {
       external_block_status: ['active', 'conflict', 'cancelled'],
       manual_block_reason: ['maintenance', 'owner_stay', 'other'],
       payment_kind: ['charge', 'refund', 'balance', 'city_tax'],
+      promo_code_status: ['valid', 'not_yet_valid', 'expired', 'limit_reached', 'not_found'],
       room_status: ['available', 'occupied', 'maintenance', 'out_of_order'],
       room_type: ['single', 'twin', 'deluxe', 'suite', 'classic', 'elegant', 'romantic', 'presidential'],
       security_severity: ['low', 'medium', 'high', 'critical'],

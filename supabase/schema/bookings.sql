@@ -344,10 +344,12 @@ begin
     raise exception 'Check-in date must be within the next two years.' using errcode = 'P0001', hint = 'too_far';
   end if;
   if p_check_out - p_check_in > 30 then
-    raise exception 'A stay can be at most 30 nights.' using errcode = 'P0001', hint = 'too_long';
+    raise exception 'A stay can be at most 30 nights.' using errcode = 'P0001', hint = 'too_long',
+      detail = jsonb_build_object('max_nights', 30)::text;
   end if;
   if p_guests is null or p_guests < 1 or p_guests > 8 then
-    raise exception 'Guests must be between 1 and 8.' using errcode = 'P0001', hint = 'guests_range';
+    raise exception 'Guests must be between 1 and 8.' using errcode = 'P0001', hint = 'guests_range',
+      detail = jsonb_build_object('min_guests', 1, 'max_guests', 8)::text;
   end if;
 end
 $function$;
@@ -411,7 +413,8 @@ declare
   v_booking public.bookings;
 begin
   if v_client is null then
-    raise exception 'We could not tell where your request comes from. Please try again.' using errcode = 'P0001';
+    raise exception 'We could not tell where your request comes from. Please try again.' using errcode = 'P0001',
+      hint = 'no_address';
   end if;
   perform pg_advisory_xact_lock(hashtext('booking_link:' || v_client));
   if (
@@ -521,25 +524,25 @@ CREATE OR REPLACE FUNCTION private.booking_link_view(p_booking public.bookings)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select jsonb_build_object(
-    'reference', p_booking.reference,
-    'status', case when p_booking.status = 'pending' and p_booking.hold_expires_at <= private.clock_now()
-      then 'expired' else p_booking.status::text end,
-    'guest_name', p_booking.guest_name,
-    'room_name', r.name,
-    'check_in', p_booking.check_in_date,
-    'check_out', p_booking.check_out_date,
-    'nights', p_booking.check_out_date - p_booking.check_in_date,
-    'guests', p_booking.guests,
-    'total_amount', p_booking.total_amount,
-    'discount_amount', p_booking.discount_amount,
-    'promo_code', p_booking.promo_code,
-    'hold_expires_at', case when p_booking.status = 'pending' then p_booking.hold_expires_at end,
-    'guest_confirmed', p_booking.guest_confirmed_at is not null,
-    'can_confirm', p_booking.status = 'pending' and p_booking.guest_confirmed_at is null
+  select to_jsonb(row(
+    p_booking.reference,
+    case when p_booking.status = 'pending' and p_booking.hold_expires_at <= private.clock_now()
+      then 'expired' else p_booking.status end,
+    p_booking.guest_name,
+    r.name,
+    p_booking.check_in_date,
+    p_booking.check_out_date,
+    p_booking.check_out_date - p_booking.check_in_date,
+    p_booking.guests,
+    p_booking.total_amount,
+    p_booking.discount_amount,
+    p_booking.promo_code,
+    case when p_booking.status = 'pending' then p_booking.hold_expires_at end,
+    p_booking.guest_confirmed_at is not null,
+    p_booking.status = 'pending' and p_booking.guest_confirmed_at is null
       and p_booking.hold_expires_at > private.clock_now(),
-    'can_cancel', private.guest_may_cancel(p_booking)
-  )
+    private.guest_may_cancel(p_booking)
+  )::public.guest_booking_view)
   from public.rooms r where r.id = p_booking.room_id
 $function$;
 
@@ -577,6 +580,20 @@ AS $function$
   select coalesce(sum(case when p.kind = 'charge' then p.amount_cents when p.kind = 'refund' then -p.amount_cents else 0 end), 0)::integer
   from public.payments p where p.booking_id = p_booking_id and p.status = 'succeeded'
 $function$;
+
+CREATE OR REPLACE FUNCTION private.booking_residents(p_booking_id uuid)
+ RETURNS boolean[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- aligned with private.booking_birth_dates: one entry per check-in guest, by position
+  return (select coalesce(array_agg(coalesce(g.residence_comune_code = '412058091', false) order by g.position), '{}')
+    from public.booking_guests g where g.booking_id = p_booking_id);
+end
+$function$;
+comment on function private.booking_residents(p_booking_id uuid) is 'Per check-in guest (by position, as booking_birth_dates): resident of Roma Capitale (residence comune 412058091).';
 
 CREATE OR REPLACE FUNCTION private.booking_settings()
  RETURNS public.booking_settings
@@ -1058,21 +1075,23 @@ begin
   if v_arrival.night is not null and p_check_out - p_check_in < v_arrival.min_nights then
     v_problems := v_problems || jsonb_build_object(
       'code', 'min_stay',
-      'min_nights', v_arrival.min_nights,
       'message', format('A stay arriving on %s must be at least %s nights.',
-        to_char(p_check_in, 'FMDay FMDD FMMonth YYYY'), v_arrival.min_nights));
+        to_char(p_check_in, 'FMDay FMDD FMMonth YYYY'), v_arrival.min_nights),
+      'details', jsonb_build_object('min_nights', v_arrival.min_nights, 'check_in', p_check_in));
   end if;
   if v_arrival.closed_to_arrival then
     v_problems := v_problems || jsonb_build_object(
       'code', 'closed_to_arrival',
       'message', format('Check-in is not possible on %ss for these dates. Please choose another arrival day.',
-        to_char(p_check_in, 'FMDay')));
+        to_char(p_check_in, 'FMDay')),
+      'details', jsonb_build_object('check_in', p_check_in));
   end if;
   if v_departure.closed_to_departure then
     v_problems := v_problems || jsonb_build_object(
       'code', 'closed_to_departure',
       'message', format('Check-out is not possible on %ss for these dates. Please choose another departure day.',
-        to_char(p_check_out, 'FMDay')));
+        to_char(p_check_out, 'FMDay')),
+      'details', jsonb_build_object('check_out', p_check_out));
   end if;
   return v_problems;
 end
@@ -1178,7 +1197,8 @@ begin
     return private.booking_link_view(v_booking);
   end if;
   if not private.guest_may_cancel(v_booking) then
-    raise exception 'This booking can no longer be cancelled online. Please contact us.' using errcode = 'P0001';
+    raise exception 'This booking can no longer be cancelled online. Please contact us.' using errcode = 'P0001',
+      hint = 'cancel_not_allowed';
   end if;
   update public.bookings set status = 'cancelled' where id = v_booking.id returning * into v_booking;
   perform private.owe_cancellation_refund(v_booking, 'guest');
@@ -1207,7 +1227,7 @@ begin
   if v_booking.status = 'pending' and v_booking.guest_confirmed_at is null then
     if v_booking.hold_expires_at <= private.clock_now() then
       raise exception 'This request has expired: its dates are no longer held. Please send a new request.'
-        using errcode = 'P0001';
+        using errcode = 'P0001', hint = 'request_expired';
     end if;
     update public.bookings
     set guest_confirmed_at = private.clock_now(),
@@ -1225,7 +1245,7 @@ grant execute on function public.confirm_booking_request(p_reference text, p_tok
 grant execute on function public.confirm_booking_request(p_reference text, p_token text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.request_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text DEFAULT NULL::text, p_special_requests text DEFAULT NULL::text, p_promo_code text DEFAULT NULL::text, p_language text DEFAULT 'en'::text, p_extras jsonb DEFAULT '[]'::jsonb, p_rate_plan text DEFAULT 'flexible'::text)
- RETURNS jsonb
+ RETURNS public.booking_request_result
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -1255,7 +1275,8 @@ begin
     raise exception 'Please enter your name.' using errcode = 'P0001', hint = 'name_missing';
   end if;
   if char_length(v_name) > 100 then
-    raise exception 'Name must be at most 100 characters.' using errcode = 'P0001', hint = 'name_too_long';
+    raise exception 'Name must be at most 100 characters.' using errcode = 'P0001', hint = 'name_too_long',
+      detail = jsonb_build_object('max_length', 100)::text;
   end if;
   perform private.assert_one_line_text(v_name, 'Name');
   if v_email = '' then
@@ -1265,7 +1286,8 @@ begin
     raise exception 'Please enter a valid email address.' using errcode = 'P0001', hint = 'email_not_valid';
   end if;
   if v_phone is not null and char_length(v_phone) > 20 then
-    raise exception 'Phone number must be at most 20 characters.' using errcode = 'P0001', hint = 'phone_too_long';
+    raise exception 'Phone number must be at most 20 characters.' using errcode = 'P0001', hint = 'phone_too_long',
+      detail = jsonb_build_object('max_length', 20)::text;
   end if;
   if v_phone is not null and v_phone !~ '^[0-9+()./ -]+$' then
     raise exception 'Please enter a valid phone number.' using errcode = 'P0001', hint = 'phone_not_valid';
@@ -1273,7 +1295,7 @@ begin
   v_requests := private.assert_multiline_text(v_requests, 'Special requests');
   if v_requests is not null and char_length(v_requests) > 1000 then
     raise exception 'Special requests must be at most 1000 characters.' using errcode = 'P0001',
-      hint = 'requests_too_long';
+      hint = 'requests_too_long', detail = jsonb_build_object('max_length', 1000)::text;
   end if;
   if v_language not in ('en', 'it', 'fr') then
     v_language := 'en';
@@ -1303,14 +1325,16 @@ begin
     where o.client_address = v_address and b.status = 'pending' and b.hold_expires_at > private.clock_now()
   ) >= c_open_requests then
     raise exception 'You already have 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host''s reply.'
-      using errcode = 'P0001', hint = 'open_requests';
+      using errcode = 'P0001', hint = 'open_requests',
+      detail = jsonb_build_object('open_requests', c_open_requests)::text;
   end if;
   if (
     select count(*) from private.booking_request_origins o join public.bookings b on b.id = o.booking_id
     where o.email_key = v_email_key and b.status = 'pending' and b.hold_expires_at > private.clock_now()
   ) >= c_open_requests then
     raise exception 'This e-mail address already has 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host''s reply.'
-      using errcode = 'P0001', hint = 'open_requests_email';
+      using errcode = 'P0001', hint = 'open_requests_email',
+      detail = jsonb_build_object('open_requests', c_open_requests)::text;
   end if;
 
   -- room (locked: concurrent requests for the same room run one after the other)
@@ -1326,7 +1350,7 @@ begin
   end if;
   if p_guests > v_room.max_guests then
     raise exception 'This room accommodates at most % guests.', v_room.max_guests using errcode = 'P0001',
-      hint = 'guests';
+      hint = 'guests', detail = jsonb_build_object('max_guests', v_room.max_guests)::text;
   end if;
   if private.room_has_overlap(p_room_id, p_check_in, p_check_out) then
     raise exception 'This room is not available for the selected dates.' using errcode = 'P0001',
@@ -1336,7 +1360,8 @@ begin
   -- the season's stay rules (minimum stay, closed arrival or departure), in quote_stay's sentences
   v_rules := private.stay_rule_problems(p_room_id, p_check_in, p_check_out);
   if jsonb_array_length(v_rules) > 0 then
-    raise exception '%', v_rules -> 0 ->> 'message' using errcode = 'P0001', hint = v_rules -> 0 ->> 'code';
+    raise exception '%', v_rules -> 0 ->> 'message' using errcode = 'P0001', hint = v_rules -> 0 ->> 'code',
+      detail = (v_rules -> 0 -> 'details')::text;
   end if;
 
   -- promo code (row locked: the last use of a limited code goes to one request only)
@@ -1399,33 +1424,17 @@ begin
   perform private.enqueue_email('request_acknowledgement', v_booking.guest_email, v_booking.id,
     private.booking_email_data(v_booking) || jsonb_build_object('token', v_token), v_language);
 
-  return jsonb_build_object(
+  return jsonb_populate_record(null::public.booking_request_result, v_price || jsonb_build_object(
     'booking_id', v_booking.id,
     'reference', v_booking.reference,
-    'nights', (v_price ->> 'nights')::integer,
     'price_per_night', (
       select case when count(distinct (n ->> 'price')::numeric) = 1 then min((n ->> 'price')::numeric) end
       from jsonb_array_elements(v_price -> 'nightly') n
     ),
-    'subtotal', (v_price ->> 'subtotal')::numeric,
     'discount_percentage', v_pct,
-    'discount_amount', (v_price ->> 'discount_amount')::numeric,
     'total_amount', (v_price ->> 'total')::numeric,
-    'hold_expires_at', v_booking.hold_expires_at,
-    'nightly', v_price -> 'nightly',
-    'city_tax', v_price -> 'city_tax',
-    'rate_plan', v_price -> 'rate_plan',
-    'nonrefundable_discount_cents', v_price -> 'nonrefundable_discount_cents',
-    'extras', v_price -> 'extras',
-    'extras_cents', v_price -> 'extras_cents',
-    'total_cents', v_price -> 'total_cents',
-    'deposit_cents', v_price -> 'deposit_cents',
-    'balance_cents', v_price -> 'balance_cents',
-    'pay_online', v_price -> 'pay_online',
-    'confirm_before_payment', v_price -> 'confirm_before_payment',
-    'free_cancellation_until', v_price -> 'free_cancellation_until',
-    'refund_schedule', v_price -> 'refund_schedule'
-  );
+    'hold_expires_at', v_booking.hold_expires_at
+  ));
 end
 $function$;
 grant execute on function public.request_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text, p_special_requests text, p_promo_code text, p_language text, p_extras jsonb, p_rate_plan text) to anon;

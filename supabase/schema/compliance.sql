@@ -213,30 +213,6 @@ CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.city_tax_rates F
 grant all on table public.city_tax_rates to service_role;
 grant delete, insert, select, update on table public.city_tax_rates to authenticated;
 
-create table public.city_tax_settings (
-  id boolean default true not null,
-  amount_per_person_night numeric(6,2) default 6.00 not null,
-  max_nights integer default 10 not null,
-  exempt_under_age integer default 10 not null,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
-  constraint city_tax_settings_pkey PRIMARY KEY (id),
-  constraint city_tax_settings_age_range CHECK (((exempt_under_age >= 0) AND (exempt_under_age <= 18))),
-  constraint city_tax_settings_amount_range CHECK (((amount_per_person_night >= (0)::numeric) AND (amount_per_person_night <= (100)::numeric))),
-  constraint city_tax_settings_max_nights_range CHECK (((max_nights >= 1) AND (max_nights <= 365))),
-  constraint city_tax_settings_single_row CHECK (id)
-);
-comment on table public.city_tax_settings is 'Rome''s contributo di soggiorno: per person and night, at most max_nights, not due under exempt_under_age. Shown on quotes as payable at the property; never in a total.';
-alter table public.city_tax_settings enable row level security;
-create policy "city tax is public" on public.city_tax_settings as permissive for select to anon, authenticated using (true);
-create policy "staff update city tax" on public.city_tax_settings as permissive for update to authenticated using (( SELECT public.is_staff() AS is_staff)) with check (( SELECT public.is_staff() AS is_staff));
-CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.city_tax_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-CREATE TRIGGER request_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.city_tax_settings FOR EACH ROW EXECUTE FUNCTION private.site_content_changed();
-CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.city_tax_settings FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
-grant all on table public.city_tax_settings to service_role;
-grant select on table public.city_tax_settings to anon;
-grant select on table public.city_tax_settings to authenticated;
-
 create table public.compliance_settings (
   id boolean default true not null,
   cin text,
@@ -433,7 +409,7 @@ AS $function$
   from private.booking_checkin_summary(p_booking) s
 $function$;
 
-CREATE OR REPLACE FUNCTION private.city_tax_due(p_check_in date, p_check_out date, p_persons integer, p_birth_dates date[] DEFAULT '{}'::date[], p_exempt public.city_tax_exemption_reason[] DEFAULT '{}'::public.city_tax_exemption_reason[])
+CREATE OR REPLACE FUNCTION private.city_tax_due(p_check_in date, p_check_out date, p_persons integer, p_birth_dates date[] DEFAULT '{}'::date[], p_exempt public.city_tax_exemption_reason[] DEFAULT '{}'::public.city_tax_exemption_reason[], p_residents boolean[] DEFAULT '{}'::boolean[])
  RETURNS jsonb
  LANGUAGE sql
  STABLE SECURITY DEFINER
@@ -449,11 +425,11 @@ AS $function$
       where p_check_in >= r.valid_from and (r.valid_to is null or p_check_in <= r.valid_to)),
     'guests', greatest(coalesce(p_persons, 0), 0)
   )
-  from private.city_tax_nights(p_check_in, p_check_out, p_persons, p_birth_dates, p_exempt) n
+  from private.city_tax_nights(p_check_in, p_check_out, p_persons, p_birth_dates, p_exempt, p_residents) n
 $function$;
 
-CREATE OR REPLACE FUNCTION private.city_tax_nights(p_check_in date, p_check_out date, p_persons integer, p_birth_dates date[] DEFAULT '{}'::date[], p_exempt public.city_tax_exemption_reason[] DEFAULT '{}'::public.city_tax_exemption_reason[])
- RETURNS TABLE(night date, night_number integer, rate_cents integer, persons integer, beyond_cap integer, under_age integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, taxable integer, due_cents integer)
+CREATE OR REPLACE FUNCTION private.city_tax_nights(p_check_in date, p_check_out date, p_persons integer, p_birth_dates date[] DEFAULT '{}'::date[], p_exempt public.city_tax_exemption_reason[] DEFAULT '{}'::public.city_tax_exemption_reason[], p_residents boolean[] DEFAULT '{}'::boolean[])
+ RETURNS TABLE(night date, night_number integer, rate_cents integer, persons integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, taxable integer, due_cents integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -461,12 +437,14 @@ AS $function$
 -- Written as a loop over the nights and the guests (at most a few dozen each): the register calls
 -- it once per stay, and a loop costs far less than planning a set query at each call.
 declare
-  v_persons integer := greatest(coalesce(p_persons, 0), coalesce(cardinality(p_birth_dates), 0));
+  v_persons integer := greatest(coalesce(p_persons, 0), coalesce(cardinality(p_birth_dates), 0),
+    coalesce(cardinality(p_residents), 0));
   v_rate record;
-  v_birth date;
   v_young integer;
+  v_residents integer;
   v_exempt integer;
   v_reason public.city_tax_exemption_reason;
+  v_birth date;
   i integer;
 begin
   night_number := 0;
@@ -479,6 +457,7 @@ begin
     persons := v_persons;
     beyond_cap := 0;
     under_age := 0;
+    resident := 0;
     patient_companion := 0;
     coach_driver_guide := 0;
     police_armed_forces := 0;
@@ -487,13 +466,18 @@ begin
       beyond_cap := v_persons;
     else
       v_young := 0;
-      foreach v_birth in array coalesce(p_birth_dates, '{}') loop
+      v_residents := 0;
+      for i in 1 .. greatest(coalesce(cardinality(p_birth_dates), 0), coalesce(cardinality(p_residents), 0)) loop
+        v_birth := p_birth_dates[i];
         if v_birth is not null and night < (v_birth + make_interval(years => coalesce(v_rate.exempt_under_age, 10)))::date then
           v_young := v_young + 1;
+        elsif coalesce(p_residents[i], false) then
+          v_residents := v_residents + 1;
         end if;
       end loop;
       under_age := least(v_young, v_persons);
-      v_exempt := least(v_persons - under_age, coalesce(cardinality(p_exempt), 0));
+      resident := least(v_residents, v_persons - under_age);
+      v_exempt := least(v_persons - under_age - resident, coalesce(cardinality(p_exempt), 0));
       for i in 1 .. v_exempt loop
         v_reason := p_exempt[i];
         case v_reason
@@ -504,14 +488,14 @@ begin
         end case;
       end loop;
     end if;
-    taxable := v_persons - beyond_cap - under_age - patient_companion - coach_driver_guide - police_armed_forces
-      - disability_caregiver;
+    taxable := v_persons - beyond_cap - under_age - resident - patient_companion - coach_driver_guide
+      - police_armed_forces - disability_caregiver;
     due_cents := taxable * rate_cents;
     return next;
   end loop;
 end
 $function$;
-comment on function private.city_tax_nights(p_check_in date, p_check_out date, p_persons integer, p_birth_dates date[], p_exempt public.city_tax_exemption_reason[]) is 'THE city-tax computation: per night, persons beyond the cap, under age, exempt by reason, taxable and cents due. The register, the booking view and the quote use it.';
+comment on function private.city_tax_nights(p_check_in date, p_check_out date, p_persons integer, p_birth_dates date[], p_exempt public.city_tax_exemption_reason[], p_residents boolean[]) is 'THE city-tax computation: per night, persons beyond the cap, under age, resident of Rome, exempt by reason, taxable and cents due. The register, the booking view and the quote use it.';
 
 CREATE OR REPLACE FUNCTION private.city_tax_recorded_by()
  RETURNS trigger
@@ -533,16 +517,16 @@ end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.city_tax_register_nights(p_from date, p_to date)
- RETURNS TABLE(booking_id uuid, night date, rate_cents integer, persons integer, beyond_cap integer, under_age integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, taxable integer, due_cents integer)
+ RETURNS TABLE(booking_id uuid, night date, rate_cents integer, persons integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, taxable integer, due_cents integer)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select b.id, n.night, n.rate_cents, n.persons, n.beyond_cap, n.under_age, n.patient_companion,
+  select b.id, n.night, n.rate_cents, n.persons, n.beyond_cap, n.under_age, n.resident, n.patient_companion,
     n.coach_driver_guide, n.police_armed_forces, n.disability_caregiver, n.taxable, n.due_cents
   from public.bookings b
   cross join lateral private.city_tax_nights(b.check_in_date, b.check_out_date, b.guests,
-    private.booking_birth_dates(b.id), private.booking_exempt_persons(b.id)) n
+    private.booking_birth_dates(b.id), private.booking_exempt_persons(b.id), private.booking_residents(b.id)) n
   where b.status in ('checked_in', 'checked_out')
     and b.check_in_date <= p_to and b.check_out_date > p_from
     and n.night between p_from and p_to
@@ -687,10 +671,12 @@ begin
     'counted', v_booking.status in ('checked_in', 'checked_out'),
     'nights', coalesce((select jsonb_agg(to_jsonb(n) order by n.night)
       from private.city_tax_nights(v_booking.check_in_date, v_booking.check_out_date, v_booking.guests,
-        private.booking_birth_dates(v_booking.id), private.booking_exempt_persons(v_booking.id)) n), '[]'),
+        private.booking_birth_dates(v_booking.id), private.booking_exempt_persons(v_booking.id),
+        private.booking_residents(v_booking.id)) n), '[]'),
     'due_cents', (select coalesce(sum(n.due_cents), 0)
       from private.city_tax_nights(v_booking.check_in_date, v_booking.check_out_date, v_booking.guests,
-        private.booking_birth_dates(v_booking.id), private.booking_exempt_persons(v_booking.id)) n),
+        private.booking_birth_dates(v_booking.id), private.booking_exempt_persons(v_booking.id),
+        private.booking_residents(v_booking.id)) n),
     'collected_cents', (select coalesce(sum(c.amount_cents), 0) from public.city_tax_collections c where c.booking_id = v_booking.id),
     'exemptions', coalesce((select jsonb_agg(jsonb_build_object('id', e.id, 'reason', e.reason, 'persons', e.persons,
         'note', e.note, 'recorded_at', e.created_at) order by e.created_at) from public.city_tax_exemptions e
@@ -768,7 +754,7 @@ grant execute on function public.checkin_by_link(p_reference text, p_token text)
 grant execute on function public.checkin_by_link(p_reference text, p_token text) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.city_tax_periods(p_from date, p_to date, p_period text)
- RETURNS TABLE(period_start date, period_end date, arrivals integer, arriving_guests integer, person_nights integer, beyond_cap integer, under_age integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, taxable integer, due_cents integer, collected_cents integer)
+ RETURNS TABLE(period_start date, period_end date, arrivals integer, arriving_guests integer, person_nights integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, taxable integer, due_cents integer, collected_cents integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -798,6 +784,7 @@ begin
     (select coalesce(sum(b.guests), 0)::integer from public.bookings b where b.status in ('checked_in', 'checked_out')
       and b.check_in_date between p.s and p.e),
     coalesce(sum(n.persons), 0)::integer, coalesce(sum(n.beyond_cap), 0)::integer, coalesce(sum(n.under_age), 0)::integer,
+    coalesce(sum(n.resident), 0)::integer,
     coalesce(sum(n.patient_companion), 0)::integer, coalesce(sum(n.coach_driver_guide), 0)::integer,
     coalesce(sum(n.police_armed_forces), 0)::integer, coalesce(sum(n.disability_caregiver), 0)::integer,
     coalesce(sum(n.taxable), 0)::integer, coalesce(sum(n.due_cents), 0)::integer,
@@ -813,7 +800,7 @@ grant execute on function public.city_tax_periods(p_from date, p_to date, p_peri
 grant execute on function public.city_tax_periods(p_from date, p_to date, p_period text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.city_tax_register(p_from date, p_to date)
- RETURNS TABLE(booking_id uuid, reference text, guest_name text, check_in date, check_out date, status public.booking_status, persons integer, person_nights integer, beyond_cap integer, under_age integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, taxable integer, due_cents integer, collected_cents integer)
+ RETURNS TABLE(booking_id uuid, reference text, guest_name text, check_in date, check_out date, status public.booking_status, persons integer, person_nights integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, taxable integer, due_cents integer, collected_cents integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -825,9 +812,9 @@ begin
   end if;
   return query
   select b.id, b.reference, b.guest_name, b.check_in_date, b.check_out_date, b.status, b.guests,
-    sum(n.persons)::integer, sum(n.beyond_cap)::integer, sum(n.under_age)::integer, sum(n.patient_companion)::integer,
-    sum(n.coach_driver_guide)::integer, sum(n.police_armed_forces)::integer, sum(n.disability_caregiver)::integer,
-    sum(n.taxable)::integer, sum(n.due_cents)::integer,
+    sum(n.persons)::integer, sum(n.beyond_cap)::integer, sum(n.under_age)::integer, sum(n.resident)::integer,
+    sum(n.patient_companion)::integer, sum(n.coach_driver_guide)::integer, sum(n.police_armed_forces)::integer,
+    sum(n.disability_caregiver)::integer, sum(n.taxable)::integer, sum(n.due_cents)::integer,
     (select coalesce(sum(c.amount_cents), 0)::integer from public.city_tax_collections c where c.booking_id = b.id)
   from private.city_tax_register_nights(p_from, p_to) n
   join public.bookings b on b.id = n.booking_id

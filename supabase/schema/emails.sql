@@ -84,7 +84,17 @@ AS $function$
     'hold_expires_at', p_booking.hold_expires_at,
     'guest_confirmed', p_booking.guest_confirmed_at is not null,
     'house_address', (select nullif(btrim(c.value), '') from public.site_content c where c.key = 'contact_address'),
-    'house_phone', (select nullif(btrim(c.value), '') from public.site_content c where c.key = 'contact_phone')
+    'house_phone', (select nullif(btrim(c.value), '') from public.site_content c where c.key = 'contact_phone'),
+    -- the stay's money as quoted and stored on the booking (cents), and the way to pay it
+    'total_cents', p_booking.total_cents,
+    'deposit_cents', p_booking.deposit_cents,
+    'balance_cents', p_booking.balance_cents,
+    'free_cancellation_until', p_booking.free_cancellation_until,
+    'rate_plan', p_booking.rate_plan,
+    'paid_cents', private.booking_paid_cents(p_booking.id),
+    'payable_cents', private.deposit_payable_cents(p_booking),
+    'payment_after_acceptance', p_booking.status = 'pending' and coalesce(p_booking.deposit_cents, 0) > 0
+      and (private.payment_policy()).confirm_before_payment
   )
   from public.rooms r where r.id = p_booking.room_id
 $function$;

@@ -162,6 +162,27 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.deposit_payable_cents(p_booking public.bookings)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when coalesce(p_booking.deposit_cents, 0) <= 0
+      or exists (select 1 from public.payments p
+        where p.booking_id = p_booking.id and p.kind = 'charge' and p.status = 'succeeded') then 0
+    when (p_booking.status = 'pending' and p_booking.hold_expires_at > private.clock_now()
+          and not (private.payment_policy()).confirm_before_payment)
+      or (p_booking.status = 'confirmed'
+          and p_booking.check_in_date >= (private.clock_now() at time zone 'Europe/Rome')::date)
+      then greatest(p_booking.deposit_cents - private.booking_paid_cents(p_booking.id), 0)
+    else 0
+  end
+$function$;
+comment on function private.deposit_payable_cents(p_booking public.bookings) is 'Cents the guest may pay online now (0: nothing due, already paid, or not payable yet); the rule of payment_checkout_start.';
+-- execute: PUBLIC (the default)
+
 CREATE OR REPLACE FUNCTION private.owe_cancellation_refund(p_booking public.bookings, p_actor text)
  RETURNS integer
  LANGUAGE plpgsql
@@ -304,10 +325,11 @@ declare
   v_today date := (private.clock_now() at time zone 'Europe/Rome')::date;
 begin
   if v_rate not in ('flexible', 'non_refundable') then
-    raise exception 'Please choose a valid rate.' using errcode = 'P0001';
+    raise exception 'Please choose a valid rate.' using errcode = 'P0001', hint = 'rate_plan_invalid';
   end if;
   if v_rate = 'non_refundable' and not v_policy.nonrefundable_enabled then
-    raise exception 'The non-refundable rate is not offered.' using errcode = 'P0001';
+    raise exception 'The non-refundable rate is not offered.' using errcode = 'P0001',
+      hint = 'non_refundable_unavailable';
   end if;
   v_nights := (v_price ->> 'nights')::integer;
   v_nights_cents := round((v_price ->> 'total')::numeric * 100)::integer;
@@ -323,22 +345,30 @@ begin
   -- extras, priced from the service rows
   if p_extras is not null and jsonb_typeof(p_extras) = 'array' then
     if jsonb_array_length(p_extras) > 10 then
-      raise exception 'Please choose at most 10 extras.' using errcode = 'P0001';
+      raise exception 'Please choose at most 10 extras.' using errcode = 'P0001', hint = 'extras_too_many',
+        detail = jsonb_build_object('max_extras', 10)::text;
     end if;
     for v_item in select e from jsonb_array_elements(p_extras) e loop
       select * into v_service from public.services s
       where s.id = (case when v_item ->> 'service_id' ~* '^[0-9a-f-]{36}$' then (v_item ->> 'service_id')::uuid end)
         and s.available;
       if v_service.id is null then
-        raise exception 'This extra is not available.' using errcode = 'P0001';
+        raise exception 'This extra is not available.' using errcode = 'P0001', hint = 'extra_unavailable';
       end if;
       v_qty := case when v_item ->> 'quantity' ~ '^[0-9]{1,3}$' then (v_item ->> 'quantity')::integer end;
       if v_qty is null or v_qty < 1 or v_qty > 20
          or (v_service.pricing_unit = 'per_person' and v_qty > greatest(coalesce(p_guests, 1), 1)) then
-        raise exception 'Please choose a valid quantity for %.', v_service.name using errcode = 'P0001';
+        raise exception 'Please choose a valid quantity for %.', v_service.name using errcode = 'P0001',
+          hint = 'extra_quantity',
+          detail = jsonb_build_object(
+            'service', v_service.name,
+            'service_it', coalesce(nullif(btrim(v_service.translations #>> '{it,name}'), ''), v_service.name),
+            'service_fr', coalesce(nullif(btrim(v_service.translations #>> '{fr,name}'), ''), v_service.name),
+            'max_quantity', case when v_service.pricing_unit = 'per_person'
+              then least(greatest(coalesce(p_guests, 1), 1), 20) else 20 end)::text;
       end if;
       if v_extras @> jsonb_build_array(jsonb_build_object('service_id', v_service.id)) then
-        raise exception 'Each extra can be chosen once.' using errcode = 'P0001';
+        raise exception 'Each extra can be chosen once.' using errcode = 'P0001', hint = 'extra_repeated';
       end if;
       v_unit := round(v_service.price * 100)::integer;
       v_line := v_unit * v_qty * case when v_service.pricing_unit = 'per_night' then v_nights else 1 end;
@@ -562,10 +592,11 @@ begin
       (private.clock_now() at time zone 'Europe/Rome')::date),
     'refund_pending_cents', coalesce((select sum(q.amount_cents) from private.refund_requests q
       where q.booking_id = v_booking.id and q.status = 'pending'), 0),
-    'can_pay', not v_charged and coalesce(v_booking.deposit_cents, 0) > 0
-      and ((v_booking.status = 'pending' and v_booking.hold_expires_at > private.clock_now()
-            and not (private.payment_policy()).confirm_before_payment)
-        or v_booking.status = 'confirmed'),
+    'can_pay', private.deposit_payable_cents(v_booking) > 0,
+    -- a request still waiting for the host, who accepts each request before payment
+    'payment_after_acceptance', not v_charged and coalesce(v_booking.deposit_cents, 0) > 0
+      and v_booking.status = 'pending' and v_booking.hold_expires_at > private.clock_now()
+      and (private.payment_policy()).confirm_before_payment,
     'extras', coalesce((select jsonb_agg(jsonb_build_object('name', e.service_name, 'pricing_unit', e.pricing_unit,
         'quantity', e.quantity, 'unit_price_cents', e.unit_price_cents, 'line_total_cents', e.line_total_cents)
         order by e.created_at)

@@ -81,28 +81,27 @@ CREATE OR REPLACE FUNCTION private.report_sold_nights(p_from date, p_to date, p_
  STABLE
  SET search_path TO ''
 AS $function$
-  with b as (
-    select b.id, b.room_id, b.check_in_date, b.check_out_date,
-      round(b.total_amount * 100)::bigint as cents, b.check_out_date - b.check_in_date as n
-    from public.bookings b
-    where b.check_out_date > p_from and b.check_in_date < p_to
-      and private.booking_occupied_until(b.status, b.hold_expires_at) > p_at
-  ), part as (
-    -- each month the stay touches inside the period (no join against every month)
-    select m::date as month, b.id, b.room_id, b.cents, b.n,
-      greatest(b.check_in_date, m::date, p_from) - b.check_in_date as first_night,
-      least(b.check_out_date, (m + interval '1 month')::date, p_to) - b.check_in_date as after_last
-    from b
-    cross join lateral generate_series(
-      date_trunc('month', greatest(b.check_in_date, p_from)::timestamp),
-      (least(b.check_out_date, p_to) - 1)::timestamp,
-      interval '1 month'
-    ) m
-  )
   select part.month, part.id, part.room_id, part.after_last - part.first_night,
     (part.after_last - part.first_night) * (part.cents / part.n)
       + greatest(0, least(part.after_last, part.cents % part.n) - part.first_night)
-  from part
+  from (
+    select s.month, s.id, s.room_id, s.cents, s.n,
+      greatest(s.check_in_date, s.month, p_from) - s.check_in_date as first_night,
+      least(s.check_out_date, (s.month + interval '1 month')::date, p_to) - s.check_in_date as after_last
+    from (
+      -- each month the stay touches inside the period
+      select b.id, b.room_id, b.check_in_date, b.check_out_date,
+        round(b.total_amount * 100)::bigint as cents, b.check_out_date - b.check_in_date as n,
+        generate_series(
+          date_trunc('month', greatest(b.check_in_date, p_from)::timestamp),
+          (least(b.check_out_date, p_to) - 1)::timestamp,
+          interval '1 month'
+        )::date as month
+      from public.bookings b
+      where b.check_out_date > p_from and b.check_in_date < p_to
+        and private.booking_occupied_until(b.status, b.hold_expires_at) > p_at
+    ) s
+  ) part
 $function$;
 
 CREATE OR REPLACE FUNCTION public.report_guest_countries(p_from date, p_to date)
@@ -118,16 +117,18 @@ begin
   perform private.require_staff('see reports');
   perform private.report_assert_period(p_from, p_to);
   return query
-    select g.residence_state_code,
-      coalesce(s.name, g.residence_state_code),
-      count(*)::integer,
-      sum(least(b.check_out_date, p_to) - greatest(b.check_in_date, p_from))::integer
-    from public.bookings b
-    join public.booking_guests g on g.booking_id = b.id
-    left join public.alloggiati_stati s on s.code = g.residence_state_code
-    where b.check_out_date > p_from and b.check_in_date < p_to
-      and private.booking_occupied_until(b.status, b.hold_expires_at) > v_now
-    group by g.residence_state_code, s.name
+    with by_code as (
+      select g.residence_state_code as code, count(*)::integer as guests,
+        sum(least(b.check_out_date, p_to) - greatest(b.check_in_date, p_from))::integer as nights
+      from public.bookings b
+      join public.booking_guests g on g.booking_id = b.id
+      where b.check_out_date > p_from and b.check_in_date < p_to
+        and private.booking_occupied_until(b.status, b.hold_expires_at) > v_now
+      group by g.residence_state_code
+    )
+    select c.code, coalesce(s.name, c.code), c.guests, c.nights
+    from by_code c
+    left join public.alloggiati_stati s on s.code = c.code
     order by 3 desc, 2 nulls last;
 end
 $function$;
@@ -187,7 +188,8 @@ begin
   perform private.require_staff('see reports');
   perform private.report_assert_period(p_from, p_to);
   return query
-    with req as (
+    with req as materialized (
+      -- materialized, so the look-up below compares with a column and reads the status index
       select b.id,
         case
           when b.status in ('confirmed', 'checked_in', 'checked_out') then 'confirmed'
@@ -200,21 +202,22 @@ begin
       where b.created_at >= (p_from::timestamp at time zone 'Europe/Rome')
         and b.created_at < (p_to::timestamp at time zone 'Europe/Rome')
     ), decided as (
-      -- the audit row that gave each request its present status (the latest such change)
-      select r.id, l.user_id
+      -- who gave each request its present status: the account in the latest audit row that set
+      -- it (none for a request still open); counted by account before the accounts are named
+      select r.outcome, d.user_id, count(*) as requests
       from req r
-      cross join lateral (
+      left join lateral (
         select a.user_id from public.audit_logs a
-        where a.table_name = 'bookings' and a.record_id = r.id::text and a.new_values ->> 'status' = r.status
+        where r.outcome <> 'open'
+          and a.table_name = 'bookings' and a.record_id = r.id::text and a.new_values ->> 'status' = r.status
           and (a.old_values is null or a.old_values ->> 'status' is distinct from r.status)
         order by a.created_at desc limit 1
-      ) l
-      where r.outcome <> 'open'
+      ) d on true
+      group by r.outcome, d.user_id
     ), who as (
-      select r.outcome, d.user_id,
+      select d.outcome, d.user_id, d.requests,
         exists (select 1 from public.user_roles ur where ur.user_id = d.user_id and ur.role in ('staff', 'admin')) as staff
-      from req r
-      left join decided d on d.id = r.id
+      from decided d
     )
     select w.outcome,
       case
@@ -226,7 +229,7 @@ begin
         else 'unrecorded'
       end as actor,
       case when w.staff then coalesce(nullif(btrim(p.name), ''), p.email, 'staff') end as actor_name,
-      count(*)::integer
+      sum(w.requests)::integer
     from who w
     left join public.profiles p on w.staff and p.user_id = w.user_id
     group by 1, 2, 3
@@ -300,14 +303,18 @@ begin
   perform private.require_staff('see reports');
   perform private.report_assert_period(p_from, p_to);
   return query
+    with staff_entered as (
+      -- 'staff' when the account in the booking's INSERT audit row has the staff or admin role
+      select a.record_id
+      from public.user_roles r
+      join public.audit_logs a on a.user_id = r.user_id and a.table_name = 'bookings' and a.action = 'INSERT'
+      where r.role in ('staff', 'admin')
+    )
     select x.month, x.source, sum(x.nights)::integer
     from (
-      -- 'staff' when the account in the booking's INSERT audit row has the staff or admin role
-      select s.month, case when exists (
-          select 1 from public.audit_logs a
-          join public.user_roles r on r.user_id = a.user_id and r.role in ('staff', 'admin')
-          where a.table_name = 'bookings' and a.record_id = s.booking_id::text and a.action = 'INSERT'
-        ) then 'staff' else 'site' end as source, s.nights
+      select s.month,
+        case when s.booking_id::text in (select e.record_id from staff_entered e) then 'staff' else 'site' end as source,
+        s.nights
       from private.report_sold_nights(p_from, p_to, v_now) s
       union all
       select c.month, c.platform, c.nights from private.report_channel_nights(p_from, p_to) c

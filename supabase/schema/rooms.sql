@@ -3,6 +3,10 @@
 -- this file is stale). Area: rooms, photos, rate seasons, promo codes, prices and quotes.
 -- Which file holds what: scripts/db-schema/areas.ts.
 
+-- ------------------------------------------------------------ types
+
+create type public.promo_code_status as enum ('valid', 'not_yet_valid', 'expired', 'limit_reached', 'not_found');
+
 -- ------------------------------------------------------------ tables
 
 create table public.room_images (
@@ -198,16 +202,15 @@ declare
   v_count integer;
   v_subtotal numeric(10, 2);
   v_discount numeric(10, 2);
-  v_tax public.city_tax_settings;
-  v_taxed integer;
+  v_tax jsonb;
 begin
   select coalesce(jsonb_agg(jsonb_build_object('night', n.night, 'price', n.price, 'season', n.season) order by n.night), '[]'),
          count(*), coalesce(sum(n.price), 0)
     into v_nights, v_count, v_subtotal
   from private.room_nights(p_room_id, p_check_in, p_check_out) n;
   v_discount := round(v_subtotal * coalesce(p_discount_percentage, 0) / 100.0, 2);
-  select * into v_tax from public.city_tax_settings where id;
-  v_taxed := least(v_count, coalesce(v_tax.max_nights, 0));
+  -- no birth dates, no exemptions: the quote counts every guest
+  v_tax := private.city_tax_due(p_check_in, p_check_out, greatest(coalesce(p_guests, 0), 0));
   return jsonb_build_object(
     'nights', v_count,
     'nightly', v_nights,
@@ -216,11 +219,15 @@ begin
     'discount_amount', v_discount,
     'total', v_subtotal - v_discount,
     'city_tax', jsonb_build_object(
-      'per_person_per_night', coalesce(v_tax.amount_per_person_night, 0),
-      'nights_charged', v_taxed,
-      'guests', greatest(coalesce(p_guests, 0), 0),
-      'exempt_under_age', coalesce(v_tax.exempt_under_age, 0),
-      'amount', round(coalesce(v_tax.amount_per_person_night, 0) * v_taxed * greatest(coalesce(p_guests, 0), 0), 2),
+      -- null when the rate changes during the stay
+      'per_person_per_night', round((v_tax ->> 'per_person_per_night_cents')::numeric / 100, 2),
+      'per_person_per_night_cents', v_tax -> 'per_person_per_night_cents',
+      'nights_charged', (v_tax ->> 'nights_charged')::integer,
+      'guests', (v_tax ->> 'guests')::integer,
+      'exempt_under_age', coalesce((v_tax ->> 'exempt_under_age')::integer, 10),
+      'amount', round((v_tax ->> 'amount_cents')::numeric / 100, 2),
+      'amount_cents', (v_tax ->> 'amount_cents')::integer,
+      'counted_for', 'every guest',
       'payable', 'at the property'
     )
   );
@@ -294,7 +301,7 @@ end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.check_promo_code(p_code text, p_room_id uuid DEFAULT NULL::uuid)
- RETURNS jsonb
+ RETURNS public.promo_check
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -307,7 +314,7 @@ declare
   v_fallback integer;
 begin
   if v_code is null then
-    return jsonb_build_object('status', 'not_found', 'discount_percentage', null);
+    return row('not_found', null)::public.promo_check;
   end if;
   for v_row in
     select * from public.room_promo_codes c
@@ -316,18 +323,18 @@ begin
   loop
     v_status := private.promo_status(v_row);
     if v_status = 'valid' then
-      return jsonb_build_object('status', 'valid', 'discount_percentage', v_row.discount_percentage);
+      return row('valid', v_row.discount_percentage)::public.promo_check;
     end if;
     v_first := coalesce(v_first, v_status);
   end loop;
   if v_first is not null then
-    return jsonb_build_object('status', v_first, 'discount_percentage', null);
+    return row(v_first::public.promo_code_status, null)::public.promo_check;
   end if;
   v_fallback := private.fallback_promo_percentage(v_code);
   if v_fallback is not null then
-    return jsonb_build_object('status', 'valid', 'discount_percentage', v_fallback);
+    return row('valid', v_fallback)::public.promo_check;
   end if;
-  return jsonb_build_object('status', 'not_found', 'discount_percentage', null);
+  return row('not_found', null)::public.promo_check;
 end
 $function$;
 grant execute on function public.check_promo_code(p_code text, p_room_id uuid) to anon;
@@ -335,7 +342,7 @@ grant execute on function public.check_promo_code(p_code text, p_room_id uuid) t
 grant execute on function public.check_promo_code(p_code text, p_room_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION public.quote_stay(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_promo_code text DEFAULT NULL::text, p_extras jsonb DEFAULT '[]'::jsonb, p_rate_plan text DEFAULT 'flexible'::text)
- RETURNS jsonb
+ RETURNS public.stay_quote
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -343,7 +350,7 @@ AS $function$
 declare
   v_room public.rooms;
   v_code text := nullif(upper(btrim(coalesce(p_promo_code, ''))), '');
-  v_promo jsonb;
+  v_promo public.promo_check;
   v_pct integer := 0;
   v_problems jsonb := '[]';
   v_price jsonb;
@@ -364,29 +371,30 @@ begin
   end if;
   if p_guests > v_room.max_guests then
     v_problems := v_problems || jsonb_build_object('code', 'guests',
-      'message', format('This room accommodates at most %s guests.', v_room.max_guests));
+      'message', format('This room accommodates at most %s guests.', v_room.max_guests),
+      'details', jsonb_build_object('max_guests', v_room.max_guests));
   end if;
   v_problems := v_problems || private.stay_rule_problems(p_room_id, p_check_in, p_check_out);
 
   if v_code is not null then
     v_promo := public.check_promo_code(v_code, p_room_id);
-    if v_promo ->> 'status' = 'valid' then
-      v_pct := (v_promo ->> 'discount_percentage')::integer;
+    if v_promo.status = 'valid' then
+      v_pct := v_promo.discount_percentage;
     end if;
   end if;
 
   -- the price and the money (extras, rate plan, deposit, balance, refunds) in one place
   v_price := private.stay_money(p_room_id, p_check_in, p_check_out, p_guests, v_pct, p_extras, p_rate_plan);
-  return v_price || jsonb_build_object(
+  return jsonb_populate_record(null::public.stay_quote, v_price || jsonb_build_object(
     'room_id', p_room_id,
     'check_in', p_check_in,
     'check_out', p_check_out,
     'guests', p_guests,
     'promo_code', case when v_pct > 0 then v_code end,
-    'promo_status', v_promo ->> 'status',
+    'promo_status', v_promo.status,
     'bookable', jsonb_array_length(v_problems) = 0,
     'problems', v_problems
-  );
+  ));
 end
 $function$;
 grant execute on function public.quote_stay(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_promo_code text, p_extras jsonb, p_rate_plan text) to anon;

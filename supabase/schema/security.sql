@@ -54,6 +54,7 @@ create table public.audit_logs (
 );
 comment on table public.audit_logs is 'Audit trail written by trigger on staff-managed tables. Admin read only.';
 alter table public.audit_logs enable row level security;
+CREATE INDEX audit_logs_booking_inserts_by_user_idx ON public.audit_logs USING btree (user_id, record_id) WHERE ((table_name = 'bookings'::text) AND (action = 'INSERT'::text));
 CREATE INDEX audit_logs_bookings_record_idx ON public.audit_logs USING btree (record_id, created_at) WHERE (table_name = 'bookings'::text);
 CREATE INDEX audit_logs_bookings_status_idx ON public.audit_logs USING btree (record_id, ((new_values ->> 'status'::text)), created_at) WHERE (table_name = 'bookings'::text);
 CREATE INDEX audit_logs_created_idx ON public.audit_logs USING btree (created_at DESC);

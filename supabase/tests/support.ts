@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { REPO_ROOT, startPlatform, type Platform, type PlatformOptions } from '../local/platform';
 import type { Database } from '../../src/types/database';
 import { readInbox, type InboxMessage } from './inbox';
@@ -135,4 +135,51 @@ export async function latestMail(address: string): Promise<InboxMessage> {
   const [message] = await inboxFor(address);
   if (!message) throw new Error(`no e-mail to ${address}`);
   return message;
+}
+
+/** The access token of a signed-in client, to call an edge function as that user. */
+export async function accessToken(client: Client): Promise<string> {
+  const { data } = await client.auth.getSession();
+  return data.session!.access_token;
+}
+
+/** POSTs `body` to the edge function `name` with a bearer token (none: signed out); its status and JSON. */
+export async function callFunction(name: string, token: string | null, body: Record<string, unknown>) {
+  const response = await fetch(`${platform().apiUrl}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: platform().anonKey,
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** An account's roles, sorted. */
+export async function rolesOf(userId: string): Promise<string[]> {
+  const rows = await sql<{ role: string }>(
+    'select role::text from public.user_roles where user_id = $1 order by role',
+    [userId],
+  );
+  return rows.map((r) => r.role);
+}
+
+/** The ids of every admin, sorted. */
+export async function adminIds(): Promise<string[]> {
+  const rows = await sql<{ user_id: string }>(
+    `select user_id::text from public.user_roles where role = 'admin' order by user_id`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+export type CallResult = { error: { code?: string; message: string } | null; data?: unknown };
+
+/** The call failed with this SQLSTATE (and message, when given). */
+export function expectError(result: CallResult, code: string, message?: string | RegExp) {
+  expect(result.error, 'expected an error').not.toBeNull();
+  expect(result.error!.code, result.error!.message).toBe(code);
+  if (typeof message === 'string') expect(result.error!.message).toBe(message);
+  else if (message) expect(result.error!.message).toMatch(message);
 }

@@ -1,8 +1,8 @@
 // The Rates screen (staff): a room's seasons in a list, a new season with its validation messages
-// and the database's overlap refusal, the 12-month price calendar, and the city tax.
+// and the database's overlap refusal, the 12-month price calendar, and the way to the city tax's dated rates.
 import { createTestRoom, DEMO, deleteTestRooms, expect, signInToAdmin, sql, test, uniqueTag } from './fixtures';
 
-test('staff add a season (refused while it overlaps another), see it on the price calendar, and set the city tax', async ({
+test('staff add a season (refused while it overlaps another), see it on the price calendar, and find the city tax', async ({
   page,
 }) => {
   const tag = uniqueTag();
@@ -59,16 +59,10 @@ test('staff add a season (refused while it overlaps another), see it on the pric
     const label = `${weekday} ${firstNight.getUTCDate()} ${month}: €150`;
     await expect(page.getByLabel(new RegExp(`^${label}, minimum 2 nights`))).toBeVisible();
 
-    // the city tax
-    const tax = page.getByRole('form', { name: 'City tax' });
-    await tax.getByLabel('Per person per night (€)').fill('6.5');
-    await tax.getByRole('button', { name: 'Save city tax' }).click();
-    await expect(page.getByText('City tax saved')).toBeVisible();
-    expect(
-      (await sql<{ a: string }>('select amount_per_person_night::text as a from public.city_tax_settings'))[0].a,
-    ).toBe('6.50');
+    // the city tax quoted to guests is kept with the register's dated rates, one click away
+    await page.getByRole('main').getByRole('link', { name: 'City tax & ISTAT' }).click();
+    await expect(page.getByRole('heading', { name: 'City tax & ISTAT' })).toBeVisible();
   } finally {
-    await sql('update public.city_tax_settings set amount_per_person_night = 6');
     await deleteTestRooms({ ids: [room.id] });
   }
 });

@@ -1,7 +1,7 @@
 // What the browser tests import: `test` (the page waits for React after each navigation), `expect`,
 // and the helpers, by concern, in ./helpers/ (database, sign-in, page, booking).
 import { test as base, expect, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers/page';
+import { skipCookieBanner, stubWhatsApp, waitForHydration } from './helpers/page';
 
 export * from './helpers/database';
 export * from './helpers/sign-in';
@@ -32,3 +32,11 @@ export const test = base.extend({
     await use(waitingForHydration(page));
   },
 });
+
+/** For a spec whose guests book: before each test the cookie banner is answered and WhatsApp is stubbed. */
+export function beforeEachBooking() {
+  test.beforeEach(async ({ page, context }) => {
+    await skipCookieBanner(page);
+    await stubWhatsApp(context);
+  });
+}

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { it as italian } from 'date-fns/locale';
 import {
+  beforeEachBooking,
   captureNewTabUrl,
   createTestRoom,
   daysFromToday,
@@ -9,9 +10,7 @@ import {
   expect,
   expectToast,
   resetRateLimits,
-  skipCookieBanner,
   sql,
-  stubWhatsApp,
   test,
   uniqueEmail,
   uniqueTag,
@@ -21,10 +20,7 @@ import {
 // toasts speak the page's language, the WhatsApp message too, and the stored request keeps the
 // language for its e-mails.
 
-test.beforeEach(async ({ page, context }) => {
-  await skipCookieBanner(page);
-  await stubWhatsApp(context);
-});
+beforeEachBooking();
 
 /** How the Italian calendar names a day: "venerdì 28 luglio 2028" (then its price or state). */
 function giorno(iso: string): string {

@@ -6,10 +6,6 @@ import { ADMIN_ROUTES, PUBLIC_ROUTES, VIEWPORT_HEIGHT, WIDTHS, type SiteRoute } 
 // scrolls sideways, the header holds its elements, text in cards and lists is not cut, and on a
 // phone the public pages' controls are big enough to tap.
 
-// Known failure, reported open in issue 34's note: the City tax screen's tables widen the page to
-// 511 px at 375 px although each sits in a scroll frame. Remove the entry once it is fixed.
-const KNOWN_SIDEWAYS_SCROLL = ['admin-city-tax'];
-
 /** The page does not scroll sideways; when it does, the message names the elements that stick out. */
 async function expectNoSidewaysScroll(page: Page, where: string) {
   const { scrollWidth, innerWidth, outside } = await page.evaluate(() => {
@@ -133,11 +129,7 @@ for (const width of WIDTHS) {
       for (const route of ADMIN_ROUTES) {
         const where = `${route.path} at ${width}px`;
         await open(page, route);
-        if (width === 375 && KNOWN_SIDEWAYS_SCROLL.includes(route.name)) {
-          test.info().annotations.push({ type: 'known failure', description: `${where} scrolls sideways` });
-        } else {
-          await expectNoSidewaysScroll(page, where);
-        }
+        await expectNoSidewaysScroll(page, where);
         const topBar = page.locator('header').first();
         await expectInsideHeader(topBar, where);
         await expect.soft(topBar, `${where}: the top bar names the screen`).toHaveJSProperty('offsetHeight', 56);

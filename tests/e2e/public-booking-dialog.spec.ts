@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  beforeEachBooking,
   BookingDialog,
   bookingByReference,
   calendarDay,
@@ -14,18 +15,13 @@ import {
   resetRateLimits,
   ROOMS,
   SITE_CONTACT,
-  skipCookieBanner,
   sql,
-  stubWhatsApp,
   test,
   uniqueEmail,
   type SeedRoom,
 } from './fixtures';
 
-test.beforeEach(async ({ page, context }) => {
-  await skipCookieBanner(page);
-  await stubWhatsApp(context);
-});
+beforeEachBooking();
 
 /** Opens /room/:id and its booking dialog through "Check Availability". */
 async function openDialogOnRoomPage(page: Page, room: SeedRoom) {

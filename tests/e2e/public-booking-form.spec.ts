@@ -1,4 +1,5 @@
 import {
+  beforeEachBooking,
   BookingForm,
   bookingByReference,
   captureNewTabUrl,
@@ -9,16 +10,11 @@ import {
   referenceIn,
   resetRateLimits,
   ROOMS,
-  skipCookieBanner,
-  stubWhatsApp,
   test,
   uniqueEmail,
 } from './fixtures';
 
-test.beforeEach(async ({ page, context }) => {
-  await skipCookieBanner(page);
-  await stubWhatsApp(context);
-});
+beforeEachBooking();
 
 test('the on-page form offers available rooms and 1 to 4 guests, and enables its button once the required fields are set', async ({
   page,

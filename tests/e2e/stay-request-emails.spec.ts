@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readInbox, type InboxMessage } from '../../supabase/tests/inbox';
 import {
+  beforeEachBooking,
   BookingDialog,
   createTestRoom,
   daysFromToday,
@@ -11,13 +12,12 @@ import {
   pageScrollWidth,
   pickStay,
   referenceIn,
+  requestStayByApi,
   resetRateLimits,
   seriousAxeViolations,
   signInToAdmin,
   SITE_CONTACT,
-  skipCookieBanner,
   sql,
-  stubWhatsApp,
   test,
   uniqueEmail,
   uniqueTag,
@@ -28,10 +28,7 @@ import {
 // the e-mail's link, later cancels on the private page, and the nights are free again on the site
 // and in the room's export feed (which lists 18 months ahead: the stay is within them).
 
-test.beforeEach(async ({ page, context }) => {
-  await skipCookieBanner(page);
-  await stubWhatsApp(context);
-});
+beforeEachBooking();
 
 /** The newest e-mail of this kind to `address` about `reference` (waits for the scheduler to send it). */
 async function emailOf(address: string, kind: string, reference: string): Promise<InboxMessage> {
@@ -207,23 +204,14 @@ test('a third open request from the same address is refused with the server’s 
       [0, 'First Request'],
       [3, 'Second Request'],
     ] as const) {
-      const response = await fetch(`${process.env.E2E_API_URL}/rest/v1/rpc/request_booking`, {
-        method: 'POST',
-        headers: {
-          apikey: process.env.E2E_ANON_KEY!,
-          authorization: `Bearer ${process.env.E2E_ANON_KEY}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          p_room_id: room.id,
-          p_check_in: daysFromToday(470 + offset),
-          p_check_out: daysFromToday(471 + offset),
-          p_guests: 1,
-          p_guest_name: name,
-          p_guest_email: uniqueEmail('open'),
-        }),
+      await requestStayByApi({
+        p_room_id: room.id,
+        p_check_in: daysFromToday(470 + offset),
+        p_check_out: daysFromToday(471 + offset),
+        p_guests: 1,
+        p_guest_name: name,
+        p_guest_email: uniqueEmail('open'),
       });
-      expect(response.status).toBe(200);
     }
 
     const dialog = await openDialog(page, room.id);

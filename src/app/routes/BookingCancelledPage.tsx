@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { XCircle } from 'lucide-react';
 import { Suspense, lazy } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
-import { useLocalizedPath } from '@/lib/i18n';
+import { useSearchParams } from 'react-router-dom';
+import { HomeButton } from '@/components/home-button';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 const RetryPayment = lazy(() => import('@/features/guest-payment/components/RetryPayment'));
@@ -12,7 +11,6 @@ const RetryPayment = lazy(() => import('@/features/guest-payment/components/Retr
 export default function BookingCancelledPage() {
   const { t } = useLingui();
   const bookingId = useSearchParams()[0].get('booking_id');
-  const localized = useLocalizedPath();
   usePageMeta(
     t`Booking cancelled · Colosseum Guest House`,
     t`Your booking was cancelled and no payment was processed.`,
@@ -32,9 +30,9 @@ export default function BookingCancelledPage() {
             <RetryPayment bookingId={bookingId} />
           </Suspense>
         )}
-        <Link to={localized('/')} className={buttonClasses('default', 'lg') + ' mt-6'}>
+        <HomeButton size="lg">
           <Trans>Try Booking Again</Trans>
-        </Link>
+        </HomeButton>
       </div>
     </main>
   );

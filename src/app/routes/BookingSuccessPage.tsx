@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
-import { useLocalizedPath } from '@/lib/i18n';
+import { useSearchParams } from 'react-router-dom';
+import { HomeButton } from '@/components/home-button';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 const PaymentSessionStatus = lazy(() => import('@/features/guest-payment/components/PaymentSessionStatus'));
@@ -13,7 +12,6 @@ const PaymentSessionStatus = lazy(() => import('@/features/guest-payment/compone
  */
 export default function BookingSuccessPage() {
   const { t } = useLingui();
-  const localized = useLocalizedPath();
   usePageMeta(t`Booking confirmed · Colosseum Guest House`, t`Your booking at the Colosseum Guest House is confirmed.`);
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
@@ -31,9 +29,9 @@ export default function BookingSuccessPage() {
             <Trans>We could not find this payment</Trans>
           </h1>
         )}
-        <Link to={localized('/')} className={buttonClasses('default', 'lg') + ' mt-6'}>
+        <HomeButton size="lg">
           <Trans>Return to Home</Trans>
-        </Link>
+        </HomeButton>
       </div>
     </main>
   );

@@ -5,9 +5,10 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { Header } from '@/features/site/components/Header';
 import { SkipLink } from '@/features/site/components/SkipLink';
 import { GuestBookingPanel } from '@/features/guest-booking/components/GuestBookingPanel';
-import { GuestCheckInSection } from '@/features/guest-check-in';
+import { SectionLoader } from '@/components/ui/page-loader';
 
 const GuestPaymentSection = lazy(() => import('@/features/guest-payment/components/GuestPaymentSection'));
+const GuestCheckInSection = lazy(() => import('@/features/guest-check-in/components/GuestCheckInSection'));
 
 /** /booking/:reference?token=…[&action=confirm] — the guest's private page, linked from the e-mails. */
 export default function GuestBookingPage() {
@@ -37,7 +38,9 @@ export default function GuestBookingPage() {
         <Suspense fallback={null}>
           <GuestPaymentSection reference={reference} token={params.get('token') ?? ''} />
         </Suspense>
-        <GuestCheckInSection reference={reference} token={params.get('token') ?? ''} />
+        <Suspense fallback={<SectionLoader />}>
+          <GuestCheckInSection reference={reference} token={params.get('token') ?? ''} />
+        </Suspense>
       </main>
     </>
   );

@@ -4,7 +4,7 @@ import { KeyRound, Loader2, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -66,9 +66,11 @@ function InvalidLink({ reason }: { reason?: string }) {
           Links from our e-mails work once and expire after an hour. Ask for a new one from the sign-in page.
         </Trans>
       </p>
-      <Link to={localized('/auth')} className={buttonClasses('default')}>
-        <Trans>Go to sign in</Trans>
-      </Link>
+      <Button asChild>
+        <Link to={localized('/auth')}>
+          <Trans>Go to sign in</Trans>
+        </Link>
+      </Button>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ComponentPropsWithoutRef, HTMLAttributes } from 'react';
+import { Loader2, X } from 'lucide-react';
+import type { ComponentPropsWithoutRef, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -42,6 +43,48 @@ export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElem
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }
+/**
+ * A dialog's Cancel and confirm buttons. While `pending` both wait and the confirm button says
+ * `pendingLabel` (without one, a spinner beside its label). Without `onConfirm` it submits its form.
+ */
+export function DialogActions({
+  label,
+  pendingLabel,
+  pending = false,
+  disabled = false,
+  destructive = false,
+  onConfirm,
+  onCancel,
+  cancelLabel = <Trans>Cancel</Trans>,
+}: {
+  label: ReactNode;
+  pendingLabel?: ReactNode;
+  pending?: boolean;
+  /** the confirm button waits for something else too */
+  disabled?: boolean;
+  destructive?: boolean;
+  onConfirm?: () => void;
+  onCancel: () => void;
+  cancelLabel?: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant={destructive ? 'destructive' : 'default'}
+        onClick={onConfirm}
+        disabled={pending || disabled}
+      >
+        {pending && pendingLabel === undefined && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+        {pending && pendingLabel !== undefined ? pendingLabel : label}
+      </Button>
+    </DialogFooter>
+  );
+}
+
 export function DialogTitle({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
 }

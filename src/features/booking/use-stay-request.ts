@@ -3,17 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocale } from '@/lib/i18n';
 import { useFormatters } from '@/lib/i18n/format';
 import { useContactInfo } from '@/lib/site-content';
-import { showToast, type ToastMessage } from '@/lib/toast';
-import {
-  useRequestBooking,
-  useStayQuote,
-  useStayQuotes,
-  type BookingRequestInput,
-  type BookingRequestResult,
-} from './api/booking';
+import { showToast } from '@/lib/toast';
+import { refusalErrorText } from '@/lib/refusals/refusals';
+import { useRequestBooking, useStayQuote, useStayQuotes, type BookingRequestInput } from './api/booking';
+import { useBookableServices } from './api/services';
+import type { ExtraRequest, RatePlan } from './logic/extras';
 import { handOffUrl, openWhatsApp } from './logic/handoff';
 import { nightsLabel } from './logic/pricing';
-import { isStay, type StayQuote } from './logic/quote';
+import { isStay, type BookingRequestResult, type StayQuote } from './logic/quote';
 
 interface RoomChoice {
   id: string;
@@ -29,6 +26,9 @@ export interface StayChoice {
   checkOut: string;
   guests: number;
   promoCode?: string | null;
+  /** the extras chosen and the rate (the room list is quoted without them) */
+  extras?: readonly ExtraRequest[];
+  ratePlan?: RatePlan;
 }
 
 /**
@@ -40,7 +40,13 @@ export function useStayOffer<R extends RoomChoice>(rooms: readonly R[], choice: 
   const { t } = useLingui();
   const { euro } = useFormatters();
   const stay = { checkIn: choice.checkIn, checkOut: choice.checkOut, guests: choice.guests };
-  const quote = useStayQuote({ ...stay, roomId: choice.roomId, promoCode: choice.promoCode });
+  const quote = useStayQuote({
+    ...stay,
+    roomId: choice.roomId,
+    promoCode: choice.promoCode,
+    extras: choice.extras,
+    ratePlan: choice.ratePlan,
+  });
   const dated = isStay(choice.checkIn, choice.checkOut);
   const roomQuotes = useStayQuotes(dated ? rooms.map((room) => room.id) : [], { ...stay, promoCode: null });
   const options = rooms.flatMap((room, i) => {
@@ -69,29 +75,45 @@ export function useStayOffer<R extends RoomChoice>(rooms: readonly R[], choice: 
  * The one request sequence of both forms: record the request in the page's language (the server
  * checks and prices it, and writes its e-mails in that language), open WhatsApp with the stored
  * prices and a message in that language, show "Opening WhatsApp", then let the form reset; a
- * refusal shows the form’s own failure toast and keeps what was typed. Resolves to the request (its
- * deposit offered next) or null.
+ * refusal shows under the form's own failure title the server's reason in the page's language (its
+ * code translated, src/lib/refusals), anything else a generic text, and keeps what was typed.
+ * Resolves to the request (its deposit offered next) or null.
  */
 export function useSendStayRequest() {
   const requestBooking = useRequestBooking();
   const contact = useContactInfo();
   const locale = useLocale();
+  const services = useBookableServices().data;
 
   async function send(
     input: BookingRequestInput,
     room: { name: string; room_number?: string | null },
-    toasts: { success: (result: BookingRequestResult) => string; failure: (error: unknown) => ToastMessage },
+    toasts: { success: (result: BookingRequestResult) => string; failureTitle: string },
   ): Promise<BookingRequestResult | null> {
     try {
       const result = await requestBooking.mutateAsync({ ...input, language: locale });
       openWhatsApp(
-        handOffUrl(contact.whatsapp, { ...input, roomName: room.name, roomNumber: room.room_number }, result, locale),
+        handOffUrl(
+          contact.whatsapp,
+          {
+            ...input,
+            roomName: room.name,
+            roomNumber: room.room_number,
+            extraNames: new Map(services?.map((service) => [service.id, service.name])),
+          },
+          result,
+          locale,
+        ),
       );
       showToast({ kind: 'success', title: t`Opening WhatsApp`, description: toasts.success(result) });
       return result;
     } catch (error) {
       console.error('Error creating booking request:', error);
-      showToast(toasts.failure(error));
+      showToast({
+        kind: 'error',
+        title: toasts.failureTitle,
+        description: refusalErrorText(error, locale) ?? t`Something went wrong. Please try again.`,
+      });
       return null;
     }
   }

@@ -74,7 +74,14 @@ export interface BookingEmailData {
   rate_plan?: 'flexible' | 'non_refundable';
   /** why a refund was made (payment_refunded, payment_refunded_host) */
   reason?: string;
+  /** what the guest may pay online right now, in cents (0: nothing due, or not yet) */
+  payable_cents?: number;
+  /** a deposit is asked, once the host has accepted the request ("Confirm each request before payment") */
+  payment_after_acceptance?: boolean;
 }
+
+/** Where a payment block stands: in the request's acknowledgement, or in the e-mail that the stay is confirmed. */
+export type PaymentMoment = 'request' | 'accepted';
 
 /** Cents as the amount Formatters.money writes. */
 export const euros = (cents: number | null | undefined) => (cents ?? 0) / 100;

@@ -17,6 +17,7 @@ import { adminCaller, bearerToken, env, serviceClient } from '../_shared/clients
 import { clientAddress, errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { processRefunds } from '../_shared/refunds.ts';
 import { HttpError, readInput, servePost } from '../_shared/serve.ts';
+import { siteOrigin } from '../_shared/site.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 
 const link = { reference: z.string().min(1).max(20), token: z.string().min(10).max(200) };
@@ -80,7 +81,8 @@ async function checkout(request: Request, input: Extract<Input, { action: 'check
   if (target.open_session)
     return jsonResponse({ url: target.open_session.url, session_id: target.open_session.session_id });
 
-  const site = env('SITE_URL').replace(/\/+$/, '');
+  // back to the page's own site (the dev server, a preview, the tests' site), never another one
+  const site = siteOrigin(request);
   const prefix = pagePrefix(target.language);
   const now = Math.floor(Date.now() / 1000);
   const holdEnd = target.hold_expires_at ? Math.floor(Date.parse(target.hold_expires_at) / 1000) : now + 3600;

@@ -5,31 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
   SEED,
+  adminIds,
   anonClient,
   createBareUser,
   deleteUsers,
+  expectError,
   newUserClient,
   serviceClient,
   signedInClient,
+  rolesOf,
   sql,
   type Client,
 } from '../support';
 
-type Result = { error: { code?: string; message: string } | null };
-
-function expectError(result: Result, code: string, message: string) {
-  expect(result.error?.code, result.error?.message).toBe(code);
-  expect(result.error?.message).toBe(message);
-}
-
-const rolesOf = async (userId: string) =>
-  (
-    await sql<{ role: string }>('select role::text from public.user_roles where user_id = $1 order by role', [userId])
-  ).map((r) => r.role);
-const adminIds = async () =>
-  (
-    await sql<{ user_id: string }>(`select user_id::text from public.user_roles where role = 'admin' order by user_id`)
-  ).map((r) => r.user_id);
 const accountExists = async (userId: string) =>
   (await sql('select 1 from auth.users where id = $1', [userId])).length === 1;
 

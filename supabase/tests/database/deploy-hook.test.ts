@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultDesign } from '../../../src/lib/design/schema';
 import type { Json } from '../../../src/types/database';
-import { anonClient, DEMO, platform, signedInClient, sql, type Client } from '../support';
+import { accessToken, anonClient, callFunction, DEMO, platform, signedInClient, sql, type Client } from '../support';
 
 interface Received {
   method: string;
@@ -58,21 +58,7 @@ class Receiver {
   }
 }
 
-const functionUrl = () => `${platform().apiUrl}/functions/v1/webhooks`;
-
-async function callAs(token: string, body: Record<string, unknown>) {
-  const response = await fetch(functionUrl(), {
-    method: 'POST',
-    headers: { apikey: platform().anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function tokenOf(client: Client): Promise<string> {
-  const { data } = await client.auth.getSession();
-  return data.session!.access_token;
-}
+const callAs = (token: string, body: Record<string, unknown>) => callFunction('webhooks', token, body);
 
 const dispatch = async () => {
   const result = await callAs(platform().serviceRoleKey, { action: 'dispatch' });
@@ -131,7 +117,7 @@ async function afterTheWindow() {
 beforeAll(async () => {
   admin = await signedInClient(DEMO.admin.email, DEMO.admin.password);
   staff = await signedInClient(DEMO.staff.email, DEMO.staff.password);
-  adminToken = await tokenOf(admin);
+  adminToken = await accessToken(admin);
   [original] = await sql<{ key: string; value: string }>(
     'select key, value from public.site_content order by key limit 1',
   );
@@ -222,18 +208,16 @@ describe('published changes rebuild the site once, after a short window', () => 
       price_per_night: 321,
     });
     expect(seasonError).toBeNull();
-    const [{ amount: taxBefore }] = await sql<{ amount: string }>(
-      'select amount_per_person_night::text as amount from public.city_tax_settings',
-    );
-    const { error: taxError } = await staff
-      .from('city_tax_settings')
-      .update({ amount_per_person_night: 7.5 })
-      .eq('id', true);
+    const { error: taxError } = await admin.rpc('add_city_tax_rate', {
+      p_valid_from: '2099-01-01',
+      p_amount_cents: 750,
+    });
     expect(taxError).toBeNull();
     const [row] = await rebuilds();
-    expect(row.payload.data?.changed).toEqual(['room_rate_seasons', 'city_tax_settings']);
+    expect(row.payload.data?.changed).toEqual(['room_rate_seasons', 'city_tax_rates']);
     await sql("delete from public.room_rate_seasons where name = 'Deploy hook season'");
-    await sql('update public.city_tax_settings set amount_per_person_night = $1', [taxBefore]);
+    await sql("delete from public.city_tax_rates where valid_from = '2099-01-01'");
+    await sql("update public.city_tax_rates set valid_to = null where valid_to = '2098-12-31'");
   });
 
   it("a promo code's use count asks for a rebuild only when the code is used up", async () => {
@@ -482,7 +466,7 @@ describe('only admins set the hook, and read it masked only', () => {
         .select('*');
       expect(direct.error, role).not.toBeNull();
 
-      const token = role === 'anon' ? platform().anonKey : await tokenOf(client);
+      const token = role === 'anon' ? platform().anonKey : await accessToken(client);
       for (const body of [
         { action: 'set_deploy_hook', url: 'https://evil.example.com/hook' },
         { action: 'remove_deploy_hook' },

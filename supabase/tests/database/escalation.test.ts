@@ -5,26 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
   SEED,
+  adminIds,
   anonClient,
   createBareUser,
   deleteUsers,
+  expectError,
   newUserClient,
   rowAsJson,
   serviceClient,
+  rolesOf,
   signedInClient,
   sql,
   type Client,
 } from '../support';
 
 type Result = { error: { code?: string; message: string } | null; data?: unknown };
-
-/** The call failed with this SQLSTATE (and message, when given). */
-function expectError(result: Result, code: string, message?: string | RegExp) {
-  expect(result.error, 'expected an error').not.toBeNull();
-  expect(result.error!.code, result.error!.message).toBe(code);
-  if (typeof message === 'string') expect(result.error!.message).toBe(message);
-  else if (message) expect(result.error!.message).toMatch(message);
-}
 
 /** A refused write: a permission error, or row-level security let no row through. */
 function expectRefused(result: Result) {
@@ -38,15 +33,6 @@ async function expectUnchanged(rows: () => Promise<unknown>, attempt: () => Prom
   await attempt();
   expect(await rows()).toEqual(before);
 }
-
-const rolesOf = async (userId: string) =>
-  (
-    await sql<{ role: string }>('select role::text from public.user_roles where user_id = $1 order by role', [userId])
-  ).map((r) => r.role);
-const adminIds = async () =>
-  (
-    await sql<{ user_id: string }>(`select user_id::text from public.user_roles where role = 'admin' order by user_id`)
-  ).map((r) => r.user_id);
 
 let staff: Client;
 let admin: Client;

@@ -1,25 +1,13 @@
 // invite-user: an admin invites staff by e-mail; the invitee follows the link, sets a password and
 // signs in with the chosen role. Nobody else can invite, and a refused call creates nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, anonClient, deleteUsers, inboxFor, platform, signedInClient, sql, type Client } from '../support';
+import { DEMO, accessToken, anonClient, callFunction, deleteUsers, inboxFor, signedInClient, sql } from '../support';
 import { verifyLink } from '../inbox';
 
 const REDIRECT = 'http://127.0.0.1:8080/auth/reset-password';
 
-async function invite(token: string | null, body: Record<string, unknown>) {
-  const response = await fetch(`${platform().apiUrl}/functions/v1/invite-user`, {
-    method: 'POST',
-    headers: {
-      apikey: platform().anonKey,
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const invite = (token: string | null, body: Record<string, unknown>) => callFunction('invite-user', token, body);
 
-const tokenOf = async (client: Client) => (await client.auth.getSession()).data.session!.access_token;
 const uniqueAddress = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}@test.example.com`;
 const accountsNamed = (email: string) => sql('select id from auth.users where lower(email) = lower($1)', [email]);
 
@@ -28,8 +16,8 @@ let staffToken: string;
 const created: string[] = [];
 
 beforeAll(async () => {
-  adminToken = await tokenOf(await signedInClient(DEMO.admin.email, DEMO.admin.password));
-  staffToken = await tokenOf(await signedInClient(DEMO.staff.email, DEMO.staff.password));
+  adminToken = await accessToken(await signedInClient(DEMO.admin.email, DEMO.admin.password));
+  staffToken = await accessToken(await signedInClient(DEMO.staff.email, DEMO.staff.password));
 });
 
 afterAll(async () => {

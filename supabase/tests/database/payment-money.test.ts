@@ -102,7 +102,7 @@ describe('private.stay_money', () => {
                    'quantity', case when j = 3 then 1 + floor(random() * v_guests)::int else 1 + floor(random() * 5)::int end);
                end if;
              end loop;
-             v_money := public.quote_stay('${roomId}', v_in, v_out, v_guests, v_code, v_extras, v_rate);
+             v_money := to_jsonb(public.quote_stay('${roomId}', v_in, v_out, v_guests, v_code, v_extras, v_rate));
              v_pct := coalesce((v_money ->> 'discount_percentage')::int, 0);
 
              -- deposit + balance = total, none negative, total = nights (less the rate's discount) + extras
@@ -140,8 +140,8 @@ describe('private.stay_money', () => {
              end if;
 
              -- requested, the booking stores what was quoted, and a payment asks exactly the quoted deposit
-             v_result := public.request_booking('${roomId}', v_in, v_out, v_guests, 'Money Guest', 'guest@${EMAIL_DOMAIN}',
-               null, null, v_code, 'en', v_extras, v_rate);
+             v_result := to_jsonb(public.request_booking('${roomId}', v_in, v_out, v_guests, 'Money Guest', 'guest@${EMAIL_DOMAIN}',
+               null, null, v_code, 'en', v_extras, v_rate));
              select * into v_booking from public.bookings where id = (v_result ->> 'booking_id')::uuid;
              if v_booking.total_cents <> (v_money ->> 'total_cents')::int
                 or v_booking.deposit_cents <> (v_money ->> 'deposit_cents')::int

@@ -49,10 +49,15 @@ function addDays(iso: string, days: number) {
   return date.toISOString().slice(0, 10);
 }
 
-async function payments(body: Record<string, unknown>, token = platform().anonKey) {
+async function payments(body: Record<string, unknown>, token = platform().anonKey, origin?: string) {
   const response = await fetch(`${platform().apiUrl}/functions/v1/payments`, {
     method: 'POST',
-    headers: { apikey: platform().anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: platform().anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(origin ? { origin } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -236,6 +241,31 @@ describe('paying the deposit', () => {
     expect(madeUp.body).toEqual({ state: 'unknown' });
     const pending = await payments({ action: 'session', session_id, booking_id: stay.id });
     expect(pending.body).toMatchObject({ state: 'pending' });
+  });
+  it('sends the guest back to the site the checkout was started from, and never to another site', async () => {
+    // config.toml's site_url is http://127.0.0.1:8080: a loopback address, so while developing
+    // any loopback port is the site (the dev server, the preview, the browser tests' own server)
+    const cases: [string | undefined, string][] = [
+      ['http://127.0.0.1:4173', 'http://127.0.0.1:4173'],
+      ['http://localhost:5999', 'http://localhost:5999'],
+      ['https://colosseum-guest-house.evil.example', 'http://127.0.0.1:8080'],
+      ['http://192.168.1.20:8080', 'http://127.0.0.1:8080'],
+      ['null', 'http://127.0.0.1:8080'],
+      [undefined, 'http://127.0.0.1:8080'],
+    ];
+    for (const [origin, site] of cases) {
+      await sql('truncate private.rate_limit_hits, private.booking_request_origins');
+      const stay = await requestStay();
+      const started = await payments({ action: 'checkout', booking_id: stay.id }, platform().anonKey, origin);
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const session = await stripeGet<{ success_url: string; cancel_url: string }>(
+        `/v1/checkout/sessions/${started.body.session_id as string}`,
+      );
+      expect(session.success_url, `Origin ${origin}`).toBe(
+        `${site}/it/booking-success?session_id={CHECKOUT_SESSION_ID}&booking_id=${stay.id}`,
+      );
+      expect(session.cancel_url).toBe(`${site}/it/booking-cancelled?booking_id=${stay.id}`);
+    }
   });
 });
 

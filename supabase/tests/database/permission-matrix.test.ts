@@ -116,7 +116,7 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   alloggiati_documenti: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   alloggiati_imports: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   // written by privacy_guest_export/erase and the retention job only (privacy-retention.test.ts);
-  // compliance_settings is one row, like city_tax_settings: privacy-retention.test.ts
+  // compliance_settings is one row: privacy-retention.test.ts
   privacy_requests: { anon: NONE, user: NONE, staff: NONE, admin: READ_ALL },
   // the city-tax register (city-tax-register.test.ts): rates are the admins', exemptions the
   // desk's, collections append-only for everyone

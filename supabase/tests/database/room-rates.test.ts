@@ -1,7 +1,7 @@
 // Seasonal rates and stay rules (issue 22): quote_stay's nightly prices across season boundaries
 // and weekend nights, the stay rules request_booking refuses with quote_stay's sentences,
 // overlapping seasons refused, promo discounts on seasonal totals rounded to cents, room_calendar
-// leaking nothing, who may read and write seasons and the city tax, the demo seasons of the seed,
+// leaking nothing, who may read and write seasons, the city tax quoted from the dated rates, the demo seasons of the seed,
 // and the equality of the quoted and the stored total over thousands of random stays.
 // Works on a room of its own from current_date + 120 on; guest e-mails @rates.test.example.com.
 import pg from 'pg';
@@ -49,7 +49,7 @@ interface Quote {
   promo_code: string | null;
   city_tax: { per_person_per_night: number; nights_charged: number; guests: number; amount: number; payable: string };
   bookable: boolean;
-  problems: { code: string; message: string }[];
+  problems: { code: string; message: string; details: Record<string, unknown> | null }[];
 }
 
 async function quote(checkIn: string, checkOut: string, guests = 2, promo?: string, client: Client = anonClient()) {
@@ -171,30 +171,43 @@ describe('quote_stay', () => {
     expect(long.total).toBe(Math.round(12 * 90.33 * 100) / 100);
   });
 
-  it('names every reason a stay cannot be booked, and request_booking refuses with the same sentence', async () => {
+  it('names every reason a stay cannot be booked, and request_booking refuses with the same sentence, code and values', async () => {
     const friday = day(4);
     const minStay = `A stay arriving on ${longDay(friday)} must be at least 3 nights.`;
     const closedArrival = 'Check-in is not possible on Sundays for these dates. Please choose another arrival day.';
     const closedDeparture =
       'Check-out is not possible on Mondays for these dates. Please choose another departure day.';
-    const stays: [string, string, string][] = [
-      [friday, day(6), minStay], // Friday arrival: Spring's weekend minimum of 3
-      [day(2), day(3), `A stay arriving on ${longDay(day(2))} must be at least 2 nights.`], // weekday minimum 2
-      [day(6), day(9), closedArrival], // Sunday
-      [day(2), day(7), closedDeparture], // Monday
+    const stays: [string, string, { code: string; message: string; details: Record<string, unknown> }][] = [
+      // Friday arrival: Spring's weekend minimum of 3
+      [friday, day(6), { code: 'min_stay', message: minStay, details: { min_nights: 3, check_in: friday } }],
+      [
+        day(2),
+        day(3),
+        {
+          code: 'min_stay',
+          message: `A stay arriving on ${longDay(day(2))} must be at least 2 nights.`,
+          details: { min_nights: 2, check_in: day(2) },
+        },
+      ], // weekday minimum 2
+      [day(6), day(9), { code: 'closed_to_arrival', message: closedArrival, details: { check_in: day(6) } }], // Sunday
+      [day(2), day(7), { code: 'closed_to_departure', message: closedDeparture, details: { check_out: day(7) } }], // Monday
     ];
-    for (const [checkIn, checkOut, message] of stays) {
+    for (const [checkIn, checkOut, problem] of stays) {
       const q = await quote(checkIn, checkOut);
-      expect(q.bookable, message).toBe(false);
-      expect(q.problems.map((p) => p.message)).toContain(message);
+      expect(q.bookable, problem.message).toBe(false);
+      expect(q.problems).toContainEqual(problem);
       const { data, error } = await requestBooking(checkIn, checkOut);
       expect(data).toBeNull();
-      expect(error?.message).toBe(message);
+      expect(error?.message).toBe(problem.message);
+      // the code in the hint, the sentence's values as JSON in the details
+      expect(error?.hint).toBe(problem.code);
+      expect(JSON.parse(error?.details ?? 'null')).toEqual(problem.details);
     }
     // too many guests and a taken night
     expect((await quote(day(14), day(16), 3)).problems).toContainEqual({
       code: 'guests',
       message: 'This room accommodates at most 2 guests.',
+      details: { max_guests: 2 },
     });
     const { error } = await requestBooking(day(20), day(22));
     expect(error).toBeNull();
@@ -203,6 +216,7 @@ describe('quote_stay', () => {
     expect(taken.problems).toContainEqual({
       code: 'unavailable',
       message: 'This room is not available for the selected dates.',
+      details: null,
     });
     // leaving on the morning of a taken night is allowed
     expect((await quote(day(18), day(20))).bookable).toBe(true);
@@ -265,17 +279,9 @@ describe('room_rate_seasons', () => {
       expect(noUpdate.data ?? []).toEqual([]);
       const noDelete = await user.from('room_rate_seasons').delete().eq('room_id', roomId).select();
       expect(noDelete.data ?? []).toEqual([]);
-      const noTax = await user.from('city_tax_settings').update({ amount_per_person_night: 0 }).eq('id', true).select();
-      expect(noTax.data ?? []).toEqual([]);
     } finally {
       await deleteUsers(userId);
     }
-    expect(
-      (await anon.from('city_tax_settings').update({ amount_per_person_night: 0 }).eq('id', true)).error?.code,
-    ).toBe('42501');
-    expect((await anon.from('city_tax_settings').select('amount_per_person_night')).data).toEqual([
-      { amount_per_person_night: 6 },
-    ]);
 
     const created = await staff.from('room_rate_seasons').insert(season).select('id').single();
     expect(created.error).toBeNull();
@@ -289,15 +295,30 @@ describe('room_rate_seasons', () => {
     );
     expect(audit.map((a) => a.action)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
 
-    // staff change the city tax (a quote follows), and nobody can add a second settings row
-    expect(
-      (await staff.from('city_tax_settings').update({ amount_per_person_night: 7.5 }).eq('id', true)).error,
-    ).toBeNull();
-    expect((await quote(day(14), day(15), 2)).city_tax.amount).toBe(15);
-    expect((await staff.from('city_tax_settings').insert({ id: true })).error?.code).toBe('42501');
-    expect((await staff.from('city_tax_settings').delete().eq('id', true)).error?.code).toBe('42501');
     expect((await anon.rpc('room_calendar', { p_room_id: roomId, p_from: day(0), p_to: day(2) })).error).toBeNull();
-    await sql('update public.city_tax_settings set amount_per_person_night = 6');
+  });
+
+  it("quotes the city tax from the dated rates: an admin's new rate applies from its first night", async () => {
+    const admin = await signedInClient(DEMO.admin.email, DEMO.admin.password);
+    const rate = { p_valid_from: day(14), p_amount_cents: 750 };
+    expect((await staff.rpc('add_city_tax_rate', rate)).error?.code).toBe('42501');
+    expect((await anonClient().rpc('add_city_tax_rate', rate)).error?.code).toBe('42501');
+    const before = (await quote(day(13), day(15), 2)).city_tax;
+    expect(before).toMatchObject({ amount_cents: 2400, per_person_per_night_cents: 600, nights_charged: 2 });
+    expect((await admin.rpc('add_city_tax_rate', rate)).error).toBeNull();
+    try {
+      expect((await quote(day(14), day(15), 2)).city_tax).toMatchObject({ amount: 15, amount_cents: 1500 });
+      // across the change, night by night; every guest counts (no ages before check-in)
+      expect((await quote(day(13), day(15), 3)).city_tax).toMatchObject({
+        amount_cents: 3 * 600 + 3 * 750,
+        per_person_per_night: null,
+        guests: 3,
+        counted_for: 'every guest',
+      });
+    } finally {
+      await sql('delete from public.city_tax_rates where valid_from = $1', [day(14)]);
+      await sql('update public.city_tax_rates set valid_to = null where valid_to = $1', [day(13)]);
+    }
   });
 });
 
@@ -404,10 +425,10 @@ describe('the quoted total is the stored total', () => {
              v_in := '${day(-12)}'::date + floor(random() * 50)::int;
              v_out := v_in + 1 + floor(random() * 9)::int;
              v_code := v_codes[1 + floor(random() * 6)::int];
-             v_quote := public.quote_stay('${roomId}', v_in, v_out, 2, v_code);
+             v_quote := to_jsonb(public.quote_stay('${roomId}', v_in, v_out, 2, v_code));
              begin
-               v_result := public.request_booking('${roomId}', v_in, v_out, 2, 'Random Stay', 'random@${EMAIL_DOMAIN}',
-                 null, null, v_code);
+               v_result := to_jsonb(public.request_booking('${roomId}', v_in, v_out, 2, 'Random Stay', 'random@${EMAIL_DOMAIN}',
+                 null, null, v_code));
                select * into v_row from public.bookings where id = (v_result ->> 'booking_id')::uuid;
                if not (v_quote ->> 'bookable')::boolean then
                  insert into stay_checks values ('booked although not bookable', v_quote::text);

@@ -4,7 +4,17 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anonClient, DEMO, platform, SEED, signedInClient, sql, type Client } from '../support';
+import {
+  accessToken,
+  anonClient,
+  callFunction,
+  DEMO,
+  platform,
+  SEED,
+  signedInClient,
+  sql,
+  type Client,
+} from '../support';
 
 // ---------------------------------------------------------------- a receiver on a local port
 interface Received {
@@ -71,21 +81,8 @@ function verify(
 }
 
 // ---------------------------------------------------------------- calling the function
-const functionUrl = () => `${platform().apiUrl}/functions/v1/webhooks`;
 
-async function callAs(token: string, body: Record<string, unknown>) {
-  const response = await fetch(functionUrl(), {
-    method: 'POST',
-    headers: { apikey: platform().anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function tokenOf(client: Client): Promise<string> {
-  const { data } = await client.auth.getSession();
-  return data.session!.access_token;
-}
+const callAs = (token: string, body: Record<string, unknown>) => callFunction('webhooks', token, body);
 
 const dispatch = async () => {
   const result = await callAs(platform().serviceRoleKey, { action: 'dispatch' });
@@ -164,7 +161,7 @@ const receiver = new Receiver();
 
 beforeAll(async () => {
   admin = await signedInClient(DEMO.admin.email, DEMO.admin.password);
-  adminToken = await tokenOf(admin);
+  adminToken = await accessToken(admin);
   await receiver.start();
 });
 
@@ -521,7 +518,7 @@ describe('only admins manage webhooks; nobody reads a secret', () => {
 
   it('anon, signed-in users and staff cannot call the admin actions nor dispatch', async () => {
     for (const [role, client] of clients) {
-      const token = role === 'anon' ? platform().anonKey : await tokenOf(client);
+      const token = role === 'anon' ? platform().anonKey : await accessToken(client);
       for (const body of [
         { action: 'create', url: receiver.url(), event_types: ['booking.requested'] },
         { action: 'rotate_secret', id: endpointId },

@@ -178,3 +178,25 @@ export function referenceIn(text: string): string {
   expect(match, `booking reference in:\n${text}`).not.toBeNull();
   return match![1];
 }
+
+/** A stay request sent as the site sends it (the anonymous `request_booking` call), without a form. */
+export async function requestStayByApi(request: {
+  p_room_id: string;
+  p_check_in: string;
+  p_check_out: string;
+  p_guests: number;
+  p_guest_name: string;
+  p_guest_email: string;
+  p_language?: string;
+}): Promise<void> {
+  const response = await fetch(`${process.env.E2E_API_URL}/rest/v1/rpc/request_booking`, {
+    method: 'POST',
+    headers: {
+      apikey: process.env.E2E_ANON_KEY!,
+      authorization: `Bearer ${process.env.E2E_ANON_KEY}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(request),
+  });
+  expect(response.status).toBe(200);
+}

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toastSuccess } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -105,14 +104,12 @@ export function ManualBlockDialog({
               <Input {...register('note')} maxLength={200} />
             </FieldControl>
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Saving...' : 'Add block'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            label="Add block"
+            pendingLabel="Saving..."
+            pending={add.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

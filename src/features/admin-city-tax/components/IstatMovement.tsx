@@ -8,11 +8,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { downloadText } from '@/lib/download-file';
 import { cityTaxQueries } from '../api/city-tax';
 import { MOVEMENT_FORMATS, splitMovement, type MovementRow } from '../logic/istat';
+import { TableFrame } from './TableFrame';
 
 function MovementTable({ rows, label }: { rows: readonly MovementRow[]; label: string }) {
   if (rows.length === 0) return <p className="text-muted-foreground">None this month.</p>;
   return (
-    <div className="overflow-x-auto">
+    <TableFrame label={label}>
       <table className="w-full text-sm">
         <thead className="text-left text-muted-foreground">
           <tr>
@@ -31,7 +32,7 @@ function MovementTable({ rows, label }: { rows: readonly MovementRow[]; label: s
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import { EXEMPTION_LABELS, EXEMPTION_REASONS, periodLabel, totalOf, type PeriodRow } from '../logic/reports';
 import { formatEuro } from '@/lib/utils';
+import { TableFrame } from './TableFrame';
 
 const cents = (value: number) => formatEuro(value / 100);
 
@@ -19,7 +20,7 @@ export function PeriodTable({
     ...(rows.length > 1 ? [{ key: 'total', label: 'Total', ...total }] : []),
   ];
   return (
-    <div className="overflow-x-auto">
+    <TableFrame label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-left text-muted-foreground">
@@ -29,6 +30,7 @@ export function PeriodTable({
             <th className="py-2 pr-3 font-medium">Person-nights</th>
             <th className="py-2 pr-3 font-medium">Beyond cap</th>
             <th className="py-2 pr-3 font-medium">Under 10</th>
+            <th className="py-2 pr-3 font-medium">Residents of Rome</th>
             {EXEMPTION_REASONS.map((reason) => (
               <th key={reason} className="py-2 pr-3 font-medium">
                 {EXEMPTION_LABELS[reason]}
@@ -49,6 +51,7 @@ export function PeriodTable({
               <td className="py-2 pr-3">{line.person_nights}</td>
               <td className="py-2 pr-3">{line.beyond_cap}</td>
               <td className="py-2 pr-3">{line.under_age}</td>
+              <td className="py-2 pr-3">{line.resident}</td>
               {EXEMPTION_REASONS.map((reason) => (
                 <td key={reason} className="py-2 pr-3">
                   {line[reason]}
@@ -61,6 +64,6 @@ export function PeriodTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

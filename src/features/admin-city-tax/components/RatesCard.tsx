@@ -10,6 +10,7 @@ import { toastSuccess } from '@/lib/toast';
 import { formatEuro } from '@/lib/utils';
 import { cityTaxQueries, useAddRate } from '../api/city-tax';
 import { parseEuros } from '../logic/csv';
+import { TableFrame } from './TableFrame';
 
 /** The rates with their validity (history kept); admins add a rate from a date. */
 export function RatesCard() {
@@ -40,7 +41,7 @@ export function RatesCard() {
         <CardDescription>Per person and night. A rate applies to the nights between its dates.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="overflow-x-auto">
+        <TableFrame label="Rates">
           <table className="w-full text-sm">
             <thead className="text-left text-muted-foreground">
               <tr>
@@ -63,7 +64,7 @@ export function RatesCard() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
         {isAdmin && (
           <form
             onSubmit={onSubmit}

@@ -8,6 +8,7 @@ import { formatEuro } from '@/lib/utils';
 import { useRecordCollection, useRecordExemption } from '../api/city-tax';
 import { parseEuros } from '../logic/csv';
 import { EXEMPTION_LABELS, EXEMPTION_REASONS, type ExemptionReason, type RegisterRow } from '../logic/reports';
+import { TableFrame } from './TableFrame';
 
 type Line = RegisterRow & { booking_id: string };
 const cents = (value: number) => formatEuro(value / 100);
@@ -85,7 +86,7 @@ export function StayLines({ lines }: { lines: readonly Line[] }) {
   const [open, setOpen] = useState<string | null>(null);
   if (lines.length === 0) return <p className="text-muted-foreground">No stay checked in or out in this period.</p>;
   return (
-    <div className="overflow-x-auto">
+    <TableFrame label="Stays of the period">
       <table className="w-full text-sm">
         <thead className="text-left text-muted-foreground">
           <tr>
@@ -138,6 +139,6 @@ export function StayLines({ lines }: { lines: readonly Line[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

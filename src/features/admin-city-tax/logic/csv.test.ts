@@ -11,6 +11,7 @@ const period = (start: string, end: string, due: number, collected: number): Per
   person_nights: 20,
   beyond_cap: 1,
   under_age: 3,
+  resident: 1,
   patient_companion: 1,
   coach_driver_guide: 0,
   police_armed_forces: 2,
@@ -59,9 +60,10 @@ describe('the register files', () => {
       period('2026-05-01', '2026-05-31', 1200, 1800),
     ]);
     const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toContain('Under 10;Residents of Rome;Patient or companion;');
     expect(lines[0]).toContain('Taxable nights;Due (EUR);Collected (EUR)');
-    expect(lines[1]).toBe('2026-04-01;2026-04-30;2;5;20;1;3;1;0;2;0;13;78,00;60,00');
-    expect(lines[3]).toBe('2026-04-01;2026-05-31;4;10;40;2;6;2;0;4;0;26;90,00;78,00');
+    expect(lines[1]).toBe('2026-04-01;2026-04-30;2;5;20;1;3;1;1;0;2;0;13;78,00;60,00');
+    expect(lines[3]).toBe('2026-04-01;2026-05-31;4;10;40;2;6;2;2;0;4;0;26;90,00;78,00');
     expect(lines).toHaveLength(5); // header, two months, total, and the empty string after the last CRLF
   });
 
@@ -76,7 +78,7 @@ describe('the register files', () => {
         persons: 2,
       },
     ]);
-    expect(csv).toContain('CG-ABC123;"O\'Brien; Family";2026-04-02;2026-04-05;2;20;1;3;1;0;2;0;13;36,00;36,00\r\n');
+    expect(csv).toContain('CG-ABC123;"O\'Brien; Family";2026-04-02;2026-04-05;2;20;1;3;1;1;0;2;0;13;36,00;36,00\r\n');
   });
 
   it('names periods and finds the quarter of a day', () => {

@@ -9,6 +9,8 @@ export interface PeriodRow {
   person_nights: number;
   beyond_cap: number;
   under_age: number;
+  /** residents of Roma Capitale, from the check-in's residence comune */
+  resident: number;
   patient_companion: number;
   coach_driver_guide: number;
   police_armed_forces: number;
@@ -28,6 +30,8 @@ export interface RegisterRow {
   person_nights: number;
   beyond_cap: number;
   under_age: number;
+  /** residents of Roma Capitale, from the check-in's residence comune */
+  resident: number;
   patient_companion: number;
   coach_driver_guide: number;
   police_armed_forces: number;
@@ -37,6 +41,7 @@ export interface RegisterRow {
   collected_cents: number;
 }
 
+/** The exemptions staff record (residents of Rome are counted from the check-in data). */
 export const EXEMPTION_LABELS = {
   patient_companion: 'Patient or companion',
   coach_driver_guide: 'Coach driver or guide',
@@ -50,6 +55,7 @@ const FIGURE_HEADER = [
   'Person-nights',
   'Beyond the 10-night cap',
   'Under 10',
+  'Residents of Rome',
   ...EXEMPTION_REASONS.map((reason) => EXEMPTION_LABELS[reason]),
   'Taxable nights',
   'Due (EUR)',
@@ -61,6 +67,7 @@ function figures(row: Omit<PeriodRow, 'period_start' | 'period_end' | 'arrivals'
     row.person_nights,
     row.beyond_cap,
     row.under_age,
+    row.resident,
     ...EXEMPTION_REASONS.map((reason) => row[reason]),
     row.taxable,
     euros(row.due_cents),
@@ -76,6 +83,7 @@ export function totalOf(rows: readonly PeriodRow[]): Omit<PeriodRow, 'period_sta
     person_nights: 0,
     beyond_cap: 0,
     under_age: 0,
+    resident: 0,
     patient_companion: 0,
     coach_driver_guide: 0,
     police_armed_forces: 0,

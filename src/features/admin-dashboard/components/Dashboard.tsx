@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEuro } from '@/lib/utils';
@@ -154,14 +154,18 @@ export function Dashboard() {
             <CardDescription>Common tasks</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
-            <Link to="/admin/rooms" className={buttonClasses('default')}>
-              <BedDouble className="h-4 w-4" aria-hidden="true" />
-              Manage Rooms
-            </Link>
-            <Link to="/admin/bookings" className={buttonClasses('outline')}>
-              <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-              View Bookings
-            </Link>
+            <Button asChild>
+              <Link to="/admin/rooms">
+                <BedDouble className="h-4 w-4" aria-hidden="true" />
+                Manage Rooms
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/bookings">
+                <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+                View Bookings
+              </Link>
+            </Button>
           </CardContent>
         </Card>
         <Card>

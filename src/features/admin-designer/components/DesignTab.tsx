@@ -6,7 +6,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -119,20 +119,15 @@ export function DesignTab({ designer }: { designer: Designer }) {
               </li>
             ))}
           </ul>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setPending(null)}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => {
-                const tokens = pending!.tokens;
-                apply('import', 'Import tokens', (d) => ({ ...d, tokens }));
-                setPending(null);
-              }}
-            >
-              Apply
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            label="Apply"
+            onConfirm={() => {
+              const tokens = pending!.tokens;
+              apply('import', 'Import tokens', (d) => ({ ...d, tokens }));
+              setPending(null);
+            }}
+            onCancel={() => setPending(null)}
+          />
         </DialogContent>
       </Dialog>
     </div>

@@ -10,7 +10,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -199,14 +199,14 @@ export function DeployHookCard() {
               Changes no longer rebuild the public site; a rebuild not sent yet is dropped.
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmRemove(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={onRemove} disabled={remove.isPending}>
-              {remove.isPending ? 'Removing...' : 'Remove'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            label="Remove"
+            pendingLabel="Removing..."
+            pending={remove.isPending}
+            destructive
+            onConfirm={onRemove}
+            onCancel={() => setConfirmRemove(false)}
+          />
         </DialogContent>
       </Dialog>
     </Card>

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { SeasonRow } from '../logic/seasons';
-import type { CityTaxValues } from '../logic/schemas';
 
 export const rateQueries = {
   /** the rooms and their base prices (under 'rooms': a room's change refreshes them too) */
@@ -49,19 +48,6 @@ export const rateQueries = {
       },
       enabled: Boolean(roomId),
     }),
-  cityTax: () =>
-    queryOptions({
-      queryKey: ['city-tax'],
-      queryFn: async () => {
-        const { data, error } = await supabase
-          .from('city_tax_settings')
-          .select('amount_per_person_night, max_nights, exempt_under_age, updated_at')
-          .single();
-        if (error) throw error;
-        return data;
-      },
-      meta: { errorText: 'Failed to load the city tax' },
-    }),
 };
 
 /** Adds a season, or changes the one with `id`. The database refuses overlaps (23P01). */
@@ -87,18 +73,5 @@ export function useDeleteSeason() {
       if (error) throw error;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rateQueries.seasonReaders() }),
-  });
-}
-
-export function useSaveCityTax() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorText: 'Failed to save the city tax', explainRefusal: true },
-    mutationFn: async (values: CityTaxValues) => {
-      const { data, error } = await supabase.from('city_tax_settings').update(values).eq('id', true).select('id');
-      if (error) throw error;
-      if (!data?.length) throw new Error('The city tax was not changed.');
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rateQueries.cityTax().queryKey }),
   });
 }

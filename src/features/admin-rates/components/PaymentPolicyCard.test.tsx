@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@/lib/query-client';
 import type { Tables } from '@/types/database';
 import { PaymentPolicyCard } from './PaymentPolicyCard';
 
-const stored: Tables<'payment_policy'> = {
+let stored: Tables<'payment_policy'> = {
   singleton: true,
   deposit_kind: 'percent',
   deposit_percent: 30,
@@ -102,6 +102,47 @@ describe('PaymentPolicyCard', () => {
       }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payment policy saved', expect.anything()));
+  });
+
+  it('the admin switches on "Confirm each request before payment" alone; staff then read it as On', async () => {
+    const user = userEvent.setup();
+    update.mockImplementation((values: Record<string, unknown>) =>
+      Promise.resolve({ data: { ...stored, ...values }, error: null }),
+    );
+    renderCard(true);
+    const form = await screen.findByRole('form', { name: 'Payment policy' });
+    const confirmFirst = within(form).getByRole('checkbox', { name: 'Confirm each request before payment' });
+    await waitFor(() => expect(confirmFirst).not.toBeChecked());
+    expect(confirmFirst).toHaveAccessibleDescription(
+      /When you confirm it on the Bookings screen, the guest is e-mailed/,
+    );
+    await user.click(confirmFirst);
+    await user.click(within(form).getByRole('button', { name: 'Save payment policy' }));
+    // only the switch changes: the other terms are saved as they were
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({
+        deposit_kind: 'percent',
+        deposit_percent: 30,
+        free_cancellation_days: 7,
+        nonrefundable_enabled: true,
+        nonrefundable_discount_percent: 10,
+        confirm_before_payment: true,
+      }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payment policy saved', expect.anything()));
+    expect(within(form).getByRole('button', { name: 'Save payment policy' })).toBeDisabled();
+    cleanup();
+
+    stored = { ...stored, confirm_before_payment: true };
+    try {
+      renderCard(false);
+      const card = screen.getByRole('region', { name: 'Payments' });
+      const term = await within(card).findByText('Confirm each request before payment');
+      expect(term.nextElementSibling).toHaveTextContent('On');
+      expect(within(card).queryByRole('checkbox')).not.toBeInTheDocument();
+    } finally {
+      stored = { ...stored, confirm_before_payment: false };
+    }
   });
 
   it('shows the database’s refusal', async () => {

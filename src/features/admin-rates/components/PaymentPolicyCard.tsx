@@ -152,10 +152,21 @@ export function PaymentPolicyCard({ canEdit }: { canEdit: boolean }) {
                   />
                 </FieldControl>
               </Field>
-              <label className="flex items-center gap-2 text-sm font-medium sm:mt-8">
-                <input type="checkbox" className="h-4 w-4" {...register('confirm_before_payment')} />
-                Confirm each request before payment
-              </label>
+              <div className="sm:mt-8">
+                <label className="flex items-center gap-2 text-sm font-medium">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4"
+                    aria-describedby="pp-confirm-first-hint"
+                    {...register('confirm_before_payment')}
+                  />
+                  Confirm each request before payment
+                </label>
+                <p id="pp-confirm-first-hint" className="mt-1 text-xs text-muted-foreground">
+                  On: no pay link with the request. When you confirm it on the Bookings screen, the guest is e-mailed
+                  the link and can pay on their booking&apos;s page.
+                </p>
+              </div>
             </div>
             <div className="flex justify-end">
               <Button type="submit" disabled={update.isPending || !isDirty}>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { rateQueries, useDeleteSeason } from '../api/rates';
-import { CityTaxForm } from './CityTaxForm';
 import { PaymentPolicyCard } from './PaymentPolicyCard';
 import { PriceCalendar } from './PriceCalendar';
 import { SeasonDialog } from './SeasonDialog';
@@ -17,13 +17,12 @@ import { formatISODate, todayISO } from '@/lib/dates';
 import { toastSuccess } from '@/lib/toast';
 import { formatEuro } from '@/lib/utils';
 
-/** Rates: each room's seasons in a list and on a 12-month price calendar, the city tax and the payment policy. */
+/** Rates: each room's seasons in a list and on a 12-month price calendar, and the payment policy. */
 export function RatesManager() {
   const today = todayISO();
   const { isAdmin } = useAuthSnapshot();
   const rooms = useQuery(rateQueries.rooms());
   const seasons = useQuery(rateQueries.seasons());
-  const cityTax = useQuery(rateQueries.cityTax());
   const remove = useDeleteSeason();
   const [picked, setPicked] = useState('');
   const [dialog, setDialog] = useState<{ open: boolean; season: Season | null }>({ open: false, season: null });
@@ -44,7 +43,7 @@ export function RatesManager() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold">Rates</h1>
-          <p className="text-muted-foreground">Seasonal prices, minimum stays and the city tax</p>
+          <p className="text-muted-foreground">Seasonal prices, minimum stays and the payment policy</p>
         </div>
         <Button onClick={() => setDialog({ open: true, season: null })} disabled={!roomId}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Add season
@@ -148,27 +147,13 @@ export function RatesManager() {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>City tax (contributo di soggiorno)</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <p className="text-sm text-muted-foreground">
-            Shown on every quote as its own line, payable at the property; never added to the total.
-          </p>
-          {cityTax.data ? (
-            <CityTaxForm
-              current={{
-                amount_per_person_night: Number(cityTax.data.amount_per_person_night),
-                max_nights: cityTax.data.max_nights,
-                exempt_under_age: cityTax.data.exempt_under_age,
-              }}
-            />
-          ) : (
-            <Skeleton className="h-16 w-full" />
-          )}
-        </CardContent>
-      </Card>
+      <p className="text-sm text-muted-foreground">
+        The city tax (contributo di soggiorno) quoted to guests comes from the dated rates under{' '}
+        <Link to="/admin/city-tax" className="underline underline-offset-4">
+          City tax &amp; ISTAT
+        </Link>
+        , the same computation as the register.
+      </p>
 
       <PaymentPolicyCard canEdit={isAdmin} />
 

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -188,14 +187,12 @@ export function SeasonDialog({
               />
             )}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : season ? 'Save season' : 'Add season'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            label={season ? 'Save season' : 'Add season'}
+            pendingLabel="Saving..."
+            pending={save.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

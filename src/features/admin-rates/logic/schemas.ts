@@ -90,22 +90,3 @@ export function valuesToRow(values: SeasonValues): SeasonRow {
     closed_departure_days: [...v.closed_departure_days].sort(),
   };
 }
-
-export const cityTaxSchema = z.object({
-  amount_per_person_night: z.coerce
-    .number({ message: 'Enter an amount in euro.' })
-    .min(0, 'The amount cannot be negative.')
-    .max(100, 'At most €100.'),
-  max_nights: z.coerce
-    .number({ message: 'Enter a number of nights.' })
-    .int('Whole nights only.')
-    .min(1, 'At least 1 night.')
-    .max(365, 'At most 365 nights.'),
-  exempt_under_age: z.coerce
-    .number({ message: 'Enter an age.' })
-    .int('Whole years only.')
-    .min(0, 'The age cannot be negative.')
-    .max(18, 'At most 18.'),
-});
-export type CityTaxValues = z.output<typeof cityTaxSchema>;
-export type CityTaxInput = z.input<typeof cityTaxSchema>;

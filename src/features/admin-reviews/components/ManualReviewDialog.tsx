@@ -1,11 +1,9 @@
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -93,15 +91,7 @@ function ManualReviewForm({ onDone }: { onDone: () => void }) {
           <Textarea required rows={5} maxLength={2000} value={values.comment} onChange={set('comment')} />
         </FieldControl>
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          Add Review
-        </Button>
-      </DialogFooter>
+      <DialogActions label="Add Review" pending={add.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,11 +1,9 @@
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -68,15 +66,7 @@ function ReplyForm({ review, onDone }: { review: AdminReview; onDone: () => void
           <Textarea rows={5} maxLength={REPLY_MAX} value={reply} onChange={(event) => setReply(event.target.value)} />
         </FieldControl>
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending || markup}>
-          {update.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          Save Reply
-        </Button>
-      </DialogFooter>
+      <DialogActions label="Save Reply" pending={update.isPending} disabled={markup} onCancel={onDone} />
     </form>
   );
 }

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -184,14 +183,12 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
         onInvalid={(message) => toastError(message)}
         disabled={saveRoom.isPending}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={saveRoom.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saveRoom.isPending}>
-          {saveRoom.isPending ? 'Saving...' : room ? 'Update Room' : 'Create Room'}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        label={room ? 'Update Room' : 'Create Room'}
+        pendingLabel="Saving..."
+        pending={saveRoom.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

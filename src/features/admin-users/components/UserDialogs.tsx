@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -74,14 +73,13 @@ function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void 
           </NativeSelect>
         </FieldControl>
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={setUserRole.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={onSave} disabled={setUserRole.isPending}>
-          {setUserRole.isPending ? 'Saving...' : 'Update Role'}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        label="Update Role"
+        pendingLabel="Saving..."
+        pending={setUserRole.isPending}
+        onConfirm={onSave}
+        onCancel={onDone}
+      />
     </>
   );
 }
@@ -135,14 +133,7 @@ function EditProfileForm({ user, onDone }: { user: AdminUser; onDone: () => void
           <Input type="email" {...register('email')} />
         </FieldControl>
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <DialogActions label="Save Changes" pendingLabel="Saving..." pending={update.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -173,14 +164,14 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
               : ''}
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete User'}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          label="Delete User"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          destructive
+          onConfirm={onDelete}
+          onCancel={onClose}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -246,14 +237,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
           </NativeSelect>
         </FieldControl>
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={invite.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send Invitation'}
-        </Button>
-      </DialogFooter>
+      <DialogActions label="Send Invitation" pendingLabel="Sending..." pending={invite.isPending} onCancel={onDone} />
     </form>
   );
 }

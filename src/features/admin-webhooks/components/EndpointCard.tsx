@@ -7,7 +7,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -174,20 +174,24 @@ export function EndpointCard({
                 : 'Nothing more is sent to it, and its delivery log is deleted.'}
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDialog(null)}>
-              Cancel
-            </Button>
-            {dialog === 'rotate' ? (
-              <Button onClick={onRotate} disabled={rotate.isPending}>
-                {rotate.isPending ? 'Rotating...' : 'Rotate secret'}
-              </Button>
-            ) : (
-              <Button variant="destructive" onClick={onDelete} disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting...' : 'Delete'}
-              </Button>
-            )}
-          </DialogFooter>
+          {dialog === 'rotate' ? (
+            <DialogActions
+              label="Rotate secret"
+              pendingLabel="Rotating..."
+              pending={rotate.isPending}
+              onConfirm={onRotate}
+              onCancel={() => setDialog(null)}
+            />
+          ) : (
+            <DialogActions
+              label="Delete"
+              pendingLabel="Deleting..."
+              pending={remove.isPending}
+              destructive
+              onConfirm={onDelete}
+              onCancel={() => setDialog(null)}
+            />
+          )}
         </DialogContent>
       </Dialog>
     </li>

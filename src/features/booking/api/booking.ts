@@ -3,8 +3,9 @@ import { isISODate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import { publicDb } from '@/lib/public-db';
 import { roomKeys } from '@/lib/public-rooms/keys';
-import { parsePromoCheck, type PromoCheckResult } from '../logic/promo';
-import { parseCalendar, parseQuote, type QuoteNight } from '../logic/quote';
+import type { ExtraRequest, RatePlan } from '../logic/extras';
+import type { PromoCheckResult } from '../logic/promo';
+import type { BookingRequestResult, StayQuote } from '../logic/quote';
 import { bookingKeys } from './keys';
 
 const validStay = (checkIn: string, checkOut: string) =>
@@ -24,7 +25,7 @@ export function useRoomCalendar(roomId: string | null, from: string, to: string,
         p_to: to,
       });
       if (error) throw error;
-      return parseCalendar(data);
+      return data;
     },
     enabled: enabled && isISODate(from) && isISODate(to) && to > from,
     placeholderData: keepPreviousData,
@@ -38,10 +39,21 @@ export interface QuoteInput {
   checkOut: string;
   guests: number;
   promoCode?: string | null;
+  /** the extras chosen and the rate: the server prices both */
+  extras?: readonly ExtraRequest[];
+  ratePlan?: RatePlan;
 }
 
 const quoteQuery = (input: QuoteInput) => ({
-  queryKey: bookingKeys.quote(input.roomId, input.checkIn, input.checkOut, input.guests, input.promoCode ?? ''),
+  queryKey: bookingKeys.quote(
+    input.roomId,
+    input.checkIn,
+    input.checkOut,
+    input.guests,
+    input.promoCode ?? '',
+    JSON.stringify(input.extras ?? []),
+    input.ratePlan ?? 'flexible',
+  ),
   queryFn: async () => {
     const { data, error } = await publicDb.rpc('quote_stay', {
       p_room_id: input.roomId,
@@ -49,9 +61,11 @@ const quoteQuery = (input: QuoteInput) => ({
       p_check_out: input.checkOut,
       p_guests: input.guests,
       p_promo_code: input.promoCode || undefined,
+      p_extras: input.extras?.length ? [...input.extras] : undefined,
+      p_rate_plan: input.ratePlan,
     });
     if (error) throw error;
-    return parseQuote(data);
+    return data as StayQuote;
   },
   enabled: Boolean(input.roomId) && validStay(input.checkIn, input.checkOut) && input.guests > 0,
   staleTime: 15_000,
@@ -73,7 +87,7 @@ export function useCheckPromoCode() {
     mutationFn: async ({ code, roomId }: { code: string; roomId?: string | null }): Promise<PromoCheckResult> => {
       const { data, error } = await publicDb.rpc('check_promo_code', { p_code: code, p_room_id: roomId || undefined });
       if (error) throw error;
-      return parsePromoCheck(data);
+      return data as PromoCheckResult;
     },
   });
 }
@@ -90,35 +104,14 @@ export interface BookingRequestInput {
   promoCode?: string | null;
   /** the page's language: the booking keeps it as guest_language, and its e-mails use it */
   language?: Locale;
-}
-
-export interface BookingRequestResult {
-  booking_id: string;
-  reference: string;
-  nights: number;
-  /** null when the nights have different prices */
-  price_per_night: number | null;
-  subtotal: number;
-  discount_percentage: number;
-  discount_amount: number;
-  total_amount: number;
-  nightly: QuoteNight[];
-  /** until when the request holds its room, unless the guest confirms it from the e-mail */
-  hold_expires_at: string | null;
-  /** the policy's figures (cents), stored on the booking: due now online, at the house, free cancellation's last day */
-  deposit_cents: number;
-  balance_cents: number;
-  free_cancellation_until: string | null;
-}
-
-function toNumber(value: unknown): number {
-  const n = Number(value);
-  return Number.isFinite(n) ? n : 0;
+  /** the extras chosen and the rate, priced and stored by the server */
+  extras?: readonly ExtraRequest[];
+  ratePlan?: RatePlan;
 }
 
 /**
  * RPC request_booking: records the stay request as a pending booking, priced and checked by the
- * server (dates, guests, availability, promo code). Refusals reject with the server's message.
+ * server (dates, guests, availability, promo code). Refusals reject with PostgREST's error.
  */
 export function useRequestBooking() {
   const queryClient = useQueryClient();
@@ -135,28 +128,12 @@ export function useRequestBooking() {
         p_special_requests: input.specialRequests || undefined,
         p_promo_code: input.promoCode || undefined,
         p_language: input.language,
+        p_extras: input.extras?.length ? [...input.extras] : undefined,
+        p_rate_plan: input.ratePlan,
       });
-      // the error keeps its code: a refusal (P0001) carries words meant for the guest
-      if (error)
-        throw Object.assign(new Error(error.message || 'Something went wrong. Please try again.'), {
-          code: error.code,
-        });
-      const row = (data ?? {}) as Record<string, unknown>;
-      return {
-        booking_id: String(row.booking_id ?? ''),
-        reference: String(row.reference ?? ''),
-        nights: toNumber(row.nights),
-        price_per_night: row.price_per_night == null ? null : toNumber(row.price_per_night),
-        subtotal: toNumber(row.subtotal),
-        discount_percentage: toNumber(row.discount_percentage),
-        discount_amount: toNumber(row.discount_amount),
-        total_amount: toNumber(row.total_amount),
-        nightly: parseQuote({ nightly: row.nightly }).nightly,
-        hold_expires_at: typeof row.hold_expires_at === 'string' ? row.hold_expires_at : null,
-        deposit_cents: toNumber(row.deposit_cents),
-        balance_cents: toNumber(row.balance_cents),
-        free_cancellation_until: typeof row.free_cancellation_until === 'string' ? row.free_cancellation_until : null,
-      };
+      // a refusal keeps its code (hint) and values (details): src/lib/refusals
+      if (error) throw error;
+      return data as BookingRequestResult;
     },
     onSuccess: () => {
       // The stay now blocks those dates, and a promo code may have used one of its uses.

@@ -1,13 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { it as italian } from 'date-fns/locale';
-import { MemoryRouter } from 'react-router-dom';
-import { addDaysISO, todayISO } from '@/lib/dates';
 import { activateLocale } from '@/lib/i18n';
-import { renderWithI18n } from '@/test/render';
+import { promoRow, quoteRow, refusalError, requestRow } from '../test-rows';
+import { tableStub } from '../test-fixtures';
 import BookingDialog from './BookingDialog';
+import {
+  calendarRows,
+  CHECK_IN as checkIn,
+  CHECK_OUT as checkOut,
+  fillRequired,
+  QUOTE as quote,
+  renderOnPage,
+  TEST_ROOM,
+} from './form-test-kit';
 
 // jsdom has no matchMedia: a wide screen (two months side by side)
 window.matchMedia ??= ((query: string) => ({
@@ -21,100 +28,39 @@ window.matchMedia ??= ((query: string) => ({
 vi.setConfig({ testTimeout: 20_000 });
 
 const rpc = vi.fn();
-vi.mock('@/lib/public-db', () => ({ publicDb: { rpc: (...args: unknown[]) => rpc(...args) } }));
+const services = tableStub([]); // no extras offered: the dialog as before them (see BookingDialog.extras.test.tsx)
+vi.mock('@/lib/public-db', () => ({
+  publicDb: { rpc: (...args: unknown[]) => rpc(...args), from: (table: string) => services.from(table) },
+}));
 vi.mock('@/lib/site-content', () => ({
   useContactInfo: () => ({ address: 'a', phone: '+39 06 1', email: 'host@example.com', whatsapp: '393331234567' }),
 }));
-const room = {
-  id: 'room-1',
-  name: 'Superior King',
-  room_number: '101',
-  room_type: 'deluxe',
-  status: 'available',
-  description: null,
-  price_per_night: 100,
-  max_guests: 2,
-  beds: 1,
-  bathrooms: 1,
-  amenities: [],
-  image_url: null,
-  room_promo_codes: [],
-};
 vi.mock('@/lib/public-rooms/api', () => ({
-  usePublicRooms: () => ({ data: [room], isLoading: false, isPending: false }),
+  usePublicRooms: () => ({ data: [TEST_ROOM], isLoading: false, isPending: false }),
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 /** The dialog on a page of the site: `/` (English) unless another language's path is given. */
 function renderDialog(onBooked = vi.fn(), path = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithI18n(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <BookingDialog
-          open
-          onOpenChange={() => {}}
-          onBooked={onBooked}
-          roomId="room-1"
-          roomName="Superior King"
-          roomPrice={100}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderOnPage(
+    <BookingDialog
+      open
+      onOpenChange={() => {}}
+      onBooked={onBooked}
+      roomId="room-1"
+      roomName="Superior King"
+      roomPrice={100}
+    />,
+    path,
   );
   return { dialog: screen.getByRole('dialog'), onBooked };
 }
 
-const checkIn = addDaysISO(todayISO(), 10);
-const checkOut = addDaysISO(todayISO(), 13);
 const formatLong = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return format(new Date(y, m - 1, d), 'EEE, d MMM yyyy');
 };
-
-/** The calendar's day button of an ISO date (its name starts with the long date). */
-async function dayButton(dialog: HTMLElement, iso: string) {
-  const [y, m, d] = iso.split('-').map(Number);
-  const name = format(new Date(y, m - 1, d), 'EEEE, d MMMM yyyy');
-  return within(dialog).findByRole('button', { name: new RegExp(`^${name}`) });
-}
-
-/** Every night of [from, to) free at €100 (room_calendar's rows). */
-function calendarRows(from: string, to: string) {
-  const rows = [];
-  for (let day = from; day < to; day = addDaysISO(day, 1)) {
-    rows.push({
-      night: day,
-      available: true,
-      price: 100,
-      min_nights: 1,
-      closed_to_arrival: false,
-      closed_to_departure: false,
-    });
-  }
-  return rows;
-}
-
-const quote = {
-  nights: 3,
-  nightly: [0, 1, 2].map((i) => ({ night: addDaysISO(addDaysISO(todayISO(), 10), i), price: 100, season: null })),
-  subtotal: 300,
-  discount_percentage: 0,
-  discount_amount: 0,
-  total: 300,
-  promo_code: null,
-  city_tax: { per_person_per_night: 6, nights_charged: 3, guests: 2, exempt_under_age: 10, amount: 36 },
-  bookable: true,
-  problems: [],
-};
-
-async function fillRequired(dialog: HTMLElement) {
-  await userEvent.click(await dayButton(dialog, checkIn));
-  await userEvent.click(await dayButton(dialog, checkOut));
-  fireEvent.change(within(dialog).getByLabelText('Full Name'), { target: { value: 'Maria Rossi' } });
-  fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'maria@example.com' } });
-}
 
 describe('Book Your Stay dialog', () => {
   beforeEach(() => {
@@ -124,19 +70,16 @@ describe('Book Your Stay dialog', () => {
     rpc.mockImplementation(async (name: string, args: Record<string, string>) => {
       if (name === 'room_calendar') return { data: calendarRows(args.p_from, args.p_to), error: null };
       if (name === 'quote_stay') return { data: quote, error: null };
-      if (name === 'check_promo_code') return { data: { status: 'valid', discount_percentage: 15 }, error: null };
+      if (name === 'check_promo_code') return { data: promoRow('valid', 15), error: null };
       if (name === 'request_booking')
         return {
-          data: {
-            booking_id: 'b1',
-            reference: 'CG-ABC123',
-            nights: 3,
-            price_per_night: 100,
-            subtotal: 300,
+          data: requestRow(checkIn, 3, {
             discount_percentage: 15,
             discount_amount: 45,
             total_amount: 255,
-          },
+            total_cents: 25500,
+            balance_cents: 25500,
+          }),
           error: null,
         };
       return { data: null, error: null };
@@ -167,8 +110,12 @@ describe('Book Your Stay dialog', () => {
     ['not_yet_valid', 'Promo Code Not Yet Valid'],
     ['limit_reached', 'Promo Code Limit Reached'],
     ['not_found', 'Invalid Promo Code'],
-  ])('shows the %s toast and applies nothing', async (status, title) => {
-    rpc.mockImplementation(async () => ({ data: { status, discount_percentage: null }, error: null }));
+  ] as const)('shows the %s toast and applies nothing', async (status, title) => {
+    rpc.mockImplementation(async (name: string, args: Record<string, string>) =>
+      name === 'room_calendar'
+        ? { data: calendarRows(args.p_from, args.p_to), error: null }
+        : { data: promoRow(status), error: null },
+    );
     const { dialog } = renderDialog();
     await userEvent.type(within(dialog).getByLabelText('Promo Code'), 'X');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -218,30 +165,37 @@ describe('Book Your Stay dialog', () => {
     open.mockRestore();
   });
 
-  it('a stay the quote refuses cannot be sent, and shows why', async () => {
+  /** quote_stay answers that the stay breaks the arrival's minimum stay of 4 nights. */
+  function quoteRefusesMinStay() {
     rpc.mockImplementation(async (name: string, args: Record<string, string>) => {
       if (name === 'room_calendar') return { data: calendarRows(args.p_from, args.p_to), error: null };
-      if (name === 'quote_stay')
-        return {
-          data: {
-            ...quote,
-            bookable: false,
-            problems: [{ code: 'min_stay', message: 'A stay arriving on that day must be at least 4 nights.' }],
-          },
-          error: null,
+      if (name === 'quote_stay') {
+        const problem = {
+          code: 'min_stay',
+          message: 'A stay arriving on …',
+          details: { min_nights: 4, check_in: checkIn },
         };
+        return { data: quoteRow(checkIn, 3, { bookable: false, problems: [problem] }), error: null };
+      }
       return { data: null, error: null };
     });
+  }
+
+  it('a stay the quote refuses cannot be sent, and shows why from its code and values', async () => {
+    quoteRefusesMinStay();
     const { dialog } = renderDialog();
     await fillRequired(dialog);
+    const arrival = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${checkIn}T00:00:00Z`),
+    );
     expect(
-      await within(dialog).findByText('A stay arriving on that day must be at least 4 nights.'),
+      await within(dialog).findByText(`A stay arriving on ${arrival} must be at least 4 nights.`),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Book via WhatsApp' })).toBeDisabled();
   });
 
   /** quote_stay and the calendar answer as for a free stay; request_booking fails with `error`. */
-  function requestFailsWith(error: { message: string; code: string }) {
+  function requestFailsWith(error: { message: string; code: string; hint?: string; details?: string | null }) {
     rpc.mockImplementation(async (name: string, args: Record<string, string>) => {
       if (name === 'room_calendar') return { data: calendarRows(args.p_from, args.p_to), error: null };
       if (name === 'quote_stay') return { data: quote, error: null };
@@ -250,7 +204,7 @@ describe('Book Your Stay dialog', () => {
   }
 
   it('a request the server refuses shows its reason as the error toast and opens nothing', async () => {
-    requestFailsWith({ message: 'This room is not available for the selected dates.', code: 'P0001' });
+    requestFailsWith(refusalError('unavailable', 'This room is not available for the selected dates.'));
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { dialog, onBooked } = renderDialog();
     await fillRequired(dialog);
@@ -269,7 +223,7 @@ describe('Book Your Stay dialog', () => {
   it('too many open requests: the guest reads why', async () => {
     const reason =
       "You already have 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.";
-    requestFailsWith({ message: reason, code: 'P0001' });
+    requestFailsWith(refusalError('open_requests', reason, { open_requests: 2 }));
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { dialog } = renderDialog();
     await fillRequired(dialog);
@@ -338,12 +292,20 @@ describe('Book Your Stay dialog', () => {
       open.mockRestore();
     });
 
+    it('shows the quote’s minimum stay in Italian, with the arrival day written in Italian', async () => {
+      quoteRefusesMinStay();
+      const { dialog } = renderDialog(vi.fn(), '/it/');
+      await userEvent.click(await giorno(dialog, checkIn));
+      await userEvent.click(await giorno(dialog, checkOut));
+      const arrivo = format(new Date(`${checkIn}T00:00:00`), 'EEEE d MMMM yyyy', { locale: italian });
+      expect(
+        await within(dialog).findByText(`Per chi arriva ${arrivo} il soggiorno minimo è di 4 notti.`),
+      ).toBeInTheDocument();
+    });
+
     it('shows the server’s refusal in Italian', async () => {
-      requestFailsWith({
-        message:
-          "You already have 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.",
-        code: 'P0001',
-      });
+      // the code and its values make the sentence; the English message is the API's
+      requestFailsWith(refusalError('open_requests', 'You already have 2 requests …', { open_requests: 2 }));
       const { dialog } = renderDialog(vi.fn(), '/it/');
       await userEvent.click(await giorno(dialog, checkIn));
       await userEvent.click(await giorno(dialog, checkOut));

@@ -17,12 +17,10 @@ import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
 import { useFormatters } from '@/lib/i18n/format';
-import { refusalMessage } from '@/lib/postgrest-error';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { bookableRooms } from '@/lib/public-rooms/offers';
 import { useCheckPromoCode } from '../api/booking';
 import { emailOnItsWay } from '../logic/handoff';
-import { serverMessage } from '../logic/server-messages';
 import { appliedDiscount, normalizePromoCode, promoOutcomeToast } from '../logic/promo';
 import { blocksSending, isStay, type StayQuote } from '../logic/quote';
 import {
@@ -36,11 +34,14 @@ import {
 } from '../logic/schemas';
 import type { BookingDialogProps } from '@/lib/booking-dialog';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
+import { useStayExtras } from '../use-stay-extras';
 import { RequestSentDialog } from './DepositOffer';
+import { ExtrasPicker } from './ExtrasPicker';
 import { GuestCountSelect } from './GuestCountSelect';
 import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { PrivacyNote } from './PrivacyNote';
+import { RatePlanChoice } from './RatePlanChoice';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
 
@@ -55,7 +56,7 @@ export default function BookingDialog({
   roomPrice,
 }: BookingDialogProps) {
   const { t } = useLingui();
-  const { euro, locale } = useFormatters();
+  const { euro } = useFormatters();
   const today = todayISO();
   const schema = useMemo(() => dialogSchema(today), [today]);
   const rooms = usePublicRooms();
@@ -88,12 +89,14 @@ export default function BookingDialog({
 
   const [promo, setPromo] = useState<{ code: string; percent: number } | null>(null);
   const checkPromo = useCheckPromoCode();
+  const extras = useStayExtras(Number(guests));
   const offer = useStayOffer(bookable, {
     roomId: selectedRoomId,
     checkIn,
     checkOut,
     guests: Number(guests),
     promoCode: promo?.code,
+    ...extras.request,
   });
   const request = useSendStayRequest();
   const maxGuests = selectedRoom?.max_guests;
@@ -132,26 +135,20 @@ export default function BookingDialog({
       phone: values.phone.trim() || null,
       specialRequests: values.specialRequests.trim() || null,
       promoCode: promo?.code ?? null,
+      ...extras.request,
     };
     const sent = await request.send(
       input,
       { name: displayName || room?.name || t`Room`, room_number: room?.room_number },
       {
         success: () => `${t`Redirecting to WhatsApp to complete your booking request.`} ${emailOnItsWay()}`,
-        // the server's refusal (room taken, too many open requests …), in the page's language
-        failure: (error) => {
-          const refusal = refusalMessage(error);
-          return {
-            kind: 'error',
-            title: t`Error`,
-            description: refusal ? serverMessage(refusal, locale) : t`Something went wrong. Please try again.`,
-          };
-        },
+        failureTitle: t`Error`,
       },
     );
     if (sent) {
       form.reset(emptyDialogValues(fixedRoomId));
       setPromo(null);
+      extras.reset();
       // after the spec's hand-off and close: the request's deposit, offered in a dialog of its own
       onBooked(sent.deposit_cents > 0 ? <RequestSentDialog key={sent.booking_id} result={sent} /> : undefined);
     }
@@ -281,6 +278,8 @@ export default function BookingDialog({
             </FieldControl>
           </Field>
 
+          <ExtrasPicker idPrefix="bd" extras={extras} />
+          <RatePlanChoice idPrefix="bd" quote={offer.quote} extras={extras} />
           <StaySummary quote={offer.quote} />
           <PrivacyNote />
 

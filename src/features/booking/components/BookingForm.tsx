@@ -19,16 +19,18 @@ import {
   FORM_GUESTS,
   type BookingFormValues,
 } from '../logic/schemas';
-import type { BookingRequestResult } from '../api/booking';
+import type { BookingRequestResult } from '../logic/quote';
 import { emailOnItsWay } from '../logic/handoff';
-import { serverMessage } from '../logic/server-messages';
 import { blocksSending } from '../logic/quote';
 import { useSendStayRequest, useStayOffer } from '../use-stay-request';
+import { useStayExtras } from '../use-stay-extras';
 import { DepositOffer } from './DepositOffer';
+import { ExtrasPicker } from './ExtrasPicker';
 import { GuestCountSelect } from './GuestCountSelect';
 import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { PrivacyNote } from './PrivacyNote';
+import { RatePlanChoice } from './RatePlanChoice';
 import { StayDates } from './StayDates';
 import { StaySummary } from './StaySummary';
 
@@ -38,7 +40,7 @@ const REQUIRED_FIELDS: readonly (keyof BookingFormValues)[] = ['checkIn', 'check
 /** The on-page booking form (#booking): records the request, then hands it to WhatsApp. */
 export default function BookingForm() {
   const { t } = useLingui();
-  const { euro, locale } = useFormatters();
+  const { euro } = useFormatters();
   const fieldNames: Partial<Record<keyof BookingFormValues, string>> = {
     checkIn: t`check-in date`,
     checkOut: t`check-out date`,
@@ -56,11 +58,13 @@ export default function BookingForm() {
     defaultValues: emptyBookingFormValues(),
   });
   const values = useWatch({ control }) as Partial<BookingFormValues>;
+  const extras = useStayExtras(Number(values.guests));
   const offer = useStayOffer(choices, {
     roomId: values.roomId ?? '',
     checkIn: values.checkIn ?? '',
     checkOut: values.checkOut ?? '',
     guests: Number(values.guests),
+    ...extras.request,
   });
   const requestsLength = values.specialRequests?.length ?? 0;
   const busy = request.busy;
@@ -90,23 +94,18 @@ export default function BookingForm() {
       email: form.email,
       phone: form.phone || null,
       specialRequests: form.specialRequests || null,
+      ...extras.request,
     };
     const sent = await request.send(input, room, {
       success: (result) => {
-        const total = euro(result.total_amount);
+        const total = euro(result.total_cents / 100);
         return `${t`Redirecting to WhatsApp to complete your booking request. Total: ${total}.`} ${emailOnItsWay()}`;
       },
-      failure: (error) => ({
-        kind: 'error',
-        title: t`Booking Error`,
-        description:
-          error instanceof Error && error.message
-            ? serverMessage(error.message, locale)
-            : t`Something went wrong. Please try again.`,
-      }),
+      failureTitle: t`Booking Error`,
     });
     if (sent) {
       reset(emptyBookingFormValues());
+      extras.reset();
       // after the spec's hand-off: the request's deposit, offered under the form
       setRequested(sent);
     }
@@ -154,6 +153,8 @@ export default function BookingForm() {
           </Field>
         </div>
 
+        <ExtrasPicker idPrefix="bf" extras={extras} />
+        <RatePlanChoice idPrefix="bf" quote={offer.quote} extras={extras} />
         <StaySummary quote={offer.quote} />
         <PrivacyNote />
 

@@ -5,7 +5,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { activateLocale } from '@/lib/i18n';
 import { renderWithI18n } from '@/test/render';
-import type { BookingRequestResult } from '../api/booking';
+import type { BookingRequestResult } from '../logic/quote';
+import { requestRow } from '../test-rows';
 import { DepositOffer, RequestSentDialog } from './DepositOffer';
 
 const invoke = vi.fn();
@@ -14,21 +15,13 @@ vi.mock('@/lib/public-db', () => ({
   invokePublicFunction: (...args: unknown[]) => invoke(...args),
 }));
 
-const REQUEST: BookingRequestResult = {
+const REQUEST = requestRow('2027-03-29', 3, {
   booking_id: '8a0c1c1e-0000-4000-8000-000000000002',
   reference: 'CG-DEP234',
-  nights: 3,
-  price_per_night: 100,
-  subtotal: 300,
-  discount_percentage: 0,
-  discount_amount: 0,
-  total_amount: 300,
-  nightly: [],
-  hold_expires_at: '2027-03-01T10:30:00Z',
   deposit_cents: 9000,
   balance_cents: 21000,
   free_cancellation_until: '2027-03-26',
-};
+}) as BookingRequestResult;
 
 function renderAt(ui: ReactElement, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -77,6 +70,18 @@ describe('RequestSentDialog', () => {
     expect(screen.getByText('This rate cannot be refunded.')).toBeInTheDocument();
   });
 
+  it('asks no payment when the host accepts each request first: the figures, and the link follows by e-mail', () => {
+    renderAt(<RequestSentDialog result={{ ...REQUEST, confirm_before_payment: true }} />);
+    const dialog = screen.getByRole('dialog', { name: 'Request sent' });
+    expect(dialog).toHaveTextContent('Here is what you will pay, and when:');
+    expect(dialog).toHaveTextContent('Deposit, once we accept your request€90.00');
+    expect(screen.getByTestId('offer-balance')).toHaveTextContent('€210.00');
+    expect(screen.getByTestId('payment-after-acceptance')).toHaveTextContent(
+      'Once we accept yours, we will e-mail you the link to pay the deposit.',
+    );
+    expect(screen.queryByRole('button', { name: /Pay the deposit/ })).not.toBeInTheDocument();
+  });
+
   describe('in Italian', () => {
     beforeEach(() => activateLocale('it'));
     afterEach(() => activateLocale('en'));
@@ -87,5 +92,66 @@ describe('RequestSentDialog', () => {
       expect(screen.getByRole('button', { name: /^Paga la caparra \(90,00\s€\)$/ })).toBeInTheDocument();
       expect(screen.getByText(/26 marzo 2027/)).toBeInTheDocument();
     });
+
+    it('says in Italian that the link follows once the request is accepted', () => {
+      renderAt(<DepositOffer result={{ ...REQUEST, confirm_before_payment: true }} />, '/it/');
+      expect(screen.getByTestId('payment-after-acceptance').textContent).toMatch(/link per versare la caparra/);
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    });
+  });
+});
+
+describe('DepositOffer for the non-refundable rate (the whole stay is paid now)', () => {
+  const NON_REFUNDABLE: BookingRequestResult = {
+    ...REQUEST,
+    total_amount: 270,
+    total_cents: 27000,
+    nonrefundable_discount_cents: 3000,
+    deposit_cents: 27000,
+    balance_cents: 0,
+    free_cancellation_until: null,
+  };
+  afterEach(() => activateLocale('en'));
+
+  it('asks for the stay, not a deposit, and shows no balance at the house', async () => {
+    invoke.mockResolvedValue({ url: 'https://checkout.stripe.com/c/pay/cs_test_2' });
+    renderAt(<DepositOffer result={NON_REFUNDABLE} />);
+    const offer = screen.getByRole('region', { name: 'Request CG-DEP234 sent: secure it by paying for your stay' });
+    expect(offer).not.toHaveTextContent(/deposit|balance/i);
+    expect(offer).toHaveTextContent('Your whole stay, due now€270.00');
+    expect(offer).toHaveTextContent('This rate cannot be refunded.');
+    expect(screen.queryByTestId('offer-balance')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay for your stay (€270.00)' }));
+    expect(invoke).toHaveBeenCalledWith('payments', { action: 'checkout', booking_id: REQUEST.booking_id });
+  });
+
+  it('promises the link to pay for the stay when the host accepts each request first', () => {
+    renderAt(<DepositOffer result={{ ...NON_REFUNDABLE, confirm_before_payment: true }} />);
+    expect(screen.getByRole('region', { name: 'Request CG-DEP234 sent' })).toHaveTextContent(
+      'Your whole stay, once we accept your request€270.00',
+    );
+    expect(screen.getByTestId('payment-after-acceptance')).toHaveTextContent(
+      'we will e-mail you the link to pay for your stay.',
+    );
+  });
+
+  it('says it in Italian without a word about a deposit', async () => {
+    await activateLocale('it');
+    renderAt(<DepositOffer result={NON_REFUNDABLE} />, '/it/');
+    const offer = screen.getByRole('region', {
+      name: /^Richiesta CG-DEP234 inviata: confermala pagando subito il soggiorno$/,
+    });
+    expect(offer).not.toHaveTextContent(/caparra|saldo/i);
+    expect(screen.getByRole('button', { name: /^Paga il soggiorno \(270,00\s€\)$/ })).toBeInTheDocument();
+  });
+
+  it('says it in French without a word about a deposit', async () => {
+    await activateLocale('fr');
+    renderAt(<DepositOffer result={NON_REFUNDABLE} />, '/fr/');
+    const offer = screen.getByRole('region', {
+      name: /^Demande CG-DEP234 envoyée : garantissez-la en réglant votre séjour$/,
+    });
+    expect(offer).not.toHaveTextContent(/acompte|solde/i);
+    expect(screen.getByRole('button', { name: /^Régler mon séjour \(270,00\s€\)$/ })).toBeInTheDocument();
   });
 });

@@ -5,12 +5,15 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useStartCheckout } from '@/lib/checkout';
 import { useFormatters } from '@/lib/i18n/format';
-import type { BookingRequestResult } from '../api/booking';
+import type { BookingRequestResult } from '../logic/quote';
 
 /**
  * After a request was sent (and WhatsApp opened, as before): the server's figures of that request —
  * the deposit due now, the balance paid at the house, the last day of free cancellation — and
- * "Pay the deposit", which starts Stripe Checkout for the stored booking. Nothing when no deposit is asked.
+ * "Pay the deposit", which starts Stripe Checkout for the stored booking. When the host accepts each
+ * request before payment, the figures and no button: the link comes by e-mail once accepted.
+ * When the payment is the whole stay (the non-refundable rate), it says so: no deposit, no balance.
+ * Nothing when no deposit is asked.
  */
 export function DepositOffer({ result }: { result: BookingRequestResult }) {
   const { euro, longDate } = useFormatters();
@@ -20,36 +23,75 @@ export function DepositOffer({ result }: { result: BookingRequestResult }) {
   const balance = euro(result.balance_cents / 100);
   const reference = result.reference;
   const until = result.free_cancellation_until ? longDate(result.free_cancellation_until) : null;
+  const later = result.confirm_before_payment;
+  // nothing left for the house: the non-refundable rate, paid in full now
+  const full = result.balance_cents <= 0;
   return (
     <section className="grid gap-3 rounded-md border bg-muted/50 p-4 text-sm" aria-labelledby="deposit-offer-heading">
       <h3 id="deposit-offer-heading" className="text-base font-semibold">
-        <Trans>Request {reference} sent: secure it with the deposit</Trans>
+        {later ? (
+          <Trans>Request {reference} sent</Trans>
+        ) : full ? (
+          <Trans>Request {reference} sent: secure it by paying for your stay</Trans>
+        ) : (
+          <Trans>Request {reference} sent: secure it with the deposit</Trans>
+        )}
       </h3>
       <dl className="grid grid-cols-2 gap-1">
         <dt className="text-muted-foreground">
-          <Trans>Deposit, due now</Trans>
+          {full ? (
+            later ? (
+              <Trans>Your whole stay, once we accept your request</Trans>
+            ) : (
+              <Trans>Your whole stay, due now</Trans>
+            )
+          ) : later ? (
+            <Trans>Deposit, once we accept your request</Trans>
+          ) : (
+            <Trans>Deposit, due now</Trans>
+          )}
         </dt>
         <dd className="text-right" data-testid="offer-deposit">
           {deposit}
         </dd>
-        <dt className="text-muted-foreground">
-          <Trans>Balance, paid at the house on arrival</Trans>
-        </dt>
-        <dd className="text-right" data-testid="offer-balance">
-          {balance}
-        </dd>
+        {!full && (
+          <>
+            <dt className="text-muted-foreground">
+              <Trans>Balance, paid at the house on arrival</Trans>
+            </dt>
+            <dd className="text-right" data-testid="offer-balance">
+              {balance}
+            </dd>
+          </>
+        )}
       </dl>
       <p className="text-muted-foreground">
         {until ? <Trans>Free cancellation until {until}.</Trans> : <Trans>This rate cannot be refunded.</Trans>}
       </p>
-      <Button
-        type="button"
-        onClick={() => checkout.mutate({ booking_id: result.booking_id })}
-        disabled={checkout.isPending}
-      >
-        <CreditCard className="h-4 w-4" aria-hidden="true" />
-        <Trans>Pay the deposit ({deposit})</Trans>
-      </Button>
+      {later ? (
+        <p data-testid="payment-after-acceptance">
+          {full ? (
+            <Trans>
+              We look at every request before taking any payment. Once we accept yours, we will e-mail you the link to
+              pay for your stay.
+            </Trans>
+          ) : (
+            <Trans>
+              We look at every request before taking any payment. Once we accept yours, we will e-mail you the link to
+              pay the deposit.
+            </Trans>
+          )}
+        </p>
+      ) : (
+        <Button
+          type="button"
+          onClick={() => checkout.mutate({ booking_id: result.booking_id })}
+          disabled={checkout.isPending}
+        >
+          <CreditCard className="h-4 w-4" aria-hidden="true" />
+          {full ? <Trans>Pay for your stay ({deposit})</Trans> : <Trans>Pay the deposit ({deposit})</Trans>}
+        </Button>
+      )}
       {checkout.isError && (
         <p role="alert" className="text-destructive">
           {checkout.error.message}
@@ -70,7 +112,11 @@ export function RequestSentDialog({ result }: { result: BookingRequestResult }) 
             <Trans>Request sent</Trans>
           </DialogTitle>
           <DialogDescription>
-            <Trans>Your request is on WhatsApp. You can also secure your stay now:</Trans>
+            {result.confirm_before_payment ? (
+              <Trans>Your request is on WhatsApp. Here is what you will pay, and when:</Trans>
+            ) : (
+              <Trans>Your request is on WhatsApp. You can also secure your stay now:</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <DepositOffer result={result} />

@@ -163,7 +163,7 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
               const iso = toISODate(date);
               return iso >= today && taken(iso);
             },
-            closedArrival: (date) => nights.get(toISODate(date))?.closedToArrival === true,
+            closedArrival: (date) => nights.get(toISODate(date))?.closed_to_arrival === true,
           }}
           modifiersClassNames={{ taken: 'rdp-taken', closedArrival: 'rdp-closed-arrival' }}
           components={{ DayButton: PricedDayButton, CaptionLabel }}
@@ -179,11 +179,11 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
                 const price = euro(night.price);
                 parts.push(roomId === null ? t`from ${price}` : price);
               }
-              if (night?.available && night.minNights > 1) {
-                const minNights = night.minNights;
+              if (night?.available && night.min_nights > 1) {
+                const minNights = night.min_nights;
                 parts.push(t`minimum ${minNights} nights`);
               }
-              if (night?.closedToArrival) parts.push(t`no arrivals`);
+              if (night?.closed_to_arrival) parts.push(t`no arrivals`);
               if (modifiers.selected) parts.push(t`selected`);
               return parts.join(', ');
             },

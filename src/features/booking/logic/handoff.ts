@@ -1,12 +1,15 @@
 import { t } from '@lingui/core/macro';
 import type { Locale } from '@/lib/i18n';
-import type { BookingRequestInput, BookingRequestResult } from '../api/booking';
+import type { BookingRequestInput } from '../api/booking';
+import type { BookingRequestResult } from './quote';
 import { buildWhatsAppMessage, whatsAppUrl } from './whatsapp';
 
 /** What the guest asked for, plus the room's name and number for the message. */
 export type HandOffInput = Omit<BookingRequestInput, 'roomId'> & {
   roomName: string;
   roomNumber?: string | null;
+  /** the extras' names in the guest's language, by service id */
+  extraNames?: ReadonlyMap<string, string>;
 };
 
 /** The WhatsApp link for a recorded request, using the server's prices and reference, in the guest's language. */
@@ -31,7 +34,14 @@ export function handOffUrl(
       discountPercentage: result.discount_percentage,
       discountAmount: result.discount_amount,
       promoCode: result.discount_amount > 0 ? input.promoCode : null,
-      total: result.total_amount,
+      nonRefundableDiscount: result.nonrefundable_discount_cents / 100,
+      extras: result.extras.map((extra) => ({
+        name: input.extraNames?.get(extra.service_id) ?? extra.name,
+        quantity: extra.quantity,
+        amount: extra.line_total_cents / 100,
+      })),
+      // the stored total: the nights less the rate's discount, plus the extras
+      total: result.total_cents / 100,
       name: input.name,
       email: input.email,
       phone: input.phone,

@@ -1,4 +1,4 @@
-import { appliedDiscount, normalizePromoCode, parsePromoCheck, promoOutcomeToast } from './promo';
+import { appliedDiscount, normalizePromoCode, promoOutcomeToast } from './promo';
 
 describe('promo outcome → toast', () => {
   it('valid: "Promo Code Applied!" with the percentage', () => {
@@ -38,14 +38,5 @@ describe('promo helpers', () => {
     expect(appliedDiscount({ status: 'expired', discount_percentage: 20 })).toBe(0);
     expect(appliedDiscount({ status: 'valid', discount_percentage: null })).toBe(0);
     expect(appliedDiscount(null)).toBe(0);
-  });
-
-  it('reads the RPC answer defensively', () => {
-    expect(parsePromoCheck({ status: 'valid', discount_percentage: '10' })).toEqual({
-      status: 'valid',
-      discount_percentage: 10,
-    });
-    expect(parsePromoCheck({ status: 'weird' })).toEqual({ status: 'not_found', discount_percentage: null });
-    expect(parsePromoCheck(null)).toEqual({ status: 'not_found', discount_percentage: null });
   });
 });

@@ -1,12 +1,10 @@
 import { t } from '@lingui/core/macro';
+import type { Filled } from '@/lib/rpc-rows';
 import type { ToastMessage } from '@/lib/toast';
+import type { Database } from '@/types/database';
 
-export type PromoStatus = 'valid' | 'not_yet_valid' | 'expired' | 'limit_reached' | 'not_found';
-
-export interface PromoCheckResult {
-  status: PromoStatus;
-  discount_percentage: number | null;
-}
+/** check_promo_code's answer (public.promo_check): the discount only when valid. */
+export type PromoCheckResult = Filled<Database['public']['CompositeTypes']['promo_check'], 'discount_percentage'>;
 
 /** Promo codes are matched upper-cased. */
 export function normalizePromoCode(code: string | null | undefined): string {
@@ -51,18 +49,5 @@ export function promoOutcomeToast(result: PromoCheckResult | null): ToastMessage
 /** The discount to apply after a lookup: the percentage when valid, else 0. */
 export function appliedDiscount(result: PromoCheckResult | null): number {
   if (result?.status !== 'valid') return 0;
-  const pct = Number(result.discount_percentage);
-  return Number.isFinite(pct) && pct > 0 ? Math.min(pct, 100) : 0;
-}
-
-/** Reads the RPC's jsonb answer defensively. */
-export function parsePromoCheck(data: unknown): PromoCheckResult {
-  const value = (data ?? {}) as { status?: unknown; discount_percentage?: unknown };
-  const statuses: PromoStatus[] = ['valid', 'not_yet_valid', 'expired', 'limit_reached', 'not_found'];
-  const status = statuses.includes(value.status as PromoStatus) ? (value.status as PromoStatus) : 'not_found';
-  const pct =
-    value.discount_percentage === null || value.discount_percentage === undefined
-      ? null
-      : Number(value.discount_percentage);
-  return { status, discount_percentage: pct !== null && Number.isFinite(pct) ? pct : null };
+  return Math.min(Math.max(result.discount_percentage ?? 0, 0), 100);
 }

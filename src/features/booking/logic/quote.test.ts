@@ -3,7 +3,6 @@ import {
   blocksSending,
   isDayDisabled,
   lastCheckOut,
-  parseQuote,
   pickDay,
   priceGroups,
   type CalendarNight,
@@ -13,9 +12,9 @@ const night = (day: string, available = true, extra: Partial<CalendarNight> = {}
   night: day,
   available,
   price: 100,
-  minNights: 1,
-  closedToArrival: false,
-  closedToDeparture: false,
+  min_nights: 1,
+  closed_to_arrival: false,
+  closed_to_departure: false,
   ...extra,
 });
 const nights = new Map(
@@ -62,7 +61,7 @@ describe('the range calendar', () => {
   });
 
   it('hints at a minimum stay and a closed arrival', () => {
-    expect(arrivalHint(night('2027-05-01', true, { minNights: 3, closedToArrival: true }))).toBe(
+    expect(arrivalHint(night('2027-05-01', true, { min_nights: 3, closed_to_arrival: true }))).toBe(
       'Minimum stay 3 nights for this arrival. No arrivals on this day.',
     );
     expect(arrivalHint(night('2027-05-01'))).toBeNull();
@@ -70,30 +69,24 @@ describe('the range calendar', () => {
 });
 
 describe('the quote', () => {
-  it('reads the server answer and groups nights of equal price', () => {
-    const quote = parseQuote({
-      nights: 4,
-      nightly: [
-        { night: '2027-05-01', price: 150, season: 'Spring' },
-        { night: '2027-05-02', price: 120, season: 'Spring' },
-        { night: '2027-05-03', price: '90.33', season: 'Summer' },
-        { night: '2027-05-04', price: 90.33, season: 'Summer' },
-      ],
-      subtotal: 450.66,
-      total: 450.66,
-      city_tax: { amount: 48 },
-      bookable: false,
-      problems: [{ code: 'guests', message: 'This room accommodates at most 2 guests.' }],
-    });
-    expect(priceGroups(quote.nightly)).toEqual([
+  it('groups nights of equal price and season', () => {
+    const nightly = [
+      { night: '2027-05-01', price: 150, season: 'Spring' },
+      { night: '2027-05-02', price: 120, season: 'Spring' },
+      { night: '2027-05-03', price: 90.33, season: 'Summer' },
+      { night: '2027-05-04', price: 90.33, season: 'Summer' },
+    ];
+    expect(priceGroups(nightly)).toEqual([
       { price: 150, nights: 1, season: 'Spring' },
       { price: 120, nights: 1, season: 'Spring' },
       { price: 90.33, nights: 2, season: 'Summer' },
     ]);
-    expect(quote.cityTax.amount).toBe(48);
-    // the guest count is left to the server's refusal; every other reason stops the request
-    expect(blocksSending(quote)).toBe(false);
-    expect(blocksSending({ ...quote, problems: [{ code: 'min_stay', message: '…' }] })).toBe(true);
+  });
+
+  it('lets the guest count through to the server; every other problem stops the request', () => {
+    const problem = (code: string) => ({ code, message: '…', details: null });
+    expect(blocksSending({ problems: [problem('guests')] })).toBe(false);
+    expect(blocksSending({ problems: [problem('guests'), problem('min_stay')] })).toBe(true);
     expect(blocksSending(undefined)).toBe(false);
   });
 });

@@ -1,86 +1,51 @@
 import { t } from '@lingui/core/macro';
 import { addDaysISO, isISODate } from '@/lib/dates';
+import type { Filled } from '@/lib/rpc-rows';
+import type { Database } from '@/types/database';
 
 /** One night of room_calendar: free or taken (never why), its price and the rules of an arrival that night. */
-export interface CalendarNight {
-  night: string;
-  available: boolean;
-  price: number;
-  minNights: number;
-  closedToArrival: boolean;
-  closedToDeparture: boolean;
-}
+export type CalendarNight = Database['public']['Functions']['room_calendar']['Returns'][number];
 
-export interface QuoteNight {
-  night: string;
-  price: number;
-  season: string | null;
-}
+type Composite = Database['public']['CompositeTypes'];
+export type QuoteNight = Filled<Composite['stay_night'], 'season'>;
+export type StayExtra = Filled<Composite['stay_extra']>;
+/** counted for every guest (ages and exemptions are known at check-in); the rate is null when it changes during the stay */
+export type StayCityTax = Filled<Composite['stay_city_tax'], 'per_person_per_night' | 'per_person_per_night_cents'>;
+export type RefundStep = Filled<Composite['refund_step']>;
+/** why a stay cannot be booked: the code, the English sentence, its values (src/lib/refusals) */
+export type StayProblem = Filled<Composite['stay_problem'], 'details'>;
 
-export interface QuoteProblem {
-  code: string;
-  message: string;
-}
-
-/** quote_stay's answer: the nights and totals the server will store, the city tax apart, and why not. */
-export interface StayQuote {
-  nights: number;
+/** The nested rows of the money both answers share (private.stay_money at the public boundary). */
+interface StayLines {
   nightly: QuoteNight[];
-  subtotal: number;
-  discountPercentage: number;
-  discountAmount: number;
-  total: number;
-  promoCode: string | null;
-  cityTax: { perPersonPerNight: number; nightsCharged: number; guests: number; exemptUnderAge: number; amount: number };
-  bookable: boolean;
-  problems: QuoteProblem[];
+  extras: StayExtra[];
+  city_tax: StayCityTax;
+  refund_schedule: RefundStep[];
 }
 
-const num = (value: unknown): number => {
-  const n = Number(value);
-  return Number.isFinite(n) ? n : 0;
-};
-
-export function parseCalendar(rows: unknown): CalendarNight[] {
-  return ((rows ?? []) as Record<string, unknown>[]).map((row) => ({
-    night: String(row.night),
-    available: row.available === true,
-    price: num(row.price),
-    minNights: Math.max(1, num(row.min_nights)),
-    closedToArrival: row.closed_to_arrival === true,
-    closedToDeparture: row.closed_to_departure === true,
-  }));
-}
-
-export function parseQuote(data: unknown): StayQuote {
-  const row = (data ?? {}) as Record<string, unknown>;
-  const tax = (row.city_tax ?? {}) as Record<string, unknown>;
-  return {
-    nights: num(row.nights),
-    nightly: ((row.nightly ?? []) as Record<string, unknown>[]).map((n) => ({
-      night: String(n.night),
-      price: num(n.price),
-      season: typeof n.season === 'string' ? n.season : null,
-    })),
-    subtotal: num(row.subtotal),
-    discountPercentage: num(row.discount_percentage),
-    discountAmount: num(row.discount_amount),
-    total: num(row.total),
-    promoCode: typeof row.promo_code === 'string' ? row.promo_code : null,
-    cityTax: {
-      perPersonPerNight: num(tax.per_person_per_night),
-      nightsCharged: num(tax.nights_charged),
-      guests: num(tax.guests),
-      exemptUnderAge: num(tax.exempt_under_age),
-      amount: num(tax.amount),
-    },
-    bookable: row.bookable === true,
-    problems: ((row.problems ?? []) as Record<string, unknown>[]).map((p) => ({
-      code: String(p.code ?? ''),
-      message: String(p.message ?? ''),
-    })),
+/**
+ * quote_stay's answer (public.stay_quote): the nights and totals the server will store, the city
+ * tax apart, the deposit, and why the stay cannot be booked. No promo code, promo status or last day
+ * of free cancellation: null.
+ */
+export type StayQuote = Omit<
+  Filled<Composite['stay_quote'], 'promo_code' | 'promo_status' | 'free_cancellation_until'>,
+  keyof StayLines | 'problems' | 'rate_plans'
+> &
+  StayLines & {
+    problems: StayProblem[];
+    rate_plans: { non_refundable: Filled<Composite['rate_plan_offer']> };
   };
-}
+
+/**
+ * request_booking's answer (public.booking_request_result): the request recorded and priced; no
+ * single price per night (the nights differ) or last day of free cancellation: null.
+ */
+export type BookingRequestResult = Omit<
+  Filled<Composite['booking_request_result'], 'price_per_night' | 'free_cancellation_until' | 'hold_expires_at'>,
+  keyof StayLines
+> &
+  StayLines;
 
 /** Nights of equal price, in the order they first occur: "€120.00 × 2 nights", "€150.00 × 1 night". */
 export function priceGroups(
@@ -161,9 +126,9 @@ export function isDayDisabled(
 export function arrivalHint(night: CalendarNight | undefined): string | null {
   if (!night) return null;
   const parts: string[] = [];
-  const minNights = night.minNights;
+  const minNights = night.min_nights;
   if (minNights > 1) parts.push(t`Minimum stay ${minNights} nights for this arrival.`);
-  if (night.closedToArrival) parts.push(t`No arrivals on this day.`);
+  if (night.closed_to_arrival) parts.push(t`No arrivals on this day.`);
   return parts.length ? parts.join(' ') : null;
 }
 
@@ -171,6 +136,6 @@ export function arrivalHint(night: CalendarNight | undefined): string | null {
  * Whether the quote's problems stop the request before it is sent: everything but the guest count
  * (which the forms leave to the server's refusal and its toast).
  */
-export function blocksSending(quote: StayQuote | undefined): boolean {
+export function blocksSending(quote: Pick<StayQuote, 'problems'> | undefined): boolean {
   return Boolean(quote?.problems.some((problem) => problem.code !== 'guests'));
 }

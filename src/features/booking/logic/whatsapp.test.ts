@@ -40,6 +40,25 @@ describe('WhatsApp message', () => {
     expect(message).toContain('Special requests: Late arrival & quiet room');
   });
 
+  it('lists the extras and the non-refundable rate as the server priced them, before the total', () => {
+    const message = buildWhatsAppMessage(
+      {
+        ...details,
+        nonRefundableDiscount: 36.98,
+        extras: [
+          { name: 'Airport Transfer', quantity: 1, amount: 55 },
+          { name: 'Breakfast in the Room', quantity: 2, amount: 72 },
+        ],
+        total: 459.77,
+      },
+      'en',
+    );
+    expect(message).toContain(
+      'Non-refundable rate: -€36.98\nExtras: Airport Transfer × 1 (€55.00), Breakfast in the Room × 2 (€72.00)\nTotal: €459.77',
+    );
+    expect(buildWhatsAppMessage(details, 'en')).not.toMatch(/Extras|Non-refundable/);
+  });
+
   it('leaves out the discount lines without a discount and fills optional fields', () => {
     const message = buildWhatsAppMessage(
       {

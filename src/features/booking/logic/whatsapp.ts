@@ -19,6 +19,10 @@ export interface WhatsAppBookingDetails {
   discountPercentage?: number;
   discountAmount?: number;
   promoCode?: string | null;
+  /** the non-refundable rate's discount (euros), when that rate was chosen */
+  nonRefundableDiscount?: number;
+  /** the extras added, each with its name, quantity and amount (euros), as the server priced them */
+  extras?: readonly { name: string; quantity: number; amount: number }[];
   total: number;
   name: string;
   email: string;
@@ -64,6 +68,16 @@ export function buildWhatsAppMessage(details: WhatsAppBookingDetails, locale: Lo
     const amount = euro(details.discountAmount ?? 0);
     const code = details.promoCode;
     lines.push(code ? t`Discount ${percent}% (${code}): -${amount}` : t`Discount ${percent}%: -${amount}`);
+  }
+  const rateDiscount = details.nonRefundableDiscount ?? 0;
+  if (rateDiscount > 0) {
+    const amount = euro(rateDiscount);
+    lines.push(t`Non-refundable rate: -${amount}`);
+  }
+  const extras = (details.extras ?? []).map((extra) => `${extra.name} × ${extra.quantity} (${euro(extra.amount)})`);
+  if (extras.length > 0) {
+    const list = extras.join(', ');
+    lines.push(t`Extras: ${list}`);
   }
   const total = euro(details.total);
   lines.push(t`Total: ${total}`, '');

@@ -1,18 +1,29 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicDb } from '@/lib/public-db';
-import { isLinkNotValid, isTooManyAttempts, parseGuestBooking, type GuestBooking } from '../logic/guest-booking';
+import type { GuestBooking } from '../logic/guest-booking';
 import { guestBookingKeys } from './keys';
 
-/** A refusal of the guest functions, with the server's own words. */
+/** A refusal of the guest functions: PostgREST's error, its code in `hint` (src/lib/refusals). */
 export class GuestBookingError extends Error {
-  readonly linkNotValid: boolean;
-  /** this address sent too many wrong links: every answer is refused for a few minutes */
-  readonly tooManyAttempts: boolean;
-  constructor(error: { message?: string; hint?: string | null }) {
+  readonly code?: string;
+  readonly hint?: string | null;
+  readonly details?: string | null;
+  constructor(error: { message?: string; code?: string; hint?: string | null; details?: string | null }) {
     super(error.message || 'Something went wrong. Please try again.');
     this.name = 'GuestBookingError';
-    this.linkNotValid = isLinkNotValid(error);
-    this.tooManyAttempts = isTooManyAttempts(error);
+    this.code = error.code;
+    this.hint = error.hint;
+    this.details = error.details;
+  }
+
+  /** a wrong, expired or revoked link: the server's one answer for all three */
+  get linkNotValid(): boolean {
+    return this.hint === 'link_not_valid';
+  }
+
+  /** this address sent too many wrong links: every answer is refused for a few minutes */
+  get tooManyAttempts(): boolean {
+    return this.hint === 'too_many_attempts';
   }
 }
 
@@ -21,7 +32,8 @@ type GuestFunction = 'booking_by_link' | 'confirm_booking_request' | 'cancel_boo
 async function callWithLink(fn: GuestFunction, reference: string, token: string): Promise<GuestBooking> {
   const { data, error } = await publicDb.rpc(fn, { p_reference: reference, p_token: token });
   if (error) throw new GuestBookingError(error);
-  return parseGuestBooking(data);
+  // jsonb (a link that is not valid answers an error document), written as public.guest_booking_view
+  return data as GuestBooking;
 }
 
 /** RPC booking_by_link: the booking the link names (a wrong, expired or revoked link is refused). */
@@ -35,13 +47,23 @@ export function guestBookingQuery(reference: string, token: string) {
   });
 }
 
-/** The guest's two actions; both answer the booking as it now is, which replaces the cached one. */
+/**
+ * The guest's two actions; both answer the booking as it now is, which replaces the cached one. The
+ * page's other sections (payment, check-in) read the booking under the same prefix: they are asked
+ * again, so a cancellation's refund shows at once.
+ */
 function useLinkAction(fn: 'confirm_booking_request' | 'cancel_booking_request', reference: string, token: string) {
   const queryClient = useQueryClient();
   const key = guestBookingKeys.link(reference, token);
   return useMutation({
     mutationFn: () => callWithLink(fn, reference, token),
-    onSuccess: (booking) => queryClient.setQueryData(key, booking),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(key, booking);
+      void queryClient.invalidateQueries({
+        queryKey: guestBookingKeys.booking(reference),
+        predicate: (query) => query.queryKey.length > key.length,
+      });
+    },
     // the booking may have changed meanwhile (the host answered, the hold ended): show it as it is
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -2,18 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
 import { formatDay as stayDate } from '@/lib/time-left';
 import { useLocalizedPath } from '@/lib/i18n';
 import { useFormatters } from '@/lib/i18n/format';
+import { refusalErrorText } from '@/lib/refusals/refusals';
 import { useContactInfo } from '@/lib/site-content';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -21,7 +22,6 @@ import { useCancelBookingRequest, useConfirmBookingRequest } from '../api/guest-
 import {
   cancelKind,
   cancelLabel,
-  guestActionMessage,
   isOpen,
   statusSummary,
   type GuestBooking,
@@ -59,20 +59,16 @@ export function GuestBookingDetails({
   const cancel = useCancelBookingRequest(booking.reference, token);
   const [cancelOpen, setCancelOpen] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const highlight = highlightConfirm && booking.canConfirm;
+  const highlight = highlightConfirm && booking.can_confirm;
   const busy = confirm.isPending || cancel.isPending;
   const label = cancelLabel(booking);
   const kind = cancelKind(booking);
   const failure = (error: Error) =>
-    toastFailure(
-      t`Error`,
-      error.message ? guestActionMessage(error.message) : t`Something went wrong. Please try again.`,
-      error,
-    );
+    toastFailure(t`Error`, refusalErrorText(error, locale) ?? t`Something went wrong. Please try again.`, error);
 
-  const { promoCode, roomName } = booking;
-  const checkIn = stayDate(booking.checkIn, locale);
-  const checkOut = stayDate(booking.checkOut, locale);
+  const { promo_code: promoCode, room_name: roomName } = booking;
+  const checkIn = stayDate(booking.check_in, locale);
+  const checkOut = stayDate(booking.check_out, locale);
 
   // the e-mail's Confirm link lands here: put the guest on the button (they still press it)
   useEffect(() => {
@@ -111,7 +107,7 @@ export function GuestBookingDetails({
       </h1>
       <p className="mt-2 text-muted-foreground">
         <Trans>Reference</Trans> <span className="font-mono font-semibold text-foreground">{booking.reference}</span>
-        {booking.guestName && <> · {booking.guestName}</>}
+        {booking.guest_name && <> · {booking.guest_name}</>}
       </p>
 
       <section
@@ -131,31 +127,31 @@ export function GuestBookingDetails({
           <Trans>Your stay</Trans>
         </h2>
         <dl className="mt-4 grid gap-3 text-sm">
-          <Row term={t`Room`}>{booking.roomName}</Row>
+          <Row term={t`Room`}>{booking.room_name}</Row>
           <Row term={t`Check-in`}>
-            {stayDate(booking.checkIn, locale)}
+            {stayDate(booking.check_in, locale)}
             <span className="block text-xs text-muted-foreground">
               <Trans>from 3:00 PM to 8:00 PM</Trans>
             </span>
           </Row>
           <Row term={t`Check-out`}>
-            {stayDate(booking.checkOut, locale)}
+            {stayDate(booking.check_out, locale)}
             <span className="block text-xs text-muted-foreground">
               <Trans>by 10:30 AM</Trans>
             </span>
           </Row>
           <Row term={t`Nights`}>{booking.nights}</Row>
           <Row term={t`Guests`}>{booking.guests}</Row>
-          {booking.discountAmount > 0 && (
+          {booking.discount_amount > 0 && (
             <Row term={promoCode ? t`Discount (${promoCode})` : t`Discount`}>
-              <span className="text-green-700">-{euro(booking.discountAmount)}</span>
+              <span className="text-green-700">-{euro(booking.discount_amount)}</span>
             </Row>
           )}
           <div className="flex justify-between gap-4 border-t pt-3 text-base font-semibold">
             <dt>
               <Trans>Total</Trans>
             </dt>
-            <dd>{euro(booking.totalAmount)}</dd>
+            <dd>{euro(booking.total_amount)}</dd>
           </div>
         </dl>
         <p className="mt-3 text-xs text-muted-foreground">
@@ -163,9 +159,9 @@ export function GuestBookingDetails({
         </p>
       </section>
 
-      {(booking.canConfirm || isOpen(booking)) && (
+      {(booking.can_confirm || isOpen(booking)) && (
         <section aria-label={t`What you can do`} className="mt-6 space-y-4">
-          {booking.canConfirm && (
+          {booking.can_confirm && (
             <div
               className={cn(
                 'rounded-lg border p-4',
@@ -185,7 +181,7 @@ export function GuestBookingDetails({
           )}
           {isOpen(booking) && (
             <div className="rounded-lg border bg-card p-4">
-              {booking.canCancel ? (
+              {booking.can_cancel ? (
                 <>
                   <p className="text-sm">
                     <Trans>Free cancellation up to 24 hours before check-in.</Trans>
@@ -212,9 +208,11 @@ export function GuestBookingDetails({
         </section>
       )}
 
-      <Link to={localized('/')} className={cn(buttonClasses('link'), 'mt-8 px-0')}>
-        <Trans>Colosseum Guest House home page</Trans>
-      </Link>
+      <Button asChild variant="link" className="mt-8 px-0">
+        <Link to={localized('/')}>
+          <Trans>Colosseum Guest House home page</Trans>
+        </Link>
+      </Button>
 
       <Dialog open={cancelOpen} onOpenChange={(open) => !cancel.isPending && setCancelOpen(open)}>
         <DialogContent>
@@ -224,18 +222,15 @@ export function GuestBookingDetails({
               {t`${roomName}, ${checkIn} to ${checkOut}. The dates will no longer be held for you, and this cannot be undone. Cancelling is free.`}
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setCancelOpen(false)} disabled={cancel.isPending}>
-              <Trans>Keep it</Trans>
-            </Button>
-            <Button variant="destructive" onClick={onCancel} disabled={cancel.isPending}>
-              {cancel.isPending
-                ? t`Cancelling...`
-                : kind === 'request'
-                  ? t`Yes, cancel request`
-                  : t`Yes, cancel booking`}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            label={kind === 'request' ? t`Yes, cancel request` : t`Yes, cancel booking`}
+            pendingLabel={t`Cancelling...`}
+            pending={cancel.isPending}
+            destructive
+            onConfirm={onCancel}
+            onCancel={() => setCancelOpen(false)}
+            cancelLabel={<Trans>Keep it</Trans>}
+          />
         </DialogContent>
       </Dialog>
     </article>

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { activateLocale } from '@/lib/i18n';
 import { renderWithI18n } from '@/test/render';
 import { GuestBookingPanel } from './GuestBookingPanel';
+import type { Database } from '@/types/database';
 
 const rpc = vi.fn();
 vi.mock('@/lib/public-db', () => ({ publicDb: { rpc: (...args: unknown[]) => rpc(...args) } }));
@@ -14,8 +15,11 @@ vi.mock('@/lib/site-content', () => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
+type GuestBookingView = Database['public']['CompositeTypes']['guest_booking_view'];
+
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-const view = (extra: Record<string, unknown> = {}) => ({
+/** booking_by_link's answer (public.guest_booking_view, typed from the generated types). */
+const view = (extra: Partial<GuestBookingView> = {}): GuestBookingView => ({
   reference: 'CG-ABC234',
   status: 'pending',
   guest_name: 'Maria Rossi',
@@ -50,6 +54,7 @@ function renderPanel(
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 describe('the guest’s private booking page', () => {
@@ -104,7 +109,12 @@ describe('the guest’s private booking page', () => {
           }
         : { data: view({ status: 'confirmed', can_confirm: false, hold_expires_at: null }), error: null },
     );
-    renderPanel();
+    const client = renderPanel();
+    // what the page's other sections (payment, check-in) keep of this booking, and of another one
+    const section = ['guest-booking', 'CG-ABC234', 'payments', 'secret-token'];
+    const otherBooking = ['guest-booking', 'CG-XYZ789', 'payments', 'other-token'];
+    client.setQueryData(section, { paid_cents: 9000 });
+    client.setQueryData(otherBooking, { paid_cents: 100 });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
@@ -115,6 +125,11 @@ describe('the guest’s private booking page', () => {
     expect(await screen.findByRole('heading', { name: 'This booking is cancelled' })).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Booking cancelled', expect.anything());
     expect(screen.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
+    // the other sections of this booking are asked again (the refund shows without a reload); the
+    // booking itself is the cancellation's answer, not asked again
+    expect(client.getQueryState(section)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(otherBooking)?.isInvalidated).toBe(false);
+    expect(rpc.mock.calls.map(([name]) => name)).toEqual(['booking_by_link', 'cancel_booking_request']);
   });
 
   it('too close to check-in: no cancel button, the guest is told to call', async () => {
@@ -130,7 +145,11 @@ describe('the guest’s private booking page', () => {
       name === 'cancel_booking_request'
         ? {
             data: null,
-            error: { message: 'This booking can no longer be cancelled online. Please contact us.', code: 'P0001' },
+            error: {
+              message: 'This booking can no longer be cancelled online. Please contact us.',
+              code: 'P0001',
+              hint: 'cancel_not_allowed',
+            },
           }
         : { data: view(), error: null },
     );

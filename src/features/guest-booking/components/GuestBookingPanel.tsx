@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, Link2Off, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, Link2Off, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLocalizedPath } from '@/lib/i18n';
+import { HomeButton } from '@/components/home-button';
+import { useLocale } from '@/lib/i18n';
+import { refusalErrorText } from '@/lib/refusals/refusals';
 import { useNow } from '@/lib/use-now';
-import { cn } from '@/lib/utils';
 import { guestBookingQuery, GuestBookingError } from '../api/guest-booking';
 import { guestBookingKeys } from '../api/keys';
-import { guestActionMessage, holdEnded } from '../logic/guest-booking';
+import { holdEnded } from '../logic/guest-booking';
 import { GuestBookingDetails } from './GuestBookingDetails';
 
 /**
@@ -30,6 +30,7 @@ export function GuestBookingPanel({
   onConfirmed?: () => void;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const booking = useQuery({ ...guestBookingQuery(reference, token), enabled: token !== '' });
   const now = useNow(15_000);
@@ -47,7 +48,7 @@ export function GuestBookingPanel({
   if (booking.error instanceof GuestBookingError && booking.error.tooManyAttempts) {
     return (
       <Message icon={AlertTriangle} title={t`We could not load your booking`}>
-        <p className="mt-3 text-muted-foreground">{guestActionMessage(booking.error.message)}</p>
+        <p className="mt-3 text-muted-foreground">{refusalErrorText(booking.error, locale)}</p>
       </Message>
     );
   }
@@ -87,7 +88,6 @@ function Message({ icon: Icon, title, children }: { icon: LucideIcon; title: str
 /** The one answer for a wrong reference, a wrong, expired or revoked token. */
 export function LinkNotValid() {
   const { t } = useLingui();
-  const localized = useLocalizedPath();
   return (
     <Message icon={Link2Off} title={t`This link is not valid`}>
       <p className="mt-3 max-w-md text-muted-foreground">
@@ -96,9 +96,9 @@ export function LinkNotValid() {
           us: our contact details are on the home page.
         </Trans>
       </p>
-      <Link to={localized('/')} className={cn(buttonClasses(), 'mt-6')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>Return to Home</Trans>
-      </Link>
+      <HomeButton back>
+        <Trans>Return to Home</Trans>
+      </HomeButton>
     </Message>
   );
 }

@@ -1,84 +1,17 @@
 import { t } from '@lingui/core/macro';
 import type { Locale } from '@/lib/i18n';
+import type { Filled } from '@/lib/rpc-rows';
 import { formatDateTime, timeLeftText } from '@/lib/time-left';
+import type { Database } from '@/types/database';
 
-/** What the guest's private page shows (public.booking_by_link and the confirm/cancel answers). */
-export type GuestBookingStatus = 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired';
-
-export interface GuestBooking {
-  reference: string;
-  status: GuestBookingStatus;
-  guestName: string;
-  roomName: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  guests: number;
-  totalAmount: number;
-  discountAmount: number;
-  promoCode: string | null;
-  /** while pending: when the hold ends and the request expires */
-  holdExpiresAt: string | null;
-  guestConfirmed: boolean;
-  canConfirm: boolean;
-  canCancel: boolean;
-}
-
-const STATUSES: readonly GuestBookingStatus[] = [
-  'pending',
-  'confirmed',
-  'checked_in',
-  'checked_out',
-  'cancelled',
-  'expired',
-];
-
-const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
-const number = (value: unknown) => {
-  const n = Number(value);
-  return Number.isFinite(n) ? n : 0;
-};
-
-/** The RPC's JSON as the page uses it (amounts arrive as numbers or strings). */
-export function parseGuestBooking(data: unknown): GuestBooking {
-  const row = (data ?? {}) as Record<string, unknown>;
-  const status = text(row.status) as GuestBookingStatus;
-  return {
-    reference: text(row.reference),
-    status: STATUSES.includes(status) ? status : 'pending',
-    guestName: text(row.guest_name),
-    roomName: text(row.room_name),
-    checkIn: text(row.check_in),
-    checkOut: text(row.check_out),
-    nights: number(row.nights),
-    guests: number(row.guests),
-    totalAmount: number(row.total_amount),
-    discountAmount: number(row.discount_amount),
-    promoCode: row.promo_code ? text(row.promo_code) : null,
-    holdExpiresAt: row.hold_expires_at ? text(row.hold_expires_at) : null,
-    guestConfirmed: row.guest_confirmed === true,
-    canConfirm: row.can_confirm === true,
-    canCancel: row.can_cancel === true,
-  };
-}
-
-/** The one answer the server gives for a wrong, expired or revoked link. */
-export const LINK_NOT_VALID_MESSAGE = 'This link is not valid.';
-
-/** The answer to an address that sent too many wrong links (60 in 10 minutes), right links included. */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again in a few minutes.';
-
-export function isTooManyAttempts(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { message, hint } = error as { message?: unknown; hint?: unknown };
-  return hint === 'too_many_attempts' || message === TOO_MANY_ATTEMPTS_MESSAGE;
-}
-
-export function isLinkNotValid(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { message, hint } = error as { message?: unknown; hint?: unknown };
-  return hint === 'link_not_valid' || message === LINK_NOT_VALID_MESSAGE;
-}
+/**
+ * What the guest's private page shows (booking_by_link and the confirm/cancel answers:
+ * public.guest_booking_view). No promo code, or no hold (not pending): null.
+ */
+export type GuestBooking = Filled<
+  Database['public']['CompositeTypes']['guest_booking_view'],
+  'promo_code' | 'hold_expires_at'
+>;
 
 export interface StatusSummary {
   title: string;
@@ -88,7 +21,7 @@ export interface StatusSummary {
 
 /** Whether a pending request's hold has run out (the server says `expired` on the next read). */
 export function holdEnded(booking: GuestBooking, now: Date = new Date()): boolean {
-  return booking.status === 'pending' && timeLeftText(booking.holdExpiresAt, now) === null;
+  return booking.status === 'pending' && timeLeftText(booking.hold_expires_at, now) === null;
 }
 
 /**
@@ -97,11 +30,11 @@ export function holdEnded(booking: GuestBooking, now: Date = new Date()): boolea
  */
 export function statusSummary(booking: GuestBooking, now: Date = new Date(), locale: Locale = 'en'): StatusSummary {
   const status = holdEnded(booking, now) ? 'expired' : booking.status;
-  const left = timeLeftText(booking.holdExpiresAt, now, locale) ?? '';
-  const until = formatDateTime(booking.holdExpiresAt, locale);
+  const left = timeLeftText(booking.hold_expires_at, now, locale) ?? '';
+  const until = formatDateTime(booking.hold_expires_at, locale);
   switch (status) {
     case 'pending':
-      return booking.guestConfirmed
+      return booking.guest_confirmed
         ? {
             title: t`Confirmed by you, waiting for the host`,
             detail: t`Thank you. The host will answer you by e-mail; the room is held for you until ${until} (${left} left).`,
@@ -131,7 +64,7 @@ export function statusSummary(booking: GuestBooking, now: Date = new Date(), loc
     case 'expired':
       return {
         title: t`This request has expired`,
-        detail: booking.guestConfirmed
+        detail: booking.guest_confirmed
           ? t`We are sorry: we could not answer your request in time, so the dates are no longer held for you. Please send a new request; the dates may still be free.`
           : t`It was not confirmed in time, so the dates are no longer held for you. Please send a new request; the dates may still be free.`,
         tone: 'ended',
@@ -152,23 +85,4 @@ export function cancelLabel(booking: GuestBooking): string {
 /** Whether the stay could still be cancelled by the guest, were it not too close to check-in. */
 export function isOpen(booking: GuestBooking): boolean {
   return booking.status === 'pending' || booking.status === 'confirmed';
-}
-
-/**
- * The refusals of the guest's confirm and cancel in the active language (evaluated when called);
- * any other sentence as the server sent it.
- */
-export function guestActionMessage(message: string): string {
-  switch (message.trim()) {
-    case 'This request has expired: its dates are no longer held. Please send a new request.':
-      return t`This request has expired: its dates are no longer held. Please send a new request.`;
-    case 'This booking can no longer be cancelled online. Please contact us.':
-      return t`This booking can no longer be cancelled online. Please contact us.`;
-    case LINK_NOT_VALID_MESSAGE:
-      return t`This link is not valid.`;
-    case TOO_MANY_ATTEMPTS_MESSAGE:
-      return t`Too many attempts. Please try again in a few minutes.`;
-    default:
-      return message;
-  }
 }

@@ -14,6 +14,8 @@ import {
 } from '@/lib/checkin/guests';
 import { guestErrorText } from '@/lib/checkin/messages';
 import { todayISO } from '@/lib/dates';
+import { useLocale } from '@/lib/i18n';
+import { refusalErrorText } from '@/lib/refusals/refusals';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { CheckInError, checkInKeys, placeSearch, useSaveCheckIn } from '../api/check-in';
 import type { CheckIn } from '../logic/check-in';
@@ -31,6 +33,7 @@ export function GuestCheckInForm({
   onDone: () => void;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const [guests, setGuests] = useState<GuestValues[]>(() => formGuests(checkIn.guests, checkIn.guestsExpected));
   const [errors, setErrors] = useState<GuestErrors>({});
   const save = useSaveCheckIn(reference, token);
@@ -62,7 +65,9 @@ export function GuestCheckInForm({
         setErrors(fields);
         toastFailure(t`Please check the highlighted fields.`);
       } else {
-        toastFailure(t`Your details were not saved`, error instanceof Error ? error.message : undefined);
+        // a refusal in the guest's language (its code translated), any other failure as it came
+        const reason = refusalErrorText(error, locale) ?? (error instanceof Error ? error.message : undefined);
+        toastFailure(t`Your details were not saved`, reason);
       }
     }
   };

@@ -93,6 +93,14 @@ function PaymentCard({ data, reference, token }: { data: GuestPayments; referenc
             <Trans>Pay the deposit ({money(data.due_now_cents)})</Trans>
           </Button>
         )}
+        {data.payment_after_acceptance && (
+          <p className="mt-4 text-sm" data-testid="payment-after-acceptance">
+            <Trans>
+              We look at every request before taking any payment. Once we accept yours, you can pay the deposit here,
+              and we will e-mail you the link.
+            </Trans>
+          </p>
+        )}
         {checkout.isError && (
           <p role="alert" className="mt-2 text-sm text-destructive">
             {checkout.error.message}

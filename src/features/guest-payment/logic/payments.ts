@@ -15,6 +15,8 @@ export interface GuestPayments {
   refund_if_cancelled_today: number;
   refund_pending_cents: number;
   can_pay: boolean;
+  /** the host accepts each request before payment and has not yet: the deposit is paid once they do */
+  payment_after_acceptance: boolean;
   extras: { name: string; quantity: number; line_total_cents: number }[];
   payments: {
     kind: 'charge' | 'refund' | 'balance' | 'city_tax';

@@ -1,14 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { CheckCircle2, Link2Off } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
-import { useLocalizedPath } from '@/lib/i18n';
+import { HomeButton } from '@/components/home-button';
 import { cn } from '@/lib/utils';
 
 /** A plain page: the link's state (or the thanks after sending) and the way home. */
 export function ReviewLinkNotice({ title, text, success = false }: { title: string; text: string; success?: boolean }) {
   const Icon = success ? CheckCircle2 : Link2Off;
-  const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-md rounded-lg border bg-card p-8 text-center shadow-sm">
       <Icon
@@ -17,9 +14,9 @@ export function ReviewLinkNotice({ title, text, success = false }: { title: stri
       />
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-3 text-muted-foreground">{text}</p>
-      <Link to={localized('/')} className={cn(buttonClasses('default', 'lg'), 'mt-6')}>
+      <HomeButton size="lg">
         <Trans>Return to Home</Trans>
-      </Link>
+      </HomeButton>
     </div>
   );
 }

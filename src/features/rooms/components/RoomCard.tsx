@@ -3,10 +3,9 @@ import { BedDouble, Maximize2, Tag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/i18n';
 import { useIntlFormatters } from '@/lib/i18n/intl-format';
-import { cn } from '@/lib/utils';
 import { roomCardImage, roomIllustration } from '@/lib/room-pictures';
 import { promoBadges, roomFacts } from '../logic/rooms';
 import { RoomFactList } from './RoomFactList';
@@ -104,11 +103,13 @@ export function RoomCard({ room, onBookNow, onBookNowIntent, staffOverlay, eager
           </ul>
         )}
         <div className="mt-auto flex gap-2 pt-2">
-          <Link to={localized(`/room/${room.id}`)} className={cn(buttonClasses('outline'), 'flex-1')}>
-            <Trans>
-              View Details<span className="sr-only"> of {room.name}</span>
-            </Trans>
-          </Link>
+          <Button asChild variant="outline" className="flex-1">
+            <Link to={localized(`/room/${room.id}`)}>
+              <Trans>
+                View Details<span className="sr-only"> of {room.name}</span>
+              </Trans>
+            </Link>
+          </Button>
           <Button
             className="flex-1"
             disabled={!bookable}

@@ -2,21 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ArrowLeft, BedDouble, Bath, Check, Eye, Images, MapPin, Maximize2, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { useBookingDialog } from '@/lib/booking-dialog';
+import { HomeButton } from '@/components/home-button';
 import { useLocalizedPath } from '@/lib/i18n';
 import { useIntlFormatters } from '@/lib/i18n/intl-format';
 import type { RoomDetail } from '@/lib/public-rooms/types';
-import { cn } from '@/lib/utils';
 import { roomFacts, roomGallery, roomTypeLabel, roomView } from '../logic/rooms';
 import { RoomFactList } from './RoomFactList';
 import { RoomGallery } from './RoomGallery';
 import { useRoomFactTexts } from './room-texts';
 
 export function RoomNotFound() {
-  const localized = useLocalizedPath();
   return (
     <div className="container flex flex-col items-center py-24 text-center">
       <h1 className="text-3xl font-bold">
@@ -25,9 +24,9 @@ export function RoomNotFound() {
       <p className="mt-3 text-muted-foreground">
         <Trans>The room you are looking for does not exist or is no longer available.</Trans>
       </p>
-      <Link to={localized('/')} className={cn(buttonClasses(), 'mt-6')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>Back to Home</Trans>
-      </Link>
+      <HomeButton back>
+        <Trans>Back to Home</Trans>
+      </HomeButton>
     </div>
   );
 }
@@ -108,9 +107,11 @@ export function RoomDetails({ room, address, nearby }: RoomDetailsProps) {
             <Trans>Book Now</Trans>
           </Button>
           {isStaff && (
-            <Link to={`/admin/rooms?gallery=${room.id}`} className={buttonClasses('outline', 'lg')}>
-              <Images className="h-4 w-4" aria-hidden="true" /> <Trans>Edit Gallery</Trans>
-            </Link>
+            <Button asChild variant="outline" size="lg">
+              <Link to={`/admin/rooms?gallery=${room.id}`}>
+                <Images className="h-4 w-4" aria-hidden="true" /> <Trans>Edit Gallery</Trans>
+              </Link>
+            </Button>
           )}
         </div>
       </div>

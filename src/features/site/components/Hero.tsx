@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Star } from 'lucide-react';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { todayISO } from '@/lib/dates';
 import { useSiteContent } from '@/lib/site-content';
 import { useLocale } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
 import { useBookingDialog } from '@/lib/booking-dialog';
 import { usePublicRooms } from '@/lib/public-rooms/api';
 import { heroPromo } from '@/lib/public-rooms/offers';
@@ -86,15 +85,16 @@ export function Hero() {
           >
             {bookLabel}
           </Button>
-          <a
-            href="#rooms"
-            className={cn(buttonClasses('outline', 'lg'), 'w-full bg-background/80 text-base sm:w-auto')}
-            onClick={(event) => {
-              if (scrollToSection('rooms')) event.preventDefault();
-            }}
-          >
-            <Trans>View Rooms</Trans>
-          </a>
+          <Button asChild variant="outline" size="lg" className="w-full bg-background/80 text-base sm:w-auto">
+            <a
+              href="#rooms"
+              onClick={(event) => {
+                if (scrollToSection('rooms')) event.preventDefault();
+              }}
+            >
+              <Trans>View Rooms</Trans>
+            </a>
+          </Button>
         </div>
       </div>
     </section>

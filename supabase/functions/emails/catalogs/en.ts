@@ -1,5 +1,14 @@
 // The guest's e-mails in English (the fallback of every other language).
-import { DEFAULT_PHONE, euros, type BookingEmailData, type Catalog, type Formatters } from '../catalog.ts';
+import {
+  DEFAULT_PHONE,
+  euros,
+  type Block,
+  type BookingEmailData,
+  type Catalog,
+  type Formatters,
+  type Links,
+  type PaymentMoment,
+} from '../catalog.ts';
 
 /** The stay as every guest e-mail lists it (the host's e-mails use it too). */
 export function stayLines(d: BookingEmailData, f: Formatters): string {
@@ -13,6 +22,48 @@ export function stayLines(d: BookingEmailData, f: Formatters): string {
       ? `Total: ${f.money(d.total_amount)} (promo code ${d.promo_code ?? ''}, ${f.money(d.discount_amount)} off)`
       : `Total: ${f.money(d.total_amount)}`,
   ].join('\n');
+}
+
+/**
+ * The stay's money and the way to pay it: the deposit (or the whole non-refundable stay), the
+ * balance at the house, the last day of free cancellation, and "Pay the deposit", which opens the
+ * private page (its payment section starts a fresh Checkout). Nothing when no deposit is asked.
+ */
+function paymentBlocks(d: BookingEmailData, links: Links, f: Formatters, moment: PaymentMoment): Block[] {
+  const later = moment === 'request' && d.payment_after_acceptance === true;
+  if (!d.payable_cents && !later) return [];
+  const due = f.money(euros(d.payable_cents || d.deposit_cents));
+  const nonRefundable = d.rate_plan === 'non_refundable';
+  const figures = [
+    later
+      ? nonRefundable
+        ? `Non-refundable rate, paid in full online once we accept your request: ${due}`
+        : `Deposit, paid online once we accept your request: ${due}`
+      : nonRefundable
+        ? `Due now (non-refundable rate): ${due}`
+        : `Deposit, due now: ${due}`,
+    d.balance_cents ? `Balance, paid at the house on arrival: ${f.money(euros(d.balance_cents))}` : '',
+    nonRefundable
+      ? 'This rate cannot be refunded.'
+      : d.free_cancellation_until
+        ? `Free cancellation until ${f.date(d.free_cancellation_until)}: cancel by then and we refund the deposit in full.`
+        : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  if (later) {
+    return [
+      figures,
+      'We look at every request before taking any payment. As soon as we accept yours, we will e-mail you the link to pay the deposit.',
+    ];
+  }
+  return [
+    figures,
+    moment === 'request'
+      ? 'Pay it now and your stay is confirmed straight away, with no need to confirm your request as well.'
+      : 'To secure your stay, please pay the deposit online:',
+    { link: links.booking, label: `Pay the deposit (${due})` },
+  ];
 }
 
 const SIGN_OFF = 'Kind regards,\nColosseum Guest House';
@@ -35,6 +86,7 @@ export const EN: Catalog = {
           ? `We are holding the room for you until ${f.moment(d.hold_expires_at)} (Rome time). Please confirm your request before then, so that we keep the dates while we prepare our answer.`
           : '',
         { link: links.confirm, label: 'Confirm your request' },
+        ...paymentBlocks(d, links, f, 'request'),
         `You can follow your request, or cancel it free of charge up to 24 hours before check-in, on its private page: ${links.booking}`,
         'No payment has been taken. We will write to you as soon as your stay is confirmed.',
         SIGN_OFF,
@@ -46,6 +98,7 @@ export const EN: Catalog = {
         `Dear ${d.guest_name},`,
         'Good news: your stay at Colosseum Guest House is confirmed. We look forward to welcoming you.',
         stayLines(d, f),
+        ...paymentBlocks(d, links, f, 'accepted'),
         `Free cancellation up to 24 hours before check-in, on your booking's page: ${links.booking}`,
         SIGN_OFF,
       ],

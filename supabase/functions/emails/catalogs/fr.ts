@@ -1,7 +1,16 @@
 // The guest's e-mails in French, with "vous", as a French-speaking host would write them (not a
 // line-by-line translation of the English ones). Texts are typed with plain spaces; `polish` puts
 // the non-breaking spaces French typography wants before : ; ! ? and in "15 h".
-import { DEFAULT_PHONE, euros, type BookingEmailData, type Catalog, type Formatters } from '../catalog.ts';
+import {
+  DEFAULT_PHONE,
+  euros,
+  type Block,
+  type BookingEmailData,
+  type Catalog,
+  type Formatters,
+  type Links,
+  type PaymentMoment,
+} from '../catalog.ts';
 
 function stayLines(d: BookingEmailData, f: Formatters): string {
   return [
@@ -14,6 +23,44 @@ function stayLines(d: BookingEmailData, f: Formatters): string {
       ? `Total : ${f.money(d.total_amount)} (code promo ${d.promo_code ?? ''}, remise de ${f.money(d.discount_amount)})`
       : `Total : ${f.money(d.total_amount)}`,
   ].join('\n');
+}
+
+/** The stay's money and the way to pay it (see catalogs/en.ts), as a French-speaking host writes it. */
+function paymentBlocks(d: BookingEmailData, links: Links, f: Formatters, moment: PaymentMoment): Block[] {
+  const later = moment === 'request' && d.payment_after_acceptance === true;
+  if (!d.payable_cents && !later) return [];
+  const due = f.money(euros(d.payable_cents || d.deposit_cents));
+  const nonRefundable = d.rate_plan === 'non_refundable';
+  const figures = [
+    later
+      ? nonRefundable
+        ? `Tarif non remboursable, à régler en totalité en ligne une fois votre demande acceptée : ${due}`
+        : `Acompte, à régler en ligne une fois votre demande acceptée : ${due}`
+      : nonRefundable
+        ? `À régler maintenant (tarif non remboursable) : ${due}`
+        : `Acompte, à régler maintenant : ${due}`,
+    d.balance_cents ? `Solde, à régler sur place à votre arrivée : ${f.money(euros(d.balance_cents))}` : '',
+    nonRefundable
+      ? "Ce tarif n'est pas remboursable."
+      : d.free_cancellation_until
+        ? `Annulation gratuite jusqu'au ${f.date(d.free_cancellation_until)} : si vous annulez d'ici là, nous vous remboursons l'intégralité de l'acompte.`
+        : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  if (later) {
+    return [
+      figures,
+      "Nous étudions chaque demande avant de demander le moindre paiement. Dès que nous aurons accepté la vôtre, nous vous enverrons par e-mail le lien pour régler l'acompte.",
+    ];
+  }
+  return [
+    figures,
+    moment === 'request'
+      ? "En réglant l'acompte maintenant, votre séjour est confirmé aussitôt : inutile de confirmer aussi votre demande."
+      : "Pour garantir votre séjour, merci de régler l'acompte en ligne :",
+    { link: links.booking, label: `Payer l'acompte (${due})` },
+  ];
 }
 
 const SIGN_OFF = "Bien cordialement,\nL'équipe de Colosseum Guest House";
@@ -48,6 +95,7 @@ export const FR: Catalog = {
           ? `Nous vous réservons la chambre jusqu'au ${f.moment(d.hold_expires_at)} (heure de Rome). Merci de confirmer votre demande d'ici là : vos dates restent ainsi bloquées le temps que nous préparions notre réponse.`
           : '',
         { link: links.confirm, label: 'Confirmer votre demande' },
+        ...paymentBlocks(d, links, f, 'request'),
         `Sur la page personnelle de votre demande, vous pouvez en suivre l'avancement, ou l'annuler gratuitement jusqu'à 24 heures avant votre arrivée : ${links.booking}`,
         "Aucun paiement n'a été effectué. Nous vous écrirons dès que votre séjour sera confirmé.",
         SIGN_OFF,
@@ -59,6 +107,7 @@ export const FR: Catalog = {
         `Bonjour ${d.guest_name},`,
         'Bonne nouvelle : votre séjour chez Colosseum Guest House est confirmé. Nous avons hâte de vous accueillir à Rome !',
         stayLines(d, f),
+        ...paymentBlocks(d, links, f, 'accepted'),
         `Annulation gratuite jusqu'à 24 heures avant votre arrivée, depuis la page de votre réservation : ${links.booking}`,
         SIGN_OFF,
       ],

@@ -1,6 +1,15 @@
 // The guest's e-mails in Italian: the courteous "lei" of Italian hospitality, written for the
 // guest, not translated line by line from the English ones.
-import { DEFAULT_PHONE, euros, type BookingEmailData, type Catalog, type Formatters } from '../catalog.ts';
+import {
+  DEFAULT_PHONE,
+  euros,
+  type Block,
+  type BookingEmailData,
+  type Catalog,
+  type Formatters,
+  type Links,
+  type PaymentMoment,
+} from '../catalog.ts';
 
 function stayLines(d: BookingEmailData, f: Formatters): string {
   return [
@@ -13,6 +22,44 @@ function stayLines(d: BookingEmailData, f: Formatters): string {
       ? `Totale: ${f.money(d.total_amount)} (codice promozionale ${d.promo_code ?? ''}, sconto di ${f.money(d.discount_amount)})`
       : `Totale: ${f.money(d.total_amount)}`,
   ].join('\n');
+}
+
+/** The stay's money and the way to pay it (see catalogs/en.ts), as an Italian host writes it. */
+function paymentBlocks(d: BookingEmailData, links: Links, f: Formatters, moment: PaymentMoment): Block[] {
+  const later = moment === 'request' && d.payment_after_acceptance === true;
+  if (!d.payable_cents && !later) return [];
+  const due = f.money(euros(d.payable_cents || d.deposit_cents));
+  const nonRefundable = d.rate_plan === 'non_refundable';
+  const figures = [
+    later
+      ? nonRefundable
+        ? `Tariffa non rimborsabile, da pagare per intero online quando avremo accettato la richiesta: ${due}`
+        : `Caparra, da versare online quando avremo accettato la richiesta: ${due}`
+      : nonRefundable
+        ? `Da pagare ora (tariffa non rimborsabile): ${due}`
+        : `Caparra, da versare ora: ${due}`,
+    d.balance_cents ? `Saldo, da pagare in struttura all'arrivo: ${f.money(euros(d.balance_cents))}` : '',
+    nonRefundable
+      ? 'Questa tariffa non è rimborsabile.'
+      : d.free_cancellation_until
+        ? `Cancellazione gratuita fino al ${f.date(d.free_cancellation_until)}: se annulla entro quel giorno, le rimborsiamo l'intera caparra.`
+        : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  if (later) {
+    return [
+      figures,
+      'Prima di chiedere qualsiasi pagamento valutiamo ogni richiesta: appena avremo accettato la sua, le invieremo per e-mail il link per versare la caparra.',
+    ];
+  }
+  return [
+    figures,
+    moment === 'request'
+      ? 'Versando ora la caparra, il soggiorno è confermato subito, senza bisogno di confermare anche la richiesta.'
+      : 'Per garantirsi il soggiorno, la preghiamo di versare la caparra online:',
+    { link: links.booking, label: `Paga la caparra (${due})` },
+  ];
 }
 
 const SIGN_OFF = 'Un caro saluto,\nColosseum Guest House';
@@ -39,6 +86,7 @@ export const IT: Catalog = {
           ? `Teniamo la camera a sua disposizione fino al ${f.moment(d.hold_expires_at)} (ora di Roma). La preghiamo di confermare la richiesta entro quel momento: così le date restano riservate a lei mentre prepariamo la nostra risposta.`
           : '',
         { link: links.confirm, label: 'Conferma la richiesta' },
+        ...paymentBlocks(d, links, f, 'request'),
         `Dalla pagina riservata della richiesta può seguirne lo stato, oppure annullarla gratuitamente fino a 24 ore prima dell'arrivo: ${links.booking}`,
         'Non le abbiamo addebitato nulla. Le scriveremo non appena il soggiorno sarà confermato.',
         SIGN_OFF,
@@ -50,6 +98,7 @@ export const IT: Catalog = {
         `Gentile ${d.guest_name},`,
         "siamo lieti di confermarle il soggiorno presso Colosseum Guest House. Non vediamo l'ora di accoglierla a Roma!",
         stayLines(d, f),
+        ...paymentBlocks(d, links, f, 'accepted'),
         `Può annullare gratuitamente fino a 24 ore prima dell'arrivo, dalla pagina della sua prenotazione: ${links.booking}`,
         SIGN_OFF,
       ],

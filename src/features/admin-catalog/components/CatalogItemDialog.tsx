@@ -1,0 +1,205 @@
+import type { ReactNode } from 'react';
+import {
+  Controller,
+  FormProvider,
+  useFormContext,
+  useWatch,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { toastSuccess } from '@/lib/toast';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogActions,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field, FieldControl } from '@/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { TranslationFields } from '@/components/translation-fields';
+import type { TranslationsDraft } from '@/lib/translations-form';
+import { CATALOG_TRANSLATED_FIELDS } from '../logic/schemas';
+import { categoryLabel } from '../types';
+
+export type CatalogNoun = 'Amenity' | 'Service';
+
+/** What the amenity and the service forms both hold; the on/off switch is `is_active` or `available`. */
+interface CatalogItemInput {
+  name: string;
+  description: string;
+  category: string;
+  translations: TranslationsDraft;
+  is_active?: boolean;
+  available?: boolean;
+}
+
+/** The dialog of one catalog item: "Add New Amenity" / "Edit Service"; the form is mounted while it is open. */
+export function CatalogItemDialog({
+  noun,
+  editing,
+  description,
+  open,
+  onOpenChange,
+  children,
+}: {
+  noun: CatalogNoun;
+  editing: boolean;
+  description: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? `Edit ${noun}` : `Add New ${noun}`}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The form both catalog kinds share: name, description, their Italian and French texts, category
+ * (beside the kind's own `fields`), the on/off switch, then `children` and Cancel / save. `save`
+ * writes the item and calls `onSuccess`; the form then says so ("Amenity updated successfully") and
+ * closes through `onDone`.
+ */
+export function CatalogItemForm<TInput extends FieldValues, TOutput>({
+  noun,
+  editing,
+  form,
+  nameLabel,
+  namePlaceholder,
+  categories,
+  active,
+  fields,
+  children,
+  submitLabel,
+  saving,
+  busy = false,
+  save,
+  onDone,
+}: {
+  noun: CatalogNoun;
+  editing: boolean;
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  nameLabel: string;
+  namePlaceholder: string;
+  categories: readonly string[];
+  active: { field: 'is_active' | 'available'; label: string };
+  /** the kind's own fields, in the grid after Category */
+  fields: ReactNode;
+  children?: ReactNode;
+  submitLabel: string;
+  saving: boolean;
+  /** something else runs (an upload): saving waits */
+  busy?: boolean;
+  save: (values: TOutput, onSuccess: () => void) => void;
+  onDone: () => void;
+}) {
+  const onSubmit = form.handleSubmit((values) =>
+    save(values, () => {
+      toastSuccess(`${noun} ${editing ? 'updated' : 'created'} successfully`);
+      onDone();
+    }),
+  );
+  const idPrefix = noun.toLowerCase();
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <SharedFields idPrefix={idPrefix} nameLabel={nameLabel} namePlaceholder={namePlaceholder} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CategoryField id={`${idPrefix}-category`} categories={categories} />
+          {fields}
+        </div>
+        <ActiveSwitch id={`${idPrefix}-${active.field === 'is_active' ? 'active' : 'available'}`} {...active} />
+        {children}
+        <DialogActions
+          label={submitLabel}
+          pendingLabel="Saving..."
+          pending={saving}
+          disabled={busy}
+          onCancel={onDone}
+        />
+      </form>
+    </FormProvider>
+  );
+}
+
+function SharedFields({
+  idPrefix,
+  nameLabel,
+  namePlaceholder,
+}: {
+  idPrefix: string;
+  nameLabel: string;
+  namePlaceholder: string;
+}) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<CatalogItemInput>();
+  const [name, description, translations] = useWatch({ control, name: ['name', 'description', 'translations'] });
+  return (
+    <>
+      <Field id={`${idPrefix}-name`} label={nameLabel} error={errors.name?.message}>
+        <FieldControl>
+          <Input {...register('name')} placeholder={namePlaceholder} />
+        </FieldControl>
+      </Field>
+      <Field id={`${idPrefix}-description`} label="Description">
+        <FieldControl>
+          <Textarea rows={3} {...register('description')} />
+        </FieldControl>
+      </Field>
+      <TranslationFields
+        idPrefix={idPrefix}
+        fields={CATALOG_TRANSLATED_FIELDS}
+        english={{ name, description }}
+        values={translations}
+        register={(locale, field) => register(`translations.${locale}.${field}`)}
+        errorOf={(locale, field) => errors.translations?.[locale]?.[field]?.message}
+      />
+    </>
+  );
+}
+
+function CategoryField({ id, categories }: { id: string; categories: readonly string[] }) {
+  const { register } = useFormContext<CatalogItemInput>();
+  return (
+    <Field id={id} label="Category">
+      <FieldControl>
+        <NativeSelect {...register('category')}>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FieldControl>
+    </Field>
+  );
+}
+
+function ActiveSwitch({ id, field: name, label }: { id: string; field: 'is_active' | 'available'; label: string }) {
+  const { control } = useFormContext<CatalogItemInput>();
+  return (
+    <div className="flex items-center gap-3">
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <Switch id={id} checked={field.value} onCheckedChange={field.onChange} />}
+      />
+      <Label htmlFor={id}>{label}</Label>
+    </div>
+  );
+}
