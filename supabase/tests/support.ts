@@ -157,6 +157,12 @@ export async function callFunction(name: string, token: string | null, body: Rec
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** Runs the e-mail dispatcher once, as the scheduler does; its answer is shown if it is not 200. */
+export async function dispatchEmails(): Promise<void> {
+  const result = await callFunction('emails', platform().serviceRoleKey, { action: 'dispatch' });
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+}
+
 /** An account's roles, sorted. */
 export async function rolesOf(userId: string): Promise<string[]> {
   const rows = await sql<{ role: string }>(

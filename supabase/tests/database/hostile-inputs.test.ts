@@ -12,7 +12,7 @@ import { classifyAddress } from '../../functions/_shared/addresses.ts';
 import { isValidEmail } from '../../functions/_shared/constants.ts';
 import { EmailHeaderError, emailHeaders } from '../../functions/_shared/email-headers.ts';
 import { readRawMessage } from '../inbox';
-import { DEMO, dbDate, inboxFor, platform, signedInClient, sql, type Client } from '../support';
+import { DEMO, dispatchEmails, dbDate, inboxFor, platform, signedInClient, sql, type Client } from '../support';
 
 const EMAIL_DOMAIN = 'hostile.test.example.com';
 const email = (name = 'guest') => `${name}-${Math.random().toString(36).slice(2, 8)}@${EMAIL_DOMAIN}`;
@@ -125,15 +125,6 @@ async function linkToken(bookingId: string, kind = 'request_acknowledgement'): P
     [bookingId, kind],
   );
   return row.token;
-}
-
-async function dispatch() {
-  const response = await fetch(`${platform().apiUrl}/functions/v1/emails`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${platform().serviceRoleKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'dispatch' }),
-  });
-  expect(response.status).toBe(200);
 }
 
 /** Runs one statement as anon with the client address the gateway would report. */
@@ -342,7 +333,7 @@ describe('e-mail headers: one helper, never a line break', () => {
     );
     const guest = email('subject');
     const booking = await request('127.0.0.62', { p_room_id: id, p_guest_email: guest });
-    await dispatch();
+    await dispatchEmails();
 
     const [host] = await sql<{ status: string; last_error: string }>(
       `select status::text, last_error from public.email_outbox where booking_id = $1 and kind = 'request_received_host'`,

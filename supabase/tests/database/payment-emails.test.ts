@@ -6,7 +6,7 @@
 // staff accept the request, whose e-mail then brings the link. Works on a room of its own from
 // current_date + 360 on; guests @payment-emails.test.example.com.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, anonClient, dbDate, inboxFor, platform, signedInClient, sql } from '../support';
+import { DEMO, dispatchEmails, anonClient, dbDate, inboxFor, platform, signedInClient, sql } from '../support';
 import type { InboxMessage } from '../inbox';
 
 const EMAIL_DOMAIN = 'payment-emails.test.example.com';
@@ -67,15 +67,6 @@ async function requestStay(language: string): Promise<Request> {
     confirmBeforePayment: answer.confirm_before_payment as boolean,
     guestEmail,
   };
-}
-
-async function dispatch() {
-  const response = await fetch(`${platform().apiUrl}/functions/v1/emails`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${platform().serviceRoleKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'dispatch' }),
-  });
-  expect(response.status).toBe(200);
 }
 
 async function mailOf(address: string, kind: string): Promise<InboxMessage> {
@@ -195,7 +186,7 @@ describe('the acknowledgement of a request offers the deposit', () => {
     it(`in ${c.language}: the figures request_booking quoted, and a link to the private page that pays them`, async () => {
       const stay = await requestStay(c.language);
       expect(stay).toMatchObject({ deposit: 9000, balance: 21000, confirmBeforePayment: false });
-      await dispatch();
+      await dispatchEmails();
       const ack = await mailOf(stay.guestEmail, 'request_acknowledgement');
       const until = longDay(stay.freeUntil, c.locale, c.weekday);
       for (const line of c.lines(until)) expect(ack.text).toContain(line);
@@ -225,7 +216,7 @@ describe('the acknowledgement of a request offers the deposit', () => {
     try {
       const stay = await requestStay('en');
       expect(stay.deposit).toBe(0);
-      await dispatch();
+      await dispatchEmails();
       const ack = await mailOf(stay.guestEmail, 'request_acknowledgement');
       expect(ack.text).not.toMatch(/deposit/i);
       expect(ack.text).toContain('No payment has been taken.');
@@ -241,7 +232,7 @@ describe('"Confirm each request before payment"', () => {
     const stay = await requestStay('it');
     // the request's answer tells the dialog and the form not to offer the payment
     expect(stay).toMatchObject({ deposit: 9000, confirmBeforePayment: true });
-    await dispatch();
+    await dispatchEmails();
     const ack = await mailOf(stay.guestEmail, 'request_acknowledgement');
     expect(ack.text).toContain('Caparra, da versare online quando avremo accettato la richiesta: 90,00\u00a0€');
     expect(ack.text).toContain(
@@ -261,7 +252,7 @@ describe('"Confirm each request before payment"', () => {
     const staff = await signedInClient(DEMO.staff.email, DEMO.staff.password);
     const { error } = await staff.from('bookings').update({ status: 'confirmed' }).eq('id', stay.id);
     expect(error).toBeNull();
-    await dispatch();
+    await dispatchEmails();
     const accepted = await mailOf(stay.guestEmail, 'booking_confirmed');
     expect(accepted.text).toContain('Caparra, da versare ora: 90,00\u00a0€');
     expect(accepted.text).toContain('Per garantirsi il soggiorno, la preghiamo di versare la caparra online:');
@@ -289,7 +280,7 @@ describe('"Confirm each request before payment"', () => {
     for (const stay of [unpaid, paid]) {
       expect((await staff.from('bookings').update({ status: 'confirmed' }).eq('id', stay.id)).error).toBeNull();
     }
-    await dispatch();
+    await dispatchEmails();
     const accepted = await mailOf(unpaid.guestEmail, 'booking_confirmed');
     expect(buttonLink(accepted, "Payer l'acompte (90,00\u00a0€)")?.pathname).toBe(`/fr/booking/${unpaid.reference}`);
     const confirmed = await mailOf(paid.guestEmail, 'booking_confirmed');

@@ -11,6 +11,7 @@ import {
   SEED,
   anonClient,
   dbDate,
+  dispatchEmails,
   newUserClient,
   deleteUsers,
   latestMail,
@@ -171,12 +172,7 @@ describe('the review link', () => {
   it('reaches the guest: the dispatcher sends the review e-mail with the link to the form', async () => {
     const email = `guest-${Math.random().toString(36).slice(2, 8)}@reviews.test.example.com`;
     const { token } = await checkedOutStay('Marta Mail', email);
-    const response = await fetch(`${platform().apiUrl}/functions/v1/emails`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${platform().serviceRoleKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'dispatch' }),
-    });
-    expect(response.status).toBe(200);
+    await dispatchEmails();
     const message = await latestMail(email);
     expect(message.subject).toMatch(/^How was your stay, Marta Mail\? \(CG-[0-9A-Z]{6}\)$/);
     expect(message.text).toContain('Deluxe King');
