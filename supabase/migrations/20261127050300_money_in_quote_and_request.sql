@@ -33,7 +33,7 @@ declare
 begin
   select * into v_room from public.rooms r where r.id = p_room_id;
   if not found then
-    raise exception 'Please select a valid room.' using errcode = 'P0001', hint = 'room_not_valid';
+    raise exception 'Please select a valid room.' using errcode = 'P0001';
   end if;
   perform private.assert_stay_request(p_check_in, p_check_out, p_guests);
 
@@ -149,7 +149,7 @@ begin
   -- who is asking: one bucket per address, whoever is signed in; no address, no request
   if v_address is null then
     raise exception 'We could not tell where your request comes from, so it was not sent. Please try again.'
-      using errcode = 'P0001', hint = 'no_address';
+      using errcode = 'P0001';
   end if;
   -- serialised per address and per e-mail address so parallel requests count correctly
   perform pg_advisory_xact_lock(hashtext('request_booking:ip:' || v_address));
@@ -158,48 +158,45 @@ begin
     select count(*) from private.rate_limit_hits h
     where h.action = 'request_booking' and h.client_key = 'ip:' || v_address and h.created_at > now() - c_rate_window
   ) >= c_rate_limit then
-    raise exception 'Too many booking requests. Please try again in a few minutes.' using errcode = 'P0001',
-      hint = 'too_many_requests';
+    raise exception 'Too many booking requests. Please try again in a few minutes.' using errcode = 'P0001';
   end if;
   if (
     select count(*) from private.booking_request_origins o join public.bookings b on b.id = o.booking_id
     where o.client_address = v_address and b.status = 'pending' and b.hold_expires_at > private.clock_now()
   ) >= c_open_requests then
     raise exception 'You already have 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host''s reply.'
-      using errcode = 'P0001', hint = 'open_requests';
+      using errcode = 'P0001';
   end if;
   if (
     select count(*) from private.booking_request_origins o join public.bookings b on b.id = o.booking_id
     where o.email_key = v_email_key and b.status = 'pending' and b.hold_expires_at > private.clock_now()
   ) >= c_open_requests then
     raise exception 'This e-mail address already has 2 requests waiting for an answer. Please confirm or cancel one of them, or wait for the host''s reply.'
-      using errcode = 'P0001', hint = 'open_requests_email';
+      using errcode = 'P0001';
   end if;
 
   -- room (locked: concurrent requests for the same room run one after the other)
   if p_room_id is null then
-    raise exception 'Please select a valid room.' using errcode = 'P0001', hint = 'room_not_valid';
+    raise exception 'Please select a valid room.' using errcode = 'P0001';
   end if;
   select * into v_room from public.rooms r where r.id = p_room_id for no key update;
   if not found then
-    raise exception 'Please select a valid room.' using errcode = 'P0001', hint = 'room_not_valid';
+    raise exception 'Please select a valid room.' using errcode = 'P0001';
   end if;
   if v_room.status <> 'available' then
-    raise exception 'This room is not available for booking.' using errcode = 'P0001', hint = 'room_unavailable';
+    raise exception 'This room is not available for booking.' using errcode = 'P0001';
   end if;
   if p_guests > v_room.max_guests then
-    raise exception 'This room accommodates at most % guests.', v_room.max_guests using errcode = 'P0001',
-      hint = 'guests';
+    raise exception 'This room accommodates at most % guests.', v_room.max_guests using errcode = 'P0001';
   end if;
   if private.room_has_overlap(p_room_id, p_check_in, p_check_out) then
-    raise exception 'This room is not available for the selected dates.' using errcode = 'P0001',
-      hint = 'unavailable';
+    raise exception 'This room is not available for the selected dates.' using errcode = 'P0001';
   end if;
 
   -- the season's stay rules (minimum stay, closed arrival or departure), in quote_stay's sentences
   v_rules := private.stay_rule_problems(p_room_id, p_check_in, p_check_out);
   if jsonb_array_length(v_rules) > 0 then
-    raise exception '%', v_rules -> 0 ->> 'message' using errcode = 'P0001', hint = v_rules -> 0 ->> 'code';
+    raise exception '%', v_rules -> 0 ->> 'message' using errcode = 'P0001';
   end if;
 
   -- promo code (row locked: the last use of a limited code goes to one request only)
@@ -210,12 +207,11 @@ begin
     if found then
       case private.promo_status(v_promo)
         when 'not_yet_valid' then
-          raise exception 'This promo code is not yet active.' using errcode = 'P0001', hint = 'promo_not_yet_valid';
+          raise exception 'This promo code is not yet active.' using errcode = 'P0001';
         when 'expired' then
-          raise exception 'This promo code has expired.' using errcode = 'P0001', hint = 'promo_expired';
+          raise exception 'This promo code has expired.' using errcode = 'P0001';
         when 'limit_reached' then
-          raise exception 'This promo code has reached its usage limit.' using errcode = 'P0001',
-            hint = 'promo_limit_reached';
+          raise exception 'This promo code has reached its usage limit.' using errcode = 'P0001';
         else
           update public.room_promo_codes set current_uses = current_uses + 1 where id = v_promo.id;
           v_pct := v_promo.discount_percentage;
@@ -223,11 +219,9 @@ begin
     elsif private.fallback_promo_percentage(v_code) is not null then
       v_pct := private.fallback_promo_percentage(v_code);
     elsif exists (select 1 from public.room_promo_codes c where c.promo_code = v_code and c.is_active) then
-      raise exception 'This promo code is not valid for the selected room.' using errcode = 'P0001',
-        hint = 'promo_wrong_room';
+      raise exception 'This promo code is not valid for the selected room.' using errcode = 'P0001';
     else
-      raise exception 'Invalid promo code. Please check your promo code and try again.' using errcode = 'P0001',
-        hint = 'promo_invalid';
+      raise exception 'Invalid promo code. Please check your promo code and try again.' using errcode = 'P0001';
     end if;
   end if;
 
