@@ -11,14 +11,6 @@ import {
   type RpcArgs as Args,
 } from './form-test-kit';
 
-// jsdom has no matchMedia: a wide screen (two months side by side)
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener: () => {},
-  removeEventListener: () => {},
-})) as unknown as typeof window.matchMedia;
-
 // the calendar renders two months of day buttons: slower than a plain form in jsdom
 vi.setConfig({ testTimeout: 20_000 });
 

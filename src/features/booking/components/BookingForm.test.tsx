@@ -13,13 +13,6 @@ import {
   type RpcArgs,
 } from './form-test-kit';
 
-// jsdom has no matchMedia: a wide screen (two months side by side)
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener: () => {},
-  removeEventListener: () => {},
-})) as unknown as typeof window.matchMedia;
 vi.setConfig({ testTimeout: 20_000 });
 
 const BREAKFAST = serviceRow({

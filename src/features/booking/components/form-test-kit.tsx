@@ -18,6 +18,18 @@ export type RpcArgs<F extends keyof Database['public']['Functions']> = Partial<
 >;
 
 /** The one room of the forms' tests (the public rooms list's shape). */
+// jsdom has no matchMedia: every form test sees a wide screen (two months side by side)
+window.matchMedia ??= (query: string): MediaQueryList => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+});
+
 export const TEST_ROOM = {
   id: 'room-1',
   name: 'Superior King',
