@@ -251,6 +251,7 @@ CREATE OR REPLACE FUNCTION public.report_outcomes(p_from date, p_to date)
  STABLE SECURITY DEFINER
  SET search_path TO ''
  SET jit TO 'off'
+ SET plan_cache_mode TO 'force_custom_plan'
 AS $function$
 declare
   v_now timestamptz := private.clock_now();
