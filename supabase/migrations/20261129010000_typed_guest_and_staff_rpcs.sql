@@ -274,6 +274,58 @@ comment on function public.deploy_hook_settings() is 'Admins: whether a deploy h
 revoke execute on function public.deploy_hook_settings() from public, anon, authenticated, service_role;
 grant execute on function public.deploy_hook_settings() to authenticated, service_role;
 
+
+-- set_deploy_hook and remove_deploy_hook answer the settings as they now are: the same type
+drop function public.set_deploy_hook(text);
+drop function public.remove_deploy_hook();
+
+CREATE FUNCTION public.set_deploy_hook(p_url text)
+ RETURNS public.deploy_hook_view
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_url text;
+begin
+  perform private.require_admin('set the deploy hook');
+  v_url := private.check_deploy_hook_url(p_url);
+  insert into private.deploy_hook (id, url, updated_by) values (true, v_url, auth.uid())
+  on conflict (id) do update set url = excluded.url, updated_by = excluded.updated_by;
+  -- a rebuild waiting for its retry goes to the new URL now
+  update public.webhook_deliveries d set next_attempt_at = least(d.next_attempt_at, now())
+  where d.event_type = 'site.rebuild' and d.status = 'pending' and d.attempt_count > 0;
+  insert into public.audit_logs (table_name, record_id, action, new_values, user_id)
+  values ('deploy_hook', 'deploy_hook', 'UPDATE', jsonb_build_object('url', private.mask_url(v_url)), auth.uid());
+  return public.deploy_hook_settings();
+end
+$function$;
+comment on function public.set_deploy_hook(text) is 'Admins: sets or replaces the deploy hook URL (https; http only to loopback for local development). Answers with the masked settings.';
+revoke execute on function public.set_deploy_hook(text) from public, anon, authenticated, service_role;
+grant execute on function public.set_deploy_hook(text) to authenticated, service_role;
+
+CREATE FUNCTION public.remove_deploy_hook()
+ RETURNS public.deploy_hook_view
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('remove the deploy hook');
+  delete from private.deploy_hook where id;
+  if found then
+    update public.webhook_deliveries set status = 'failed', locked_until = null, last_error = 'The deploy hook was removed'
+    where endpoint_id is null and status = 'pending';
+    insert into public.audit_logs (table_name, record_id, action, old_values, user_id)
+    values ('deploy_hook', 'deploy_hook', 'DELETE', '{}'::jsonb, auth.uid());
+  end if;
+  return public.deploy_hook_settings();
+end
+$function$;
+comment on function public.remove_deploy_hook() is 'Admins: removes the deploy hook; rebuilds not yet sent are dropped.';
+revoke execute on function public.remove_deploy_hook() from public, anon, authenticated, service_role;
+grant execute on function public.remove_deploy_hook() to authenticated, service_role;
+
 -- ------------------------------------------------------------------ payment_checkout_start
 
 CREATE OR REPLACE FUNCTION public.payment_checkout_start(p_booking_id uuid, p_reference text, p_token text, p_client_address text)

@@ -333,6 +333,16 @@ AS $function$
   from public.booking_guests g where g.booking_id = p_booking.id
 $function$;
 
+CREATE OR REPLACE FUNCTION private.checkin_document_types()
+ RETURNS public.checkin_document_type[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select array(select row(d.code, d.name)::public.checkin_document_type
+               from public.alloggiati_documenti d order by d.name)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.checkin_editable(p_booking public.bookings)
  RETURNS boolean
  LANGUAGE sql
@@ -391,21 +401,20 @@ CREATE OR REPLACE FUNCTION private.checkin_view(p_booking public.bookings)
 AS $function$
   select case when p_booking.status = 'checked_in'
       or (p_booking.status = 'confirmed' and private.checkin_editable(p_booking)) then
-    jsonb_build_object(
-      'reference', p_booking.reference,
-      'status', p_booking.status,
-      'check_in', p_booking.check_in_date,
-      'check_out', p_booking.check_out_date,
-      'guests_expected', p_booking.guests,
-      'editable', private.checkin_editable(p_booking),
-      'checked_in', p_booking.status = 'checked_in',
-      'retention_days', (private.checkin_settings()).document_retention_days,
-      'complete', s.complete,
-      'missing_count', s.missing_fields + greatest(p_booking.guests - s.guests_entered, 0),
-      'guests', private.booking_guests_json(p_booking.id),
-      'document_types', (select coalesce(jsonb_agg(jsonb_build_object('code', d.code, 'name', d.name) order by d.name), '[]')
-                         from public.alloggiati_documenti d)
-    ) end
+    to_jsonb(row(
+      p_booking.reference,
+      p_booking.status,
+      p_booking.check_in_date,
+      p_booking.check_out_date,
+      p_booking.guests,
+      private.checkin_editable(p_booking),
+      p_booking.status = 'checked_in',
+      (private.checkin_settings()).document_retention_days,
+      s.complete,
+      s.missing_fields + greatest(p_booking.guests - s.guests_entered, 0),
+      private.booking_guests_json(p_booking.id),
+      private.checkin_document_types()
+    )::public.guest_checkin_view) end
   from private.booking_checkin_summary(p_booking) s
 $function$;
 
@@ -1326,13 +1335,12 @@ grant execute on function public.site_compliance() to authenticated;
 grant execute on function public.site_compliance() to service_role;
 
 CREATE OR REPLACE FUNCTION public.staff_arrivals(p_day date)
- RETURNS jsonb
+ RETURNS public.arrivals_day
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_result jsonb;
   v_ids uuid[];
 begin
   perform private.require_staff('open the arrivals');
@@ -1344,31 +1352,32 @@ begin
   perform private.audit_identity_read(
     array(select g.booking_id from public.booking_guests g where g.booking_id = any (v_ids) group by g.booking_id),
     'arrivals ' || p_day::text);
-  select jsonb_build_object(
-    'day', p_day,
-    'bookings', coalesce(jsonb_agg(jsonb_build_object(
-      'booking_id', b.id,
-      'reference', b.reference,
-      'status', b.status,
-      'room_name', r.name,
-      'guest_name', b.guest_name,
-      'check_in', b.check_in_date,
-      'check_out', b.check_out_date,
-      'nights', b.check_out_date - b.check_in_date,
-      'guests_expected', b.guests,
-      'checked_in_at', ci.checked_in_at,
-      'complete', s.complete,
-      'guests', private.booking_guests_json(b.id)
-    ) order by r.name, b.reference), '[]'::jsonb),
-    'document_types', (select coalesce(jsonb_agg(jsonb_build_object('code', d.code, 'name', d.name) order by d.name), '[]')
-                       from public.alloggiati_documenti d)
-  ) into v_result
-  from public.bookings b
-  join public.rooms r on r.id = b.room_id
-  cross join lateral private.booking_checkin_summary(b) s
-  left join public.booking_check_ins ci on ci.booking_id = b.id
-  where b.id = any (v_ids);
-  return v_result;
+  return row(
+    p_day,
+    array(
+      select row(
+        b.id,
+        b.reference,
+        b.status,
+        r.name,
+        b.guest_name,
+        b.check_in_date,
+        b.check_out_date,
+        b.check_out_date - b.check_in_date,
+        b.guests,
+        ci.checked_in_at,
+        s.complete,
+        private.booking_guests_json(b.id)
+      )::public.arrival_booking
+      from public.bookings b
+      join public.rooms r on r.id = b.room_id
+      cross join lateral private.booking_checkin_summary(b) s
+      left join public.booking_check_ins ci on ci.booking_id = b.id
+      where b.id = any (v_ids)
+      order by r.name, b.reference
+    ),
+    private.checkin_document_types()
+  )::public.arrivals_day;
 end
 $function$;
 grant execute on function public.staff_arrivals(p_day date) to authenticated;
