@@ -2378,7 +2378,16 @@ export type Database = {
         };
         Returns: string;
       };
-      remove_deploy_hook: { Args: Record<PropertyKey, never>; Returns: Json };
+      remove_deploy_hook: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['deploy_hook_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'deploy_hook_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       replay_webhook_delivery: { Args: { p_delivery_id: string }; Returns: string };
       report_guest_countries: {
         Args: { p_from: string; p_to: string };
@@ -2575,7 +2584,16 @@ export type Database = {
         }[];
       };
       security_retention: { Args: Record<PropertyKey, never>; Returns: Json };
-      set_deploy_hook: { Args: { p_url: string }; Returns: Json };
+      set_deploy_hook: {
+        Args: { p_url: string };
+        Returns: Database['public']['CompositeTypes']['deploy_hook_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'deploy_hook_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
       set_user_role: {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };

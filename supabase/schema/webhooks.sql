@@ -694,7 +694,7 @@ $function$;
 grant execute on function public.record_webhook_attempt(p_delivery_id uuid, p_response_status integer, p_latency_ms integer, p_response_excerpt text, p_error text, p_retry_after_seconds integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.remove_deploy_hook()
- RETURNS jsonb
+ RETURNS public.deploy_hook_view
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -759,7 +759,7 @@ grant execute on function public.rotate_webhook_secret(p_id uuid) to authenticat
 grant execute on function public.rotate_webhook_secret(p_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION public.set_deploy_hook(p_url text)
- RETURNS jsonb
+ RETURNS public.deploy_hook_view
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
