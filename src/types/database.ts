@@ -2712,7 +2712,7 @@ export type Database = {
         guests_expected: number | null;
         checked_in_at: string | null;
         complete: boolean | null;
-        guests: Json | null;
+        guests: Database['public']['CompositeTypes']['checkin_guest'][] | null;
       };
       arrivals_day: {
         day: string | null;
@@ -2746,6 +2746,34 @@ export type Database = {
       checkin_document_type: {
         code: string | null;
         name: string | null;
+      };
+      checkin_guest: {
+        id: string | null;
+        position: number | null;
+        guest_type: number | null;
+        surname: string | null;
+        given_names: string | null;
+        sex: string | null;
+        birth_date: string | null;
+        birth_state: Database['public']['CompositeTypes']['checkin_place'] | null;
+        birth_comune: Database['public']['CompositeTypes']['checkin_place'] | null;
+        birth_province: string | null;
+        citizenship: Database['public']['CompositeTypes']['checkin_place'] | null;
+        residence_state: Database['public']['CompositeTypes']['checkin_place'] | null;
+        residence_comune: Database['public']['CompositeTypes']['checkin_place'] | null;
+        document_type: string | null;
+        document_number: string | null;
+        document_number_erased: boolean | null;
+        document_issue_place: Database['public']['CompositeTypes']['checkin_place'] | null;
+        verified_at: string | null;
+        reported: boolean | null;
+        missing: string[] | null;
+      };
+      checkin_place: {
+        code: string | null;
+        name: string | null;
+        province: string | null;
+        kind: string | null;
       };
       deploy_hook_view: {
         configured: boolean | null;
@@ -2781,7 +2809,7 @@ export type Database = {
         retention_days: number | null;
         complete: boolean | null;
         missing_count: number | null;
-        guests: Json | null;
+        guests: Database['public']['CompositeTypes']['checkin_guest'][] | null;
         document_types: Database['public']['CompositeTypes']['checkin_document_type'][] | null;
       };
       money_received_totals: {

@@ -2,15 +2,16 @@
 -- section 3), as 20261128030100_typed_booking_rpcs.sql did for the booking functions: each answer's
 -- shape is a declared composite type, so `npm run db:types` types it in src/types/database.ts and
 -- the site reads it without a hand mapper. The JSON a client receives keeps its field names.
--- * review_invitation, staff_arrivals, money_received and deploy_hook_settings return their type.
---   A change of return type needs drop function; each is granted exactly as before.
+-- * review_invitation, staff_arrivals, money_received and deploy_hook_settings return their type,
+--   and so do set_deploy_hook and remove_deploy_hook, which answer deploy_hook_settings().
+--   A change of return type needs drop function; each is granted (and commented) as before.
 -- * checkin_by_link and save_checkin_by_link keep returning jsonb: a link that is not valid, or a
 --   stay with nothing to check in, answers null (not a raise, which would roll back the rate-limit
 --   hit recorded first), and PostgREST writes a null composite as an object of nulls. Their
 --   document is now written from the declared type public.guest_checkin_view
 --   (private.checkin_view), as booking_by_link's is from public.guest_booking_view.
--- * A guest's row (private.booking_guest_json, shared with staff_save_booking_guests) stays jsonb
---   inside these types; the site describes it once (src/lib/checkin/guests.ts ServerGuest).
+-- * A guest's row inside both answers is public.checkin_guest, converted from
+--   private.booking_guest_json (still the jsonb staff_save_booking_guests answers) at the boundary.
 -- * payment_checkout_start's refusal of a call without a client address carries the code
 --   no_address, translated by the site like request_booking's (src/lib/refusals/refusals.ts).
 -- Bodies as in supabase/schema/{compliance,reviews,payments,webhooks}.sql before this migration.
@@ -25,6 +26,35 @@ drop function public.deploy_hook_settings();
 -- a document type of the police file's table (alloggiati_documenti)
 create type public.checkin_document_type as (code text, name text);
 
+-- a comune or state of the police file's tables (private.place_json); a code no table holds has
+-- no name, province or kind
+create type public.checkin_place as (code text, name text, province text, kind text);
+
+-- one guest of a stay as the check-in forms read it (private.booking_guest_json): the fields not
+-- yet entered are null; `missing` lists the police-file fields still lacking
+create type public.checkin_guest as (
+  id uuid,
+  "position" smallint,
+  guest_type smallint,
+  surname text,
+  given_names text,
+  sex text,
+  birth_date date,
+  birth_state public.checkin_place,
+  birth_comune public.checkin_place,
+  birth_province text,
+  citizenship public.checkin_place,
+  residence_state public.checkin_place,
+  residence_comune public.checkin_place,
+  document_type text,
+  document_number text,
+  document_number_erased boolean,
+  document_issue_place public.checkin_place,
+  verified_at timestamptz,
+  reported boolean,
+  missing text[]
+);
+
 -- the guest's online check-in (checkin_by_link, save_checkin_by_link), written as JSON
 create type public.guest_checkin_view as (
   reference text,
@@ -38,8 +68,8 @@ create type public.guest_checkin_view as (
   complete boolean,
   -- police-file fields still missing, counting the guests not yet entered
   missing_count integer,
-  -- private.booking_guest_json's rows, in position order
-  guests jsonb,
+  -- in position order
+  guests public.checkin_guest[],
   document_types public.checkin_document_type[]
 );
 
@@ -69,8 +99,8 @@ create type public.arrival_booking as (
   -- null until staff check the stay in
   checked_in_at timestamptz,
   complete boolean,
-  -- private.booking_guest_json's rows, in position order
-  guests jsonb
+  -- in position order
+  guests public.checkin_guest[]
 );
 
 create type public.arrivals_day as (
@@ -97,6 +127,18 @@ create type public.deploy_hook_view as (
 );
 
 -- ------------------------------------------------------------------ the guest's check-in
+
+-- a stay's guests in position order, as the check-in forms read them
+create function private.checkin_guests(p_booking_id uuid)
+ returns public.checkin_guest[]
+ language sql
+ stable security definer
+ set search_path to ''
+as $function$
+  select array(select jsonb_populate_record(null::public.checkin_guest, private.booking_guest_json(g))
+               from public.booking_guests g where g.booking_id = p_booking_id order by g.position)
+$function$;
+revoke execute on function private.checkin_guests(uuid) from public, anon, authenticated;
 
 -- the police file's document types, by name (the check-in forms' list)
 create function private.checkin_document_types()
@@ -129,7 +171,7 @@ AS $function$
       (private.checkin_settings()).document_retention_days,
       s.complete,
       s.missing_fields + greatest(p_booking.guests - s.guests_entered, 0),
-      private.booking_guests_json(p_booking.id),
+      private.checkin_guests(p_booking.id),
       private.checkin_document_types()
     )::public.guest_checkin_view) end
   from private.booking_checkin_summary(p_booking) s
@@ -201,7 +243,7 @@ begin
         b.guests,
         ci.checked_in_at,
         s.complete,
-        private.booking_guests_json(b.id)
+        private.checkin_guests(b.id)
       )::public.arrival_booking
       from public.bookings b
       join public.rooms r on r.id = b.room_id

@@ -353,6 +353,16 @@ AS $function$
     and p_booking.check_in_date >= (private.clock_now() at time zone 'Europe/Rome')::date
 $function$;
 
+CREATE OR REPLACE FUNCTION private.checkin_guests(p_booking_id uuid)
+ RETURNS public.checkin_guest[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select array(select jsonb_populate_record(null::public.checkin_guest, private.booking_guest_json(g))
+               from public.booking_guests g where g.booking_id = p_booking_id order by g.position)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.checkin_link_booking(p_reference text, p_token text)
  RETURNS public.bookings
  LANGUAGE plpgsql
@@ -412,7 +422,7 @@ AS $function$
       (private.checkin_settings()).document_retention_days,
       s.complete,
       s.missing_fields + greatest(p_booking.guests - s.guests_entered, 0),
-      private.booking_guests_json(p_booking.id),
+      private.checkin_guests(p_booking.id),
       private.checkin_document_types()
     )::public.guest_checkin_view) end
   from private.booking_checkin_summary(p_booking) s
@@ -1367,7 +1377,7 @@ begin
         b.guests,
         ci.checked_in_at,
         s.complete,
-        private.booking_guests_json(b.id)
+        private.checkin_guests(b.id)
       )::public.arrival_booking
       from public.bookings b
       join public.rooms r on r.id = b.room_id

@@ -44,6 +44,10 @@ async function stay(status: 'confirmed' | 'checked_in', guests = 1) {
 const hits = async (action: string) =>
   (await sql<{ n: number }>('select count(*)::int as n from private.rate_limit_hits where action = $1', [action]))[0].n;
 
+/** A stay's guests as private.booking_guest_json writes them. */
+const guestsJson = async (bookingId: string) =>
+  (await sql<{ guests: Json }>('select private.booking_guests_json($1) as guests', [bookingId]))[0].guests;
+
 /** The keys of an answer, sorted. */
 const keys = (value: unknown) => Object.keys(value as object).sort();
 
@@ -94,6 +98,8 @@ describe('the guest’s online check-in (public.guest_checkin_view, written as J
     ]);
     // a guest's own fields may be null (ServerGuest); nothing else is
     expect(nullPaths(data as Json).filter((path) => !path.startsWith('guests[]'))).toEqual([]);
+    // the guests' rows (public.checkin_guest) are private.booking_guest_json's, nothing lost
+    expect((data as { guests: unknown[] }).guests).toEqual(await guestsJson(booking.id));
     expect(data).toMatchObject({ reference: booking.reference, status: 'confirmed', complete: true, missing_count: 0 });
     expect((data as { document_types: unknown[] }).document_types[0]).toEqual({
       code: expect.any(String),
@@ -173,7 +179,8 @@ describe('the staff screens', () => {
     ]);
     expect(nullPaths(arrival as Json).filter((path) => !path.startsWith('guests[]'))).toEqual(['checked_in_at']);
     expect(arrival).toMatchObject({ room_name: 'Typed answers room', nights: 2, guests_expected: 1, complete: true });
-    expect((arrival?.guests as { surname: string }[]).map((guest) => guest.surname)).toEqual(['Lefèvre']);
+    expect(arrival?.guests?.map((guest) => guest.surname)).toEqual(['Lefèvre']);
+    expect(arrival?.guests).toEqual(await guestsJson(booking.id));
     expect(data?.document_types?.length).toBeGreaterThan(0);
     expect(nullPaths(data?.document_types as Json)).toEqual([]);
 

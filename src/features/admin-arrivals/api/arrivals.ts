@@ -22,8 +22,7 @@ export const arrivalsQueries = {
       queryFn: async (): Promise<ArrivalsDay> => {
         const { data, error } = await supabase.rpc('staff_arrivals', { p_day: day });
         if (error) throw error;
-        // public.arrivals_day; its stays' guests are jsonb rows (ServerGuest), hence through unknown
-        return data as unknown as ArrivalsDay;
+        return data as ArrivalsDay;
       },
       // identity data: read when the screen needs it, not kept warm in the background
       gcTime: 60_000,

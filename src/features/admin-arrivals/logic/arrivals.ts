@@ -6,10 +6,7 @@ import { recordProblems, type GuestType, type PoliceRecord } from './alloggiati'
 
 type Composite = Database['public']['CompositeTypes'];
 
-/**
- * One stay arriving on the day (public.arrival_booking): every field filled but when staff checked
- * it in; its guests are private.booking_guest_json's rows (ServerGuest).
- */
+/** One stay arriving on the day (public.arrival_booking): every field filled but when staff checked it in. */
 export type ArrivalBooking = Omit<Filled<Composite['arrival_booking'], 'checked_in_at'>, 'guests'> & {
   guests: ServerGuest[];
 };

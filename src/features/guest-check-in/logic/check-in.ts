@@ -5,8 +5,7 @@ import type { Database } from '@/types/database';
 
 /**
  * What checkin_by_link and save_checkin_by_link answer for a stay that can be checked in
- * (public.guest_checkin_view, written as JSON; null otherwise). Every field is filled; its guests
- * are private.booking_guest_json's rows (ServerGuest).
+ * (public.guest_checkin_view, written as JSON; null otherwise). Every field is filled.
  */
 export type CheckIn = Omit<
   Filled<Database['public']['CompositeTypes']['guest_checkin_view']>,

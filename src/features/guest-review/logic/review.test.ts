@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
-import {
-  checkReview,
-  emptyReviewValues,
-  parseSubmitStatus,
-  reviewServerMessage,
-  type ReviewValues,
-} from './review';
+import { checkReview, emptyReviewValues, parseSubmitStatus, reviewServerMessage, type ReviewValues } from './review';
 
 const valid = (overrides: Partial<ReviewValues> = {}): ReviewValues => ({
   ...emptyReviewValues('Rita Reviewer'),
