@@ -2700,7 +2700,7 @@ export type Database = {
       webhook_delivery_status: 'pending' | 'delivered' | 'failed';
     };
     CompositeTypes: {
-      arrival_booking: {
+      arrivals_booking: {
         booking_id: string | null;
         reference: string | null;
         status: Database['public']['Enums']['booking_status'] | null;
@@ -2716,7 +2716,7 @@ export type Database = {
       };
       arrivals_day: {
         day: string | null;
-        bookings: Database['public']['CompositeTypes']['arrival_booking'][] | null;
+        bookings: Database['public']['CompositeTypes']['arrivals_booking'][] | null;
         document_types: Database['public']['CompositeTypes']['checkin_document_type'][] | null;
       };
       booking_request_result: {

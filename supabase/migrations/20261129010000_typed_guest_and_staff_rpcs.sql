@@ -86,7 +86,7 @@ create type public.review_invitation_view as (
 );
 
 -- one stay arriving on the day, at the arrivals desk
-create type public.arrival_booking as (
+create type public.arrivals_booking as (
   booking_id uuid,
   reference text,
   status public.booking_status,
@@ -105,7 +105,7 @@ create type public.arrival_booking as (
 
 create type public.arrivals_day as (
   day date,
-  bookings public.arrival_booking[],
+  bookings public.arrivals_booking[],
   document_types public.checkin_document_type[]
 );
 
@@ -244,7 +244,7 @@ begin
         ci.checked_in_at,
         s.complete,
         private.checkin_guests(b.id)
-      )::public.arrival_booking
+      )::public.arrivals_booking
       from public.bookings b
       join public.rooms r on r.id = b.room_id
       cross join lateral private.booking_checkin_summary(b) s

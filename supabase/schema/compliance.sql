@@ -5,7 +5,90 @@
 
 -- ------------------------------------------------------------ types
 
+create type public.arrivals_booking as (
+  booking_id uuid,
+  reference text,
+  status public.booking_status,
+  room_name text,
+  guest_name text,
+  check_in date,
+  check_out date,
+  nights integer,
+  guests_expected integer,
+  checked_in_at timestamp with time zone,
+  complete boolean,
+  guests public.checkin_guest[]
+);
+
+create type public.arrivals_day as (
+  day date,
+  bookings public.arrivals_booking[],
+  document_types public.checkin_document_type[]
+);
+
+create type public.checkin_document_type as (
+  code text,
+  name text
+);
+
+create type public.checkin_guest as (
+  id uuid,
+  "position" smallint,
+  guest_type smallint,
+  surname text,
+  given_names text,
+  sex text,
+  birth_date date,
+  birth_state public.checkin_place,
+  birth_comune public.checkin_place,
+  birth_province text,
+  citizenship public.checkin_place,
+  residence_state public.checkin_place,
+  residence_comune public.checkin_place,
+  document_type text,
+  document_number text,
+  document_number_erased boolean,
+  document_issue_place public.checkin_place,
+  verified_at timestamp with time zone,
+  reported boolean,
+  missing text[]
+);
+
+create type public.checkin_place as (
+  code text,
+  name text,
+  province text,
+  kind text
+);
+
 create type public.city_tax_exemption_reason as enum ('patient_companion', 'coach_driver_guide', 'police_armed_forces', 'disability_caregiver');
+
+create type public.guest_checkin_view as (
+  reference text,
+  status public.booking_status,
+  check_in date,
+  check_out date,
+  guests_expected integer,
+  editable boolean,
+  checked_in boolean,
+  retention_days integer,
+  complete boolean,
+  missing_count integer,
+  guests public.checkin_guest[],
+  document_types public.checkin_document_type[]
+);
+
+create type public.stay_city_tax as (
+  per_person_per_night numeric(10,2),
+  nights_charged integer,
+  guests integer,
+  exempt_under_age integer,
+  amount numeric(10,2),
+  payable text,
+  per_person_per_night_cents integer,
+  amount_cents integer,
+  counted_for text
+);
 
 -- ------------------------------------------------------------ tables
 
@@ -1378,7 +1461,7 @@ begin
         ci.checked_in_at,
         s.complete,
         private.checkin_guests(b.id)
-      )::public.arrival_booking
+      )::public.arrivals_booking
       from public.bookings b
       join public.rooms r on r.id = b.room_id
       cross join lateral private.booking_checkin_summary(b) s

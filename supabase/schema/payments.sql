@@ -7,7 +7,28 @@
 
 create type public.deposit_kind as enum ('percent', 'first_night');
 
+create type public.money_received_totals as (
+  received_cents bigint,
+  refunded_cents bigint,
+  city_tax_cents bigint
+);
+
 create type public.payment_kind as enum ('charge', 'refund', 'balance', 'city_tax');
+
+create type public.refund_step as (
+  "from" date,
+  until date,
+  refund_cents integer
+);
+
+create type public.stay_extra as (
+  service_id uuid,
+  name text,
+  pricing_unit public.service_pricing_unit,
+  quantity integer,
+  unit_price_cents integer,
+  line_total_cents integer
+);
 
 -- ------------------------------------------------------------ tables
 

@@ -5,6 +5,15 @@
 
 -- ------------------------------------------------------------ types
 
+create type public.review_invitation_view as (
+  status public.review_link_status,
+  guest_name text,
+  room_name text,
+  check_in_date date,
+  check_out_date date,
+  expires_at timestamp with time zone
+);
+
 create type public.review_link_status as enum ('valid', 'used', 'expired', 'invalid');
 
 -- ------------------------------------------------------------ tables

@@ -5,6 +5,13 @@
 
 -- ------------------------------------------------------------ types
 
+create type public.deploy_hook_view as (
+  configured boolean,
+  masked_url text,
+  updated_at timestamp with time zone,
+  rebuild_due_at timestamp with time zone
+);
+
 create type public.webhook_delivery_status as enum ('pending', 'delivered', 'failed');
 
 -- ------------------------------------------------------------ tables

@@ -6,8 +6,8 @@ import { recordProblems, type GuestType, type PoliceRecord } from './alloggiati'
 
 type Composite = Database['public']['CompositeTypes'];
 
-/** One stay arriving on the day (public.arrival_booking): every field filled but when staff checked it in. */
-export type ArrivalBooking = Omit<Filled<Composite['arrival_booking'], 'checked_in_at'>, 'guests'> & {
+/** One stay arriving on the day (public.arrivals_booking): every field filled but when staff checked it in. */
+export type ArrivalBooking = Omit<Filled<Composite['arrivals_booking'], 'checked_in_at'>, 'guests'> & {
   guests: ServerGuest[];
 };
 
