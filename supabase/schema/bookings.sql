@@ -5,13 +5,103 @@
 
 -- ------------------------------------------------------------ types
 
+create type public.booking_request_result as (
+  booking_id uuid,
+  reference text,
+  nights integer,
+  price_per_night numeric(10,2),
+  subtotal numeric(10,2),
+  discount_percentage integer,
+  discount_amount numeric(10,2),
+  total_amount numeric(10,2),
+  hold_expires_at timestamp with time zone,
+  nightly public.stay_night[],
+  city_tax public.stay_city_tax,
+  rate_plan text,
+  nonrefundable_discount_cents integer,
+  extras public.stay_extra[],
+  extras_cents integer,
+  total_cents integer,
+  deposit_cents integer,
+  balance_cents integer,
+  pay_online boolean,
+  confirm_before_payment boolean,
+  free_cancellation_until date,
+  refund_schedule public.refund_step[]
+);
+
 create type public.booking_status as enum ('pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired');
+
+create type public.guest_booking_view as (
+  reference text,
+  status public.booking_status,
+  guest_name text,
+  room_name text,
+  check_in date,
+  check_out date,
+  nights integer,
+  guests integer,
+  total_amount numeric(10,2),
+  discount_amount numeric(10,2),
+  promo_code text,
+  hold_expires_at timestamp with time zone,
+  guest_confirmed boolean,
+  can_confirm boolean,
+  can_cancel boolean
+);
 
 create type public.manual_block_reason as enum ('maintenance', 'owner_stay', 'other');
 
 create type public.room_status as enum ('available', 'occupied', 'maintenance', 'out_of_order');
 
 create type public.room_type as enum ('single', 'twin', 'deluxe', 'suite', 'classic', 'elegant', 'romantic', 'presidential');
+
+create type public.stay_night as (
+  night date,
+  price numeric(10,2),
+  season text
+);
+
+create type public.stay_problem as (
+  code text,
+  message text,
+  details jsonb
+);
+
+create type public.stay_quote as (
+  room_id uuid,
+  check_in date,
+  check_out date,
+  guests integer,
+  nights integer,
+  nightly public.stay_night[],
+  subtotal numeric(10,2),
+  discount_percentage integer,
+  discount_amount numeric(10,2),
+  total numeric(10,2),
+  city_tax public.stay_city_tax,
+  promo_code text,
+  promo_status public.promo_code_status,
+  rate_plan text,
+  nights_cents integer,
+  nonrefundable_discount_cents integer,
+  extras public.stay_extra[],
+  extras_cents integer,
+  total_cents integer,
+  deposit_cents integer,
+  balance_cents integer,
+  pay_online boolean,
+  confirm_before_payment boolean,
+  free_cancellation_until date,
+  refund_schedule public.refund_step[],
+  rate_plans public.stay_rate_plans,
+  bookable boolean,
+  problems public.stay_problem[]
+);
+
+create type public.stay_rate_plans as (
+  non_refundable public.rate_plan_offer
+);
 
 -- ------------------------------------------------------------ tables
 

@@ -3,6 +3,19 @@
 -- this file is stale). Area: guest reviews: invitations, tokens, moderation, the summary.
 -- Which file holds what: scripts/db-schema/areas.ts.
 
+-- ------------------------------------------------------------ types
+
+create type public.review_invitation_view as (
+  status public.review_link_status,
+  guest_name text,
+  room_name text,
+  check_in_date date,
+  check_out_date date,
+  expires_at timestamp with time zone
+);
+
+create type public.review_link_status as enum ('valid', 'used', 'expired', 'invalid');
+
 -- ------------------------------------------------------------ tables
 
 create table private.review_tokens (
@@ -258,7 +271,7 @@ end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.review_invitation(p_token text)
- RETURNS jsonb
+ RETURNS public.review_invitation_view
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -266,22 +279,17 @@ AS $function$
 declare
   v_token private.review_tokens;
   v_state text;
-  v_result jsonb;
+  v_result public.review_invitation_view;
 begin
   perform private.review_rate_limit('review_invitation', 60, interval '10 minutes');
   select * into v_token from private.review_tokens t where t.token_hash = private.review_token_hash(p_token);
   v_state := private.review_token_state(v_token);
   if v_state <> 'valid' then
-    return jsonb_build_object('status', v_state);
+    return row(v_state::public.review_link_status, null, null, null, null, null)::public.review_invitation_view;
   end if;
-  select jsonb_build_object(
-    'status', 'valid',
-    'guest_name', b.guest_name,
-    'room_name', r.name,
-    'check_in_date', b.check_in_date,
-    'check_out_date', b.check_out_date,
-    'expires_at', v_token.expires_at
-  ) into v_result
+  select 'valid'::public.review_link_status, b.guest_name, r.name, b.check_in_date, b.check_out_date,
+    v_token.expires_at
+  into v_result
   from public.bookings b join public.rooms r on r.id = b.room_id
   where b.id = v_token.booking_id;
   return v_result;

@@ -81,7 +81,7 @@ function translations(): Record<string, Translate> {
     promo_limit_reached: () => t`This promo code has reached its usage limit.`,
     promo_wrong_room: () => t`This promo code is not valid for the selected room.`,
     promo_invalid: () => t`Invalid promo code. Please check your promo code and try again.`,
-    // who is asking, and how often (request_booking, the guest's link)
+    // who is asking, and how often (request_booking, payment_checkout_start, the guest's link)
     no_address: () => t`We could not tell where your request comes from. Please try again.`,
     too_many_requests: () => t`Too many booking requests. Please try again in a few minutes.`,
     too_many_attempts: () => t`Too many attempts. Please try again in a few minutes.`,

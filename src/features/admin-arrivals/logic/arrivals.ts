@@ -1,61 +1,27 @@
 import type { DocumentType } from '@/lib/checkin/GuestFieldset';
 import type { GuestField, ServerGuest } from '@/lib/checkin/guests';
+import type { Filled } from '@/lib/rpc-rows';
+import type { Database } from '@/types/database';
 import { recordProblems, type GuestType, type PoliceRecord } from './alloggiati';
 
-export interface ArrivalBooking {
-  bookingId: string;
-  reference: string;
-  status: 'confirmed' | 'checked_in' | 'checked_out';
-  roomName: string;
-  guestName: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  guestsExpected: number;
-  checkedInAt: string | null;
-  complete: boolean;
+type Composite = Database['public']['CompositeTypes'];
+
+/** One stay arriving on the day (public.arrivals_booking): every field filled but when staff checked it in. */
+export type ArrivalBooking = Omit<Filled<Composite['arrivals_booking'], 'checked_in_at'>, 'guests'> & {
   guests: ServerGuest[];
-}
+};
 
-export interface ArrivalsDay {
-  day: string;
+/** staff_arrivals' answer (public.arrivals_day): the day's stays and the document types. */
+export type ArrivalsDay = Omit<Filled<Composite['arrivals_day']>, 'bookings' | 'document_types'> & {
   bookings: ArrivalBooking[];
-  documentTypes: DocumentType[];
-}
-
-type Json = Record<string, unknown>;
-const rows = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
-/** A jsonb array as the rows the server wrote (shapes documented at each SQL function). */
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? value : []);
-
-/** staff_arrivals' jsonb. */
-export function parseArrivals(data: unknown): ArrivalsDay {
-  const value = (data ?? {}) as Json;
-  return {
-    day: String(value.day ?? ''),
-    bookings: rows(value.bookings).map((b) => ({
-      bookingId: String(b.booking_id),
-      reference: String(b.reference),
-      status: b.status as ArrivalBooking['status'],
-      roomName: String(b.room_name ?? ''),
-      guestName: String(b.guest_name ?? ''),
-      checkIn: String(b.check_in),
-      checkOut: String(b.check_out),
-      nights: Number(b.nights),
-      guestsExpected: Number(b.guests_expected),
-      checkedInAt: (b.checked_in_at as string | null) ?? null,
-      complete: b.complete === true,
-      guests: list<ServerGuest>(b.guests),
-    })),
-    documentTypes: list<DocumentType>(value.document_types),
-  };
-}
+  document_types: DocumentType[];
+};
 
 /** Where a stay stands at the desk. */
 export function deskState(booking: ArrivalBooking): { label: string; tone: 'done' | 'ready' | 'todo' } {
   if (booking.status !== 'confirmed') return { label: 'Checked in', tone: 'done' };
   const missing = booking.guests.reduce((sum, g) => sum + g.missing.length, 0);
-  const absent = Math.max(booking.guestsExpected - booking.guests.length, 0);
+  const absent = Math.max(booking.guests_expected - booking.guests.length, 0);
   if (missing + absent > 0) {
     const parts = [
       absent > 0 ? `${absent} guest${absent === 1 ? '' : 's'} not entered` : '',
@@ -102,6 +68,8 @@ export interface PoliceDay {
   filings: { id: string; filedAt: string; filedBy: string; guestCount: number }[];
 }
 
+type Json = Record<string, unknown>;
+const rows = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 export function parsePoliceDay(data: unknown): PoliceDay {

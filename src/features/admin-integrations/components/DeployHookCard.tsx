@@ -52,7 +52,7 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
     save.mutate(url, {
       onSuccess: (settings) => {
         reset({ url: '' });
-        toastSuccess('Deploy hook saved', `Stored as ${settings.maskedUrl}`);
+        toastSuccess('Deploy hook saved', `Stored as ${settings.masked_url}`);
         onDone?.();
       },
     }),
@@ -155,11 +155,11 @@ export function DeployHookCard() {
             <div className="space-y-1">
               <p className="text-sm font-medium">Deploy hook URL</p>
               <code className="block break-all rounded bg-muted px-2 py-1 text-sm" data-testid="deploy-hook-masked">
-                {current.maskedUrl}
+                {current.masked_url}
               </code>
               <p className="text-xs text-muted-foreground">
                 Shown masked: whoever has the full URL can start builds.
-                {current.rebuildDueAt && ` A rebuild is due at ${deliveryTime(current.rebuildDueAt)}.`}
+                {current.rebuild_due_at && ` A rebuild is due at ${deliveryTime(current.rebuild_due_at)}.`}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -1,12 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { publicDb } from '@/lib/public-db';
-import {
-  parseInvitation,
-  parseSubmitStatus,
-  type Invitation,
-  type InvitationStatus,
-  type ReviewPayload,
-} from '../logic/review';
+import { parseSubmitStatus, type Invitation, type InvitationStatus, type ReviewPayload } from '../logic/review';
 
 export const guestReviewKeys = {
   invitation: (token: string) => ['guest-review', 'invitation', token] as const,
@@ -19,7 +13,7 @@ export function useReviewInvitation(token: string) {
     queryFn: async (): Promise<Invitation> => {
       const { data, error } = await publicDb.rpc('review_invitation', { p_token: token });
       if (error) throw error;
-      return parseInvitation(data);
+      return data as Invitation;
     },
     retry: false,
     staleTime: Infinity,

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
-import {
-  checkReview,
-  emptyReviewValues,
-  parseInvitation,
-  parseSubmitStatus,
-  reviewServerMessage,
-  type ReviewValues,
-} from './review';
+import { checkReview, emptyReviewValues, parseSubmitStatus, reviewServerMessage, type ReviewValues } from './review';
 
 const valid = (overrides: Partial<ReviewValues> = {}): ReviewValues => ({
   ...emptyReviewValues('Rita Reviewer'),
@@ -57,14 +50,7 @@ describe('the review form checks', () => {
 });
 
 describe('the server answers', () => {
-  it('reads the link state, anything unexpected being an invalid link', () => {
-    expect(parseInvitation({ status: 'expired' })).toEqual({ status: 'expired' });
-    expect(parseInvitation(null)).toEqual({ status: 'invalid' });
-    expect(parseInvitation({ status: 'valid', guest_name: 'Ann', room_name: 'Deluxe King' })).toMatchObject({
-      status: 'valid',
-      guest_name: 'Ann',
-      room_name: 'Deluxe King',
-    });
+  it("reads submit_review's state, anything unexpected being an invalid link", () => {
     expect(parseSubmitStatus({ status: 'submitted' })).toBe('submitted');
     expect(parseSubmitStatus({ status: 'used' })).toBe('used');
     expect(parseSubmitStatus('nonsense')).toBe('invalid');

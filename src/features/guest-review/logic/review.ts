@@ -1,36 +1,25 @@
 import { t } from '@lingui/core/macro';
+import type { Filled } from '@/lib/rpc-rows';
+import type { Database } from '@/types/database';
 /** The review form's limits; submit_review() checks the same ones. */
 export const REVIEW_LIMITS = { commentMin: 20, commentMax: 2000, name: 100, country: 100 } as const;
 
-/** What review_invitation() answers for a link. */
-export type InvitationStatus = 'valid' | 'used' | 'expired' | 'invalid';
+type InvitationView = Database['public']['CompositeTypes']['review_invitation_view'];
 
-export interface Invitation {
-  status: InvitationStatus;
-  guest_name?: string;
-  room_name?: string;
-  check_in_date?: string;
-  check_out_date?: string;
-  expires_at?: string;
-}
+/** What a review link is worth (public.review_link_status). */
+export type InvitationStatus = Database['public']['Enums']['review_link_status'];
+
+/**
+ * review_invitation's answer (public.review_invitation_view): a valid link names the stay, every
+ * field filled; any other link answers only its status.
+ */
+export type Invitation =
+  | (Filled<InvitationView> & { status: 'valid' })
+  | (Filled<InvitationView, Exclude<keyof InvitationView, 'status'>> & {
+      status: Exclude<InvitationStatus, 'valid'>;
+    });
 
 const STATES: readonly InvitationStatus[] = ['valid', 'used', 'expired', 'invalid'];
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-/** review_invitation's answer (jsonb); anything unexpected counts as an invalid link. */
-export function parseInvitation(data: unknown): Invitation {
-  const value = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  const status = STATES.find((state) => state === value.status) ?? 'invalid';
-  if (status !== 'valid') return { status };
-  return {
-    status,
-    guest_name: text(value.guest_name),
-    room_name: text(value.room_name),
-    check_in_date: text(value.check_in_date),
-    check_out_date: text(value.check_out_date),
-    expires_at: text(value.expires_at),
-  };
-}
 
 /** submit_review's answer: 'submitted', or why the link no longer takes a review. */
 export function parseSubmitStatus(data: unknown): 'submitted' | InvitationStatus {
