@@ -40,6 +40,25 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Holds `port` (a listening socket no one answers on) until `release`; null when the port is 0 or
+ * taken. A platform keeps the port it chose this way while its database starts.
+ */
+export function reservePort(port: number): Promise<{ port: number; release(): Promise<void> } | null> {
+  if (!port) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      let released: Promise<void> | undefined;
+      resolve({
+        port,
+        release: () => (released ??= new Promise<void>((done) => server.close(() => done()))),
+      });
+    });
+  });
+}
+
 export async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
