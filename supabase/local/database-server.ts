@@ -1,11 +1,17 @@
 // The platform's Postgres server: PGlite served over the wire protocol by its own process
 // (pglite-server.mjs) on a free port, or a database on the PostgreSQL server in SUPABASE_DB_URL
 // (a throw-away one for tests). What runs SQL in a transaction is shared/transaction.ts.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startProcess, waitUntilReady, type ManagedProcess } from './process';
+
+const execFileAsync = promisify(execFile);
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
@@ -72,7 +78,8 @@ export async function canConnect(url: string): Promise<boolean> {
 
 /**
  * Starts PGlite on `port`; `dataDir` undefined keeps the database in memory. `load`, a tarball from
- * `snapshot`, is the data folder an empty database starts from.
+ * `snapshot`, is the data folder an empty database starts from (extracted by `tar` into a data
+ * folder on disk, loaded by PGlite into memory).
  */
 export async function startPglite(
   port: number,
@@ -85,11 +92,18 @@ export async function startPglite(
       `database (PGlite): port ${port} is already in use (is another platform running? set SUPABASE_DB_PORT)`,
     );
   }
+  if (load && dataDir) {
+    // a data folder on disk is filled by tar itself, much faster than PGlite's loader
+    mkdirSync(dataDir, { recursive: true });
+    await execFileAsync('tar', ['-xf', load, '-C', dataDir]);
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new Error(`${load} holds no data folder`);
+  }
   const script = fileURLToPath(new URL('./pglite-server.mjs', import.meta.url));
+  const inMemoryLoad = load && !dataDir ? [`--load=${load}`] : [];
   const proc = startProcess(
     'database (PGlite)',
     process.execPath,
-    [script, String(port), ...(dataDir ? [dataDir] : []), ...(load ? [`--load=${load}`] : [])],
+    [script, String(port), ...(dataDir ? [dataDir] : []), ...inMemoryLoad],
     { echo, ipc: true },
   );
   const base = `127.0.0.1:${port}/postgres?sslmode=disable`;
