@@ -385,7 +385,7 @@ describe('admin-only functions', () => {
         // stay requests: staff only, checked inside (stay-requests.test.ts)
         'resend_booking_email',
         'revoke_booking_link',
-        // reports: staff only, checked inside (permission-matrix.test.ts, reports.test.ts)
+        // reports: staff only, checked inside (permission-matrix-functions.test.ts, reports.test.ts)
         'report_guest_countries',
         'report_occupancy',
         'report_outcomes',
@@ -406,7 +406,7 @@ describe('admin-only functions', () => {
         'staff_save_booking_guests',
         'unreported_check_ins',
         'verify_booking_guest',
-        // city tax, ISTAT and privacy: staff, rates and privacy admins, checked inside (permission-matrix.test.ts)
+        // city tax, ISTAT and privacy: staff, rates and privacy admins, checked inside (permission-matrix-functions.test.ts)
         'add_city_tax_rate',
         'booking_city_tax',
         'city_tax_periods',
