@@ -41,7 +41,7 @@ type Resource =
 
 /** ARCHITECTURE.md section 5 as the migrations implement it ("staff" includes admin). */
 const MATRIX: Record<Resource, Record<Role, Perms>> = {
-  // anon/users create requests only through request_booking() (booking-rules.test.ts)
+  // anon/users create requests only through request_booking() (booking-rules-*.test.ts)
   bookings: { anon: NONE, user: NONE, staff: READ_AND_UPDATE /* status only */, admin: FULL },
   // guests' identity data: no role reads or writes the table; staff read it through audited
   // functions, a guest through its link (checkin.test.ts, checkin-functions.test.ts)
