@@ -59,7 +59,7 @@ export const request = (overrides: Partial<BookingArgs> = {}): BookingArgs => ({
 
 /**
  * request_booking as a guest calls it. The open-request limit (2 per address and e-mail, tested in
- * stay-requests.test.ts) is lifted after each stored request: every request here comes from one
+ * stay-requests-limits.test.ts) is lifted after each stored request: every request here comes from one
  * address and e-mail, and this file tests the other rules.
  */
 export async function requestBooking(args: BookingArgs, client: Client = anonClient()) {

@@ -382,7 +382,7 @@ describe('admin-only functions', () => {
         'enqueue_deploy_hook_test',
         'remove_deploy_hook',
         'set_deploy_hook',
-        // stay requests: staff only, checked inside (stay-requests.test.ts)
+        // stay requests: staff only, checked inside (stay-requests-emails.test.ts)
         'resend_booking_email',
         'revoke_booking_link',
         // reports: staff only, checked inside (permission-matrix-functions.test.ts, reports.test.ts)
