@@ -365,7 +365,7 @@ describe('admin-only functions', () => {
         'search_booking_list',
         'set_primary_room_image',
         'set_user_role',
-        // channel calendars: admin only (room_occupancy: staff), checked inside (channel-sync.test.ts)
+        // channel calendars: admin only (room_occupancy: staff), checked inside (channel-sync-export-and-rules.test.ts)
         'channel_export_tokens',
         'platform_api_key_hints',
         'room_occupancy',

@@ -1,6 +1,6 @@
 // Hostile guests of a booking (issue 30): guessing private booking links (limited per address,
 // counted on wrong links, whatever the headers), a link issued after a revoke, and quotes for stays
-// the request refuses (same words and codes). The seed's feed URL: channel-sync.test.ts, which owns
+// the request refuses (same words and codes). The seed's feed URL: channel-sync-import.test.ts, which owns
 // that feed. Set-up and helpers: hostile-inputs-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { sql } from '../support';
