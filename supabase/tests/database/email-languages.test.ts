@@ -3,7 +3,7 @@
 // (subject, body, dates and amounts as that language writes them, links to that language's
 // pages), the host's e-mails stay English and name the guest's language, and any other language
 // is English. Driven through the real gateway, the dispatcher (the `emails` function) and the
-// local inbox, as stay-requests.test.ts does. Requests use dates from current_date + 620 on and
+// local inbox, as stay-requests-emails.test.ts does. Requests use dates from current_date + 620 on and
 // e-mails @languages.test.example.com.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, SEED, anonClient, dbDate, inboxFor, platform, signedInClient, sql, type Client } from '../support';
