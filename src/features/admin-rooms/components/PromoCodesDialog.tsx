@@ -45,7 +45,7 @@ function PromoCodesPanel({ room }: { room: Room }) {
 
   function onToggle(code: PromoCode) {
     toggle.mutate(
-      { id: code.id, is_active: !code.is_active },
+      { id: code.id, on: !code.is_active },
       {
         onSuccess: () =>
           toastSuccess(code.is_active ? 'Promo code deactivated successfully' : 'Promo code activated successfully'),
@@ -150,7 +150,7 @@ function validityText(code: PromoCode): string {
 }
 
 function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCode | null; onDone: () => void }) {
-  const save = useSavePromoCode(roomId);
+  const save = useSavePromoCode();
   const {
     register,
     control,
@@ -163,7 +163,7 @@ function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCo
 
   const onSubmit = handleSubmit((values) => {
     save.mutate(
-      { id: code?.id, values },
+      { id: code?.id, values: { ...values, room_id: roomId } },
       {
         onSuccess: () => {
           toastSuccess(code ? 'Promo code updated successfully' : 'Promo code created successfully');
