@@ -66,13 +66,14 @@ export function ManualBlockDialog({
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           <Field id="block-room" label="Room" error={errors.room_id?.message}>
             <FieldControl>
-              <NativeSelect {...register('room_id')}>
+              <NativeSelect
+                {...register('room_id')}
+                options={rooms.map((room) => ({
+                  value: room.id,
+                  label: `${room.room_number} · ${room.name}`,
+                }))}
+              >
                 <option value="">Choose a room</option>
-                {rooms.map((room) => (
-                  <option key={room.id} value={room.id}>
-                    {room.room_number} · {room.name}
-                  </option>
-                ))}
               </NativeSelect>
             </FieldControl>
           </Field>
@@ -90,13 +91,7 @@ export function ManualBlockDialog({
           </div>
           <Field id="block-reason" label="Reason">
             <FieldControl>
-              <NativeSelect {...register('reason')}>
-                {MANUAL_REASON_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect {...register('reason')} options={MANUAL_REASON_OPTIONS} />
             </FieldControl>
           </Field>
           <Field id="block-note" label="Note (optional)" error={errors.note?.message}>

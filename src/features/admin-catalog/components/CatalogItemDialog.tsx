@@ -17,7 +17,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Input, NativeSelect, selectOptions, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { TranslationFields } from '@/components/translation-fields';
@@ -178,13 +178,7 @@ function CategoryField({ id, categories }: { id: string; categories: readonly st
   return (
     <Field id={id} label="Category">
       <FieldControl>
-        <NativeSelect {...register('category')}>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect {...register('category')} options={selectOptions(categories, categoryLabel)} />
       </FieldControl>
     </Field>
   );

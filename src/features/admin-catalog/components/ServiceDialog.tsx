@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toastError } from '@/lib/toast';
 import { Field, FieldControl } from '@/components/ui/form-field';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input, NativeSelect, selectOptions } from '@/components/ui/input';
 import { imageFileError } from '@/lib/image-upload';
 import { toNumberOrZero } from '@/lib/number';
 import { useSaveService, useUploadServiceImage } from '../api/services';
@@ -86,13 +86,13 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
             hint="How a guest's extra is priced: once, for each night, or for each person"
           >
             <FieldControl>
-              <NativeSelect {...register('pricing_unit')}>
-                {Constants.public.Enums.service_pricing_unit.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {PRICING_UNIT_LABELS[unit]}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                {...register('pricing_unit')}
+                options={selectOptions(
+                  Constants.public.Enums.service_pricing_unit,
+                  (unit) => PRICING_UNIT_LABELS[unit],
+                )}
+              />
             </FieldControl>
           </Field>
           <Field id="service-price" label="Price (€)" error={errors.price?.message}>

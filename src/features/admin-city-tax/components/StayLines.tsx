@@ -1,6 +1,6 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input, NativeSelect, selectOptions } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatISODate } from '@/lib/dates';
 import { toastSuccess } from '@/lib/toast';
@@ -58,13 +58,12 @@ function RecordForms({ line, onDone }: { line: Line; onDone: () => void }) {
       </form>
       <form onSubmit={onExempt} className="grid gap-2" aria-label={`Exemption for ${line.reference}`}>
         <Label htmlFor={`reason-${id}`}>Exemption</Label>
-        <NativeSelect id={`reason-${id}`} value={reason} onChange={(e) => setReason(e.target.value as ExemptionReason)}>
-          {EXEMPTION_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {EXEMPTION_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect
+          id={`reason-${id}`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value as ExemptionReason)}
+          options={selectOptions(EXEMPTION_REASONS, (value) => EXEMPTION_LABELS[value])}
+        />
         <Label htmlFor={`persons-${id}`}>Persons</Label>
         <NativeSelect id={`persons-${id}`} value={persons} onChange={(e) => setPersons(e.target.value)}>
           {Array.from({ length: Math.max(line.persons, 1) }, (_, i) => (

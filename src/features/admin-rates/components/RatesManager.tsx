@@ -52,13 +52,15 @@ export function RatesManager() {
 
       <div className="max-w-sm space-y-1.5">
         <Label htmlFor="rates-room">Room</Label>
-        <NativeSelect id="rates-room" value={roomId} onChange={(event) => setPicked(event.target.value)}>
-          {(rooms.data ?? []).map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.room_number} · {r.name} ({formatEuro(Number(r.price_per_night))} / night)
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect
+          id="rates-room"
+          value={roomId}
+          onChange={(event) => setPicked(event.target.value)}
+          options={(rooms.data ?? []).map((r) => ({
+            value: r.id,
+            label: `${r.room_number} · ${r.name} (${formatEuro(Number(r.price_per_night))} / night)`,
+          }))}
+        />
       </div>
 
       <Card>

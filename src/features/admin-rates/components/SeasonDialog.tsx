@@ -109,13 +109,14 @@ export function SeasonDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="season-room" label="Room" error={errors.room_id?.message}>
               <FieldControl>
-                <NativeSelect {...register('room_id')}>
+                <NativeSelect
+                  {...register('room_id')}
+                  options={rooms.map((room) => ({
+                    value: room.id,
+                    label: `${room.room_number} · ${room.name}`,
+                  }))}
+                >
                   <option value="">Choose a room</option>
-                  {rooms.map((room) => (
-                    <option key={room.id} value={room.id}>
-                      {room.room_number} · {room.name}
-                    </option>
-                  ))}
                 </NativeSelect>
               </FieldControl>
             </Field>

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Input, NativeSelect, selectOptions, Textarea } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
 import { toastSuccess } from '@/lib/toast';
 import { useAddManualReview } from '../api/reviews';
@@ -71,13 +71,11 @@ function ManualReviewForm({ onDone }: { onDone: () => void }) {
         </Field>
         <Field id="manual-review-rating" label="Rating">
           <FieldControl>
-            <NativeSelect value={values.rating} onChange={set('rating')}>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {n} {n === 1 ? 'star' : 'stars'}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect
+              value={values.rating}
+              onChange={set('rating')}
+              options={selectOptions([5, 4, 3, 2, 1], (n) => `${n} ${n === 1 ? 'star' : 'stars'}`)}
+            />
           </FieldControl>
         </Field>
         <Field id="manual-review-date" label="Review date">

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field, FieldControl } from '@/components/ui/form-field';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Input, NativeSelect, selectOptions, Textarea } from '@/components/ui/input';
 import { imageFileError } from '@/lib/image-upload';
 import { isUniqueViolation } from '@/lib/postgrest-error';
 import { TranslationFields } from '@/components/translation-fields';
@@ -109,24 +109,12 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
         </Field>
         <Field id="room-type" label="Room Type">
           <FieldControl>
-            <NativeSelect {...register('room_type')}>
-              {ROOM_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {roomTypeLabel(type)}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect {...register('room_type')} options={selectOptions(ROOM_TYPES, roomTypeLabel)} />
           </FieldControl>
         </Field>
         <Field id="room-status" label="Status">
           <FieldControl>
-            <NativeSelect {...register('status')}>
-              {ROOM_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {roomStatusLabel(status)}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect {...register('status')} options={selectOptions(ROOM_STATUSES, roomStatusLabel)} />
           </FieldControl>
         </Field>
       </div>

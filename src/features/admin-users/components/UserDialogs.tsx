@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input, NativeSelect, selectOptions } from '@/components/ui/input';
 import { useDeleteUser, useInviteUser, useSetUserRole, useUpdateProfile } from '../api/users';
 import {
   inviteSchema,
@@ -64,13 +64,11 @@ function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void 
     <>
       <Field id="user-role" label="Role">
         <FieldControl>
-          <NativeSelect value={role} onChange={(event) => setRole(event.target.value as AppRole)}>
-            {APP_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {roleLabel(value)}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect
+            value={role}
+            onChange={(event) => setRole(event.target.value as AppRole)}
+            options={selectOptions(APP_ROLES, roleLabel)}
+          />
         </FieldControl>
       </Field>
       <DialogActions
@@ -228,13 +226,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
       </Field>
       <Field id="invite-role" label="Role">
         <FieldControl>
-          <NativeSelect {...register('role')}>
-            {INVITE_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {roleLabel(value)}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect {...register('role')} options={selectOptions(INVITE_ROLES, roleLabel)} />
         </FieldControl>
       </Field>
       <DialogActions label="Send Invitation" pendingLabel="Sending..." pending={invite.isPending} onCancel={onDone} />
