@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Field, FieldControl, InputField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/input';
 import { useAddManualBlock } from '../api/calendar';
 import { MANUAL_REASON_OPTIONS } from '../logic/occupancy';
 import { manualBlockSchema, type ManualBlockValues } from '../logic/schemas';
@@ -78,27 +78,33 @@ export function ManualBlockDialog({
             </FieldControl>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="block-from" label="From" error={errors.check_in_date?.message}>
-              <FieldControl>
-                <Input type="date" {...register('check_in_date')} />
-              </FieldControl>
-            </Field>
-            <Field id="block-to" label="Until (check-out day)" error={errors.check_out_date?.message}>
-              <FieldControl>
-                <Input type="date" {...register('check_out_date')} />
-              </FieldControl>
-            </Field>
+            <InputField
+              id="block-from"
+              label="From"
+              error={errors.check_in_date?.message}
+              type="date"
+              {...register('check_in_date')}
+            />
+            <InputField
+              id="block-to"
+              label="Until (check-out day)"
+              error={errors.check_out_date?.message}
+              type="date"
+              {...register('check_out_date')}
+            />
           </div>
           <Field id="block-reason" label="Reason">
             <FieldControl>
               <NativeSelect {...register('reason')} options={MANUAL_REASON_OPTIONS} />
             </FieldControl>
           </Field>
-          <Field id="block-note" label="Note (optional)" error={errors.note?.message}>
-            <FieldControl>
-              <Input {...register('note')} maxLength={200} />
-            </FieldControl>
-          </Field>
+          <InputField
+            id="block-note"
+            label="Note (optional)"
+            error={errors.note?.message}
+            {...register('note')}
+            maxLength={200}
+          />
           <DialogActions
             label="Add block"
             pendingLabel="Saving..."

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect, selectOptions } from '@/components/ui/input';
+import { Field, FieldControl, InputField } from '@/components/ui/form-field';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { AmenityIcon } from '@/lib/amenity-icon';
 import { AMENITY_ICON_NAMES } from '@/lib/amenity-icons';
 import { useSaveAmenity } from '../api/amenities';
@@ -70,11 +70,15 @@ function AmenityForm({ amenity, onDone }: { amenity: Amenity | null; onDone: () 
               </FieldControl>
             </div>
           </Field>
-          <Field id="amenity-order" label="Display Order" error={formState.errors.display_order?.message}>
-            <FieldControl>
-              <Input type="number" step={1} placeholder="0-999" {...register('display_order')} />
-            </FieldControl>
-          </Field>
+          <InputField
+            id="amenity-order"
+            label="Display Order"
+            error={formState.errors.display_order?.message}
+            type="number"
+            step={1}
+            placeholder="0-999"
+            {...register('display_order')}
+          />
         </>
       }
     />

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toastError } from '@/lib/toast';
-import { Field, FieldControl } from '@/components/ui/form-field';
+import { Field, FieldControl, InputField } from '@/components/ui/form-field';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { Input, NativeSelect, selectOptions } from '@/components/ui/input';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { imageFileError } from '@/lib/image-upload';
 import { toNumberOrZero } from '@/lib/number';
 import { useSaveService, useUploadServiceImage } from '../api/services';
@@ -95,21 +95,28 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
               />
             </FieldControl>
           </Field>
-          <Field id="service-price" label="Price (€)" error={errors.price?.message}>
-            <FieldControl>
-              <Input type="number" min={0} step={0.01} inputMode="decimal" required {...register('price')} />
-            </FieldControl>
-          </Field>
-          <Field
+          <InputField
+            id="service-price"
+            label="Price (€)"
+            error={errors.price?.message}
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            required
+            {...register('price')}
+          />
+          <InputField
             id="service-duration"
             label="Duration (minutes)"
             error={errors.duration_minutes?.message}
             hint={<span aria-live="polite">Duration: {formatDuration(toNumberOrZero(duration))}</span>}
-          >
-            <FieldControl>
-              <Input type="number" min={0} step={5} required {...register('duration_minutes')} />
-            </FieldControl>
-          </Field>
+            type="number"
+            min={0}
+            step={5}
+            required
+            {...register('duration_minutes')}
+          />
         </>
       }
     >
