@@ -14,8 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SUPABASE_URL } from '@/lib/env';
 import { deliveryTime } from '@/lib/webhook-deliveries';
@@ -60,23 +59,18 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <Field
+      <InputField
         id="deploy-hook-url"
         label="Deploy hook URL"
         error={errors.url?.message}
         hint="The build hook your static host gives you, e.g. https://api.netlify.com/build_hooks/…"
-      >
-        <FieldControl>
-          <Input
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://api.netlify.com/build_hooks/..."
-            {...register('url')}
-          />
-        </FieldControl>
-      </Field>
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://api.netlify.com/build_hooks/..."
+        {...register('url')}
+      />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : submitLabel}
