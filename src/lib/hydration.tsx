@@ -60,9 +60,14 @@ export function markRootHydrated() {
   if (rootHydrated) return;
   rootHydrated = true;
   if (!IS_SERVER) {
-    GUEST_ACTIONS.forEach((name) =>
-      window.addEventListener(name, releaseStaticParts, { capture: true, passive: true }),
-    );
+    // a link to a section (/#contact), or a page already scrolled before the scripts came: the
+    // guest is past the top, where the static parts are
+    if (window.location.hash || window.scrollY > 0) releaseStaticParts();
+    else {
+      GUEST_ACTIONS.forEach((name) =>
+        window.addEventListener(name, releaseStaticParts, { capture: true, passive: true }),
+      );
+    }
   }
   settle();
 }
