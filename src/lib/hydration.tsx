@@ -34,7 +34,17 @@ let release: () => void = () => {};
 const staticPartsReleased = new Promise<void>((resolve) => {
   release = resolve;
 });
-const GUEST_ACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'scroll'] as const;
+// a navigation (hashchange, popstate) re-renders the page: a part still waiting would hold that render back
+const GUEST_ACTIONS = [
+  'pointerdown',
+  'keydown',
+  'touchstart',
+  'focusin',
+  'wheel',
+  'scroll',
+  'hashchange',
+  'popstate',
+] as const;
 
 function settle() {
   if (!rootHydrated) return;
