@@ -2272,7 +2272,16 @@ export type Database = {
       enqueue_deploy_hook_test: { Args: Record<PropertyKey, never>; Returns: string };
       enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };
       erase_expired_identity_documents: { Args: Record<PropertyKey, never>; Returns: number };
-      import_alloggiati_table: { Args: { p_file_name?: string; p_rows: Json; p_table: string }; Returns: Json };
+      import_alloggiati_table: {
+        Args: { p_file_name?: string; p_rows: Json; p_table: string };
+        Returns: Database['public']['CompositeTypes']['alloggiati_import_result'];
+        SetofOptions: {
+          from: '*';
+          to: 'alloggiati_import_result';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       istat_movement: {
@@ -2710,6 +2719,17 @@ export type Database = {
       webhook_delivery_status: 'pending' | 'delivered' | 'failed';
     };
     CompositeTypes: {
+      alloggiati_import_rejection: {
+        line: number | null;
+        reason: string | null;
+      };
+      alloggiati_import_result: {
+        succeeded: boolean | null;
+        rows_read: number | null;
+        rows_rejected: number | null;
+        rejected: Database['public']['CompositeTypes']['alloggiati_import_rejection'][] | null;
+        message: string | null;
+      };
       arrivals_booking: {
         booking_id: string | null;
         reference: string | null;

@@ -9,6 +9,9 @@
 --   rather than raising, so the rate-limit hit recorded first is kept.
 -- * staff_save_booking_guests answers nothing: the desk reads the guests again from staff_arrivals
 --   and nothing used its jsonb. private.booking_guests_json, its last user gone, is dropped.
+-- * import_alloggiati_table returns the declared type public.alloggiati_import_result (its
+--   rejected lines public.alloggiati_import_rejection, at most 50 as before; the import's record
+--   keeps them as jsonb). Granted as before: authenticated, the admin check in the body.
 -- * private.review_rate_limit's refusals carry the codes the site translates (no_address,
 --   too_many_attempts), so review_invitation, submit_review, checkin_by_link, save_checkin_by_link
 --   and search_checkin_places are refused in the guest's language (src/lib/refusals/refusals.ts).
@@ -217,3 +220,135 @@ revoke execute on function public.staff_save_booking_guests(uuid, jsonb) from pu
 grant execute on function public.staff_save_booking_guests(uuid, jsonb) to authenticated;
 
 drop function private.booking_guests_json(uuid);
+
+-- ------------------------------------------------------------------ importing the police code tables
+
+-- a line of the file the import left out, and why
+create type public.alloggiati_import_rejection as (line integer, reason text);
+
+-- what an import did: whether the table was replaced, the lines read and rejected, in words
+create type public.alloggiati_import_result as (
+  succeeded boolean,
+  rows_read integer,
+  rows_rejected integer,
+  rejected public.alloggiati_import_rejection[],
+  message text
+);
+
+drop function public.import_alloggiati_table(text, jsonb, text);
+
+create function public.import_alloggiati_table(p_table text, p_rows jsonb, p_file_name text default null::text)
+ returns public.alloggiati_import_result
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row jsonb;
+  v_line integer := 1;
+  v_read integer := 0;
+  v_rejected jsonb := '[]'::jsonb;
+  v_rejected_count integer := 0;
+  v_reason text;
+  v_code text;
+  v_name text;
+  v_province text;
+  v_ended date;
+  v_succeeded boolean;
+  v_message text;
+begin
+  perform private.require_admin('import code tables');
+  if p_table not in ('comuni', 'stati', 'documenti') then
+    raise exception 'Unknown table.' using errcode = '22023';
+  end if;
+  if p_rows is null or jsonb_typeof(p_rows) <> 'array' then
+    raise exception 'The file has no rows.' using errcode = '22023';
+  end if;
+  if jsonb_array_length(p_rows) > 50000 then
+    raise exception 'The file has too many rows.' using errcode = '22023';
+  end if;
+
+  create temporary table if not exists alloggiati_import_rows (
+    code text primary key, name text not null, province text, ended_on date
+  ) on commit drop;
+  truncate alloggiati_import_rows;
+
+  for v_row in select e from jsonb_array_elements(p_rows) e loop
+    v_line := v_line + 1;
+    v_read := v_read + 1;
+    v_reason := null;
+    if jsonb_typeof(v_row) <> 'array' then
+      v_reason := 'not a row of fields';
+    else
+      v_code := upper(btrim(coalesce(v_row ->> 0, '')));
+      v_name := upper(btrim(coalesce(v_row ->> 1, '')));
+      v_province := upper(btrim(coalesce(v_row ->> 2, '')));
+      v_ended := null;
+      if p_table in ('comuni', 'stati') and v_code !~ '^[0-9]{9}$' then
+        v_reason := 'the code is not 9 digits';
+      elsif p_table = 'documenti' and v_code !~ '^[A-Z0-9]{1,5}$' then
+        v_reason := 'the code is not 1 to 5 letters or digits';
+      elsif char_length(v_name) not between 1 and 100 then
+        v_reason := 'the name is empty or too long';
+      elsif p_table = 'comuni' and v_province !~ '^[A-Z]{2}$' then
+        v_reason := 'the province is not 2 letters';
+      elsif exists (select 1 from alloggiati_import_rows t where t.code = v_code) then
+        v_reason := 'the code appears twice';
+      else
+        if p_table in ('comuni', 'stati') then
+          begin
+            v_ended := private.portal_date(v_row ->> 3);
+          exception when others then
+            v_reason := 'the end date is not a date';
+          end;
+        end if;
+      end if;
+    end if;
+    if v_reason is null then
+      insert into alloggiati_import_rows (code, name, province, ended_on)
+      values (v_code, v_name, nullif(v_province, ''), v_ended);
+    else
+      v_rejected_count := v_rejected_count + 1;
+      if jsonb_array_length(v_rejected) < 50 then
+        v_rejected := v_rejected || jsonb_build_object('line', v_line, 'reason', v_reason);
+      end if;
+    end if;
+  end loop;
+
+  v_succeeded := v_read > v_rejected_count and v_rejected_count * 20 <= v_read;
+  if not v_succeeded then
+    v_message := case when v_read = 0 then 'The file has no rows.'
+      else 'Too many rows were rejected: the current table is unchanged.' end;
+  elsif p_table = 'stati' and not exists (select 1 from alloggiati_import_rows t where t.code = '100000100') then
+    v_succeeded := false;
+    v_message := 'The file lacks ITALIA (100000100): the current table is unchanged.';
+  end if;
+
+  if v_succeeded then
+    if p_table = 'comuni' then
+      delete from public.alloggiati_comuni where true;
+      insert into public.alloggiati_comuni (code, name, province, region, ended_on)
+      select t.code, t.name, t.province, p.region, t.ended_on
+      from alloggiati_import_rows t left join public.italian_provinces p on p.code = t.province;
+    elsif p_table = 'stati' then
+      delete from public.alloggiati_stati where true;
+      insert into public.alloggiati_stati (code, name, ended_on)
+      select t.code, t.name, t.ended_on from alloggiati_import_rows t;
+    else
+      delete from public.alloggiati_documenti where true;
+      insert into public.alloggiati_documenti (code, name)
+      select t.code, t.name from alloggiati_import_rows t;
+    end if;
+    v_message := format('%s rows imported.', v_read - v_rejected_count);
+  end if;
+
+  insert into public.alloggiati_imports (table_name, file_name, rows_read, rows_rejected, rejected, succeeded, imported_by)
+  values (p_table, left(p_file_name, 200), v_read, v_rejected_count, v_rejected, v_succeeded, auth.uid());
+  return row(v_succeeded, v_read, v_rejected_count,
+    array(select jsonb_populate_record(null::public.alloggiati_import_rejection, r.e)
+          from jsonb_array_elements(v_rejected) with ordinality r(e, n) order by r.n),
+    v_message)::public.alloggiati_import_result;
+end
+$function$;
+revoke execute on function public.import_alloggiati_table(text, jsonb, text) from public, anon, authenticated, service_role;
+grant execute on function public.import_alloggiati_table(text, jsonb, text) to authenticated;

@@ -5,6 +5,19 @@
 
 -- ------------------------------------------------------------ types
 
+create type public.alloggiati_import_rejection as (
+  line integer,
+  reason text
+);
+
+create type public.alloggiati_import_result as (
+  succeeded boolean,
+  rows_read integer,
+  rows_rejected integer,
+  rejected public.alloggiati_import_rejection[],
+  message text
+);
+
 create type public.arrivals_booking as (
   booking_id uuid,
   reference text,
@@ -987,7 +1000,7 @@ $function$;
 grant execute on function public.erase_expired_identity_documents() to service_role;
 
 CREATE OR REPLACE FUNCTION public.import_alloggiati_table(p_table text, p_rows jsonb, p_file_name text DEFAULT NULL::text)
- RETURNS jsonb
+ RETURNS public.alloggiati_import_result
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -1093,8 +1106,10 @@ begin
 
   insert into public.alloggiati_imports (table_name, file_name, rows_read, rows_rejected, rejected, succeeded, imported_by)
   values (p_table, left(p_file_name, 200), v_read, v_rejected_count, v_rejected, v_succeeded, auth.uid());
-  return jsonb_build_object('succeeded', v_succeeded, 'rows_read', v_read, 'rows_rejected', v_rejected_count,
-    'rejected', v_rejected, 'message', v_message);
+  return row(v_succeeded, v_read, v_rejected_count,
+    array(select jsonb_populate_record(null::public.alloggiati_import_rejection, r.e)
+          from jsonb_array_elements(v_rejected) with ordinality r(e, n) order by r.n),
+    v_message)::public.alloggiati_import_result;
 end
 $function$;
 grant execute on function public.import_alloggiati_table(p_table text, p_rows jsonb, p_file_name text) to authenticated;

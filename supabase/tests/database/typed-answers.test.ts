@@ -342,6 +342,43 @@ describe('the staff screens', () => {
     expect(nullPaths(empty.data as Json)).toEqual([]);
   });
 
+  it('import_alloggiati_table: every field filled, the rejected lines in order (a refused file changes nothing)', async () => {
+    const refused = await admin.rpc('import_alloggiati_table', {
+      p_table: 'documenti',
+      p_rows: [
+        ['IDENT', "CARTA D'IDENTITA'"],
+        ['TOO-LONG', 'X'],
+        ['', 'Y'],
+      ] as never,
+      p_file_name: 'typed-answers.csv',
+    });
+    expect(refused.error).toBeNull();
+    expect(keys(refused.data)).toEqual(['message', 'rejected', 'rows_read', 'rows_rejected', 'succeeded']);
+    expect(nullPaths(refused.data as Json)).toEqual([]);
+    expect(refused.data).toEqual({
+      succeeded: false,
+      rows_read: 3,
+      rows_rejected: 2,
+      rejected: [
+        { line: 3, reason: 'the code is not 1 to 5 letters or digits' },
+        { line: 4, reason: 'the code is not 1 to 5 letters or digits' },
+      ],
+      message: 'Too many rows were rejected: the current table is unchanged.',
+    });
+    // no rows: an empty list, not null
+    const empty = await admin.rpc('import_alloggiati_table', { p_table: 'documenti', p_rows: [] as never });
+    expect(empty.data).toEqual({
+      succeeded: false,
+      rows_read: 0,
+      rows_rejected: 0,
+      rejected: [],
+      message: 'The file has no rows.',
+    });
+    expect(
+      (await staff.rpc('import_alloggiati_table', { p_table: 'documenti', p_rows: [] as never })).error?.code,
+    ).toBe('42501');
+  });
+
   it('money_received: three sums, zero when nothing was received, never null', async () => {
     const all = await staff.rpc('money_received');
     expect(all.error).toBeNull();
