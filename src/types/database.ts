@@ -2272,7 +2272,16 @@ export type Database = {
       enqueue_deploy_hook_test: { Args: Record<PropertyKey, never>; Returns: string };
       enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };
       erase_expired_identity_documents: { Args: Record<PropertyKey, never>; Returns: number };
-      import_alloggiati_table: { Args: { p_file_name?: string; p_rows: Json; p_table: string }; Returns: Json };
+      import_alloggiati_table: {
+        Args: { p_file_name?: string; p_rows: Json; p_table: string };
+        Returns: Database['public']['CompositeTypes']['alloggiati_import_result'];
+        SetofOptions: {
+          from: '*';
+          to: 'alloggiati_import_result';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       istat_movement: {
@@ -2321,7 +2330,16 @@ export type Database = {
           updated_at: string;
         }[];
       };
-      police_file_day: { Args: { p_day: string }; Returns: Json };
+      police_file_day: {
+        Args: { p_day: string };
+        Returns: Database['public']['CompositeTypes']['police_file_day_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'police_file_day_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       privacy_guest_erase: { Args: { p_email: string }; Returns: Json };
       privacy_guest_export: { Args: { p_email: string }; Returns: Json };
       publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
@@ -2610,7 +2628,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      staff_save_booking_guests: { Args: { p_booking_id: string; p_guests: Json }; Returns: Json };
+      staff_save_booking_guests: { Args: { p_booking_id: string; p_guests: Json }; Returns: undefined };
       store_contact_message: {
         Args: {
           p_client_ip: string;
@@ -2693,6 +2711,7 @@ export type Database = {
       payment_kind: 'charge' | 'refund' | 'balance' | 'city_tax';
       promo_code_status: 'valid' | 'not_yet_valid' | 'expired' | 'limit_reached' | 'not_found';
       review_link_status: 'valid' | 'used' | 'expired' | 'invalid';
+      review_submit_status: 'submitted' | 'used' | 'expired' | 'invalid';
       room_status: 'available' | 'occupied' | 'maintenance' | 'out_of_order';
       room_type: 'single' | 'twin' | 'deluxe' | 'suite' | 'classic' | 'elegant' | 'romantic' | 'presidential';
       security_severity: 'low' | 'medium' | 'high' | 'critical';
@@ -2700,6 +2719,17 @@ export type Database = {
       webhook_delivery_status: 'pending' | 'delivered' | 'failed';
     };
     CompositeTypes: {
+      alloggiati_import_rejection: {
+        line: number | null;
+        reason: string | null;
+      };
+      alloggiati_import_result: {
+        succeeded: boolean | null;
+        rows_read: number | null;
+        rows_rejected: number | null;
+        rejected: Database['public']['CompositeTypes']['alloggiati_import_rejection'][] | null;
+        message: string | null;
+      };
       arrivals_booking: {
         booking_id: string | null;
         reference: string | null;
@@ -2817,6 +2847,41 @@ export type Database = {
         refunded_cents: number | null;
         city_tax_cents: number | null;
       };
+      police_file_day_view: {
+        day: string | null;
+        guests: Database['public']['CompositeTypes']['police_file_guest'][] | null;
+        filings: Database['public']['CompositeTypes']['police_filing_summary'][] | null;
+      };
+      police_file_guest: {
+        guest_id: string | null;
+        booking_id: string | null;
+        reference: string | null;
+        room_name: string | null;
+        position: number | null;
+        guest_type: number | null;
+        arrival_date: string | null;
+        departure_date: string | null;
+        surname: string | null;
+        given_names: string | null;
+        sex: string | null;
+        birth_date: string | null;
+        birth_comune_code: string | null;
+        birth_province: string | null;
+        birth_state_code: string | null;
+        citizenship_code: string | null;
+        document_type_code: string | null;
+        document_number: string | null;
+        document_issue_place_code: string | null;
+        verified: boolean | null;
+        filing_id: string | null;
+        problems: string[] | null;
+      };
+      police_filing_summary: {
+        id: string | null;
+        filed_at: string | null;
+        guest_count: number | null;
+        filed_by: string | null;
+      };
       promo_check: {
         status: Database['public']['Enums']['promo_code_status'] | null;
         discount_percentage: number | null;
@@ -2837,6 +2902,9 @@ export type Database = {
         check_in_date: string | null;
         check_out_date: string | null;
         expires_at: string | null;
+      };
+      review_submit_answer: {
+        status: Database['public']['Enums']['review_submit_status'] | null;
       };
       stay_city_tax: {
         per_person_per_night: number | null;
@@ -3021,6 +3089,7 @@ export const Constants = {
       payment_kind: ['charge', 'refund', 'balance', 'city_tax'],
       promo_code_status: ['valid', 'not_yet_valid', 'expired', 'limit_reached', 'not_found'],
       review_link_status: ['valid', 'used', 'expired', 'invalid'],
+      review_submit_status: ['submitted', 'used', 'expired', 'invalid'],
       room_status: ['available', 'occupied', 'maintenance', 'out_of_order'],
       room_type: ['single', 'twin', 'deluxe', 'suite', 'classic', 'elegant', 'romantic', 'presidential'],
       security_severity: ['low', 'medium', 'high', 'critical'],

@@ -586,16 +586,6 @@ AS $function$
 $function$;
 comment on function private.booking_guest_missing(g public.booking_guests) is 'Keys of the police-file fields a guest row lacks (guest_type, surname, ..., document_issue_place).';
 
-CREATE OR REPLACE FUNCTION private.booking_guests_json(p_booking_id uuid)
- RETURNS jsonb
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select coalesce(jsonb_agg(private.booking_guest_json(g) order by g.position), '[]'::jsonb)
-  from public.booking_guests g where g.booking_id = p_booking_id
-$function$;
-
 CREATE OR REPLACE FUNCTION private.booking_link_not_valid()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1736,7 +1726,7 @@ grant execute on function public.search_booking_list(p_search text, p_status pub
 grant execute on function public.search_booking_list(p_search text, p_status public.booking_status, p_offset integer, p_limit integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.staff_save_booking_guests(p_booking_id uuid, p_guests jsonb)
- RETURNS jsonb
+ RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -1754,7 +1744,6 @@ begin
   end if;
   perform private.save_booking_guests(v_booking, p_guests, 'staff');
   perform private.audit_identity_read(array[v_booking.id], 'desk correction');
-  return private.booking_guests_json(v_booking.id);
 end
 $function$;
 grant execute on function public.staff_save_booking_guests(p_booking_id uuid, p_guests jsonb) to authenticated;

@@ -5,6 +5,19 @@
 
 -- ------------------------------------------------------------ types
 
+create type public.alloggiati_import_rejection as (
+  line integer,
+  reason text
+);
+
+create type public.alloggiati_import_result as (
+  succeeded boolean,
+  rows_read integer,
+  rows_rejected integer,
+  rejected public.alloggiati_import_rejection[],
+  message text
+);
+
 create type public.arrivals_booking as (
   booking_id uuid,
   reference text,
@@ -76,6 +89,44 @@ create type public.guest_checkin_view as (
   missing_count integer,
   guests public.checkin_guest[],
   document_types public.checkin_document_type[]
+);
+
+create type public.police_file_day_view as (
+  day date,
+  guests public.police_file_guest[],
+  filings public.police_filing_summary[]
+);
+
+create type public.police_file_guest as (
+  guest_id uuid,
+  booking_id uuid,
+  reference text,
+  room_name text,
+  "position" smallint,
+  guest_type smallint,
+  arrival_date date,
+  departure_date date,
+  surname text,
+  given_names text,
+  sex text,
+  birth_date date,
+  birth_comune_code text,
+  birth_province text,
+  birth_state_code text,
+  citizenship_code text,
+  document_type_code text,
+  document_number text,
+  document_issue_place_code text,
+  verified boolean,
+  filing_id uuid,
+  problems text[]
+);
+
+create type public.police_filing_summary as (
+  id uuid,
+  filed_at timestamp with time zone,
+  guest_count integer,
+  filed_by text
 );
 
 create type public.stay_city_tax as (
@@ -949,7 +1000,7 @@ $function$;
 grant execute on function public.erase_expired_identity_documents() to service_role;
 
 CREATE OR REPLACE FUNCTION public.import_alloggiati_table(p_table text, p_rows jsonb, p_file_name text DEFAULT NULL::text)
- RETURNS jsonb
+ RETURNS public.alloggiati_import_result
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -1055,8 +1106,10 @@ begin
 
   insert into public.alloggiati_imports (table_name, file_name, rows_read, rows_rejected, rejected, succeeded, imported_by)
   values (p_table, left(p_file_name, 200), v_read, v_rejected_count, v_rejected, v_succeeded, auth.uid());
-  return jsonb_build_object('succeeded', v_succeeded, 'rows_read', v_read, 'rows_rejected', v_rejected_count,
-    'rejected', v_rejected, 'message', v_message);
+  return row(v_succeeded, v_read, v_rejected_count,
+    array(select jsonb_populate_record(null::public.alloggiati_import_rejection, r.e)
+          from jsonb_array_elements(v_rejected) with ordinality r(e, n) order by r.n),
+    v_message)::public.alloggiati_import_result;
 end
 $function$;
 grant execute on function public.import_alloggiati_table(p_table text, p_rows jsonb, p_file_name text) to authenticated;
@@ -1152,13 +1205,11 @@ $function$;
 grant execute on function public.mark_police_file_filed(p_day date, p_guest_ids uuid[]) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.police_file_day(p_day date)
- RETURNS jsonb
+ RETURNS public.police_file_day_view
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_result jsonb;
 begin
   perform private.require_staff('open the police file');
   if p_day is null then
@@ -1168,52 +1219,33 @@ begin
     array(select ci.booking_id from public.booking_check_ins ci
           where (ci.checked_in_at at time zone 'Europe/Rome')::date = p_day),
     'police file ' || p_day::text);
-  select jsonb_build_object(
-    'day', p_day,
-    'guests', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'guest_id', g.id,
-        'booking_id', b.id,
-        'reference', b.reference,
-        'room_name', r.name,
-        'position', g.position,
-        'guest_type', g.guest_type,
-        'arrival_date', p_day,
-        'departure_date', b.check_out_date,
-        'surname', g.surname,
-        'given_names', g.given_names,
-        'sex', g.sex,
-        'birth_date', g.birth_date,
-        'birth_comune_code', g.birth_comune_code,
-        'birth_province', g.birth_province,
-        'birth_state_code', g.birth_state_code,
-        'citizenship_code', g.citizenship_code,
-        'document_type_code', g.document_type_code,
-        'document_number', g.document_number,
-        'document_issue_place_code', g.document_issue_place_code,
-        'verified', g.verified_at is not null,
-        'filing_id', g.police_filing_id,
-        'problems', to_jsonb(private.police_guest_problems(g))
-      ) order by ci.checked_in_at, b.reference, g.position)
+  return row(
+    p_day,
+    array(
+      select row(
+        g.id, b.id, b.reference, r.name, g.position, g.guest_type, p_day, b.check_out_date,
+        g.surname, g.given_names, g.sex, g.birth_date, g.birth_comune_code, g.birth_province,
+        g.birth_state_code, g.citizenship_code, g.document_type_code, g.document_number,
+        g.document_issue_place_code, g.verified_at is not null, g.police_filing_id,
+        private.police_guest_problems(g)
+      )::public.police_file_guest
       from public.booking_check_ins ci
       join public.bookings b on b.id = ci.booking_id
       join public.rooms r on r.id = b.room_id
       join public.booking_guests g on g.booking_id = b.id
       where (ci.checked_in_at at time zone 'Europe/Rome')::date = p_day
         and b.status in ('checked_in', 'checked_out')
-    ), '[]'::jsonb),
-    'filings', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', f.id, 'filed_at', f.filed_at, 'guest_count', f.guest_count,
-        'filed_by', coalesce(p.name, p.email, u.email, 'unknown')
-      ) order by f.filed_at)
+      order by ci.checked_in_at, b.reference, g.position
+    ),
+    array(
+      select row(f.id, f.filed_at, f.guest_count, coalesce(p.name, p.email, u.email, 'unknown'))::public.police_filing_summary
       from public.police_filings f
       left join public.profiles p on p.user_id = f.filed_by
       left join auth.users u on u.id = f.filed_by
       where f.arrival_day = p_day
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
+      order by f.filed_at
+    )
+  )::public.police_file_day_view;
 end
 $function$;
 grant execute on function public.police_file_day(p_day date) to authenticated;

@@ -16,6 +16,12 @@ create type public.review_invitation_view as (
 
 create type public.review_link_status as enum ('valid', 'used', 'expired', 'invalid');
 
+create type public.review_submit_answer as (
+  status public.review_submit_status
+);
+
+create type public.review_submit_status as enum ('submitted', 'used', 'expired', 'invalid');
+
 -- ------------------------------------------------------------ tables
 
 create table private.review_tokens (
@@ -319,7 +325,8 @@ begin
   select * into v_token from private.review_tokens t where t.token_hash = private.review_token_hash(p_token) for update;
   v_state := private.review_token_state(v_token);
   if v_state <> 'valid' then
-    return jsonb_build_object('status', v_state);
+    -- an answer, not a raise: the rate-limit hit above is kept
+    return to_jsonb(row(v_state::public.review_submit_status)::public.review_submit_answer);
   end if;
 
   if p_rating is null or p_rating not between 1 and 5 then
@@ -343,7 +350,7 @@ begin
   )
   returning id into v_review_id;
   update private.review_tokens set used_at = v_now, review_id = v_review_id where id = v_token.id;
-  return jsonb_build_object('status', 'submitted');
+  return to_jsonb(row('submitted'::public.review_submit_status)::public.review_submit_answer);
 end
 $function$;
 grant execute on function public.submit_review(p_token text, p_rating integer, p_comment text, p_guest_name text, p_guest_location text, p_cleanliness_rating integer, p_location_rating integer, p_staff_rating integer) to anon;

@@ -390,14 +390,16 @@ declare
 begin
   -- one bucket per address (issue 20); no address, no answer
   if v_client is null then
-    raise exception 'We could not tell where your request comes from. Please try again.' using errcode = 'P0001';
+    raise exception 'We could not tell where your request comes from. Please try again.'
+      using errcode = 'P0001', hint = 'no_address';
   end if;
   perform pg_advisory_xact_lock(hashtext(p_action || ':' || v_client));
   if (
     select count(*) from private.rate_limit_hits h
     where h.action = p_action and h.client_key = v_client and h.created_at > now() - p_window
   ) >= p_limit then
-    raise exception 'Too many attempts. Please try again in a few minutes.' using errcode = 'P0001';
+    raise exception 'Too many attempts. Please try again in a few minutes.'
+      using errcode = 'P0001', hint = 'too_many_attempts';
   end if;
   insert into private.rate_limit_hits (action, client_key) values (p_action, v_client);
   delete from private.rate_limit_hits h

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { publicDb } from '@/lib/public-db';
-import { parseSubmitStatus, type Invitation, type InvitationStatus, type ReviewPayload } from '../logic/review';
+import type { Invitation, ReviewPayload, SubmitAnswer } from '../logic/review';
 
 export const guestReviewKeys = {
   invitation: (token: string) => ['guest-review', 'invitation', token] as const,
@@ -23,10 +23,11 @@ export function useReviewInvitation(token: string) {
 /** Sends the review (submit_review); answers 'submitted', or why the link no longer takes one. */
 export function useSubmitReview() {
   return useMutation({
-    mutationFn: async (payload: ReviewPayload): Promise<'submitted' | InvitationStatus> => {
+    mutationFn: async (payload: ReviewPayload): Promise<SubmitAnswer['status']> => {
       const { data, error } = await publicDb.rpc('submit_review', payload);
       if (error) throw error;
-      return parseSubmitStatus(data);
+      // jsonb (a link that takes no review answers its status, keeping the rate-limit hit)
+      return (data as SubmitAnswer).status;
     },
   });
 }

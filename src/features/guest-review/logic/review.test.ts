@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
-import { checkReview, emptyReviewValues, parseSubmitStatus, reviewServerMessage, type ReviewValues } from './review';
+import { checkReview, emptyReviewValues, reviewRefusalText, reviewServerMessage, type ReviewValues } from './review';
 
 const valid = (overrides: Partial<ReviewValues> = {}): ReviewValues => ({
   ...emptyReviewValues('Rita Reviewer'),
@@ -49,14 +49,6 @@ describe('the review form checks', () => {
   });
 });
 
-describe('the server answers', () => {
-  it("reads submit_review's state, anything unexpected being an invalid link", () => {
-    expect(parseSubmitStatus({ status: 'submitted' })).toBe('submitted');
-    expect(parseSubmitStatus({ status: 'used' })).toBe('used');
-    expect(parseSubmitStatus('nonsense')).toBe('invalid');
-  });
-});
-
 describe('the server’s refusals in Italian', () => {
   beforeEach(() => activateLocale('it'));
   afterEach(() => activateLocale('en'));
@@ -68,9 +60,23 @@ describe('the server’s refusals in Italian', () => {
     expect(reviewServerMessage('Your name must be at most 100 characters.')).toBe(
       'Il nome può avere al massimo 100 caratteri.',
     );
-    expect(reviewServerMessage('Too many attempts. Please try again in a few minutes.')).toBe(
-      'Troppi tentativi. Riprova tra qualche minuto.',
-    );
     expect(reviewServerMessage('Something odd.')).toBe('Something odd.');
+  });
+
+  it("translates the rate limit's refusals by their code, the form's sentences by their text", () => {
+    const refused = (message: string, hint: string) => ({ code: 'P0001', message, hint, details: null });
+    expect(
+      reviewRefusalText(refused('Too many attempts. Please try again in a few minutes.', 'too_many_attempts'), 'it'),
+    ).toBe('Troppi tentativi. Riprova tra qualche minuto.');
+    expect(
+      reviewRefusalText(
+        refused('We could not tell where your request comes from. Please try again.', 'no_address'),
+        'it',
+      ),
+    ).toBe('Non siamo riusciti a capire da dove arriva la tua richiesta. Riprova, per favore.');
+    expect(reviewRefusalText({ code: 'P0001', message: 'Your name must be at most 100 characters.' }, 'it')).toBe(
+      'Il nome può avere al massimo 100 caratteri.',
+    );
+    expect(reviewRefusalText(new Error('Failed to fetch'), 'it')).toBe('Failed to fetch');
   });
 });

@@ -1,4 +1,7 @@
 import { t } from '@lingui/core/macro';
+import type { Locale } from '@/lib/i18n';
+import { errorMessage } from '@/lib/postgrest-error';
+import { refusalOf, refusalText } from '@/lib/refusals/refusals';
 import type { Filled } from '@/lib/rpc-rows';
 import type { Database } from '@/types/database';
 /** The review form's limits; submit_review() checks the same ones. */
@@ -19,13 +22,11 @@ export type Invitation =
       status: Exclude<InvitationStatus, 'valid'>;
     });
 
-const STATES: readonly InvitationStatus[] = ['valid', 'used', 'expired', 'invalid'];
-
-/** submit_review's answer: 'submitted', or why the link no longer takes a review. */
-export function parseSubmitStatus(data: unknown): 'submitted' | InvitationStatus {
-  const status = data && typeof data === 'object' ? (data as Record<string, unknown>).status : undefined;
-  return status === 'submitted' ? 'submitted' : (STATES.find((state) => state === status) ?? 'invalid');
-}
+/**
+ * submit_review's answer (jsonb written as public.review_submit_answer): 'submitted', or why the
+ * link no longer takes a review.
+ */
+export type SubmitAnswer = Filled<Database['public']['CompositeTypes']['review_submit_answer']>;
 
 /** The plain page for a link that cannot take a review, in the active language (evaluated when called). */
 export function linkNotice(status: Exclude<InvitationStatus, 'valid'>): { title: string; text: string } {
@@ -122,16 +123,24 @@ export function checkReview(token: string, values: ReviewValues): ReviewCheck {
 }
 
 /**
- * submit_review's and review_invitation's refusals in the active language (evaluated when
+ * submit_review's and review_invitation's refusal in the active language: one with a code (the
+ * rate limit's no_address, too_many_attempts) through the site's refusal table, the form's own
+ * sentences below; undefined for an error that carries no message.
+ */
+export function reviewRefusalText(error: unknown, locale: Locale): string | undefined {
+  const refusal = refusalOf(error);
+  if (refusal?.code) return refusalText(refusal, locale);
+  const message = errorMessage(error);
+  return message ? reviewServerMessage(message) : undefined;
+}
+
+/**
+ * The review form's sentences (raised without a code) in the active language (evaluated when
  * called), their numbers kept; any other sentence as the server sent it.
  */
 export function reviewServerMessage(message: string): string {
   const text = message.trim();
   switch (text) {
-    case 'Too many attempts. Please try again in a few minutes.':
-      return t`Too many attempts. Please try again in a few minutes.`;
-    case 'We could not tell where your request comes from. Please try again.':
-      return t`We could not tell where your request comes from. Please try again.`;
     case 'Please give an overall rating from 1 to 5 stars.':
       return t`Please give an overall rating from 1 to 5 stars.`;
     case 'Scores for cleanliness, location and staff go from 1 to 5.':
