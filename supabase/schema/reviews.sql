@@ -193,15 +193,19 @@ declare
 begin
   if char_length(v) < p_min then
     if p_min <= 1 then
-      raise exception 'Please enter your %.', p_label using errcode = 'P0001';
+      raise exception 'Please enter your %.', p_label using errcode = 'P0001', hint = 'review_field_missing',
+        detail = jsonb_build_object('field', p_label)::text;
     end if;
-    raise exception 'Your % must be at least % characters.', p_label, p_min using errcode = 'P0001';
+    raise exception 'Your % must be at least % characters.', p_label, p_min using errcode = 'P0001',
+      hint = 'review_field_too_short', detail = jsonb_build_object('field', p_label, 'min_length', p_min)::text;
   end if;
   if char_length(v) > p_max then
-    raise exception 'Your % must be at most % characters.', p_label, p_max using errcode = 'P0001';
+    raise exception 'Your % must be at most % characters.', p_label, p_max using errcode = 'P0001',
+      hint = 'review_field_too_long', detail = jsonb_build_object('field', p_label, 'max_length', p_max)::text;
   end if;
   if v ~ '<[A-Za-z/!?]' then
-    raise exception 'Your % must be plain text, without HTML.', p_label using errcode = 'P0001';
+    raise exception 'Your % must be plain text, without HTML.', p_label using errcode = 'P0001',
+      hint = 'review_field_html', detail = jsonb_build_object('field', p_label)::text;
   end if;
   if p_label = 'comment' then
     v := private.assert_multiline_text(v, 'Your ' || p_label);
@@ -330,11 +334,13 @@ begin
   end if;
 
   if p_rating is null or p_rating not between 1 and 5 then
-    raise exception 'Please give an overall rating from 1 to 5 stars.' using errcode = 'P0001';
+    raise exception 'Please give an overall rating from 1 to 5 stars.' using errcode = 'P0001',
+      hint = 'review_rating_range';
   end if;
   if p_cleanliness_rating not between 1 and 5 or p_location_rating not between 1 and 5
      or p_staff_rating not between 1 and 5 then
-    raise exception 'Scores for cleanliness, location and staff go from 1 to 5.' using errcode = 'P0001';
+    raise exception 'Scores for cleanliness, location and staff go from 1 to 5.' using errcode = 'P0001',
+      hint = 'review_scores_range';
   end if;
   v_name := private.review_plain_text(p_guest_name, 'name', 1, 100);
   v_place := private.review_plain_text(p_guest_location, 'country', 0, 100);

@@ -7,7 +7,8 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useReviewInvitation } from '@/features/guest-review/api/review';
 import { ReviewForm } from '@/features/guest-review/components/ReviewForm';
 import { ReviewLinkNotice } from '@/features/guest-review/components/ReviewLinkNotice';
-import { linkNotice, reviewRefusalText, type InvitationStatus } from '@/features/guest-review/logic/review';
+import { linkNotice, type InvitationStatus } from '@/features/guest-review/logic/review';
+import { refusalErrorText } from '@/lib/refusals/refusals';
 import { formatDay as stayDate } from '@/lib/time-left';
 
 /** /review/<token>: the review form of one stay, or a plain page saying why the link does not work. */
@@ -42,7 +43,7 @@ export default function ReviewPage() {
     body = (
       <ReviewLinkNotice
         title={t`We could not open your review link`}
-        text={reviewRefusalText(invitation.error, locale) || t`Please try again in a few minutes.`}
+        text={refusalErrorText(invitation.error, locale) || t`Please try again in a few minutes.`}
       />
     );
   } else if (invitation.data.status !== 'valid') {

@@ -304,21 +304,46 @@ describe('no review without a link', () => {
 
   it('checks ratings, lengths and plain text, and a refused review leaves the link usable', async () => {
     const { bookingId, token } = await checkedOutStay();
-    const refusals: [Partial<ReviewInput>, RegExp][] = [
-      [{ p_rating: 0 }, /overall rating from 1 to 5/],
-      [{ p_rating: 6 }, /overall rating from 1 to 5/],
-      [{ p_staff_rating: 9 }, /cleanliness, location and staff go from 1 to 5/],
-      [{ p_comment: 'Too short, sorry.' }, /at least 20 characters/],
-      [{ p_comment: 'x'.repeat(2001) }, /at most 2000 characters/],
-      [{ p_comment: 'Great stay! <script>alert(1)</script> really great.' }, /plain text, without HTML/],
-      [{ p_guest_name: '   ' }, /Please enter your name/],
-      [{ p_guest_name: '<b>Bold</b> Guest' }, /plain text/],
-      [{ p_guest_location: 'y'.repeat(101) }, /at most 100 characters/],
+    // each refusal: its sentence, and the code (hint) and values (details) the page translates it from
+    const refusals: [Partial<ReviewInput>, RegExp, string, object | null][] = [
+      [{ p_rating: 0 }, /overall rating from 1 to 5/, 'review_rating_range', null],
+      [{ p_rating: 6 }, /overall rating from 1 to 5/, 'review_rating_range', null],
+      [{ p_staff_rating: 9 }, /cleanliness, location and staff go from 1 to 5/, 'review_scores_range', null],
+      [
+        { p_comment: 'Too short, sorry.' },
+        /at least 20 characters/,
+        'review_field_too_short',
+        { field: 'comment', min_length: 20 },
+      ],
+      [
+        { p_comment: 'x'.repeat(2001) },
+        /at most 2000 characters/,
+        'review_field_too_long',
+        { field: 'comment', max_length: 2000 },
+      ],
+      [
+        { p_comment: 'Great stay! <script>alert(1)</script> really great.' },
+        /plain text, without HTML/,
+        'review_field_html',
+        { field: 'comment' },
+      ],
+      [{ p_guest_name: '   ' }, /Please enter your name/, 'review_field_missing', { field: 'name' }],
+      [{ p_guest_name: '<b>Bold</b> Guest' }, /plain text/, 'review_field_html', { field: 'name' }],
+      [
+        { p_guest_location: 'y'.repeat(101) },
+        /at most 100 characters/,
+        'review_field_too_long',
+        { field: 'country', max_length: 100 },
+      ],
+      [{ p_guest_name: 'Rita\u202eReviewer' }, /characters that are not allowed/, 'text_not_allowed', null],
     ];
-    for (const [overrides, message] of refusals) {
+    for (const [overrides, message, code, values] of refusals) {
       const { data, error } = await submit(review(token, overrides));
-      expect(data, JSON.stringify(overrides).slice(0, 80)).toBeNull();
-      expect(error?.message).toMatch(message);
+      const what = JSON.stringify(overrides).slice(0, 80);
+      expect(data, what).toBeNull();
+      expect(error?.message, what).toMatch(message);
+      expect(error?.hint, what).toBe(code);
+      if (values) expect(JSON.parse(error?.details ?? 'null'), what).toEqual(values);
     }
     expect(await reviewsOf(bookingId)).toEqual([]);
 

@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useLocale } from '@/lib/i18n';
+import { refusalErrorText } from '@/lib/refusals/refusals';
 import { toastFailure } from '@/lib/toast';
 import { useSubmitReview } from '../api/review';
 import {
   checkReview,
   emptyReviewValues,
-  reviewRefusalText,
   REVIEW_LIMITS,
   type InvitationStatus,
   type ReviewValues,
@@ -59,7 +59,7 @@ export function ReviewForm({
     try {
       onDone(await submit.mutateAsync(check.payload));
     } catch (error) {
-      toastFailure(t`Your review was not sent`, reviewRefusalText(error, locale) ?? t`Please try again.`);
+      toastFailure(t`Your review was not sent`, refusalErrorText(error, locale) ?? t`Please try again.`);
     }
   };
 

@@ -1,7 +1,4 @@
 import { t } from '@lingui/core/macro';
-import type { Locale } from '@/lib/i18n';
-import { errorMessage } from '@/lib/postgrest-error';
-import { refusalOf, refusalText } from '@/lib/refusals/refusals';
 import type { Filled } from '@/lib/rpc-rows';
 import type { Database } from '@/types/database';
 /** The review form's limits; submit_review() checks the same ones. */
@@ -121,77 +118,3 @@ export function checkReview(token: string, values: ReviewValues): ReviewCheck {
     },
   };
 }
-
-/**
- * submit_review's and review_invitation's refusal in the active language: one with a code (the
- * rate limit's no_address, too_many_attempts) through the site's refusal table, the form's own
- * sentences below; undefined for an error that carries no message.
- */
-export function reviewRefusalText(error: unknown, locale: Locale): string | undefined {
-  const refusal = refusalOf(error);
-  if (refusal?.code) return refusalText(refusal, locale);
-  const message = errorMessage(error);
-  return message ? reviewServerMessage(message) : undefined;
-}
-
-/**
- * The review form's sentences (raised without a code) in the active language (evaluated when
- * called), their numbers kept; any other sentence as the server sent it.
- */
-export function reviewServerMessage(message: string): string {
-  const text = message.trim();
-  switch (text) {
-    case 'Please give an overall rating from 1 to 5 stars.':
-      return t`Please give an overall rating from 1 to 5 stars.`;
-    case 'Scores for cleanliness, location and staff go from 1 to 5.':
-      return t`Scores for cleanliness, location and staff go from 1 to 5.`;
-    case 'Please enter your name.':
-      return t`Please enter your name.`;
-    case 'Please enter your comment.':
-      return t`Please write your review.`;
-  }
-  for (const [pattern, translate] of REVIEW_PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return translate(match);
-  }
-  return message;
-}
-
-const REVIEW_PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
-  [
-    /^Your (name|country|comment) must be at least (\d+) characters\.$/,
-    ([, field, min]) =>
-      field === 'comment'
-        ? t`Your review must be at least ${min} characters.`
-        : field === 'name'
-          ? t`Your name must be at least ${min} characters.`
-          : t`Your country must be at least ${min} characters.`,
-  ],
-  [
-    /^Your (name|country|comment) must be at most (\d+) characters\.$/,
-    ([, field, max]) =>
-      field === 'comment'
-        ? t`Your review must be at most ${max} characters.`
-        : field === 'name'
-          ? t`Your name must be at most ${max} characters.`
-          : t`Your country must be at most ${max} characters.`,
-  ],
-  [
-    /^Your (name|country|comment) must be plain text, without HTML\.$/,
-    ([, field]) =>
-      field === 'comment'
-        ? t`Your review must be plain text, without HTML.`
-        : field === 'name'
-          ? t`Your name must be plain text, without HTML.`
-          : t`Your country must be plain text, without HTML.`,
-  ],
-  [
-    /^Your (name|country|comment) contains characters that are not allowed\.$/,
-    ([, field]) =>
-      field === 'comment'
-        ? t`Your review contains characters that are not allowed.`
-        : field === 'name'
-          ? t`Your name contains characters that are not allowed.`
-          : t`Your country contains characters that are not allowed.`,
-  ],
-];
