@@ -177,11 +177,13 @@ describe('the timers write to the guest in the guest’s language', () => {
     const guestEmail = email('fr-reminder');
     const stay = await requestStay('fr', guestEmail);
     expect((await staff.from('bookings').update({ status: 'confirmed' }).eq('id', stay.id)).error).toBeNull();
-    const [{ days }] = await sql<{ days: number }>(
-      `select $1::date - (now() at time zone 'Europe/Rome')::date as days`,
+    // noon in Rome three days before check-in (whole days from now would cross midnight in Rome late
+    // in the evening when a change to or from summer time lies in between)
+    const [{ offset }] = await sql<{ offset: number }>(
+      `select extract(epoch from ((($1::date - 3) + time '12:00') at time zone 'Europe/Rome') - now())::int as offset`,
       [stay.p_check_in],
     );
-    await setClock((days - 3) * 86400);
+    await setClock(offset);
     await callEmails('timers');
     const reminder = await mailOf(guestEmail, 'arrival_reminder');
     expect(reminder.subject).toBe(
