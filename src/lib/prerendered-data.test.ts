@@ -76,4 +76,26 @@ describe('restorePrerenderedData', () => {
     hydration.pageHydrated[0]();
     await vi.waitFor(() => expect(client.getQueryData(['rooms'])).toEqual([{ id: 1, price: 86 }]));
   });
+
+  it('refetches a query whose part mounted while the answers were compared (a lazy route), even when they equal the page', async () => {
+    restorePrerenderedData(client, prerendered([{ id: 1, price: 85 }], ['good']));
+    let answerRooms: () => void = () => {};
+    const queryFn = vi.fn(
+      () => new Promise<unknown>((resolve) => (answerRooms = () => resolve([{ id: 1, price: 85 }]))),
+    );
+    unsubscribe = new QueryObserver(client, { queryKey: ['rooms'], queryFn, staleTime: 30_000 }).subscribe(() => {});
+    hydration.interactive[0]();
+    // the page's reviews appear on screen before the rooms' answer is in; the server has newer ones
+    const reviewsFn = vi.fn(async () => ['good', 'great']);
+    const stopReviews = new QueryObserver(client, {
+      queryKey: ['reviews'],
+      queryFn: reviewsFn,
+      staleTime: 30_000,
+    }).subscribe(() => {});
+    expect(reviewsFn).not.toHaveBeenCalled();
+    answerRooms();
+    await vi.waitFor(() => expect(client.getQueryData(['reviews'])).toEqual(['good', 'great']));
+    expect(hydration.releaseStaticParts).not.toHaveBeenCalled();
+    stopReviews();
+  });
 });

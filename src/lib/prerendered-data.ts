@@ -20,7 +20,7 @@ export function restorePrerenderedData(client: QueryClient, state: DehydratedSta
  * are fetched again, beside the cache: when every answer equals what the page holds, nothing is
  * re-rendered and the static parts stay server HTML; when one differs, the static parts hydrate
  * first (against the data of their HTML) and then every query refetches. Either way the others are
- * stale, and refetch when a component needs them.
+ * stale: those on screen by then refetch at once, the rest when a component needs them.
  */
 async function refreshPrerenderedData(client: QueryClient) {
   const shadow = new QueryClient({ defaultOptions: { queries: { retry: 1, gcTime: 0 } } });
@@ -44,5 +44,8 @@ async function refreshPrerenderedData(client: QueryClient) {
   }
   // the answers equal the cache: writing them keeps each reference (no re-render), marks them fresh
   for (const answer of answers) if (answer) client.setQueryData(answer.query.queryKey, answer.query.state.data);
-  void client.invalidateQueries({ refetchType: 'none', predicate: (query) => !query.isActive() });
+  // the rest were not compared: a part that mounted meanwhile (a lazy route) refetches its own, the
+  // others refetch when a component needs them
+  const compared = new Set<unknown>(queries);
+  void client.invalidateQueries({ predicate: (query) => !compared.has(query) });
 }
