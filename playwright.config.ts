@@ -13,6 +13,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // The checks that need the data the site was built with run first; the rest change it.
+  projects: [
+    { name: 'build-data', testMatch: /(home-first-load|prerender)\.spec\.ts$/ },
+    { name: 'site', testIgnore: /(home-first-load|prerender)\.spec\.ts$/, dependencies: ['build-data'] },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

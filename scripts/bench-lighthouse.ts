@@ -7,7 +7,10 @@
 // (`scripts/prerender/static-server.ts`). Options:
 //   --dist DIR            serve this build instead of building (it talks to the API it was built
 //                         for: start the platform on that port with --api-port, default 54321)
-//   --api-port 54321      the seeded platform's port when --dist is given
+//   --baseline DIR        also measure this build (e.g. main's, built against the API at --api-port),
+//                         its runs interleaved with this checkout's, and print both: a comparison
+//                         made in the same run, on the same seeded platform
+//   --api-port 54321      the seeded platform's port when --dist or --baseline is given
 //   --base-url URL        measure a running site instead (no platform, no build)
 //   --runs 3              runs per page
 //   --page /fr/           only these pages (repeatable)
@@ -25,6 +28,7 @@ import { serveStatic, type StaticServer } from './prerender/static-server';
 const { values } = parseArgs({
   options: {
     dist: { type: 'string' },
+    baseline: { type: 'string' },
     'api-port': { type: 'string', default: '54321' },
     'base-url': { type: 'string' },
     runs: { type: 'string', default: '3' },
@@ -62,11 +66,13 @@ async function chromiumPath(): Promise<string> {
 
 let platform: Platform | undefined;
 let site: StaticServer | undefined;
+let baselineSite: StaticServer | undefined;
 let builtDir: string | undefined;
 let baseUrl = values['base-url']?.replace(/\/$/, '');
 
 const cleanup = async () => {
   await site?.close();
+  await baselineSite?.close();
   await platform?.stop();
   if (builtDir) (await import('node:fs')).rmSync(builtDir, { recursive: true, force: true });
 };
@@ -74,7 +80,7 @@ const cleanup = async () => {
 try {
   if (!baseUrl) {
     platform = await startPlatform({
-      apiPort: values.dist ? Number(values['api-port']) : 0,
+      apiPort: values.dist || values.baseline ? Number(values['api-port']) : 0,
       dataDir: null,
       seed: true,
       databaseUrl: process.env.SUPABASE_DB_URL || undefined,
@@ -92,7 +98,17 @@ try {
       await buildSite({ outDir: dist, logLevel: 'warn' });
     }
     console.log(`Serving ${dist} at ${baseUrl} (API ${platform.apiUrl})`);
+    if (values.baseline) {
+      baselineSite = await serveStatic(resolve(values.baseline));
+      console.log(`Serving the baseline ${resolve(values.baseline)} at ${baselineSite.url}`);
+    }
   }
+  const builds = baselineSite
+    ? [
+        { name: 'baseline', url: baselineSite.url },
+        { name: 'this checkout', url: baseUrl! },
+      ]
+    : [{ name: '', url: baseUrl! }];
 
   const { loadavg } = await import('node:os');
   console.log(
@@ -104,12 +120,20 @@ try {
     chromePath: await chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const results: Record<string, Figures[]> = {};
+  const results: Record<string, Record<string, Figures[]>> = Object.fromEntries(
+    builds.map((build) => [build.name, {}]),
+  );
   try {
     for (const page of PAGES) {
-      results[page] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, logLevel: 'error', output: 'json' });
+      builds.forEach((build) => (results[build.name][page] = []));
+      for (let run = 0; run < RUNS * builds.length; run += 1) {
+        // one build after the other, so a change in the machine's load touches both alike
+        const build = builds[run % builds.length];
+        const result = await lighthouse(`${build.url}${page}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const { categories, audits, runtimeError } = result.lhr;
         if (runtimeError) throw new Error(`${page}: ${runtimeError.code} ${runtimeError.message}`);
@@ -123,13 +147,13 @@ try {
           bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
           seo: Math.round((categories.seo.score ?? 0) * 100),
         };
-        results[page].push(figures);
+        results[build.name][page].push(figures);
         const failing = Object.values(categories)
           .flatMap((category) => category.auditRefs)
           .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 0.9)
           .map((ref) => ref.id);
         console.log(
-          `  ${page} run ${run + 1}: perf ${figures.performance}, FCP ${(figures.fcp / 1000).toFixed(2)} s, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}${failing.length ? `; below 0.9: ${[...new Set(failing)].join(', ')}` : ''}`,
+          `  ${build.name ? `${build.name} ` : ''}${page} run ${Math.floor(run / builds.length) + 1}: perf ${figures.performance}, FCP ${(figures.fcp / 1000).toFixed(2)} s, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}${failing.length ? `; below 0.9: ${[...new Set(failing)].join(', ')}` : ''}`,
         );
       }
     }
@@ -143,20 +167,23 @@ try {
       .join(', ')}`,
   );
   console.log(`\nMedian of ${RUNS} runs (Lighthouse ${'12'} mobile, simulated throttling):`);
-  const rows = PAGES.map((page) => {
-    const pick = (key: keyof Figures) => median(results[page].map((figures) => figures[key]));
-    return {
-      page,
-      perf: pick('performance'),
-      'FCP s': (pick('fcp') / 1000).toFixed(2),
-      'LCP s': (pick('lcp') / 1000).toFixed(2),
-      'TBT ms': Math.round(pick('tbt')),
-      CLS: pick('cls').toFixed(3),
-      a11y: pick('accessibility'),
-      'best pr.': pick('bestPractices'),
-      SEO: pick('seo'),
-    };
-  });
+  const rows = builds.flatMap((build) =>
+    PAGES.map((page) => {
+      const pick = (key: keyof Figures) => median(results[build.name][page].map((figures) => figures[key]));
+      return {
+        ...(build.name ? { build: build.name } : {}),
+        page,
+        perf: pick('performance'),
+        'FCP s': (pick('fcp') / 1000).toFixed(2),
+        'LCP s': (pick('lcp') / 1000).toFixed(2),
+        'TBT ms': Math.round(pick('tbt')),
+        CLS: pick('cls').toFixed(3),
+        a11y: pick('accessibility'),
+        'best pr.': pick('bestPractices'),
+        SEO: pick('seo'),
+      };
+    }),
+  );
   console.table(rows);
   if (values.json) writeFileSync(values.json, JSON.stringify({ baseUrl, results, medians: rows }, null, 2));
 } finally {

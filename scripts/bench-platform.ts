@@ -1,6 +1,6 @@
 // `npm run bench:platform`: the start of `npm run platform` three ways in one run (first-ever: empty
-// data folder and empty cache of the migrated database; cold: empty data folder, cache filled by
-// the first start; warm: the data folder of the cold start), the gateway's overhead over PostgREST
+// data folder and empty cache; cold: empty data folder, the cache the first start filled, with
+// today's seeded copy; warm: the data folder of the cold start), the gateway's overhead over PostgREST
 // (2,000 GETs, 20 at a time, both ways in the same run) and the platform's memory at rest.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -134,9 +134,9 @@ try {
   const gatewayMs = median(gatewayRuns);
   const directMs = median(directRuns);
   console.log(`\nPlatform benchmark (PGlite, this machine; load average ${loadAtStart.toFixed(2)} at the start)`);
-  console.log(`  first-ever start (no cache: initdb, migrations, snapshot, seed): ${firstEver.seconds.toFixed(2)} s`);
+  console.log(`  first-ever start (no cache: initdb, migrations, seed, snapshots): ${firstEver.seconds.toFixed(2)} s`);
   console.log(
-    `  cold start (empty data folder, cached migrated snapshot + seed): ${cold.seconds.toFixed(2)} s   goal ≤ 5 s`,
+    `  cold start (empty data folder, today's cached seeded snapshot):  ${cold.seconds.toFixed(2)} s   goal ≤ 5 s`,
   );
   console.log(
     `  warm start (the cold start's data folder):                       ${warm.seconds.toFixed(2)} s   goal ≤ 2.5 s`,

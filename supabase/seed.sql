@@ -433,7 +433,7 @@ where room_id = '10000000-0000-4000-8000-000000000001' and platform = 'airbnb';
 -- ---------------------------------------------------------------- rate seasons (demo)
 -- The coming Christmas and Easter high seasons and the winter low season between them, for every
 -- room open for booking, computed from current_date (all within the next ~16 months; the browser
--- tests book from current_date + 400 on at flat prices, booking-rules.test.ts clears seasons):
+-- tests book from current_date + 400 on at flat prices, booking-rules-fixtures.ts clears seasons):
 --   Christmas & New Year  20 Dec – 6 Jan (nights)  +40 %, Fri/Sat nights +55 %, 3-night minimum
 --   Winter low season     7 Jan – 15 Mar           −20 %, 2-night minimum on Friday/Saturday arrivals
 --   Easter                Thursday – Easter Monday +30 %, 2-night minimum

@@ -70,7 +70,7 @@ export const AREAS: Area[] = [
   {
     file: 'rooms.sql',
     about: 'rooms, photos, rate seasons, promo codes, prices and quotes',
-    pattern: /^room(s|_images|_rate|_promo)|promo|rate_season|price_stay|quote_stay|room_image/,
+    pattern: /^room(s|_images|_rate|_promo)|promo|rate_season|rate_plan_offer|price_stay|quote_stay|room_image/,
   },
   {
     file: 'bookings.sql',

@@ -71,14 +71,28 @@ async function grants(query: Query, kind: 'table' | 'function', name: string, ac
 }
 
 async function types(query: Query): Promise<Entry[]> {
-  const rows = await query<{ name: string; bare: string; labels: string[] | null; domain: string | null }>(
+  const rows = await query<{
+    name: string;
+    bare: string;
+    labels: string[] | null;
+    domain: string | null;
+    attributes: string | null;
+  }>(
     `select format('%I.%I', n.nspname, t.typname) as name, t.typname as bare,
             (select array_agg(e.enumlabel::text order by e.enumsortorder) from pg_enum e where e.enumtypid = t.oid) as labels,
             case when t.typtype = 'd' then format_type(t.typbasetype, t.typtypmod) ||
               coalesce((select ' ' || string_agg(pg_get_constraintdef(c.oid), ' ' order by c.conname)
-                          from pg_constraint c where c.contypid = t.oid), '') end as domain
+                          from pg_constraint c where c.contypid = t.oid), '') end as domain,
+            -- a composite type of its own (what a typed RPC answers), not a table's row type
+            case when t.typtype = 'c' then
+              (select string_agg(format('  %I %s', a.attname, format_type(a.atttypid, a.atttypmod)), E',\n'
+                                 order by a.attnum)
+                 from pg_attribute a where a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped) end
+              as attributes
        from pg_type t join pg_namespace n on n.oid = t.typnamespace
-      where t.typtype in ('e', 'd') and ${productSchema('n.nspname')} and ${notFromExtension('pg_type', 't.oid')}
+      where (t.typtype in ('e', 'd')
+             or (t.typtype = 'c' and (select c.relkind from pg_class c where c.oid = t.typrelid) = 'c'))
+        and ${productSchema('n.nspname')} and ${notFromExtension('pg_type', 't.oid')}
       order by 1`,
   );
   return rows.map((row) => ({
@@ -87,7 +101,9 @@ async function types(query: Query): Promise<Entry[]> {
     key: row.name,
     sql: row.labels
       ? `create type ${row.name} as enum (${row.labels.map((label) => `'${label.replaceAll("'", "''")}'`).join(', ')});`
-      : `create domain ${row.name} as ${row.domain};`,
+      : row.attributes !== null
+        ? `create type ${row.name} as (\n${row.attributes}\n);`
+        : `create domain ${row.name} as ${row.domain};`,
   }));
 }
 

@@ -4,17 +4,22 @@ import { BrowserRouter } from 'react-router-dom';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
-import { markRootHydrated, whenPageHydrated } from '@/lib/hydration';
+import { markRootHydrated, whenInteractive, whenPageHydrated } from '@/lib/hydration';
+import { restorePrerenderedData } from '@/lib/prerendered-data';
 import { AppRoutes } from './router';
 
 /**
- * After the root's first commit: the page's parts hydrate next (src/lib/hydration.tsx). Once they
- * all have, the document is marked as attached (the browser tests wait for it before acting).
+ * After the root's first commit: the page's parts hydrate next (src/lib/hydration.tsx). Once the
+ * islands have, the document is marked as attached (`data-hydrated`: the browser tests wait for it
+ * before acting); once every part has, `data-page-hydrated`.
  */
 function HydratedMarker() {
   useEffect(() => {
-    whenPageHydrated(() => {
+    whenInteractive(() => {
       document.documentElement.dataset.hydrated = 'true';
+    });
+    whenPageHydrated(() => {
+      document.documentElement.dataset.pageHydrated = 'true';
     });
     markRootHydrated();
   }, []);
@@ -41,17 +46,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 export function App({ dehydratedState }: { dehydratedState?: DehydratedState }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (dehydratedState) {
-      // What React Query's `hydrate` does for the successful queries `dehydrate` wrote, without its
-      // ~1 KB (streamed promises, mutations) in the home page's first load (scripts/bundle-size.ts).
-      // Fresh while the page hydrates: a part hydrating later must render the data of its HTML.
-      for (const { queryKey, state } of dehydratedState.queries) {
-        client.setQueryData(queryKey, state.data);
-      }
-      // The data is of the build's moment: once every part is hydrated, the queries on screen
-      // refetch and the others are stale (they refetch when their component mounts).
-      whenPageHydrated(() => void client.invalidateQueries());
-    }
+    if (dehydratedState) restorePrerenderedData(client, dehydratedState);
     return client;
   });
   return (

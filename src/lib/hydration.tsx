@@ -5,12 +5,13 @@
  * a Suspense boundary that React hydrates after it, in slices that never block the main thread for
  * long, or at once when the guest clicks into it:
  * - `<Island>`: what a guest can touch (menus, Book Now, forms, the cookie banner). Hydrated right
- *   after the root, before anything else.
+ *   after the root, before anything else. Once every island is, the page is interactive
+ *   (`whenInteractive`).
  * - `<StaticPart>`: what a guest only reads (descriptions, amenities, reviews, the footer). Stays
- *   server HTML until the browser is idle or the guest acts (pointer, key, wheel, scroll), then
- *   hydrates; its lazy chunks load then, not before the page is interactive.
- * The page counts as hydrated when every part is (`whenPageHydrated`): the app then marks the
- * document and refreshes its data, so no part hydrates against data newer than its HTML.
+ *   server HTML, costing no main-thread time, until it is needed: the guest acts (pointer, key,
+ *   focus, wheel, scroll) or the data it shows changed since the build (`releaseStaticParts`).
+ *   Its lazy chunks load then, not before.
+ * The page counts as hydrated when every part is (`whenPageHydrated`).
  */
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { endHydration, InStaticPart, IS_SERVER, rendersServerHtml } from './ssr';
@@ -20,39 +21,71 @@ type Part = object;
 
 let rootHydrated = false;
 let settled = false;
+let interactive = false;
+/** parts rendered from the server's HTML and not hydrated yet; islands also in `waitingIslands` */
 const waiting = new Set<Part>();
+const waitingIslands = new Set<Part>();
 const hydratedParts = new WeakSet<Part>();
 const listeners: Array<() => void> = [];
+const interactiveListeners: Array<() => void> = [];
 
 let release: () => void = () => {};
-/** Resolves when static parts may hydrate: the browser was idle after the root, or the guest acted. */
+/** Resolves when static parts may hydrate: the guest acted, or their data changed (`releaseStaticParts`). */
 const staticPartsReleased = new Promise<void>((resolve) => {
   release = resolve;
 });
-const GUEST_ACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+// a navigation (hashchange, popstate) re-renders the page: a part still waiting would hold that render back
+const GUEST_ACTIONS = [
+  'pointerdown',
+  'keydown',
+  'touchstart',
+  'focusin',
+  'wheel',
+  'scroll',
+  'hashchange',
+  'popstate',
+] as const;
 
 function settle() {
-  if (settled || !rootHydrated || waiting.size > 0) return;
+  if (!rootHydrated) return;
+  if (!interactive && waitingIslands.size === 0) {
+    interactive = true;
+    interactiveListeners.splice(0).forEach((listener) => listener());
+  }
+  if (settled || waiting.size > 0) return;
   settled = true;
   endHydration();
   listeners.splice(0).forEach((listener) => listener());
 }
 
-/** The root's first commit (src/app/App.tsx): the parts start, static ones once idle or on an action. */
+/** Lets the static parts hydrate (in slices, after the islands). */
+export function releaseStaticParts() {
+  if (IS_SERVER) return;
+  GUEST_ACTIONS.forEach((name) => window.removeEventListener(name, releaseStaticParts, true));
+  release();
+}
+
+/** The root's first commit (src/app/App.tsx): the islands start; static parts when the guest acts. */
 export function markRootHydrated() {
   if (rootHydrated) return;
   rootHydrated = true;
   if (!IS_SERVER) {
-    const go = () => {
-      GUEST_ACTIONS.forEach((name) => window.removeEventListener(name, go, true));
-      release();
-    };
-    GUEST_ACTIONS.forEach((name) => window.addEventListener(name, go, { capture: true, passive: true }));
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2000 });
-    // where idle callbacks never come (a hidden tab, a browser without them)
-    setTimeout(go, 3000);
+    // a link to a section (/#contact), or a page already scrolled before the scripts came: the
+    // guest is past the top, where the static parts are
+    if (window.location.hash || window.scrollY > 0) releaseStaticParts();
+    else {
+      GUEST_ACTIONS.forEach((name) =>
+        window.addEventListener(name, releaseStaticParts, { capture: true, passive: true }),
+      );
+    }
   }
   settle();
+}
+
+/** Calls `listener` once, when every island is hydrated: what a guest can touch answers. */
+export function whenInteractive(listener: () => void) {
+  if (interactive) listener();
+  else interactiveListeners.push(listener);
 }
 
 /** Calls `listener` once, when every part of the page is hydrated (or the page was rendered here). */
@@ -71,6 +104,7 @@ function WaitForRelease({ active }: { active: boolean }) {
 function PartHydrated({ part }: { part: Part }) {
   useEffect(() => {
     hydratedParts.add(part);
+    waitingIslands.delete(part);
     if (waiting.delete(part)) settle();
   }, [part]);
   return null;
@@ -83,10 +117,12 @@ function HydrationPart({ deferred, children }: { deferred: boolean; children: Re
   useEffect(() => {
     if (!fromServer || hydratedParts.has(part)) return;
     waiting.add(part);
+    if (!deferred) waitingIslands.add(part);
     return () => {
+      waitingIslands.delete(part);
       if (waiting.delete(part)) settle();
     };
-  }, [fromServer, part]);
+  }, [fromServer, part, deferred]);
   // The same children on the server and in the browser (useId counts positions): the waiting
   // element renders nothing either way.
   const content = (
@@ -104,7 +140,7 @@ export function Island({ children }: { children: ReactNode }) {
   return <HydrationPart deferred={false}>{children}</HydrationPart>;
 }
 
-/** A part a guest only reads: server HTML until the browser is idle or the guest acts. */
+/** A part a guest only reads: server HTML until the guest acts or its data changed. */
 export function StaticPart({ children }: { children: ReactNode }) {
   return <HydrationPart deferred>{children}</HydrationPart>;
 }

@@ -2259,11 +2259,29 @@ export type Database = {
         Returns: Json;
       };
       delete_user: { Args: { p_user_id: string }; Returns: undefined };
-      deploy_hook_settings: { Args: Record<PropertyKey, never>; Returns: Json };
+      deploy_hook_settings: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['deploy_hook_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'deploy_hook_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       enqueue_deploy_hook_test: { Args: Record<PropertyKey, never>; Returns: string };
       enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };
       erase_expired_identity_documents: { Args: Record<PropertyKey, never>; Returns: number };
-      import_alloggiati_table: { Args: { p_file_name?: string; p_rows: Json; p_table: string }; Returns: Json };
+      import_alloggiati_table: {
+        Args: { p_file_name?: string; p_rows: Json; p_table: string };
+        Returns: Database['public']['CompositeTypes']['alloggiati_import_result'];
+        SetofOptions: {
+          from: '*';
+          to: 'alloggiati_import_result';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       istat_movement: {
@@ -2277,7 +2295,16 @@ export type Database = {
         }[];
       };
       mark_police_file_filed: { Args: { p_day: string; p_guest_ids: string[] }; Returns: string };
-      money_received: { Args: { p_since?: string }; Returns: Json };
+      money_received: {
+        Args: { p_since?: string };
+        Returns: Database['public']['CompositeTypes']['money_received_totals'];
+        SetofOptions: {
+          from: '*';
+          to: 'money_received_totals';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       payment_checkout_record: {
         Args: {
           p_amount_cents: number;
@@ -2303,7 +2330,16 @@ export type Database = {
           updated_at: string;
         }[];
       };
-      police_file_day: { Args: { p_day: string }; Returns: Json };
+      police_file_day: {
+        Args: { p_day: string };
+        Returns: Database['public']['CompositeTypes']['police_file_day_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'police_file_day_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       privacy_guest_erase: { Args: { p_email: string }; Returns: Json };
       privacy_guest_export: { Args: { p_email: string }; Returns: Json };
       publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
@@ -2360,7 +2396,16 @@ export type Database = {
         };
         Returns: string;
       };
-      remove_deploy_hook: { Args: Record<PropertyKey, never>; Returns: Json };
+      remove_deploy_hook: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['deploy_hook_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'deploy_hook_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       replay_webhook_delivery: { Args: { p_delivery_id: string }; Returns: string };
       report_guest_countries: {
         Args: { p_from: string; p_to: string };
@@ -2471,7 +2516,16 @@ export type Database = {
         };
       };
       restore_design_version: { Args: { p_note?: string; p_number: number }; Returns: number };
-      review_invitation: { Args: { p_token: string }; Returns: Json };
+      review_invitation: {
+        Args: { p_token: string };
+        Returns: Database['public']['CompositeTypes']['review_invitation_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'review_invitation_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       revoke_booking_link: { Args: { p_booking_id: string }; Returns: undefined };
       room_calendar: {
         Args: { p_from: string; p_room_id: string; p_to: string };
@@ -2548,15 +2602,33 @@ export type Database = {
         }[];
       };
       security_retention: { Args: Record<PropertyKey, never>; Returns: Json };
-      set_deploy_hook: { Args: { p_url: string }; Returns: Json };
+      set_deploy_hook: {
+        Args: { p_url: string };
+        Returns: Database['public']['CompositeTypes']['deploy_hook_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'deploy_hook_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
       set_user_role: {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };
         Returns: undefined;
       };
       site_compliance: { Args: Record<PropertyKey, never>; Returns: Json };
-      staff_arrivals: { Args: { p_day: string }; Returns: Json };
-      staff_save_booking_guests: { Args: { p_booking_id: string; p_guests: Json }; Returns: Json };
+      staff_arrivals: {
+        Args: { p_day: string };
+        Returns: Database['public']['CompositeTypes']['arrivals_day'];
+        SetofOptions: {
+          from: '*';
+          to: 'arrivals_day';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      staff_save_booking_guests: { Args: { p_booking_id: string; p_guests: Json }; Returns: undefined };
       store_contact_message: {
         Args: {
           p_client_ip: string;
@@ -2638,6 +2710,8 @@ export type Database = {
       manual_block_reason: 'maintenance' | 'owner_stay' | 'other';
       payment_kind: 'charge' | 'refund' | 'balance' | 'city_tax';
       promo_code_status: 'valid' | 'not_yet_valid' | 'expired' | 'limit_reached' | 'not_found';
+      review_link_status: 'valid' | 'used' | 'expired' | 'invalid';
+      review_submit_status: 'submitted' | 'used' | 'expired' | 'invalid';
       room_status: 'available' | 'occupied' | 'maintenance' | 'out_of_order';
       room_type: 'single' | 'twin' | 'deluxe' | 'suite' | 'classic' | 'elegant' | 'romantic' | 'presidential';
       security_severity: 'low' | 'medium' | 'high' | 'critical';
@@ -2645,6 +2719,36 @@ export type Database = {
       webhook_delivery_status: 'pending' | 'delivered' | 'failed';
     };
     CompositeTypes: {
+      alloggiati_import_rejection: {
+        line: number | null;
+        reason: string | null;
+      };
+      alloggiati_import_result: {
+        succeeded: boolean | null;
+        rows_read: number | null;
+        rows_rejected: number | null;
+        rejected: Database['public']['CompositeTypes']['alloggiati_import_rejection'][] | null;
+        message: string | null;
+      };
+      arrivals_booking: {
+        booking_id: string | null;
+        reference: string | null;
+        status: Database['public']['Enums']['booking_status'] | null;
+        room_name: string | null;
+        guest_name: string | null;
+        check_in: string | null;
+        check_out: string | null;
+        nights: number | null;
+        guests_expected: number | null;
+        checked_in_at: string | null;
+        complete: boolean | null;
+        guests: Database['public']['CompositeTypes']['checkin_guest'][] | null;
+      };
+      arrivals_day: {
+        day: string | null;
+        bookings: Database['public']['CompositeTypes']['arrivals_booking'][] | null;
+        document_types: Database['public']['CompositeTypes']['checkin_document_type'][] | null;
+      };
       booking_request_result: {
         booking_id: string | null;
         reference: string | null;
@@ -2669,6 +2773,44 @@ export type Database = {
         free_cancellation_until: string | null;
         refund_schedule: Database['public']['CompositeTypes']['refund_step'][] | null;
       };
+      checkin_document_type: {
+        code: string | null;
+        name: string | null;
+      };
+      checkin_guest: {
+        id: string | null;
+        position: number | null;
+        guest_type: number | null;
+        surname: string | null;
+        given_names: string | null;
+        sex: string | null;
+        birth_date: string | null;
+        birth_state: Database['public']['CompositeTypes']['checkin_place'] | null;
+        birth_comune: Database['public']['CompositeTypes']['checkin_place'] | null;
+        birth_province: string | null;
+        citizenship: Database['public']['CompositeTypes']['checkin_place'] | null;
+        residence_state: Database['public']['CompositeTypes']['checkin_place'] | null;
+        residence_comune: Database['public']['CompositeTypes']['checkin_place'] | null;
+        document_type: string | null;
+        document_number: string | null;
+        document_number_erased: boolean | null;
+        document_issue_place: Database['public']['CompositeTypes']['checkin_place'] | null;
+        verified_at: string | null;
+        reported: boolean | null;
+        missing: string[] | null;
+      };
+      checkin_place: {
+        code: string | null;
+        name: string | null;
+        province: string | null;
+        kind: string | null;
+      };
+      deploy_hook_view: {
+        configured: boolean | null;
+        masked_url: string | null;
+        updated_at: string | null;
+        rebuild_due_at: string | null;
+      };
       guest_booking_view: {
         reference: string | null;
         status: Database['public']['Enums']['booking_status'] | null;
@@ -2686,6 +2828,60 @@ export type Database = {
         can_confirm: boolean | null;
         can_cancel: boolean | null;
       };
+      guest_checkin_view: {
+        reference: string | null;
+        status: Database['public']['Enums']['booking_status'] | null;
+        check_in: string | null;
+        check_out: string | null;
+        guests_expected: number | null;
+        editable: boolean | null;
+        checked_in: boolean | null;
+        retention_days: number | null;
+        complete: boolean | null;
+        missing_count: number | null;
+        guests: Database['public']['CompositeTypes']['checkin_guest'][] | null;
+        document_types: Database['public']['CompositeTypes']['checkin_document_type'][] | null;
+      };
+      money_received_totals: {
+        received_cents: number | null;
+        refunded_cents: number | null;
+        city_tax_cents: number | null;
+      };
+      police_file_day_view: {
+        day: string | null;
+        guests: Database['public']['CompositeTypes']['police_file_guest'][] | null;
+        filings: Database['public']['CompositeTypes']['police_filing_summary'][] | null;
+      };
+      police_file_guest: {
+        guest_id: string | null;
+        booking_id: string | null;
+        reference: string | null;
+        room_name: string | null;
+        position: number | null;
+        guest_type: number | null;
+        arrival_date: string | null;
+        departure_date: string | null;
+        surname: string | null;
+        given_names: string | null;
+        sex: string | null;
+        birth_date: string | null;
+        birth_comune_code: string | null;
+        birth_province: string | null;
+        birth_state_code: string | null;
+        citizenship_code: string | null;
+        document_type_code: string | null;
+        document_number: string | null;
+        document_issue_place_code: string | null;
+        verified: boolean | null;
+        filing_id: string | null;
+        problems: string[] | null;
+      };
+      police_filing_summary: {
+        id: string | null;
+        filed_at: string | null;
+        guest_count: number | null;
+        filed_by: string | null;
+      };
       promo_check: {
         status: Database['public']['Enums']['promo_code_status'] | null;
         discount_percentage: number | null;
@@ -2698,6 +2894,17 @@ export type Database = {
         from: string | null;
         until: string | null;
         refund_cents: number | null;
+      };
+      review_invitation_view: {
+        status: Database['public']['Enums']['review_link_status'] | null;
+        guest_name: string | null;
+        room_name: string | null;
+        check_in_date: string | null;
+        check_out_date: string | null;
+        expires_at: string | null;
+      };
+      review_submit_answer: {
+        status: Database['public']['Enums']['review_submit_status'] | null;
       };
       stay_city_tax: {
         per_person_per_night: number | null;
@@ -2881,6 +3088,8 @@ export const Constants = {
       manual_block_reason: ['maintenance', 'owner_stay', 'other'],
       payment_kind: ['charge', 'refund', 'balance', 'city_tax'],
       promo_code_status: ['valid', 'not_yet_valid', 'expired', 'limit_reached', 'not_found'],
+      review_link_status: ['valid', 'used', 'expired', 'invalid'],
+      review_submit_status: ['submitted', 'used', 'expired', 'invalid'],
       room_status: ['available', 'occupied', 'maintenance', 'out_of_order'],
       room_type: ['single', 'twin', 'deluxe', 'suite', 'classic', 'elegant', 'romantic', 'presidential'],
       security_severity: ['low', 'medium', 'high', 'critical'],

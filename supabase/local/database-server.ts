@@ -1,11 +1,17 @@
 // The platform's Postgres server: PGlite served over the wire protocol by its own process
 // (pglite-server.mjs) on a free port, or a database on the PostgreSQL server in SUPABASE_DB_URL
 // (a throw-away one for tests). What runs SQL in a transaction is shared/transaction.ts.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startProcess, waitUntilReady, type ManagedProcess } from './process';
+
+const execFileAsync = promisify(execFile);
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
@@ -40,6 +46,25 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Holds `port` (a listening socket no one answers on) until `release`; null when the port is 0 or
+ * taken. A platform keeps the port it chose this way while its database starts.
+ */
+export function reservePort(port: number): Promise<{ port: number; release(): Promise<void> } | null> {
+  if (!port) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      let released: Promise<void> | undefined;
+      resolve({
+        port,
+        release: () => (released ??= new Promise<void>((done) => server.close(() => done()))),
+      });
+    });
+  });
+}
+
 export async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
@@ -53,7 +78,8 @@ export async function canConnect(url: string): Promise<boolean> {
 
 /**
  * Starts PGlite on `port`; `dataDir` undefined keeps the database in memory. `load`, a tarball from
- * `snapshot`, is the data folder an empty database starts from.
+ * `snapshot`, is the data folder an empty database starts from (extracted by `tar` into a data
+ * folder on disk, loaded by PGlite into memory).
  */
 export async function startPglite(
   port: number,
@@ -66,11 +92,18 @@ export async function startPglite(
       `database (PGlite): port ${port} is already in use (is another platform running? set SUPABASE_DB_PORT)`,
     );
   }
+  if (load && dataDir) {
+    // a data folder on disk is filled by tar itself, much faster than PGlite's loader
+    mkdirSync(dataDir, { recursive: true });
+    await execFileAsync('tar', ['-xf', load, '-C', dataDir]);
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new Error(`${load} holds no data folder`);
+  }
   const script = fileURLToPath(new URL('./pglite-server.mjs', import.meta.url));
+  const inMemoryLoad = load && !dataDir ? [`--load=${load}`] : [];
   const proc = startProcess(
     'database (PGlite)',
     process.execPath,
-    [script, String(port), ...(dataDir ? [dataDir] : []), ...(load ? [`--load=${load}`] : [])],
+    [script, String(port), ...(dataDir ? [dataDir] : []), ...inMemoryLoad],
     { echo, ipc: true },
   );
   const base = `127.0.0.1:${port}/postgres?sslmode=disable`;

@@ -1,6 +1,7 @@
-// The cache of the migrated database (db-cache.ts), on a project of its own with two small
-// migrations: restored on an unchanged schema, rebuilt when a migration changes or the copy is
-// damaged, never read half-written, and still checked against the migration files.
+// The cache of the migrated and of the seeded database (db-cache.ts), on a project of its own with
+// two small migrations: restored on an unchanged schema (the seeded copy on the same day, with the
+// same settings), rebuilt when a migration or the seed changes or a copy is damaged or out of date,
+// never read half-written, and still checked against the migration files.
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,9 @@ import {
   openDatabase,
   pgliteKey,
   saveSnapshot,
+  SEEDED_MAX_AGE_MS,
+  seededKey,
+  seededSnapshotSettings,
   type OpenDatabaseOptions,
 } from './db-cache';
 import { ChangedMigrationError } from './migrations';
@@ -68,6 +72,11 @@ async function cacheEntries() {
 }
 
 const key = () => pgliteKey({ supabaseDir, buckets: [] });
+const seeded = () => seededKey({ supabaseDir, buckets: [] });
+/** Removes today's seeded copy, so the next start seeds the migrated copy. */
+const forgetSeeded = () => rm(path.join(cacheDir, seeded()), { recursive: true, force: true });
+/** A seed whose row differs on every run: a restored seeded copy shows the row of the run that made it. */
+const RANDOM_SEED = "insert into public.cache_probe values (1, 'seeded ' || gen_random_uuid());\n";
 
 beforeEach(async () => {
   await stopAll();
@@ -89,12 +98,19 @@ describe.skipIf(process.env.SUPABASE_DB_URL)('the PGlite snapshot', { timeout: 6
     const first = await start();
     expect(first.migrations).toEqual({ applied: ['20990101000000_probe.sql'], seeded: true, fromCache: false });
     await stopAll();
-    expect((await cacheEntries()).snapshots).toHaveLength(1);
+    // the migrated copy and today's seeded one
+    expect((await cacheEntries()).snapshots.sort()).toEqual([key(), seeded()].sort());
 
     const second = await start();
     expect(second.migrations).toEqual({ applied: [], seeded: true, fromCache: true });
-    // the seed is not in the copy: it ran once, on the restored database
     expect(await rows(second.database)).toEqual([{ id: 1, note: 'seeded' }]);
+    await stopAll();
+
+    // without the seeded copy, the migrated copy is restored and seeded afresh
+    await forgetSeeded();
+    const reseeded = await start();
+    expect(reseeded.migrations).toEqual({ applied: [], seeded: true, fromCache: true });
+    expect(await rows(reseeded.database)).toEqual([{ id: 1, note: 'seeded' }]);
     await stopAll();
 
     // a new migration is a new schema: built from the files, then cached beside the first one
@@ -109,7 +125,7 @@ describe.skipIf(process.env.SUPABASE_DB_URL)('the PGlite snapshot', { timeout: 6
       { id: 1, note: 'seeded' },
       { id: 2, note: 'migrated' },
     ]);
-    expect((await cacheEntries()).snapshots).toHaveLength(2);
+    expect((await cacheEntries()).snapshots).toHaveLength(4);
   });
 
   it('fills an empty data folder from the snapshot, and that folder is kept as any other', async () => {
@@ -136,13 +152,24 @@ describe.skipIf(process.env.SUPABASE_DB_URL)('the PGlite snapshot', { timeout: 6
     await expect(start()).rejects.toBeInstanceOf(ChangedMigrationError);
   });
 
+  it('still checks a restored seeded copy against the migration files', async () => {
+    await start();
+    await stopAll();
+    const built = seeded();
+    await writeMigration('20990101000000_probe.sql', `${CREATE}insert into public.cache_probe values (3, 'edited');\n`);
+    expect(seeded()).not.toBe(built);
+    await cp(path.join(cacheDir, built), path.join(cacheDir, seeded()), { recursive: true });
+    await expect(start()).rejects.toBeInstanceOf(ChangedMigrationError);
+  });
+
   it('ignores a partial or corrupt snapshot and builds a whole one again', async () => {
     await start();
     await stopAll();
-    const [name] = (await cacheEntries()).snapshots;
+    const name = key();
     const tarball = path.join(cacheDir, name as string, 'data.tar');
 
     await truncate(tarball, 4096); // cut short, as by a full disk
+    await forgetSeeded();
     const afterPartial = await start();
     expect(afterPartial.migrations).toMatchObject({ applied: ['20990101000000_probe.sql'], fromCache: false });
     await stopAll();
@@ -151,6 +178,7 @@ describe.skipIf(process.env.SUPABASE_DB_URL)('the PGlite snapshot', { timeout: 6
     const bytes = await readFile(tarball);
     bytes.fill(0x55, 1_000_000, 1_000_100); // same size, other bytes
     await writeFile(tarball, bytes);
+    await forgetSeeded();
     const afterCorrupt = await start();
     expect(afterCorrupt.migrations).toMatchObject({ applied: ['20990101000000_probe.sql'], fromCache: false });
     await stopAll();
@@ -159,6 +187,7 @@ describe.skipIf(process.env.SUPABASE_DB_URL)('the PGlite snapshot', { timeout: 6
     const garbage = Buffer.alloc(64 * 1024, 7);
     await rm(path.join(cacheDir, name as string), { recursive: true });
     await saveSnapshot(cacheDir, name as string, (file) => writeFile(file, garbage));
+    await forgetSeeded();
     const afterGarbage = await start();
     expect(afterGarbage.migrations).toMatchObject({ applied: ['20990101000000_probe.sql'], fromCache: false });
     expect(await rows(afterGarbage.database)).toEqual([{ id: 1, note: 'seeded' }]);
@@ -190,11 +219,99 @@ describe.skipIf(process.env.SUPABASE_DB_URL)('the PGlite snapshot', { timeout: 6
     expect(b.migrations.applied).toEqual(['20990101000000_probe.sql']);
     await stopAll();
     const { snapshots, others } = await cacheEntries();
-    expect(snapshots).toHaveLength(1);
+    expect(snapshots.sort()).toEqual([key(), seeded()].sort());
     expect(others).toEqual([]);
     const third = await start();
     expect(third.migrations.fromCache).toBe(true);
     expect(await rows(third.database)).toEqual([{ id: 1, note: 'seeded' }]);
+  });
+});
+
+describe.skipIf(process.env.SUPABASE_DB_URL)('the seeded PGlite copy', { timeout: 600_000 }, () => {
+  const settings = { 'app.api_url': 'http://127.0.0.1:50001' };
+  beforeEach(() => writeFile(path.join(supabaseDir, 'seed.sql'), RANDOM_SEED));
+
+  it('stands in for the seed on the same day with the same settings, and only then', async () => {
+    const first = await start({ seedSettings: settings });
+    const [made] = await rows(first.database);
+    await stopAll();
+    expect(seededSnapshotSettings({ supabaseDir, buckets: [], cacheDir })).toEqual(settings);
+
+    const copy = await start({ seedSettings: settings });
+    expect(copy.migrations).toEqual({ applied: [], seeded: true, fromCache: true });
+    expect(await rows(copy.database)).toEqual([made]);
+    await stopAll();
+
+    // other settings (another API address): seeded afresh; the copy stays the first one's
+    const other = await start({ seedSettings: { 'app.api_url': 'http://127.0.0.1:50002' } });
+    expect((await rows(other.database))[0]).not.toEqual(made);
+    await stopAll();
+    expect(seededSnapshotSettings({ supabaseDir, buckets: [], cacheDir })).toEqual(settings);
+
+    // not asked to seed: the migrated copy, empty
+    const bare = await start({ seed: false, seedSettings: settings });
+    expect(await rows(bare.database)).toEqual([]);
+  });
+
+  it('is keyed by the seed and the day, and rebuilt when out of date', async () => {
+    await start();
+    await stopAll();
+    const today = seeded();
+    expect(seededKey({ supabaseDir, buckets: [] }, new Date(Date.now() + 86_400_000))).not.toBe(today);
+    await writeFile(path.join(supabaseDir, 'seed.sql'), `${RANDOM_SEED}-- changed\n`);
+    expect(seeded()).not.toBe(today);
+    await writeFile(path.join(supabaseDir, 'seed.sql'), RANDOM_SEED);
+
+    // made longer ago than SEEDED_MAX_AGE_MS: seeded afresh, and the copy replaced
+    const manifestFile = path.join(cacheDir, today, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    const stale = (await start()).database;
+    const [fromCopy] = await rows(stale);
+    await stopAll();
+    manifest.seed.at = Date.now() - SEEDED_MAX_AGE_MS - 60_000;
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const fresh = await start();
+    expect(fresh.migrations).toEqual({ applied: [], seeded: true, fromCache: true });
+    const [seededAgain] = await rows(fresh.database);
+    expect(seededAgain).not.toEqual(fromCopy);
+    await stopAll();
+    const again = await start();
+    expect(await rows(again.database)).toEqual([seededAgain]);
+  });
+
+  it('ignores a partial or corrupt seeded copy, seeds the migrated copy and saves a whole one', async () => {
+    const first = await start();
+    const [made] = await rows(first.database);
+    await stopAll();
+    const tarball = path.join(cacheDir, seeded(), 'data.tar');
+    await truncate(tarball, 4096);
+    const afterPartial = await start();
+    expect(afterPartial.migrations).toEqual({ applied: [], seeded: true, fromCache: true });
+    const [reseeded] = await rows(afterPartial.database);
+    expect(reseeded).not.toEqual(made);
+    await stopAll();
+
+    const bytes = await readFile(tarball);
+    bytes.fill(0x55, 1_000_000, 1_000_100);
+    await writeFile(tarball, bytes);
+    const afterCorrupt = await start();
+    expect((await rows(afterCorrupt.database))[0]).not.toEqual(reseeded);
+    await stopAll();
+    expect(findSnapshot(cacheDir, seeded())).not.toBeNull();
+    expect((await cacheEntries()).others).toEqual([]);
+  });
+
+  it('lets two platforms seed at once: one whole seeded copy remains, read by the next', async () => {
+    await start({ seed: false });
+    await stopAll();
+    const [a, b] = await Promise.all([start(), start()]);
+    const made = [...(await rows(a.database)), ...(await rows(b.database))];
+    await stopAll();
+    const { snapshots, others } = await cacheEntries();
+    expect(snapshots.sort()).toEqual([key(), seeded()].sort());
+    expect(others).toEqual([]);
+    const next = await start();
+    expect(made).toContainEqual((await rows(next.database))[0]);
   });
 });
 

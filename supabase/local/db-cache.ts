@@ -3,7 +3,9 @@
 // loads schema.rb). PGlite starts from a tarball of its data folder; on PostgreSQL a throw-away
 // database is created from a template database. The key is a checksum of everything that decides
 // what the migrations leave behind, so a changed migration, bootstrap or bucket builds a new copy.
-// The seed is not in the copy: its dates follow current_date and now(), so it runs after a restore.
+// A second copy holds the seeded database too. Its dates follow current_date and now(), so it is
+// valid only on the day it was made and for SEEDED_MAX_AGE_MS; then the seed runs again on the
+// migrated copy, which replaces it.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -33,6 +35,14 @@ const LOCAL_DIR = fileURLToPath(new URL('.', import.meta.url));
 export const DEFAULT_CACHE_DIR = join(LOCAL_DIR, '..', '..', 'node_modules', '.cache', 'platform-db');
 /** Snapshots kept, the most recently used first (the app's schema, the test fixtures', other branches'). */
 const KEEP = 8;
+/**
+ * How long a seeded copy stands in for the seed (and only on the same UTC day). A copy restored A
+ * minutes after it was seeded is a platform that has run for A minutes: the seed's request hold of
+ * 20 minutes (CG-DEMO13) has A fewer left, and test suites that expect it held run for up to ~15
+ * minutes. So a copy serves a restart within a few minutes (npm start stopped and started again, a
+ * test run right after another); later the seed runs again on the migrated copy.
+ */
+export const SEEDED_MAX_AGE_MS = 3 * 60_000;
 
 export interface OpenDatabaseOptions {
   supabaseDir: string;
@@ -58,6 +68,8 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(
   options: OpenDatabaseOptions,
 ): Promise<{ database: DatabaseHandle; migrations: MigrationResult & { fromCache: boolean } }> {
+  const seeded = options.databaseUrl ? null : await openSeededPglite(options);
+  if (seeded) return seeded;
   const { database, restored } = options.databaseUrl ? await openPostgres(options) : await openPglite(options);
   try {
     const wasEmpty = restored || (await isEmpty(database.url));
@@ -69,14 +81,19 @@ export async function openDatabase(
         buckets: options.buckets,
         log: options.log,
       });
-    if (database.snapshot && options.cacheDir !== null && !restored && wasEmpty) {
+    const cacheDir = database.snapshot ? options.cacheDir : null;
+    let result: MigrationResult & { fromCache: boolean };
+    if (cacheDir !== null && !restored && wasEmpty) {
       const migrated = await migrateWith(false);
-      await saveSnapshot(options.cacheDir, pgliteKey(options), database.snapshot, options.log);
+      await saveSnapshot(cacheDir, pgliteKey(options), database.snapshot!, options.log);
       const { seeded } = await migrateWith(seed);
-      return { database, migrations: { applied: migrated.applied, seeded, fromCache: false } };
+      result = { applied: migrated.applied, seeded, fromCache: false };
+    } else {
+      // A copy's ledger is checked against the files like any other: a changed migration still stops here.
+      result = { ...(await migrateWith(seed)), fromCache: restored };
     }
-    // A copy's ledger is checked against the files like any other: a changed migration still stops here.
-    return { database, migrations: { ...(await migrateWith(seed)), fromCache: restored } };
+    if (cacheDir !== null && wasEmpty && result.seeded) await saveSeededSnapshot(cacheDir, database, options);
+    return { database, migrations: result };
   } catch (error) {
     await database.stop();
     throw error;
@@ -125,6 +142,103 @@ function pgliteVersion(): string {
 
 // ------------------------------------------------------------------------------------------ PGlite
 
+/**
+ * The key of the seeded PGlite copy: the migrated schema's key, the seed's text and the UTC day
+ * (the seed's dates follow current_date). The settings the seed ran with are in its manifest.
+ */
+export function seededKey(options: { supabaseDir: string; buckets: BucketConfig[] }, now = new Date()): string {
+  const seedFile = join(options.supabaseDir, 'seed.sql');
+  const seed = existsSync(seedFile) ? readFileSync(seedFile, 'utf8').replace(/\r\n/g, '\n') : '';
+  return createHash('sha256')
+    .update(`seeded\n${pgliteKey(options)}\n${utcDay(now)}\n${seed}`)
+    .digest('hex');
+}
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Whether a seeded copy made at `at` still stands for the seed now: the same UTC day, and young enough. */
+function seedStillValid(seed: SeedRecord, now = Date.now()): boolean {
+  return (
+    utcDay(new Date(seed.at)) === utcDay(new Date(now)) && now - seed.at >= 0 && now - seed.at <= SEEDED_MAX_AGE_MS
+  );
+}
+
+/**
+ * The settings today's seeded copy was made with (e.g. its app.api_url), when there is a valid one:
+ * a platform free to choose its port takes that copy's port, so its seed's links stay true.
+ */
+export function seededSnapshotSettings(options: {
+  supabaseDir: string;
+  buckets: BucketConfig[];
+  cacheDir: string | null;
+}): Record<string, string> | null {
+  if (options.cacheDir === null || !existsSync(join(options.supabaseDir, 'seed.sql'))) return null;
+  try {
+    const manifest = readManifest(join(options.cacheDir, seededKey(options)));
+    return manifest.seed && seedStillValid(manifest.seed) ? manifest.seed.settings : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An empty PGlite to be seeded starts as today's seeded copy when there is a valid one made with
+ * the same settings: neither the migrations nor the seed run (the ledger is still checked).
+ */
+async function openSeededPglite(
+  options: OpenDatabaseOptions,
+): Promise<{ database: DatabaseHandle; migrations: MigrationResult & { fromCache: boolean } } | null> {
+  const { cacheDir, dataDir, log } = options;
+  if (cacheDir === null || options.seed === false || !existsSync(join(options.supabaseDir, 'seed.sql'))) return null;
+  if (dataDir && existsSync(join(dataDir, 'PG_VERSION'))) return null;
+  const key = seededKey(options);
+  const snapshot = findSnapshot(cacheDir, key, log);
+  if (!snapshot) return null;
+  if (!snapshot.manifest.seed || !seedStillValid(snapshot.manifest.seed)) {
+    log(`the seeded snapshot ${key.slice(0, 12)} is out of date; seeding again`);
+    rmSync(snapshot.dir, { recursive: true, force: true });
+    return null;
+  }
+  if (!sameSettings(snapshot.manifest.seed.settings, options.seedSettings ?? {})) return null;
+  let database: DatabaseHandle;
+  try {
+    database = await startPglite(options.pglitePort, dataDir, log, snapshot.file);
+  } catch (error) {
+    log(`the seeded snapshot ${key.slice(0, 12)} could not be loaded; seeding again (${(error as Error).message})`);
+    rmSync(snapshot.dir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    return null;
+  }
+  log(`database restored from the seeded snapshot ${key.slice(0, 12)}`);
+  try {
+    const { applied } = await migrate(database.url, options.supabaseDir, {
+      seed: false,
+      buckets: options.buckets,
+      log,
+    });
+    return { database, migrations: { applied, seeded: true, fromCache: true } };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+}
+
+/** Saves the database just seeded as today's seeded copy, unless a valid one is there already. */
+async function saveSeededSnapshot(cacheDir: string, database: DatabaseHandle, options: OpenDatabaseOptions) {
+  if (!database.snapshot) return;
+  const key = seededKey(options);
+  const existing = findSnapshot(cacheDir, key);
+  if (existing?.manifest.seed && seedStillValid(existing.manifest.seed)) return;
+  if (existing) rmSync(existing.dir, { recursive: true, force: true });
+  const seed: SeedRecord = { at: Date.now(), settings: options.seedSettings ?? {} };
+  await saveSnapshot(cacheDir, key, database.snapshot, options.log, seed);
+}
+
+function sameSettings(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((name) => a[name] === b[name]);
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<{ database: DatabaseHandle; restored: boolean }> {
   const { pglitePort: port, dataDir, cacheDir, log } = options;
   const empty = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
@@ -143,9 +257,21 @@ async function openPglite(options: OpenDatabaseOptions): Promise<{ database: Dat
   return { database: await startPglite(port, dataDir, log), restored: false };
 }
 
+/** When a seeded copy was made (ms since the epoch) and the settings its seed ran with. */
+interface SeedRecord {
+  at: number;
+  settings: Record<string, string>;
+}
+
 interface Manifest {
   sha256: string;
   bytes: number;
+  /** present on a seeded copy */
+  seed?: SeedRecord;
+}
+
+function readManifest(dir: string): Manifest {
+  return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
 }
 
 /** The snapshot for `key` when it is whole (its size and checksum match its manifest); a damaged one is removed. */
@@ -153,18 +279,18 @@ export function findSnapshot(
   cacheDir: string,
   key: string,
   log: (line: string) => void = () => {},
-): { key: string; dir: string; file: string } | null {
+): { key: string; dir: string; file: string; manifest: Manifest } | null {
   const dir = join(cacheDir, key);
   const file = join(dir, 'data.tar');
   if (!existsSync(dir)) return null;
   try {
-    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    const manifest = readManifest(dir);
     if (statSync(file).size !== manifest.bytes || hashFile(file) !== manifest.sha256) {
       throw new Error('its size or checksum does not match its manifest');
     }
     const now = new Date();
     utimesSync(dir, now, now);
-    return { key, dir, file };
+    return { key, dir, file, manifest };
   } catch (error) {
     log(`ignored a damaged snapshot ${key.slice(0, 12)} (${(error as Error).message}); it will be rebuilt`);
     rmSync(dir, { recursive: true, force: true });
@@ -182,24 +308,27 @@ export async function saveSnapshot(
   key: string,
   write: (file: string) => Promise<void>,
   log: (line: string) => void = () => {},
+  seed?: SeedRecord,
 ) {
   const temp = join(cacheDir, `.tmp-${key.slice(0, 12)}-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
     mkdirSync(temp, { recursive: true });
     await write(join(temp, 'data.tar'));
     const file = join(temp, 'data.tar');
-    const manifest: Manifest = { sha256: hashFile(file), bytes: statSync(file).size };
+    const manifest: Manifest = { sha256: hashFile(file), bytes: statSync(file).size, ...(seed ? { seed } : {}) };
     writeFileSync(join(temp, 'manifest.json'), JSON.stringify(manifest));
     try {
       renameSync(temp, join(cacheDir, key));
-      log(`saved the migrated snapshot ${key.slice(0, 12)} (${(manifest.bytes / 2 ** 20).toFixed(0)} MiB)`);
+      log(
+        `saved the ${seed ? 'seeded' : 'migrated'} snapshot ${key.slice(0, 12)} (${(manifest.bytes / 2 ** 20).toFixed(0)} MiB)`,
+      );
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
     }
     prune(cacheDir);
   } catch (error) {
-    log(`could not save the migrated snapshot: ${(error as Error).message}`);
+    log(`could not save the ${seed ? 'seeded' : 'migrated'} snapshot: ${(error as Error).message}`);
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createAuthService } from './auth';
 import { readProjectConfig, type AuthConfig } from './config';
-import { DEFAULT_CACHE_DIR, openDatabase } from './db-cache';
-import { freePort } from './database-server';
+import { DEFAULT_CACHE_DIR, openDatabase, seededSnapshotSettings } from './db-cache';
+import { freePort, reservePort } from './database-server';
 import { startFunctions } from './functions';
 import { createGateway } from './gateway';
 import { createInbox } from './inbox';
@@ -107,7 +107,23 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   };
 
   try {
-    const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321);
+    const cacheDir =
+      options.cacheDir === undefined ? process.env.SUPABASE_DB_CACHE_DIR || DEFAULT_CACHE_DIR : options.cacheDir;
+    // A platform free to choose its port takes the one today's seeded copy was made for (its seed's
+    // links name it), held until the gateway listens, so the copy can stand in for the seed.
+    const preferred =
+      options.apiPort === 0 && options.seed !== false && !options.databaseUrl
+        ? await reservePort(
+            Number(
+              new URL(
+                seededSnapshotSettings({ supabaseDir, buckets: config.buckets, cacheDir })?.['app.api_url'] ??
+                  'http://x:0',
+              ).port,
+            ),
+          )
+        : null;
+    const apiPort = preferred?.port ?? (options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321));
+    if (preferred) cleanups.push(() => preferred.release());
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const { database, migrations } = await openDatabase({
       supabaseDir,
@@ -115,8 +131,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       seedSettings: { 'app.api_url': apiUrl },
       buckets: config.buckets,
       seed: options.seed ?? 'auto',
-      cacheDir:
-        options.cacheDir === undefined ? process.env.SUPABASE_DB_CACHE_DIR || DEFAULT_CACHE_DIR : options.cacheDir,
+      cacheDir,
       databaseUrl: options.databaseUrl,
       pglitePort:
         options.dbPort === 0 || (options.dbPort === undefined && throwaway)
@@ -131,16 +146,66 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
 
     const restPort = await freePort();
     const restAdminPort = await freePort();
-    const rest = await startPostgrest({
-      dbUri: database.authenticatorUrl,
-      port: restPort,
-      adminPort: restAdminPort,
-      jwtSecret: JWT_SECRET,
-      api: config.api,
-      pglite: database.kind === 'pglite',
-      echo: prefixed('rest'),
+    const functionsPort = await freePort();
+    // Stripe's test-mode stand-in; the keys are local values, never real Stripe keys
+    const stripe = await startStripeStandIn({
+      port: options.stripePort ?? (throwaway ? 0 : 54330),
+      secretKey: STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      webhookUrl: () => `${apiUrl}/functions/v1/stripe-webhook`,
+      retryDelaysMs: options.stripeRetryDelaysMs,
+      log: prefixed('stripe'),
+    }).catch((error: NodeJS.ErrnoException) => {
+      throw new Error(error.code === 'EADDRINUSE' ? `stripe stand-in: port in use (${error.message})` : error.message);
     });
-    cleanups.push(() => rest.stop());
+    cleanups.push(() => stripe.close());
+    echo(`[platform] Stripe stand-in listens on ${stripe.url}`);
+
+    const functionNames = options.functions?.verifyJwt ?? config.functions;
+    // PostgREST loads its schema cache while Deno boots: the two start side by side.
+    const [restStarted, functionsStarted] = await Promise.allSettled([
+      startPostgrest({
+        dbUri: database.authenticatorUrl,
+        port: restPort,
+        adminPort: restAdminPort,
+        jwtSecret: JWT_SECRET,
+        api: config.api,
+        pglite: database.kind === 'pglite',
+        echo: prefixed('rest'),
+      }),
+      startFunctions({
+        port: functionsPort,
+        functionsDir: options.functions?.dir ?? join(supabaseDir, 'functions'),
+        names: [...functionNames.keys()],
+        denoDir: DENO_DIR,
+        env: {
+          SUPABASE_URL: apiUrl,
+          SUPABASE_ANON_KEY: ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+          SUPABASE_DB_URL: database.url,
+          // send-contact-email and emails deliver here when there is no mail provider
+          LOCAL_INBOX_URL: `${apiUrl}/inbox/api/messages`,
+          // the site's address, for the links in booking e-mails (config.toml's auth.site_url)
+          SITE_URL: config.siteUrl,
+          // local development: feeds and webhook receivers on this machine may be tried
+          OUTBOUND_ALLOW_LOOPBACK: 'true',
+          // the payments functions reach the Stripe stand-in through the SDK's host/port/protocol
+          STRIPE_SECRET_KEY,
+          STRIPE_WEBHOOK_SECRET,
+          STRIPE_API_HOST: '127.0.0.1',
+          STRIPE_API_PORT: String(stripe.port),
+          STRIPE_API_PROTOCOL: 'http',
+        },
+        echo: prefixed('functions'),
+      }),
+    ]);
+    for (const started of [restStarted, functionsStarted]) {
+      if (started.status === 'fulfilled') cleanups.push(() => started.value.stop());
+    }
+    if (restStarted.status === 'rejected') throw restStarted.reason;
+    if (functionsStarted.status === 'rejected') throw functionsStarted.reason;
+    const rest = restStarted.value;
+    const functions = functionsStarted.value;
     echo(`[platform] PostgREST listens on http://127.0.0.1:${restPort}`);
 
     const pool = new pg.Pool({ connectionString: database.url, max: 4 });
@@ -149,8 +214,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     pool.on('error', (error) => echo(`[platform] idle database connection closed: ${error.message}`));
     cleanups.push(() => pool.end());
 
-    let functionsPort = 0;
-    const functionNames = options.functions?.verifyJwt ?? config.functions;
     const inbox = createInbox({ serviceRoleKey: SERVICE_ROLE_KEY });
     const auth = createAuthService({
       pool,
@@ -200,6 +263,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       refuseRegexFilters: database.kind === 'pglite',
       log: prefixed('gateway'),
     });
+    await preferred?.release();
     await gateway.listen().catch((error: NodeJS.ErrnoException) => {
       throw new Error(
         error.code === 'EADDRINUSE'
@@ -208,48 +272,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       );
     });
     cleanups.push(() => gateway.close());
-
-    // Stripe's test-mode stand-in; the keys are local values, never real Stripe keys
-    const stripe = await startStripeStandIn({
-      port: options.stripePort ?? (throwaway ? 0 : 54330),
-      secretKey: STRIPE_SECRET_KEY,
-      webhookSecret: STRIPE_WEBHOOK_SECRET,
-      webhookUrl: () => `${apiUrl}/functions/v1/stripe-webhook`,
-      retryDelaysMs: options.stripeRetryDelaysMs,
-      log: prefixed('stripe'),
-    }).catch((error: NodeJS.ErrnoException) => {
-      throw new Error(error.code === 'EADDRINUSE' ? `stripe stand-in: port in use (${error.message})` : error.message);
-    });
-    cleanups.push(() => stripe.close());
-    echo(`[platform] Stripe stand-in listens on ${stripe.url}`);
-
-    functionsPort = await freePort();
-    const functions = await startFunctions({
-      port: functionsPort,
-      functionsDir: options.functions?.dir ?? join(supabaseDir, 'functions'),
-      names: [...functionNames.keys()],
-      denoDir: DENO_DIR,
-      env: {
-        SUPABASE_URL: apiUrl,
-        SUPABASE_ANON_KEY: ANON_KEY,
-        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-        SUPABASE_DB_URL: database.url,
-        // send-contact-email and emails deliver here when there is no mail provider
-        LOCAL_INBOX_URL: `${apiUrl}/inbox/api/messages`,
-        // the site's address, for the links in booking e-mails (config.toml's auth.site_url)
-        SITE_URL: config.siteUrl,
-        // local development: feeds and webhook receivers on this machine may be tried
-        OUTBOUND_ALLOW_LOOPBACK: 'true',
-        // the payments functions reach the Stripe stand-in through the SDK's host/port/protocol
-        STRIPE_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET,
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(stripe.port),
-        STRIPE_API_PROTOCOL: 'http',
-      },
-      echo: prefixed('functions'),
-    });
-    cleanups.push(() => functions.stop());
 
     if (options.schedule !== false) {
       const scheduler = startScheduler(SCHEDULE, {

@@ -74,6 +74,9 @@ export function startProcess(
   };
 }
 
+/** How often a starting part is asked whether it is ready (each ask is one local request). */
+const POLL_MS = 25;
+
 /**
  * Polls `check` until it resolves true. Fails, naming the part and quoting its last lines, when
  * the part exits first or does not become ready within `timeoutMs`.
@@ -84,7 +87,7 @@ export async function waitUntilReady(part: ManagedProcess, check: () => Promise<
   void part.exited.then(() => (exited = true));
   while (Date.now() < deadline && !exited) {
     if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   const reason = exited
     ? 'exited before it became ready'

@@ -5,13 +5,103 @@
 
 -- ------------------------------------------------------------ types
 
+create type public.booking_request_result as (
+  booking_id uuid,
+  reference text,
+  nights integer,
+  price_per_night numeric(10,2),
+  subtotal numeric(10,2),
+  discount_percentage integer,
+  discount_amount numeric(10,2),
+  total_amount numeric(10,2),
+  hold_expires_at timestamp with time zone,
+  nightly public.stay_night[],
+  city_tax public.stay_city_tax,
+  rate_plan text,
+  nonrefundable_discount_cents integer,
+  extras public.stay_extra[],
+  extras_cents integer,
+  total_cents integer,
+  deposit_cents integer,
+  balance_cents integer,
+  pay_online boolean,
+  confirm_before_payment boolean,
+  free_cancellation_until date,
+  refund_schedule public.refund_step[]
+);
+
 create type public.booking_status as enum ('pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired');
+
+create type public.guest_booking_view as (
+  reference text,
+  status public.booking_status,
+  guest_name text,
+  room_name text,
+  check_in date,
+  check_out date,
+  nights integer,
+  guests integer,
+  total_amount numeric(10,2),
+  discount_amount numeric(10,2),
+  promo_code text,
+  hold_expires_at timestamp with time zone,
+  guest_confirmed boolean,
+  can_confirm boolean,
+  can_cancel boolean
+);
 
 create type public.manual_block_reason as enum ('maintenance', 'owner_stay', 'other');
 
 create type public.room_status as enum ('available', 'occupied', 'maintenance', 'out_of_order');
 
 create type public.room_type as enum ('single', 'twin', 'deluxe', 'suite', 'classic', 'elegant', 'romantic', 'presidential');
+
+create type public.stay_night as (
+  night date,
+  price numeric(10,2),
+  season text
+);
+
+create type public.stay_problem as (
+  code text,
+  message text,
+  details jsonb
+);
+
+create type public.stay_quote as (
+  room_id uuid,
+  check_in date,
+  check_out date,
+  guests integer,
+  nights integer,
+  nightly public.stay_night[],
+  subtotal numeric(10,2),
+  discount_percentage integer,
+  discount_amount numeric(10,2),
+  total numeric(10,2),
+  city_tax public.stay_city_tax,
+  promo_code text,
+  promo_status public.promo_code_status,
+  rate_plan text,
+  nights_cents integer,
+  nonrefundable_discount_cents integer,
+  extras public.stay_extra[],
+  extras_cents integer,
+  total_cents integer,
+  deposit_cents integer,
+  balance_cents integer,
+  pay_online boolean,
+  confirm_before_payment boolean,
+  free_cancellation_until date,
+  refund_schedule public.refund_step[],
+  rate_plans public.stay_rate_plans,
+  bookable boolean,
+  problems public.stay_problem[]
+);
+
+create type public.stay_rate_plans as (
+  non_refundable public.rate_plan_offer
+);
 
 -- ------------------------------------------------------------ tables
 
@@ -495,16 +585,6 @@ AS $function$
   ], null)
 $function$;
 comment on function private.booking_guest_missing(g public.booking_guests) is 'Keys of the police-file fields a guest row lacks (guest_type, surname, ..., document_issue_place).';
-
-CREATE OR REPLACE FUNCTION private.booking_guests_json(p_booking_id uuid)
- RETURNS jsonb
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select coalesce(jsonb_agg(private.booking_guest_json(g) order by g.position), '[]'::jsonb)
-  from public.booking_guests g where g.booking_id = p_booking_id
-$function$;
 
 CREATE OR REPLACE FUNCTION private.booking_link_not_valid()
  RETURNS jsonb
@@ -1646,7 +1726,7 @@ grant execute on function public.search_booking_list(p_search text, p_status pub
 grant execute on function public.search_booking_list(p_search text, p_status public.booking_status, p_offset integer, p_limit integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.staff_save_booking_guests(p_booking_id uuid, p_guests jsonb)
- RETURNS jsonb
+ RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -1664,7 +1744,6 @@ begin
   end if;
   perform private.save_booking_guests(v_booking, p_guests, 'staff');
   perform private.audit_identity_read(array[v_booking.id], 'desk correction');
-  return private.booking_guests_json(v_booking.id);
 end
 $function$;
 grant execute on function public.staff_save_booking_guests(p_booking_id uuid, p_guests jsonb) to authenticated;

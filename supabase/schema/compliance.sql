@@ -5,7 +5,141 @@
 
 -- ------------------------------------------------------------ types
 
+create type public.alloggiati_import_rejection as (
+  line integer,
+  reason text
+);
+
+create type public.alloggiati_import_result as (
+  succeeded boolean,
+  rows_read integer,
+  rows_rejected integer,
+  rejected public.alloggiati_import_rejection[],
+  message text
+);
+
+create type public.arrivals_booking as (
+  booking_id uuid,
+  reference text,
+  status public.booking_status,
+  room_name text,
+  guest_name text,
+  check_in date,
+  check_out date,
+  nights integer,
+  guests_expected integer,
+  checked_in_at timestamp with time zone,
+  complete boolean,
+  guests public.checkin_guest[]
+);
+
+create type public.arrivals_day as (
+  day date,
+  bookings public.arrivals_booking[],
+  document_types public.checkin_document_type[]
+);
+
+create type public.checkin_document_type as (
+  code text,
+  name text
+);
+
+create type public.checkin_guest as (
+  id uuid,
+  "position" smallint,
+  guest_type smallint,
+  surname text,
+  given_names text,
+  sex text,
+  birth_date date,
+  birth_state public.checkin_place,
+  birth_comune public.checkin_place,
+  birth_province text,
+  citizenship public.checkin_place,
+  residence_state public.checkin_place,
+  residence_comune public.checkin_place,
+  document_type text,
+  document_number text,
+  document_number_erased boolean,
+  document_issue_place public.checkin_place,
+  verified_at timestamp with time zone,
+  reported boolean,
+  missing text[]
+);
+
+create type public.checkin_place as (
+  code text,
+  name text,
+  province text,
+  kind text
+);
+
 create type public.city_tax_exemption_reason as enum ('patient_companion', 'coach_driver_guide', 'police_armed_forces', 'disability_caregiver');
+
+create type public.guest_checkin_view as (
+  reference text,
+  status public.booking_status,
+  check_in date,
+  check_out date,
+  guests_expected integer,
+  editable boolean,
+  checked_in boolean,
+  retention_days integer,
+  complete boolean,
+  missing_count integer,
+  guests public.checkin_guest[],
+  document_types public.checkin_document_type[]
+);
+
+create type public.police_file_day_view as (
+  day date,
+  guests public.police_file_guest[],
+  filings public.police_filing_summary[]
+);
+
+create type public.police_file_guest as (
+  guest_id uuid,
+  booking_id uuid,
+  reference text,
+  room_name text,
+  "position" smallint,
+  guest_type smallint,
+  arrival_date date,
+  departure_date date,
+  surname text,
+  given_names text,
+  sex text,
+  birth_date date,
+  birth_comune_code text,
+  birth_province text,
+  birth_state_code text,
+  citizenship_code text,
+  document_type_code text,
+  document_number text,
+  document_issue_place_code text,
+  verified boolean,
+  filing_id uuid,
+  problems text[]
+);
+
+create type public.police_filing_summary as (
+  id uuid,
+  filed_at timestamp with time zone,
+  guest_count integer,
+  filed_by text
+);
+
+create type public.stay_city_tax as (
+  per_person_per_night numeric(10,2),
+  nights_charged integer,
+  guests integer,
+  exempt_under_age integer,
+  amount numeric(10,2),
+  payable text,
+  per_person_per_night_cents integer,
+  amount_cents integer,
+  counted_for text
+);
 
 -- ------------------------------------------------------------ tables
 
@@ -333,6 +467,16 @@ AS $function$
   from public.booking_guests g where g.booking_id = p_booking.id
 $function$;
 
+CREATE OR REPLACE FUNCTION private.checkin_document_types()
+ RETURNS public.checkin_document_type[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select array(select row(d.code, d.name)::public.checkin_document_type
+               from public.alloggiati_documenti d order by d.name)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.checkin_editable(p_booking public.bookings)
  RETURNS boolean
  LANGUAGE sql
@@ -341,6 +485,16 @@ CREATE OR REPLACE FUNCTION private.checkin_editable(p_booking public.bookings)
 AS $function$
   select p_booking.status = 'confirmed'
     and p_booking.check_in_date >= (private.clock_now() at time zone 'Europe/Rome')::date
+$function$;
+
+CREATE OR REPLACE FUNCTION private.checkin_guests(p_booking_id uuid)
+ RETURNS public.checkin_guest[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select array(select jsonb_populate_record(null::public.checkin_guest, private.booking_guest_json(g))
+               from public.booking_guests g where g.booking_id = p_booking_id order by g.position)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.checkin_link_booking(p_reference text, p_token text)
@@ -391,21 +545,20 @@ CREATE OR REPLACE FUNCTION private.checkin_view(p_booking public.bookings)
 AS $function$
   select case when p_booking.status = 'checked_in'
       or (p_booking.status = 'confirmed' and private.checkin_editable(p_booking)) then
-    jsonb_build_object(
-      'reference', p_booking.reference,
-      'status', p_booking.status,
-      'check_in', p_booking.check_in_date,
-      'check_out', p_booking.check_out_date,
-      'guests_expected', p_booking.guests,
-      'editable', private.checkin_editable(p_booking),
-      'checked_in', p_booking.status = 'checked_in',
-      'retention_days', (private.checkin_settings()).document_retention_days,
-      'complete', s.complete,
-      'missing_count', s.missing_fields + greatest(p_booking.guests - s.guests_entered, 0),
-      'guests', private.booking_guests_json(p_booking.id),
-      'document_types', (select coalesce(jsonb_agg(jsonb_build_object('code', d.code, 'name', d.name) order by d.name), '[]')
-                         from public.alloggiati_documenti d)
-    ) end
+    to_jsonb(row(
+      p_booking.reference,
+      p_booking.status,
+      p_booking.check_in_date,
+      p_booking.check_out_date,
+      p_booking.guests,
+      private.checkin_editable(p_booking),
+      p_booking.status = 'checked_in',
+      (private.checkin_settings()).document_retention_days,
+      s.complete,
+      s.missing_fields + greatest(p_booking.guests - s.guests_entered, 0),
+      private.checkin_guests(p_booking.id),
+      private.checkin_document_types()
+    )::public.guest_checkin_view) end
   from private.booking_checkin_summary(p_booking) s
 $function$;
 
@@ -847,7 +1000,7 @@ $function$;
 grant execute on function public.erase_expired_identity_documents() to service_role;
 
 CREATE OR REPLACE FUNCTION public.import_alloggiati_table(p_table text, p_rows jsonb, p_file_name text DEFAULT NULL::text)
- RETURNS jsonb
+ RETURNS public.alloggiati_import_result
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -953,8 +1106,10 @@ begin
 
   insert into public.alloggiati_imports (table_name, file_name, rows_read, rows_rejected, rejected, succeeded, imported_by)
   values (p_table, left(p_file_name, 200), v_read, v_rejected_count, v_rejected, v_succeeded, auth.uid());
-  return jsonb_build_object('succeeded', v_succeeded, 'rows_read', v_read, 'rows_rejected', v_rejected_count,
-    'rejected', v_rejected, 'message', v_message);
+  return row(v_succeeded, v_read, v_rejected_count,
+    array(select jsonb_populate_record(null::public.alloggiati_import_rejection, r.e)
+          from jsonb_array_elements(v_rejected) with ordinality r(e, n) order by r.n),
+    v_message)::public.alloggiati_import_result;
 end
 $function$;
 grant execute on function public.import_alloggiati_table(p_table text, p_rows jsonb, p_file_name text) to authenticated;
@@ -1050,13 +1205,11 @@ $function$;
 grant execute on function public.mark_police_file_filed(p_day date, p_guest_ids uuid[]) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.police_file_day(p_day date)
- RETURNS jsonb
+ RETURNS public.police_file_day_view
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_result jsonb;
 begin
   perform private.require_staff('open the police file');
   if p_day is null then
@@ -1066,52 +1219,33 @@ begin
     array(select ci.booking_id from public.booking_check_ins ci
           where (ci.checked_in_at at time zone 'Europe/Rome')::date = p_day),
     'police file ' || p_day::text);
-  select jsonb_build_object(
-    'day', p_day,
-    'guests', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'guest_id', g.id,
-        'booking_id', b.id,
-        'reference', b.reference,
-        'room_name', r.name,
-        'position', g.position,
-        'guest_type', g.guest_type,
-        'arrival_date', p_day,
-        'departure_date', b.check_out_date,
-        'surname', g.surname,
-        'given_names', g.given_names,
-        'sex', g.sex,
-        'birth_date', g.birth_date,
-        'birth_comune_code', g.birth_comune_code,
-        'birth_province', g.birth_province,
-        'birth_state_code', g.birth_state_code,
-        'citizenship_code', g.citizenship_code,
-        'document_type_code', g.document_type_code,
-        'document_number', g.document_number,
-        'document_issue_place_code', g.document_issue_place_code,
-        'verified', g.verified_at is not null,
-        'filing_id', g.police_filing_id,
-        'problems', to_jsonb(private.police_guest_problems(g))
-      ) order by ci.checked_in_at, b.reference, g.position)
+  return row(
+    p_day,
+    array(
+      select row(
+        g.id, b.id, b.reference, r.name, g.position, g.guest_type, p_day, b.check_out_date,
+        g.surname, g.given_names, g.sex, g.birth_date, g.birth_comune_code, g.birth_province,
+        g.birth_state_code, g.citizenship_code, g.document_type_code, g.document_number,
+        g.document_issue_place_code, g.verified_at is not null, g.police_filing_id,
+        private.police_guest_problems(g)
+      )::public.police_file_guest
       from public.booking_check_ins ci
       join public.bookings b on b.id = ci.booking_id
       join public.rooms r on r.id = b.room_id
       join public.booking_guests g on g.booking_id = b.id
       where (ci.checked_in_at at time zone 'Europe/Rome')::date = p_day
         and b.status in ('checked_in', 'checked_out')
-    ), '[]'::jsonb),
-    'filings', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', f.id, 'filed_at', f.filed_at, 'guest_count', f.guest_count,
-        'filed_by', coalesce(p.name, p.email, u.email, 'unknown')
-      ) order by f.filed_at)
+      order by ci.checked_in_at, b.reference, g.position
+    ),
+    array(
+      select row(f.id, f.filed_at, f.guest_count, coalesce(p.name, p.email, u.email, 'unknown'))::public.police_filing_summary
       from public.police_filings f
       left join public.profiles p on p.user_id = f.filed_by
       left join auth.users u on u.id = f.filed_by
       where f.arrival_day = p_day
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
+      order by f.filed_at
+    )
+  )::public.police_file_day_view;
 end
 $function$;
 grant execute on function public.police_file_day(p_day date) to authenticated;
@@ -1326,13 +1460,12 @@ grant execute on function public.site_compliance() to authenticated;
 grant execute on function public.site_compliance() to service_role;
 
 CREATE OR REPLACE FUNCTION public.staff_arrivals(p_day date)
- RETURNS jsonb
+ RETURNS public.arrivals_day
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_result jsonb;
   v_ids uuid[];
 begin
   perform private.require_staff('open the arrivals');
@@ -1344,31 +1477,32 @@ begin
   perform private.audit_identity_read(
     array(select g.booking_id from public.booking_guests g where g.booking_id = any (v_ids) group by g.booking_id),
     'arrivals ' || p_day::text);
-  select jsonb_build_object(
-    'day', p_day,
-    'bookings', coalesce(jsonb_agg(jsonb_build_object(
-      'booking_id', b.id,
-      'reference', b.reference,
-      'status', b.status,
-      'room_name', r.name,
-      'guest_name', b.guest_name,
-      'check_in', b.check_in_date,
-      'check_out', b.check_out_date,
-      'nights', b.check_out_date - b.check_in_date,
-      'guests_expected', b.guests,
-      'checked_in_at', ci.checked_in_at,
-      'complete', s.complete,
-      'guests', private.booking_guests_json(b.id)
-    ) order by r.name, b.reference), '[]'::jsonb),
-    'document_types', (select coalesce(jsonb_agg(jsonb_build_object('code', d.code, 'name', d.name) order by d.name), '[]')
-                       from public.alloggiati_documenti d)
-  ) into v_result
-  from public.bookings b
-  join public.rooms r on r.id = b.room_id
-  cross join lateral private.booking_checkin_summary(b) s
-  left join public.booking_check_ins ci on ci.booking_id = b.id
-  where b.id = any (v_ids);
-  return v_result;
+  return row(
+    p_day,
+    array(
+      select row(
+        b.id,
+        b.reference,
+        b.status,
+        r.name,
+        b.guest_name,
+        b.check_in_date,
+        b.check_out_date,
+        b.check_out_date - b.check_in_date,
+        b.guests,
+        ci.checked_in_at,
+        s.complete,
+        private.checkin_guests(b.id)
+      )::public.arrivals_booking
+      from public.bookings b
+      join public.rooms r on r.id = b.room_id
+      cross join lateral private.booking_checkin_summary(b) s
+      left join public.booking_check_ins ci on ci.booking_id = b.id
+      where b.id = any (v_ids)
+      order by r.name, b.reference
+    ),
+    private.checkin_document_types()
+  )::public.arrivals_day;
 end
 $function$;
 grant execute on function public.staff_arrivals(p_day date) to authenticated;

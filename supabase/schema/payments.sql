@@ -7,7 +7,28 @@
 
 create type public.deposit_kind as enum ('percent', 'first_night');
 
+create type public.money_received_totals as (
+  received_cents bigint,
+  refunded_cents bigint,
+  city_tax_cents bigint
+);
+
 create type public.payment_kind as enum ('charge', 'refund', 'balance', 'city_tax');
+
+create type public.refund_step as (
+  "from" date,
+  until date,
+  refund_cents integer
+);
+
+create type public.stay_extra as (
+  service_id uuid,
+  name text,
+  pricing_unit public.service_pricing_unit,
+  quantity integer,
+  unit_price_cents integer,
+  line_total_cents integer
+);
 
 -- ------------------------------------------------------------ tables
 
@@ -629,24 +650,26 @@ $function$;
 grant execute on function public.claim_refund_requests(p_booking_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION public.money_received(p_since date DEFAULT NULL::date)
- RETURNS jsonb
+ RETURNS public.money_received_totals
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_result public.money_received_totals;
 begin
   if not public.is_staff() then
     raise exception 'Only staff can see payments.' using errcode = '42501';
   end if;
-  return (
-    select jsonb_build_object(
-      'received_cents', coalesce(sum(case when p.kind in ('charge', 'balance') then p.amount_cents
-        when p.kind = 'refund' then -p.amount_cents else 0 end), 0),
-      'refunded_cents', coalesce(sum(p.amount_cents) filter (where p.kind = 'refund'), 0),
-      'city_tax_cents', coalesce(sum(p.amount_cents) filter (where p.kind = 'city_tax'), 0))
-    from public.payments p
-    where p.status = 'succeeded' and (p_since is null or p.created_at >= p_since)
-  );
+  select
+    coalesce(sum(case when p.kind in ('charge', 'balance') then p.amount_cents
+      when p.kind = 'refund' then -p.amount_cents else 0 end), 0),
+    coalesce(sum(p.amount_cents) filter (where p.kind = 'refund'), 0),
+    coalesce(sum(p.amount_cents) filter (where p.kind = 'city_tax'), 0)
+  into v_result
+  from public.payments p
+  where p.status = 'succeeded' and (p_since is null or p.created_at >= p_since);
+  return v_result;
 end
 $function$;
 grant execute on function public.money_received(p_since date) to authenticated;
@@ -682,7 +705,8 @@ declare
   v_open private.checkout_sessions;
 begin
   if nullif(btrim(coalesce(p_client_address, '')), '') is null then
-    raise exception 'We could not tell where your request comes from. Please try again.' using errcode = 'P0001';
+    raise exception 'We could not tell where your request comes from. Please try again.' using errcode = 'P0001',
+      hint = 'no_address';
   end if;
   perform pg_advisory_xact_lock(hashtext('payment_checkout:ip:' || p_client_address));
   if (select count(*) from private.rate_limit_hits h

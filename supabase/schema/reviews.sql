@@ -3,6 +3,25 @@
 -- this file is stale). Area: guest reviews: invitations, tokens, moderation, the summary.
 -- Which file holds what: scripts/db-schema/areas.ts.
 
+-- ------------------------------------------------------------ types
+
+create type public.review_invitation_view as (
+  status public.review_link_status,
+  guest_name text,
+  room_name text,
+  check_in_date date,
+  check_out_date date,
+  expires_at timestamp with time zone
+);
+
+create type public.review_link_status as enum ('valid', 'used', 'expired', 'invalid');
+
+create type public.review_submit_answer as (
+  status public.review_submit_status
+);
+
+create type public.review_submit_status as enum ('submitted', 'used', 'expired', 'invalid');
+
 -- ------------------------------------------------------------ tables
 
 create table private.review_tokens (
@@ -174,15 +193,19 @@ declare
 begin
   if char_length(v) < p_min then
     if p_min <= 1 then
-      raise exception 'Please enter your %.', p_label using errcode = 'P0001';
+      raise exception 'Please enter your %.', p_label using errcode = 'P0001', hint = 'review_field_missing',
+        detail = jsonb_build_object('field', p_label)::text;
     end if;
-    raise exception 'Your % must be at least % characters.', p_label, p_min using errcode = 'P0001';
+    raise exception 'Your % must be at least % characters.', p_label, p_min using errcode = 'P0001',
+      hint = 'review_field_too_short', detail = jsonb_build_object('field', p_label, 'min_length', p_min)::text;
   end if;
   if char_length(v) > p_max then
-    raise exception 'Your % must be at most % characters.', p_label, p_max using errcode = 'P0001';
+    raise exception 'Your % must be at most % characters.', p_label, p_max using errcode = 'P0001',
+      hint = 'review_field_too_long', detail = jsonb_build_object('field', p_label, 'max_length', p_max)::text;
   end if;
   if v ~ '<[A-Za-z/!?]' then
-    raise exception 'Your % must be plain text, without HTML.', p_label using errcode = 'P0001';
+    raise exception 'Your % must be plain text, without HTML.', p_label using errcode = 'P0001',
+      hint = 'review_field_html', detail = jsonb_build_object('field', p_label)::text;
   end if;
   if p_label = 'comment' then
     v := private.assert_multiline_text(v, 'Your ' || p_label);
@@ -258,7 +281,7 @@ end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.review_invitation(p_token text)
- RETURNS jsonb
+ RETURNS public.review_invitation_view
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -266,22 +289,17 @@ AS $function$
 declare
   v_token private.review_tokens;
   v_state text;
-  v_result jsonb;
+  v_result public.review_invitation_view;
 begin
   perform private.review_rate_limit('review_invitation', 60, interval '10 minutes');
   select * into v_token from private.review_tokens t where t.token_hash = private.review_token_hash(p_token);
   v_state := private.review_token_state(v_token);
   if v_state <> 'valid' then
-    return jsonb_build_object('status', v_state);
+    return row(v_state::public.review_link_status, null, null, null, null, null)::public.review_invitation_view;
   end if;
-  select jsonb_build_object(
-    'status', 'valid',
-    'guest_name', b.guest_name,
-    'room_name', r.name,
-    'check_in_date', b.check_in_date,
-    'check_out_date', b.check_out_date,
-    'expires_at', v_token.expires_at
-  ) into v_result
+  select 'valid'::public.review_link_status, b.guest_name, r.name, b.check_in_date, b.check_out_date,
+    v_token.expires_at
+  into v_result
   from public.bookings b join public.rooms r on r.id = b.room_id
   where b.id = v_token.booking_id;
   return v_result;
@@ -311,15 +329,18 @@ begin
   select * into v_token from private.review_tokens t where t.token_hash = private.review_token_hash(p_token) for update;
   v_state := private.review_token_state(v_token);
   if v_state <> 'valid' then
-    return jsonb_build_object('status', v_state);
+    -- an answer, not a raise: the rate-limit hit above is kept
+    return to_jsonb(row(v_state::public.review_submit_status)::public.review_submit_answer);
   end if;
 
   if p_rating is null or p_rating not between 1 and 5 then
-    raise exception 'Please give an overall rating from 1 to 5 stars.' using errcode = 'P0001';
+    raise exception 'Please give an overall rating from 1 to 5 stars.' using errcode = 'P0001',
+      hint = 'review_rating_range';
   end if;
   if p_cleanliness_rating not between 1 and 5 or p_location_rating not between 1 and 5
      or p_staff_rating not between 1 and 5 then
-    raise exception 'Scores for cleanliness, location and staff go from 1 to 5.' using errcode = 'P0001';
+    raise exception 'Scores for cleanliness, location and staff go from 1 to 5.' using errcode = 'P0001',
+      hint = 'review_scores_range';
   end if;
   v_name := private.review_plain_text(p_guest_name, 'name', 1, 100);
   v_place := private.review_plain_text(p_guest_location, 'country', 0, 100);
@@ -335,7 +356,7 @@ begin
   )
   returning id into v_review_id;
   update private.review_tokens set used_at = v_now, review_id = v_review_id where id = v_token.id;
-  return jsonb_build_object('status', 'submitted');
+  return to_jsonb(row('submitted'::public.review_submit_status)::public.review_submit_answer);
 end
 $function$;
 grant execute on function public.submit_review(p_token text, p_rating integer, p_comment text, p_guest_name text, p_guest_location text, p_cleanliness_rating integer, p_location_rating integer, p_staff_rating integer) to anon;

@@ -5,7 +5,17 @@
 
 -- ------------------------------------------------------------ types
 
+create type public.promo_check as (
+  status public.promo_code_status,
+  discount_percentage integer
+);
+
 create type public.promo_code_status as enum ('valid', 'not_yet_valid', 'expired', 'limit_reached', 'not_found');
+
+create type public.rate_plan_offer as (
+  available boolean,
+  discount_percent integer
+);
 
 -- ------------------------------------------------------------ tables
 

@@ -63,6 +63,9 @@ create policy "admins read audit logs" on public.audit_logs as permissive for se
 CREATE TRIGGER append_only BEFORE DELETE OR UPDATE ON public.audit_logs FOR EACH ROW EXECUTE FUNCTION private.audit_logs_append_only();
 CREATE TRIGGER append_only_truncate BEFORE TRUNCATE ON public.audit_logs FOR EACH STATEMENT EXECUTE FUNCTION private.audit_logs_append_only();
 CREATE TRIGGER detect_mass_deletion AFTER INSERT ON public.audit_logs FOR EACH ROW WHEN (((new.action = 'DELETE'::text) AND (new.user_id IS NOT NULL))) EXECUTE FUNCTION private.detect_mass_deletion();
+CREATE TRIGGER report_clear_deciders AFTER TRUNCATE ON public.audit_logs FOR EACH STATEMENT EXECUTE FUNCTION private.report_clear_deciders();
+CREATE TRIGGER report_keep_deciders AFTER INSERT ON public.audit_logs FOR EACH ROW WHEN ((new.table_name = 'bookings'::text)) EXECUTE FUNCTION private.report_keep_deciders();
+CREATE TRIGGER report_keep_deciders_changed AFTER DELETE OR UPDATE ON public.audit_logs FOR EACH ROW WHEN ((old.table_name = 'bookings'::text)) EXECUTE FUNCTION private.report_keep_deciders();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.audit_logs FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant insert, references, select, trigger on table public.audit_logs to service_role;
 grant select on table public.audit_logs to authenticated;
@@ -387,14 +390,16 @@ declare
 begin
   -- one bucket per address (issue 20); no address, no answer
   if v_client is null then
-    raise exception 'We could not tell where your request comes from. Please try again.' using errcode = 'P0001';
+    raise exception 'We could not tell where your request comes from. Please try again.'
+      using errcode = 'P0001', hint = 'no_address';
   end if;
   perform pg_advisory_xact_lock(hashtext(p_action || ':' || v_client));
   if (
     select count(*) from private.rate_limit_hits h
     where h.action = p_action and h.client_key = v_client and h.created_at > now() - p_window
   ) >= p_limit then
-    raise exception 'Too many attempts. Please try again in a few minutes.' using errcode = 'P0001';
+    raise exception 'Too many attempts. Please try again in a few minutes.'
+      using errcode = 'P0001', hint = 'too_many_attempts';
   end if;
   insert into private.rate_limit_hits (action, client_key) values (p_action, v_client);
   delete from private.rate_limit_hits h

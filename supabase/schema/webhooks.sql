@@ -5,6 +5,13 @@
 
 -- ------------------------------------------------------------ types
 
+create type public.deploy_hook_view as (
+  configured boolean,
+  masked_url text,
+  updated_at timestamp with time zone,
+  rebuild_due_at timestamp with time zone
+);
+
 create type public.webhook_delivery_status as enum ('pending', 'delivered', 'failed');
 
 -- ------------------------------------------------------------ tables
@@ -499,7 +506,7 @@ grant execute on function public.create_webhook_endpoint(p_url text, p_descripti
 grant execute on function public.create_webhook_endpoint(p_url text, p_description text, p_event_types text[], p_include_guest_details boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION public.deploy_hook_settings()
- RETURNS jsonb
+ RETURNS public.deploy_hook_view
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -509,16 +516,16 @@ declare
 begin
   perform private.require_admin('see the deploy hook');
   select * into v_hook from private.deploy_hook;
-  return jsonb_build_object(
-    'configured', v_hook.url is not null,
-    'masked_url', private.mask_url(v_hook.url),
-    'updated_at', v_hook.updated_at,
-    'rebuild_due_at', (
+  return row(
+    v_hook.url is not null,
+    private.mask_url(v_hook.url),
+    v_hook.updated_at,
+    (
       select min(d.next_attempt_at) - (private.clock_now() - now())
       from public.webhook_deliveries d
       where d.event_type = 'site.rebuild' and d.status = 'pending'
     )
-  );
+  )::public.deploy_hook_view;
 end
 $function$;
 comment on function public.deploy_hook_settings() is 'Admins: whether a deploy hook is set, its masked URL (host and last 4 characters), when it was set and when the next rebuild is due.';
@@ -694,7 +701,7 @@ $function$;
 grant execute on function public.record_webhook_attempt(p_delivery_id uuid, p_response_status integer, p_latency_ms integer, p_response_excerpt text, p_error text, p_retry_after_seconds integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.remove_deploy_hook()
- RETURNS jsonb
+ RETURNS public.deploy_hook_view
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -759,7 +766,7 @@ grant execute on function public.rotate_webhook_secret(p_id uuid) to authenticat
 grant execute on function public.rotate_webhook_secret(p_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION public.set_deploy_hook(p_url text)
- RETURNS jsonb
+ RETURNS public.deploy_hook_view
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''

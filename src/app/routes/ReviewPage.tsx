@@ -7,9 +7,9 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useReviewInvitation } from '@/features/guest-review/api/review';
 import { ReviewForm } from '@/features/guest-review/components/ReviewForm';
 import { ReviewLinkNotice } from '@/features/guest-review/components/ReviewLinkNotice';
-import { linkNotice, reviewServerMessage, type InvitationStatus } from '@/features/guest-review/logic/review';
+import { linkNotice, type InvitationStatus } from '@/features/guest-review/logic/review';
+import { refusalErrorText } from '@/lib/refusals/refusals';
 import { formatDay as stayDate } from '@/lib/time-left';
-import { errorMessage } from '@/lib/postgrest-error';
 
 /** /review/<token>: the review form of one stay, or a plain page saying why the link does not work. */
 export default function ReviewPage() {
@@ -43,7 +43,7 @@ export default function ReviewPage() {
     body = (
       <ReviewLinkNotice
         title={t`We could not open your review link`}
-        text={reviewServerMessage(errorMessage(invitation.error) ?? '') || t`Please try again in a few minutes.`}
+        text={refusalErrorText(invitation.error, locale) || t`Please try again in a few minutes.`}
       />
     );
   } else if (invitation.data.status !== 'valid') {

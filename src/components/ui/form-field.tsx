@@ -1,13 +1,17 @@
 import {
   cloneElement,
   createContext,
+  forwardRef,
   isValidElement,
   useContext,
   useId,
+  type InputHTMLAttributes,
   type ReactElement,
   type ReactNode,
+  type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '@/lib/utils';
+import { Input, Textarea } from './input';
 import { FieldError, Label } from './label';
 
 interface FieldState {
@@ -23,21 +27,15 @@ const FieldContext = createContext<FieldState | null>(null);
  * derives the rest from it (the label's `htmlFor`, the message's id, and on the control wrapped in
  * FieldControl its `id`, `aria-invalid` and `aria-describedby`). Without `id` it makes one.
  */
-export function Field({
-  id: givenId,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: {
+interface FieldProps {
   id?: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
   className?: string;
-  children: ReactNode;
-}) {
+}
+
+export function Field({ id: givenId, label, error, hint, className, children }: FieldProps & { children: ReactNode }) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const errorId = fieldErrorId(id);
@@ -66,6 +64,37 @@ export function FieldControl({ children }: { children: ReactElement<Record<strin
     ...(field.error ? { 'aria-invalid': true, 'aria-describedby': describedBy } : {}),
   });
 }
+
+/**
+ * A Field of one text input: the field's props, then the input's (`inputClassName` is the
+ * input's class; `className` the field's).
+ */
+export const InputField = forwardRef<
+  HTMLInputElement,
+  FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { inputClassName?: string }
+>(function InputField({ id, label, error, hint, className, inputClassName, ...input }, ref) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <FieldControl>
+        <Input ref={ref} className={inputClassName} {...input} />
+      </FieldControl>
+    </Field>
+  );
+});
+
+/** A Field of one textarea, as InputField. */
+export const TextareaField = forwardRef<
+  HTMLTextAreaElement,
+  FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { inputClassName?: string }
+>(function TextareaField({ id, label, error, hint, className, inputClassName, ...textarea }, ref) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <FieldControl>
+        <Textarea ref={ref} className={inputClassName} {...textarea} />
+      </FieldControl>
+    </Field>
+  );
+});
 
 function fieldErrorId(id: string) {
   return `${id}-error`;

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
 
 const fieldClasses =
@@ -20,13 +20,32 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   return <textarea ref={ref} className={cn(fieldClasses, 'min-h-[80px]', className)} {...props} />;
 });
 
+export interface SelectOption {
+  value: string | number;
+  label: ReactNode;
+}
+
+/** A select's options from a list of values and how each is named (the value itself unless given). */
+export function selectOptions<T extends string | number>(
+  values: readonly T[],
+  label: (value: T) => ReactNode = String,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+/** A native select; `options` follow its `children` (e.g. an "All" or "Choose…" option first). */
 export const NativeSelect = forwardRef<
   HTMLSelectElement,
-  InputHTMLAttributes<HTMLSelectElement> & { children: React.ReactNode }
->(function NativeSelect({ className, children, ...props }, ref) {
+  InputHTMLAttributes<HTMLSelectElement> & { children?: ReactNode; options?: readonly SelectOption[] }
+>(function NativeSelect({ className, children, options, ...props }, ref) {
   return (
     <select ref={ref} className={cn(fieldClasses, 'h-10', className)} {...(props as object)}>
       {children}
+      {options?.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
     </select>
   );
 });

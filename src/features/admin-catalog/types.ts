@@ -44,8 +44,6 @@ export function categoryLabel(category: string): string {
 
 export type Service = Omit<Tables<'services'>, 'created_at' | 'updated_at'>;
 
-export type ServiceValues = Omit<Service, 'id'>;
-
 /** How an extra is priced, as the Service dialog names it. */
 export const PRICING_UNIT_LABELS: Record<Service['pricing_unit'], string> = {
   per_stay: 'Per stay',
@@ -54,8 +52,6 @@ export const PRICING_UNIT_LABELS: Record<Service['pricing_unit'], string> = {
 };
 
 export type Amenity = Omit<Tables<'amenities'>, 'created_at' | 'updated_at'>;
-
-export type AmenityValues = Omit<Amenity, 'id'>;
 
 /** Items grouped by category, groups in first-seen order (the lists come ordered by category). */
 export function groupByCategory<T extends { category: string }>(

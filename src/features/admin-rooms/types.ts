@@ -30,11 +30,6 @@ export type RoomImage = Tables<'room_images'>;
 
 export type PromoCode = Tables<'room_promo_codes'>;
 
-export type PromoCodeValues = Pick<
-  PromoCode,
-  'promo_code' | 'discount_percentage' | 'is_active' | 'valid_from' | 'valid_until' | 'max_uses' | 'description'
->;
-
 export function roomTypeLabel(type: string): string {
   return type.charAt(0).toUpperCase() + type.slice(1);
 }

@@ -8,26 +8,27 @@ type Functions = Database['public']['Functions'];
 export type QuoteRow = Functions['quote_stay']['Returns'];
 export type RequestRow = Functions['request_booking']['Returns'];
 export type PromoRow = Functions['check_promo_code']['Returns'];
-type Money = Pick<
-  QuoteRow & RequestRow,
-  | 'nights'
-  | 'nightly'
-  | 'subtotal'
-  | 'discount_percentage'
-  | 'discount_amount'
-  | 'city_tax'
-  | 'rate_plan'
-  | 'nonrefundable_discount_cents'
-  | 'extras'
-  | 'extras_cents'
-  | 'total_cents'
-  | 'deposit_cents'
-  | 'balance_cents'
-  | 'pay_online'
-  | 'confirm_before_payment'
-  | 'free_cancellation_until'
-  | 'refund_schedule'
->;
+/** The money of a stay, the same fields in quote_stay's and request_booking's answers. */
+const MONEY_KEYS = [
+  'nights',
+  'nightly',
+  'subtotal',
+  'discount_percentage',
+  'discount_amount',
+  'city_tax',
+  'rate_plan',
+  'nonrefundable_discount_cents',
+  'extras',
+  'extras_cents',
+  'total_cents',
+  'deposit_cents',
+  'balance_cents',
+  'pay_online',
+  'confirm_before_payment',
+  'free_cancellation_until',
+  'refund_schedule',
+] as const satisfies readonly (keyof QuoteRow & keyof RequestRow)[];
+type Money = Pick<QuoteRow & RequestRow, (typeof MONEY_KEYS)[number]>;
 
 /** The money of a stay of `nights` nights from `checkIn` at `price` a night, no deposit asked. */
 function money(checkIn: string, nights: number, price: number): Money {
@@ -99,6 +100,12 @@ export function requestRow(checkIn: string, nights = 3, overrides: Partial<Reque
     hold_expires_at: '2027-03-01T10:30:00Z',
     ...overrides,
   };
+}
+
+/** request_booking's answer for the stay `quote` priced: its money as the quote showed it. */
+export function requestFor(quote: QuoteRow, overrides: Partial<RequestRow> = {}): RequestRow {
+  const money = Object.fromEntries(MONEY_KEYS.map((key) => [key, quote[key]])) as Money;
+  return requestRow(quote.check_in ?? '', quote.nights ?? 0, { ...money, ...overrides });
 }
 
 /** check_promo_code's answer. */

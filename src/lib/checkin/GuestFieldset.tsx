@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { Filled } from '@/lib/rpc-rows';
 import { cn } from '@/lib/utils';
+import type { Database } from '@/types/database';
 import {
   GUEST_TYPES,
   ITALY,
@@ -15,10 +17,8 @@ import {
 import { fieldLabel, guestErrorText, guestTypeLabel } from './messages';
 import { PlacePicker, type SearchPlaces } from './PlacePicker';
 
-export interface DocumentType {
-  code: string;
-  name: string;
-}
+/** A document type of the police file's table (public.checkin_document_type, always filled). */
+export type DocumentType = Filled<Database['public']['CompositeTypes']['checkin_document_type']>;
 
 /**
  * One guest's check-in fields: who they are, where they were born, citizenship, residence and,

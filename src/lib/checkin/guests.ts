@@ -1,6 +1,8 @@
 // The guests of a stay as the check-in form edits them, shared by the guest's online check-in and
 // the arrivals desk. The server (private.save_booking_guests) applies the same rules and answers
 // bad input with {"<index>.<field>": "<reason>"}; `checkGuests` gives the same answer first.
+import type { Filled } from '@/lib/rpc-rows';
+import type { Database } from '@/types/database';
 
 /** A comune or state from the portal's tables. */
 export interface Place {
@@ -33,29 +35,19 @@ export const GUEST_FIELDS = [
 ] as const;
 export type GuestField = (typeof GUEST_FIELDS)[number];
 
-/** One guest as the server returns it (booking_guest_json). */
-export interface ServerGuest {
-  id: string;
-  position: number;
-  guest_type: number | null;
-  surname: string | null;
-  given_names: string | null;
-  sex: 'M' | 'F' | null;
-  birth_date: string | null;
-  birth_state: Place | null;
-  birth_comune: Place | null;
-  birth_province: string | null;
-  citizenship: Place | null;
-  residence_state: Place | null;
-  residence_comune: Place | null;
-  document_type: string | null;
-  document_number: string | null;
-  document_number_erased: boolean;
-  document_issue_place: Place | null;
-  verified_at: string | null;
-  reported: boolean;
-  missing: GuestField[];
-}
+type GuestRow = Database['public']['CompositeTypes']['checkin_guest'];
+type PlaceField =
+  'birth_state' | 'birth_comune' | 'citizenship' | 'residence_state' | 'residence_comune' | 'document_issue_place';
+/** The fields of a guest's row always set: the rest stays null until entered (or verified, reported). */
+type SetField = 'id' | 'position' | 'document_number_erased' | 'reported' | 'missing';
+
+/**
+ * One guest as the server answers it (public.checkin_guest, in checkin_by_link's and
+ * staff_arrivals' answers). The table's checks narrow `sex`; `missing` holds GuestField keys
+ * (private.booking_guest_missing); a place's kind is comune or stato (private.place_json).
+ */
+export type ServerGuest = Omit<Filled<GuestRow, Exclude<keyof GuestRow, SetField>>, PlaceField | 'sex' | 'missing'> &
+  Record<PlaceField, Place | null> & { sex: 'M' | 'F' | null; missing: GuestField[] };
 
 /** One guest as the form holds it. */
 export interface GuestValues {

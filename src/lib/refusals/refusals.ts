@@ -81,7 +81,30 @@ function translations(): Record<string, Translate> {
     promo_limit_reached: () => t`This promo code has reached its usage limit.`,
     promo_wrong_room: () => t`This promo code is not valid for the selected room.`,
     promo_invalid: () => t`Invalid promo code. Please check your promo code and try again.`,
-    // who is asking, and how often (request_booking, the guest's link)
+    // a stay's review (public.submit_review); the field is the review's name, country or comment
+    review_rating_range: () => t`Please give an overall rating from 1 to 5 stars.`,
+    review_scores_range: () => t`Scores for cleanliness, location and staff go from 1 to 5.`,
+    review_field_missing: ({ field }) =>
+      field === 'comment' ? t`Please write your review.` : t`Please enter your name.`,
+    review_field_too_short: ({ field, min_length: min }) =>
+      field === 'comment'
+        ? t`Your review must be at least ${min} characters.`
+        : field === 'name'
+          ? t`Your name must be at least ${min} characters.`
+          : t`Your country must be at least ${min} characters.`,
+    review_field_too_long: ({ field, max_length: max }) =>
+      field === 'comment'
+        ? t`Your review must be at most ${max} characters.`
+        : field === 'name'
+          ? t`Your name must be at most ${max} characters.`
+          : t`Your country must be at most ${max} characters.`,
+    review_field_html: ({ field }) =>
+      field === 'comment'
+        ? t`Your review must be plain text, without HTML.`
+        : field === 'name'
+          ? t`Your name must be plain text, without HTML.`
+          : t`Your country must be plain text, without HTML.`,
+    // who is asking, and how often (request_booking, payment_checkout_start, the guest's link)
     no_address: () => t`We could not tell where your request comes from. Please try again.`,
     too_many_requests: () => t`Too many booking requests. Please try again in a few minutes.`,
     too_many_attempts: () => t`Too many attempts. Please try again in a few minutes.`,

@@ -271,10 +271,8 @@ describe('who reads identity data', () => {
     );
     const { data, error } = await staff.rpc('staff_arrivals', { p_day: stay.checkIn });
     expect(error).toBeNull();
-    const booking = (
-      data as { bookings: { booking_id: string; guests: { document_number: string }[] }[] }
-    ).bookings.find((b) => b.booking_id === stay.bookingId);
-    expect(booking?.guests[0].document_number).toBe('18AB12345');
+    const booking = data?.bookings?.find((b) => b.booking_id === stay.bookingId);
+    expect(booking?.guests?.[0].document_number).toBe('18AB12345');
     const reads = await sql<{ user_id: string; new_values: Record<string, unknown> }>(
       "select user_id::text, new_values from public.audit_logs where action = 'READ' and record_id = $1 order by created_at",
       [stay.bookingId],

@@ -3,7 +3,7 @@
 // (subject, body, dates and amounts as that language writes them, links to that language's
 // pages), the host's e-mails stay English and name the guest's language, and any other language
 // is English. Driven through the real gateway, the dispatcher (the `emails` function) and the
-// local inbox, as stay-requests.test.ts does. Requests use dates from current_date + 620 on and
+// local inbox, as stay-requests-emails.test.ts does. Requests use dates from current_date + 620 on and
 // e-mails @languages.test.example.com.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, SEED, anonClient, dbDate, inboxFor, platform, signedInClient, sql, type Client } from '../support';
@@ -177,11 +177,13 @@ describe('the timers write to the guest in the guest’s language', () => {
     const guestEmail = email('fr-reminder');
     const stay = await requestStay('fr', guestEmail);
     expect((await staff.from('bookings').update({ status: 'confirmed' }).eq('id', stay.id)).error).toBeNull();
-    const [{ days }] = await sql<{ days: number }>(
-      `select $1::date - (now() at time zone 'Europe/Rome')::date as days`,
+    // noon in Rome three days before check-in (whole days from now would cross midnight in Rome late
+    // in the evening when a change to or from summer time lies in between)
+    const [{ offset }] = await sql<{ offset: number }>(
+      `select extract(epoch from ((($1::date - 3) + time '12:00') at time zone 'Europe/Rome') - now())::int as offset`,
       [stay.p_check_in],
     );
-    await setClock((days - 3) * 86400);
+    await setClock(offset);
     await callEmails('timers');
     const reminder = await mailOf(guestEmail, 'arrival_reminder');
     expect(reminder.subject).toBe(

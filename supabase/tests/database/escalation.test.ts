@@ -365,7 +365,7 @@ describe('admin-only functions', () => {
         'search_booking_list',
         'set_primary_room_image',
         'set_user_role',
-        // channel calendars: admin only (room_occupancy: staff), checked inside (channel-sync.test.ts)
+        // channel calendars: admin only (room_occupancy: staff), checked inside (channel-sync-export-and-rules.test.ts)
         'channel_export_tokens',
         'platform_api_key_hints',
         'room_occupancy',
@@ -382,10 +382,10 @@ describe('admin-only functions', () => {
         'enqueue_deploy_hook_test',
         'remove_deploy_hook',
         'set_deploy_hook',
-        // stay requests: staff only, checked inside (stay-requests.test.ts)
+        // stay requests: staff only, checked inside (stay-requests-emails.test.ts)
         'resend_booking_email',
         'revoke_booking_link',
-        // reports: staff only, checked inside (permission-matrix.test.ts, reports.test.ts)
+        // reports: staff only, checked inside (permission-matrix-functions.test.ts, reports.test.ts)
         'report_guest_countries',
         'report_occupancy',
         'report_outcomes',
@@ -406,7 +406,7 @@ describe('admin-only functions', () => {
         'staff_save_booking_guests',
         'unreported_check_ins',
         'verify_booking_guest',
-        // city tax, ISTAT and privacy: staff, rates and privacy admins, checked inside (permission-matrix.test.ts)
+        // city tax, ISTAT and privacy: staff, rates and privacy admins, checked inside (permission-matrix-functions.test.ts)
         'add_city_tax_rate',
         'booking_city_tax',
         'city_tax_periods',

@@ -176,7 +176,8 @@ describe('private.stay_money', () => {
              v_schedule := array(select array[(p ->> 'from')::date - date '2000-01-01', (p ->> 'until')::date - date '2000-01-01',
                  (p ->> 'refund_cents')::int] from jsonb_array_elements(v_money -> 'refund_schedule') p);
              v_policy_days := (private.payment_policy()).free_cancellation_days;
-             v_day := current_date;
+             -- the house's today (Rome), as the schedule counts it: UTC's date is a day behind after 23:00
+             v_day := (private.clock_now() at time zone 'Europe/Rome')::date;
              while v_day <= v_in loop
                v_refund := private.refund_due(v_booking.deposit_cents, v_booking.free_cancellation_until, v_day);
                v_quoted := null;

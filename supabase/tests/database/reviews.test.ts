@@ -79,6 +79,15 @@ const review = (token: string, overrides: Partial<ReviewInput> = {}): ReviewInpu
 const submit = (input: ReviewInput, client: Client = anonClient()) => client.rpc('submit_review', input as never);
 const invitation = (token: string, client: Client = anonClient()) =>
   client.rpc('review_invitation', { p_token: token });
+/** review_invitation's answer for a link that takes no review: its status, the stay's fields null. */
+const notValid = (status: 'used' | 'expired' | 'invalid') => ({
+  status,
+  guest_name: null,
+  room_name: null,
+  check_in_date: null,
+  check_out_date: null,
+  expires_at: null,
+});
 
 /**
  * Runs one statement as anon, in a transaction where the client address is `address`, as the
@@ -192,7 +201,7 @@ describe('the review link', () => {
       [resend.data],
     );
     expect(copy.token).not.toBe(token);
-    expect((await invitation(token)).data).toEqual({ status: 'invalid' });
+    expect((await invitation(token)).data).toEqual(notValid('invalid'));
     expect((await submit(review(copy.token))).data).toEqual({ status: 'submitted' });
     const again = await staff.rpc('resend_booking_email', { p_email_id: sent.id });
     expect(again.error?.message).toBe('The guest has already reviewed this stay.');
@@ -211,9 +220,7 @@ describe('the review link', () => {
       await sql("select 1 from public.email_outbox where booking_id = $1 and kind = 'review_request'", [row.id]),
     ).toEqual([]);
 
-    expect((await invitation('not-a-real-token-but-long-enough-to-look-like-one')).data).toEqual({
-      status: 'invalid',
-    });
+    expect((await invitation('not-a-real-token-but-long-enough-to-look-like-one')).data).toEqual(notValid('invalid'));
     expect((await submit(review('not-a-real-token-but-long-enough-to-look-like-one'))).data).toEqual({
       status: 'invalid',
     });
@@ -231,7 +238,7 @@ describe('the review link', () => {
       review(token, { p_comment: 'A second opinion on the very same stay, please count it.' }),
     );
     expect(second.data).toEqual({ status: 'used' });
-    expect((await invitation(token)).data).toEqual({ status: 'used' });
+    expect((await invitation(token)).data).toEqual(notValid('used'));
     expect(await reviewsOf(bookingId)).toHaveLength(1);
   });
 
@@ -242,7 +249,7 @@ describe('the review link', () => {
       await moveClock('29 days 23 hours');
       expect((await invitation(token)).data).toMatchObject({ status: 'valid' });
       await moveClock('30 days 1 minute');
-      expect((await invitation(token)).data).toEqual({ status: 'expired' });
+      expect((await invitation(token)).data).toEqual(notValid('expired'));
       expect((await submit(review(token))).data).toEqual({ status: 'expired' });
       expect(await reviewsOf(bookingId)).toEqual([]);
 
@@ -297,21 +304,46 @@ describe('no review without a link', () => {
 
   it('checks ratings, lengths and plain text, and a refused review leaves the link usable', async () => {
     const { bookingId, token } = await checkedOutStay();
-    const refusals: [Partial<ReviewInput>, RegExp][] = [
-      [{ p_rating: 0 }, /overall rating from 1 to 5/],
-      [{ p_rating: 6 }, /overall rating from 1 to 5/],
-      [{ p_staff_rating: 9 }, /cleanliness, location and staff go from 1 to 5/],
-      [{ p_comment: 'Too short, sorry.' }, /at least 20 characters/],
-      [{ p_comment: 'x'.repeat(2001) }, /at most 2000 characters/],
-      [{ p_comment: 'Great stay! <script>alert(1)</script> really great.' }, /plain text, without HTML/],
-      [{ p_guest_name: '   ' }, /Please enter your name/],
-      [{ p_guest_name: '<b>Bold</b> Guest' }, /plain text/],
-      [{ p_guest_location: 'y'.repeat(101) }, /at most 100 characters/],
+    // each refusal: its sentence, and the code (hint) and values (details) the page translates it from
+    const refusals: [Partial<ReviewInput>, RegExp, string, object | null][] = [
+      [{ p_rating: 0 }, /overall rating from 1 to 5/, 'review_rating_range', null],
+      [{ p_rating: 6 }, /overall rating from 1 to 5/, 'review_rating_range', null],
+      [{ p_staff_rating: 9 }, /cleanliness, location and staff go from 1 to 5/, 'review_scores_range', null],
+      [
+        { p_comment: 'Too short, sorry.' },
+        /at least 20 characters/,
+        'review_field_too_short',
+        { field: 'comment', min_length: 20 },
+      ],
+      [
+        { p_comment: 'x'.repeat(2001) },
+        /at most 2000 characters/,
+        'review_field_too_long',
+        { field: 'comment', max_length: 2000 },
+      ],
+      [
+        { p_comment: 'Great stay! <script>alert(1)</script> really great.' },
+        /plain text, without HTML/,
+        'review_field_html',
+        { field: 'comment' },
+      ],
+      [{ p_guest_name: '   ' }, /Please enter your name/, 'review_field_missing', { field: 'name' }],
+      [{ p_guest_name: '<b>Bold</b> Guest' }, /plain text/, 'review_field_html', { field: 'name' }],
+      [
+        { p_guest_location: 'y'.repeat(101) },
+        /at most 100 characters/,
+        'review_field_too_long',
+        { field: 'country', max_length: 100 },
+      ],
+      [{ p_guest_name: 'Rita\u202eReviewer' }, /characters that are not allowed/, 'text_not_allowed', null],
     ];
-    for (const [overrides, message] of refusals) {
+    for (const [overrides, message, code, values] of refusals) {
       const { data, error } = await submit(review(token, overrides));
-      expect(data, JSON.stringify(overrides).slice(0, 80)).toBeNull();
-      expect(error?.message).toMatch(message);
+      const what = JSON.stringify(overrides).slice(0, 80);
+      expect(data, what).toBeNull();
+      expect(error?.message, what).toMatch(message);
+      expect(error?.hint, what).toBe(code);
+      if (values) expect(JSON.parse(error?.details ?? 'null'), what).toEqual(values);
     }
     expect(await reviewsOf(bookingId)).toEqual([]);
 

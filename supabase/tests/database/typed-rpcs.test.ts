@@ -5,6 +5,7 @@
 // Their refusals of extras and rate plans carry a code and values the site translates.
 // A room of its own from current_date + 200 on; guest e-mails @typed.test.example.com.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyPaths, nullPaths, type Json } from '../json-paths';
 import { anonClient, dbDate, sql } from '../support';
 
 const EMAIL_DOMAIN = 'typed.test.example.com';
@@ -12,28 +13,6 @@ let roomId: string;
 let serviceId: string;
 let checkIn: string;
 let checkOut: string;
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** The paths of the null fields of a JSON answer ("nightly[].season"), arrays' items merged. */
-function nullPaths(value: Json, path = ''): string[] {
-  if (value === null) return [path];
-  if (Array.isArray(value)) return [...new Set(value.flatMap((item) => nullPaths(item, `${path}[]`)))];
-  if (typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => nullPaths(item, path ? `${path}.${key}` : key));
-  return [];
-}
-
-/** The paths of the keys of a JSON answer, arrays' items merged. */
-function keyPaths(value: Json, path = ''): string[] {
-  if (Array.isArray(value)) return [...new Set(value.flatMap((item) => keyPaths(item, `${path}[]`)))];
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => {
-      const here = path ? `${path}.${key}` : key;
-      return [here, ...keyPaths(item, here)];
-    });
-  return [];
-}
 
 beforeAll(async () => {
   checkIn = await dbDate(200);

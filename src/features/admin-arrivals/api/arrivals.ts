@@ -3,7 +3,7 @@ import type { Place } from '@/lib/checkin/guests';
 import type { PlaceKind } from '@/lib/checkin/PlacePicker';
 import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import { parseArrivals, parsePoliceDay, type ArrivalsDay, type PoliceDay } from '../logic/arrivals';
+import type { ArrivalsDay, PoliceDay } from '../logic/arrivals';
 
 export const arrivalsKeys = {
   all: ['arrivals'] as const,
@@ -22,7 +22,7 @@ export const arrivalsQueries = {
       queryFn: async (): Promise<ArrivalsDay> => {
         const { data, error } = await supabase.rpc('staff_arrivals', { p_day: day });
         if (error) throw error;
-        return parseArrivals(data);
+        return data as ArrivalsDay;
       },
       // identity data: read when the screen needs it, not kept warm in the background
       gcTime: 60_000,
@@ -35,7 +35,8 @@ export const arrivalsQueries = {
       queryFn: async (): Promise<PoliceDay> => {
         const { data, error } = await supabase.rpc('police_file_day', { p_day: day });
         if (error) throw error;
-        return parsePoliceDay(data);
+        // typed by public.police_file_day_view; guest_type and sex narrowed to the codes the table allows
+        return data as PoliceDay;
       },
       gcTime: 60_000,
       meta: { errorText: 'Failed to load the police file' },

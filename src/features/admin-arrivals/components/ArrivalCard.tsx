@@ -44,7 +44,7 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
 
   const onCheckIn = async () => {
     try {
-      await checkIn.mutateAsync(booking.bookingId);
+      await checkIn.mutateAsync(booking.booking_id);
       toastSuccess('Checked in', `${booking.reference}: report the guests to the police within the deadline.`);
     } catch (error) {
       toastFailure('Check-in failed', refusalMessage(error) ?? 'Please try again.', error);
@@ -56,12 +56,12 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div>
           <CardTitle className="text-lg">
-            {booking.reference} · {booking.roomName}
+            {booking.reference} · {booking.room_name}
           </CardTitle>
           <p className="text-sm text-muted-foreground">
-            {booking.guestName} · {booking.checkIn} → {booking.checkOut} ({booking.nights}{' '}
-            {booking.nights === 1 ? 'night' : 'nights'}) · {booking.guestsExpected}{' '}
-            {booking.guestsExpected === 1 ? 'guest' : 'guests'}
+            {booking.guest_name} · {booking.check_in} → {booking.check_out} ({booking.nights}{' '}
+            {booking.nights === 1 ? 'night' : 'nights'}) · {booking.guests_expected}{' '}
+            {booking.guests_expected === 1 ? 'guest' : 'guests'}
           </p>
         </div>
         <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', TONES[state.tone])}>{state.label}</span>
@@ -92,10 +92,10 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
                   Check in
                 </Button>
               )}
-              {booking.checkedInAt && (
+              {booking.checked_in_at && (
                 <p className="flex items-center gap-2 text-sm text-green-800">
                   <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Checked in{' '}
-                  {new Date(booking.checkedInAt).toLocaleString('en-GB', { timeZone: 'Europe/Rome' })}
+                  {new Date(booking.checked_in_at).toLocaleString('en-GB', { timeZone: 'Europe/Rome' })}
                 </p>
               )}
             </div>
@@ -154,17 +154,17 @@ function GuestRow({ guest, locked }: { guest: ServerGuest; locked: boolean }) {
 
 /** The stay's guests in the shared check-in form, saved together (the same checks as the guest's form). */
 function DeskEditor({ booking, day, onDone }: { booking: ArrivalBooking; day: ArrivalsDay; onDone: () => void }) {
-  const [guests, setGuests] = useState<GuestValues[]>(() => formGuests(booking.guests, booking.guestsExpected));
+  const [guests, setGuests] = useState<GuestValues[]>(() => formGuests(booking.guests, booking.guests_expected));
   const [errors, setErrors] = useState<GuestErrors>({});
   const save = useSaveBookingGuests();
   const missingOf = (index: number) => booking.guests[index]?.missing ?? [];
 
   const onSave = async () => {
-    const found = checkGuests(guests, booking.guestsExpected, todayISO());
+    const found = checkGuests(guests, booking.guests_expected, todayISO());
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await save.mutateAsync({ bookingId: booking.bookingId, guests: guestPayload(guests) });
+      await save.mutateAsync({ bookingId: booking.booking_id, guests: guestPayload(guests) });
       toastSuccess('Guests saved');
       onDone();
     } catch (error) {
@@ -191,7 +191,7 @@ function DeskEditor({ booking, day, onDone }: { booking: ArrivalBooking; day: Ar
           onChange={(next) => setGuests((list) => list.map((g, i) => (i === index ? next : g)))}
           errors={errors}
           searchPlaces={searchPlaces}
-          documentTypes={day.documentTypes}
+          documentTypes={day.document_types}
           queryKey={arrivalsKeys.places()}
           flagMissing={missingOf(index)}
           legend={`Guest ${index + 1}`}

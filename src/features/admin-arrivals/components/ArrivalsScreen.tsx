@@ -48,7 +48,7 @@ export function ArrivalsScreen() {
           <p className="text-muted-foreground">No arrivals on {day}.</p>
         ) : (
           arrivals.data.bookings.map((booking) => (
-            <ArrivalCard key={booking.bookingId} booking={booking} day={arrivals.data} />
+            <ArrivalCard key={booking.booking_id} booking={booking} day={arrivals.data} />
           ))
         )}
       </section>

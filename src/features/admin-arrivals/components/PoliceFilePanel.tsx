@@ -81,9 +81,9 @@ export function PoliceFilePanel({ day }: { day: string }) {
         ) : (
           <ul className="space-y-2" aria-label="Guests to report">
             {problems.map(({ guest, problems: list }) => (
-              <li key={guest.guestId} className="rounded-md border p-3 text-sm" data-testid="police-guest">
+              <li key={guest.guest_id} className="rounded-md border p-3 text-sm" data-testid="police-guest">
                 <p className="font-medium">
-                  {[guest.surname, guest.givenNames].filter(Boolean).join(' ')} · {guest.reference} · {guest.roomName}
+                  {[guest.surname, guest.given_names].filter(Boolean).join(' ')} · {guest.reference} · {guest.room_name}
                 </p>
                 {list.length === 0 ? (
                   <p className="flex items-center gap-1 text-green-800">
@@ -119,8 +119,8 @@ export function PoliceFilePanel({ day }: { day: string }) {
           <ul className="space-y-1 text-sm text-muted-foreground" aria-label="Filings">
             {police.data.filings.map((filing) => (
               <li key={filing.id}>
-                Filed by {filing.filedBy} on {when(filing.filedAt)} ({filing.guestCount}{' '}
-                {filing.guestCount === 1 ? 'guest' : 'guests'})
+                Filed by {filing.filed_by} on {when(filing.filed_at)} ({filing.guest_count}{' '}
+                {filing.guest_count === 1 ? 'guest' : 'guests'})
               </li>
             ))}
           </ul>

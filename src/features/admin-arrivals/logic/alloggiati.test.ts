@@ -12,49 +12,49 @@ import {
 } from './alloggiati';
 
 const head: PoliceRecord = {
-  guestId: 'g1',
-  bookingId: 'b1',
-  guestType: 17,
-  arrivalDate: '2026-11-27',
-  departureDate: '2026-11-30',
+  guest_id: 'g1',
+  booking_id: 'b1',
+  guest_type: 17,
+  arrival_date: '2026-11-27',
+  departure_date: '2026-11-30',
   surname: "D'Angelo",
-  givenNames: 'Maria Chiara',
+  given_names: 'Maria Chiara',
   sex: 'F',
-  birthDate: '1985-04-12',
-  birthComuneCode: '412058091',
-  birthProvince: 'RM',
-  birthStateCode: '100000100',
-  citizenshipCode: '100000100',
-  documentTypeCode: 'IDENT',
-  documentNumber: 'CA12345AB',
-  documentIssuePlaceCode: '412058091',
+  birth_date: '1985-04-12',
+  birth_comune_code: '412058091',
+  birth_province: 'RM',
+  birth_state_code: '100000100',
+  citizenship_code: '100000100',
+  document_type_code: 'IDENT',
+  document_number: 'CA12345AB',
+  document_issue_place_code: '412058091',
 };
 const member: PoliceRecord = {
   ...head,
-  guestId: 'g2',
-  guestType: 19,
-  givenNames: 'Luca',
+  guest_id: 'g2',
+  guest_type: 19,
+  given_names: 'Luca',
   sex: 'M',
-  birthDate: '2015-06-01',
+  birth_date: '2015-06-01',
   // a member's document, if any was kept, never reaches the file
-  documentTypeCode: 'PASOR',
-  documentNumber: 'YA0000000',
-  documentIssuePlaceCode: '412058091',
+  document_type_code: 'PASOR',
+  document_number: 'YA0000000',
+  document_issue_place_code: '412058091',
 };
 const foreigner: PoliceRecord = {
   ...head,
-  guestId: 'g3',
-  bookingId: 'b2',
-  guestType: 16,
+  guest_id: 'g3',
+  booking_id: 'b2',
+  guest_type: 16,
   surname: 'Lefèvre',
-  givenNames: 'Élodie',
-  birthComuneCode: null,
-  birthProvince: null,
-  birthStateCode: '100000215',
-  citizenshipCode: '100000215',
-  documentTypeCode: 'PASOR',
-  documentNumber: '18AB12345',
-  documentIssuePlaceCode: '100000215',
+  given_names: 'Élodie',
+  birth_comune_code: null,
+  birth_province: null,
+  birth_state_code: '100000215',
+  citizenship_code: '100000215',
+  document_type_code: 'PASOR',
+  document_number: '18AB12345',
+  document_issue_place_code: '100000215',
 };
 
 const field = (line: string, key: keyof typeof FIELD_OFFSETS) => {
@@ -66,47 +66,47 @@ describe('the layout', () => {
   it('is 168 characters with the fields at the portal’s offsets', () => {
     expect(LINE_LENGTH).toBe(168);
     expect(FIELD_OFFSETS).toEqual({
-      guestType: 0,
-      arrivalDate: 2,
+      guest_type: 0,
+      arrival_date: 2,
       nights: 12,
       surname: 14,
-      givenNames: 64,
+      given_names: 64,
       sex: 94,
-      birthDate: 95,
-      birthComuneCode: 105,
-      birthProvince: 114,
-      birthStateCode: 116,
-      citizenshipCode: 125,
-      documentTypeCode: 134,
-      documentNumber: 139,
-      documentIssuePlaceCode: 159,
+      birth_date: 95,
+      birth_comune_code: 105,
+      birth_province: 114,
+      birth_state_code: 116,
+      citizenship_code: 125,
+      document_type_code: 134,
+      document_number: 139,
+      document_issue_place_code: 159,
     });
   });
 
   it('writes each field at its offset, padded with spaces', () => {
     const line = alloggiatiLine(head);
     expect(line).toHaveLength(168);
-    expect(field(line, 'guestType')).toBe('17');
-    expect(field(line, 'arrivalDate')).toBe('27/11/2026');
+    expect(field(line, 'guest_type')).toBe('17');
+    expect(field(line, 'arrival_date')).toBe('27/11/2026');
     expect(field(line, 'nights')).toBe('03');
     expect(field(line, 'surname')).toBe("D'ANGELO".padEnd(50));
-    expect(field(line, 'givenNames')).toBe('MARIA CHIARA'.padEnd(30));
+    expect(field(line, 'given_names')).toBe('MARIA CHIARA'.padEnd(30));
     expect(field(line, 'sex')).toBe('2');
-    expect(field(line, 'birthDate')).toBe('12/04/1985');
-    expect(field(line, 'birthComuneCode')).toBe('412058091');
-    expect(field(line, 'birthProvince')).toBe('RM');
-    expect(field(line, 'birthStateCode')).toBe('100000100');
-    expect(field(line, 'citizenshipCode')).toBe('100000100');
-    expect(field(line, 'documentTypeCode')).toBe('IDENT');
-    expect(field(line, 'documentNumber')).toBe('CA12345AB'.padEnd(20));
-    expect(field(line, 'documentIssuePlaceCode')).toBe('412058091');
+    expect(field(line, 'birth_date')).toBe('12/04/1985');
+    expect(field(line, 'birth_comune_code')).toBe('412058091');
+    expect(field(line, 'birth_province')).toBe('RM');
+    expect(field(line, 'birth_state_code')).toBe('100000100');
+    expect(field(line, 'citizenship_code')).toBe('100000100');
+    expect(field(line, 'document_type_code')).toBe('IDENT');
+    expect(field(line, 'document_number')).toBe('CA12345AB'.padEnd(20));
+    expect(field(line, 'document_issue_place_code')).toBe('412058091');
   });
 
   it('leaves the comune and province blank for a guest born abroad', () => {
     const line = alloggiatiLine(foreigner);
-    expect(field(line, 'birthComuneCode')).toBe(' '.repeat(9));
-    expect(field(line, 'birthProvince')).toBe('  ');
-    expect(field(line, 'birthStateCode')).toBe('100000215');
+    expect(field(line, 'birth_comune_code')).toBe(' '.repeat(9));
+    expect(field(line, 'birth_province')).toBe('  ');
+    expect(field(line, 'birth_state_code')).toBe('100000215');
     expect(field(line, 'sex')).toBe('2');
   });
 
@@ -118,7 +118,7 @@ describe('the layout', () => {
   });
 
   it('caps the days of stay at 30', () => {
-    expect(field(alloggiatiLine({ ...head, departureDate: '2027-02-01' }), 'nights')).toBe('30');
+    expect(field(alloggiatiLine({ ...head, departure_date: '2027-02-01' }), 'nights')).toBe('30');
   });
 });
 
@@ -135,11 +135,11 @@ describe('names', () => {
   });
 
   it('cuts names longer than their fields', () => {
-    const long = { ...head, surname: 'A'.repeat(60), givenNames: 'Bartholomew Christopher Maximilian' };
+    const long = { ...head, surname: 'A'.repeat(60), given_names: 'Bartholomew Christopher Maximilian' };
     const line = alloggiatiLine(long);
     expect(line).toHaveLength(168);
     expect(field(line, 'surname')).toBe('A'.repeat(50));
-    expect(field(line, 'givenNames')).toBe('BARTHOLOMEW CHRISTOPHER MAXIMI');
+    expect(field(line, 'given_names')).toBe('BARTHOLOMEW CHRISTOPHER MAXIMI');
     expect(field(line, 'sex')).toBe('2');
   });
 
@@ -168,15 +168,15 @@ describe('the file', () => {
       'A family member must be reported with the head of family, who is not in this file.',
     ]);
     expect(() => writeAlloggiatiFile('2026-11-27', [member])).toThrow('g2');
-    expect(recordProblems({ ...head, documentNumber: null, documentIssuePlaceCode: 'x' })).toEqual([
+    expect(recordProblems({ ...head, document_number: null, document_issue_place_code: 'x' })).toEqual([
       'The document number is missing.',
       'The document’s place of issue is missing.',
     ]);
   });
 
   it('orders stays as given and keeps each stay’s guests together', () => {
-    const other = { ...member, guestId: 'g4', bookingId: 'b3', guestType: 20 as const };
-    const otherHead = { ...head, guestId: 'g5', bookingId: 'b3', guestType: 18 as const };
-    expect(portalOrder([member, other, head, otherHead]).map((r) => r.guestId)).toEqual(['g1', 'g2', 'g5', 'g4']);
+    const other = { ...member, guest_id: 'g4', booking_id: 'b3', guest_type: 20 as const };
+    const otherHead = { ...head, guest_id: 'g5', booking_id: 'b3', guest_type: 18 as const };
+    expect(portalOrder([member, other, head, otherHead]).map((r) => r.guest_id)).toEqual(['g1', 'g2', 'g5', 'g4']);
   });
 });

@@ -9,41 +9,41 @@ export type GuestType = 16 | 17 | 18 | 19 | 20;
 
 /** One guest as the police file needs it (dates as YYYY-MM-DD). */
 export interface PoliceRecord {
-  guestId: string;
+  guest_id: string;
   /** the stay: members follow the head of the same stay */
-  bookingId: string;
-  guestType: GuestType | null;
-  arrivalDate: string;
-  departureDate: string;
+  booking_id: string;
+  guest_type: GuestType | null;
+  arrival_date: string;
+  departure_date: string;
   surname: string | null;
-  givenNames: string | null;
+  given_names: string | null;
   sex: 'M' | 'F' | null;
-  birthDate: string | null;
-  birthComuneCode: string | null;
-  birthProvince: string | null;
-  birthStateCode: string | null;
-  citizenshipCode: string | null;
-  documentTypeCode: string | null;
-  documentNumber: string | null;
-  documentIssuePlaceCode: string | null;
+  birth_date: string | null;
+  birth_comune_code: string | null;
+  birth_province: string | null;
+  birth_state_code: string | null;
+  citizenship_code: string | null;
+  document_type_code: string | null;
+  document_number: string | null;
+  document_issue_place_code: string | null;
 }
 
 /** The fields of a line, in order, with their widths (168 in all). */
 export const ALLOGGIATI_FIELDS = [
-  { key: 'guestType', label: 'tipo alloggiato', width: 2 },
-  { key: 'arrivalDate', label: 'data arrivo', width: 10 },
+  { key: 'guest_type', label: 'tipo alloggiato', width: 2 },
+  { key: 'arrival_date', label: 'data arrivo', width: 10 },
   { key: 'nights', label: 'giorni di permanenza', width: 2 },
   { key: 'surname', label: 'cognome', width: 50 },
-  { key: 'givenNames', label: 'nome', width: 30 },
+  { key: 'given_names', label: 'nome', width: 30 },
   { key: 'sex', label: 'sesso', width: 1 },
-  { key: 'birthDate', label: 'data di nascita', width: 10 },
-  { key: 'birthComuneCode', label: 'comune di nascita', width: 9 },
-  { key: 'birthProvince', label: 'provincia di nascita', width: 2 },
-  { key: 'birthStateCode', label: 'stato di nascita', width: 9 },
-  { key: 'citizenshipCode', label: 'cittadinanza', width: 9 },
-  { key: 'documentTypeCode', label: 'tipo documento', width: 5 },
-  { key: 'documentNumber', label: 'numero documento', width: 20 },
-  { key: 'documentIssuePlaceCode', label: 'luogo di rilascio', width: 9 },
+  { key: 'birth_date', label: 'data di nascita', width: 10 },
+  { key: 'birth_comune_code', label: 'comune di nascita', width: 9 },
+  { key: 'birth_province', label: 'provincia di nascita', width: 2 },
+  { key: 'birth_state_code', label: 'stato di nascita', width: 9 },
+  { key: 'citizenship_code', label: 'cittadinanza', width: 9 },
+  { key: 'document_type_code', label: 'tipo documento', width: 5 },
+  { key: 'document_number', label: 'numero documento', width: 20 },
+  { key: 'document_issue_place_code', label: 'luogo di rilascio', width: 9 },
 ] as const;
 
 export type AlloggiatiField = (typeof ALLOGGIATI_FIELDS)[number]['key'];
@@ -112,14 +112,14 @@ export function portalDate(date: string | null): string {
 }
 
 /** Nights between arrival and departure, capped at the portal's 30. */
-export function portalNights(arrivalDate: string, departureDate: string): number {
+export function portalNights(arrival_date: string, departure_date: string): number {
   const days = Math.round(
-    (Date.parse(`${departureDate}T00:00:00Z`) - Date.parse(`${arrivalDate}T00:00:00Z`)) / 86_400_000,
+    (Date.parse(`${departure_date}T00:00:00Z`) - Date.parse(`${arrival_date}T00:00:00Z`)) / 86_400_000,
   );
   return Math.min(Math.max(days, 0), MAX_NIGHTS);
 }
 
-const isMember = (record: PoliceRecord) => record.guestType === 19 || record.guestType === 20;
+const isMember = (record: PoliceRecord) => record.guest_type === 19 || record.guest_type === 20;
 
 function fit(value: string, width: number): string {
   return value.slice(0, width).padEnd(width, ' ');
@@ -127,23 +127,23 @@ function fit(value: string, width: number): string {
 
 /** One guest's line: exactly 168 characters, members' document fields blank. */
 export function alloggiatiLine(record: PoliceRecord): string {
-  const bornInItaly = record.birthStateCode === ITALY;
+  const bornInItaly = record.birth_state_code === ITALY;
   const member = isMember(record);
   const values: Record<AlloggiatiField, string> = {
-    guestType: record.guestType ? String(record.guestType) : '',
-    arrivalDate: portalDate(record.arrivalDate),
-    nights: String(portalNights(record.arrivalDate, record.departureDate)).padStart(2, '0'),
+    guest_type: record.guest_type ? String(record.guest_type) : '',
+    arrival_date: portalDate(record.arrival_date),
+    nights: String(portalNights(record.arrival_date, record.departure_date)).padStart(2, '0'),
     surname: portalText(record.surname ?? ''),
-    givenNames: portalText(record.givenNames ?? ''),
+    given_names: portalText(record.given_names ?? ''),
     sex: record.sex === 'M' ? '1' : record.sex === 'F' ? '2' : '',
-    birthDate: portalDate(record.birthDate),
-    birthComuneCode: bornInItaly ? (record.birthComuneCode ?? '') : '',
-    birthProvince: bornInItaly ? (record.birthProvince ?? '') : '',
-    birthStateCode: record.birthStateCode ?? '',
-    citizenshipCode: record.citizenshipCode ?? '',
-    documentTypeCode: member ? '' : (record.documentTypeCode ?? ''),
-    documentNumber: member ? '' : (record.documentNumber ?? ''),
-    documentIssuePlaceCode: member ? '' : (record.documentIssuePlaceCode ?? ''),
+    birth_date: portalDate(record.birth_date),
+    birth_comune_code: bornInItaly ? (record.birth_comune_code ?? '') : '',
+    birth_province: bornInItaly ? (record.birth_province ?? '') : '',
+    birth_state_code: record.birth_state_code ?? '',
+    citizenship_code: record.citizenship_code ?? '',
+    document_type_code: member ? '' : (record.document_type_code ?? ''),
+    document_number: member ? '' : (record.document_number ?? ''),
+    document_issue_place_code: member ? '' : (record.document_issue_place_code ?? ''),
   };
   return ALLOGGIATI_FIELDS.map((field) => fit(values[field.key], field.width)).join('');
 }
@@ -155,12 +155,12 @@ export function alloggiatiLine(record: PoliceRecord): string {
  */
 export function portalOrder(records: PoliceRecord[]): PoliceRecord[] {
   const rank = (type: GuestType | null) => ({ 17: 0, 19: 1, 18: 2, 20: 3, 16: 4 })[type ?? 16] ?? 5;
-  const stays = [...new Set(records.map((r) => r.bookingId))];
+  const stays = [...new Set(records.map((r) => r.booking_id))];
   return stays.flatMap((stay) =>
     records
       .map((record, index) => ({ record, index }))
-      .filter(({ record }) => record.bookingId === stay)
-      .sort((a, b) => rank(a.record.guestType) - rank(b.record.guestType) || a.index - b.index)
+      .filter(({ record }) => record.booking_id === stay)
+      .sort((a, b) => rank(a.record.guest_type) - rank(b.record.guest_type) || a.index - b.index)
       .map(({ record }) => record),
   );
 }
@@ -170,13 +170,13 @@ export function recordProblems(record: PoliceRecord, all: PoliceRecord[] = [reco
   const problems: string[] = [];
   const date = (value: string | null) => /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') && !Number.isNaN(Date.parse(value!));
   const code = (value: string | null) => /^\d{9}$/.test(value ?? '');
-  if (!record.guestType) problems.push('The relation to the stay (single guest, head or member) is missing.');
-  if (!date(record.arrivalDate) || !date(record.departureDate) || record.departureDate <= record.arrivalDate) {
+  if (!record.guest_type) problems.push('The relation to the stay (single guest, head or member) is missing.');
+  if (!date(record.arrival_date) || !date(record.departure_date) || record.departure_date <= record.arrival_date) {
     problems.push('The arrival or departure date is not valid.');
   }
   for (const [value, label] of [
     [record.surname, 'surname'],
-    [record.givenNames, 'given names'],
+    [record.given_names, 'given names'],
   ] as const) {
     const text = portalText(value ?? '');
     if (!text) problems.push(`The ${label} is missing.`);
@@ -185,19 +185,19 @@ export function recordProblems(record: PoliceRecord, all: PoliceRecord[] = [reco
     }
   }
   if (record.sex !== 'M' && record.sex !== 'F') problems.push('The sex is missing.');
-  if (!date(record.birthDate)) problems.push('The date of birth is missing.');
-  else if (record.birthDate! > record.arrivalDate) problems.push('The date of birth is after the arrival.');
-  if (!code(record.birthStateCode)) problems.push('The state of birth is missing.');
+  if (!date(record.birth_date)) problems.push('The date of birth is missing.');
+  else if (record.birth_date! > record.arrival_date) problems.push('The date of birth is after the arrival.');
+  if (!code(record.birth_state_code)) problems.push('The state of birth is missing.');
   if (
-    record.birthStateCode === ITALY &&
-    (!code(record.birthComuneCode) || !/^[A-Z]{2}$/.test(record.birthProvince ?? ''))
+    record.birth_state_code === ITALY &&
+    (!code(record.birth_comune_code) || !/^[A-Z]{2}$/.test(record.birth_province ?? ''))
   ) {
     problems.push('The comune of birth (and its province) is missing.');
   }
-  if (!code(record.citizenshipCode)) problems.push('The citizenship is missing.');
+  if (!code(record.citizenship_code)) problems.push('The citizenship is missing.');
   if (isMember(record)) {
-    const head = MEMBER_OF[record.guestType!];
-    if (!all.some((other) => other.bookingId === record.bookingId && other.guestType === head)) {
+    const head = MEMBER_OF[record.guest_type!];
+    if (!all.some((other) => other.booking_id === record.booking_id && other.guest_type === head)) {
       problems.push(
         head === 17
           ? 'A family member must be reported with the head of family, who is not in this file.'
@@ -205,9 +205,9 @@ export function recordProblems(record: PoliceRecord, all: PoliceRecord[] = [reco
       );
     }
   } else {
-    if (!/^[A-Z0-9]{1,5}$/.test(record.documentTypeCode ?? '')) problems.push('The document type is missing.');
-    if (!/^[A-Z0-9]{2,20}$/.test(record.documentNumber ?? '')) problems.push('The document number is missing.');
-    if (!code(record.documentIssuePlaceCode)) problems.push('The document’s place of issue is missing.');
+    if (!/^[A-Z0-9]{1,5}$/.test(record.document_type_code ?? '')) problems.push('The document type is missing.');
+    if (!/^[A-Z0-9]{2,20}$/.test(record.document_number ?? '')) problems.push('The document number is missing.');
+    if (!code(record.document_issue_place_code)) problems.push('The document’s place of issue is missing.');
   }
   return problems;
 }
@@ -225,14 +225,14 @@ export interface PoliceFile {
 export function writeAlloggiatiFile(day: string, records: PoliceRecord[]): PoliceFile {
   const ordered = portalOrder(records);
   const blocked = ordered.find((record) => recordProblems(record, ordered).length > 0);
-  if (blocked) throw new Error(`Guest ${blocked.guestId} cannot be reported yet.`);
+  if (blocked) throw new Error(`Guest ${blocked.guest_id} cannot be reported yet.`);
   const lines = ordered.map(alloggiatiLine);
   if (lines.some((line) => line.length !== LINE_LENGTH)) throw new Error('A line is not 168 characters long.');
   return {
     day,
     fileName: `alloggiati-${day}.txt`,
     content: lines.join('\r\n'),
-    guestIds: ordered.map((record) => record.guestId),
+    guestIds: ordered.map((record) => record.guest_id),
   };
 }
 

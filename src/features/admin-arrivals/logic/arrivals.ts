@@ -1,61 +1,27 @@
 import type { DocumentType } from '@/lib/checkin/GuestFieldset';
 import type { GuestField, ServerGuest } from '@/lib/checkin/guests';
-import { recordProblems, type GuestType, type PoliceRecord } from './alloggiati';
+import type { Filled } from '@/lib/rpc-rows';
+import type { Database } from '@/types/database';
+import { recordProblems, type PoliceRecord } from './alloggiati';
 
-export interface ArrivalBooking {
-  bookingId: string;
-  reference: string;
-  status: 'confirmed' | 'checked_in' | 'checked_out';
-  roomName: string;
-  guestName: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  guestsExpected: number;
-  checkedInAt: string | null;
-  complete: boolean;
+type Composite = Database['public']['CompositeTypes'];
+
+/** One stay arriving on the day (public.arrivals_booking): every field filled but when staff checked it in. */
+export type ArrivalBooking = Omit<Filled<Composite['arrivals_booking'], 'checked_in_at'>, 'guests'> & {
   guests: ServerGuest[];
-}
+};
 
-export interface ArrivalsDay {
-  day: string;
+/** staff_arrivals' answer (public.arrivals_day): the day's stays and the document types. */
+export type ArrivalsDay = Omit<Filled<Composite['arrivals_day']>, 'bookings' | 'document_types'> & {
   bookings: ArrivalBooking[];
-  documentTypes: DocumentType[];
-}
-
-type Json = Record<string, unknown>;
-const rows = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
-/** A jsonb array as the rows the server wrote (shapes documented at each SQL function). */
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? value : []);
-
-/** staff_arrivals' jsonb. */
-export function parseArrivals(data: unknown): ArrivalsDay {
-  const value = (data ?? {}) as Json;
-  return {
-    day: String(value.day ?? ''),
-    bookings: rows(value.bookings).map((b) => ({
-      bookingId: String(b.booking_id),
-      reference: String(b.reference),
-      status: b.status as ArrivalBooking['status'],
-      roomName: String(b.room_name ?? ''),
-      guestName: String(b.guest_name ?? ''),
-      checkIn: String(b.check_in),
-      checkOut: String(b.check_out),
-      nights: Number(b.nights),
-      guestsExpected: Number(b.guests_expected),
-      checkedInAt: (b.checked_in_at as string | null) ?? null,
-      complete: b.complete === true,
-      guests: list<ServerGuest>(b.guests),
-    })),
-    documentTypes: list<DocumentType>(value.document_types),
-  };
-}
+  document_types: DocumentType[];
+};
 
 /** Where a stay stands at the desk. */
 export function deskState(booking: ArrivalBooking): { label: string; tone: 'done' | 'ready' | 'todo' } {
   if (booking.status !== 'confirmed') return { label: 'Checked in', tone: 'done' };
   const missing = booking.guests.reduce((sum, g) => sum + g.missing.length, 0);
-  const absent = Math.max(booking.guestsExpected - booking.guests.length, 0);
+  const absent = Math.max(booking.guests_expected - booking.guests.length, 0);
   if (missing + absent > 0) {
     const parts = [
       absent > 0 ? `${absent} guest${absent === 1 ? '' : 's'} not entered` : '',
@@ -87,58 +53,25 @@ export const missingWords = (fields: GuestField[]) => fields.map((field) => FIEL
 
 // ---------------------------------------------------------------- the police file's day
 
-export interface PoliceGuest extends PoliceRecord {
-  reference: string;
-  roomName: string;
-  verified: boolean;
-  filingId: string | null;
-  /** what the database found (codes not in the current tables, missing, not verified) */
-  serverProblems: string[];
-}
+/** Fields of a guest of the file that may be empty: what the guest or the desk has not entered yet. */
+type PoliceGuestNullable = Exclude<keyof PoliceRecord, 'guest_id' | 'booking_id' | 'arrival_date' | 'departure_date'>;
 
-export interface PoliceDay {
-  day: string;
+/**
+ * One guest of the day's file (public.police_file_guest): the police record, its stay and room,
+ * whether staff verified the identity, its filing, and what the database found (codes not in the
+ * current tables, missing, not verified).
+ */
+export type PoliceGuest = Omit<
+  Filled<Composite['police_file_guest'], PoliceGuestNullable | 'filing_id'>,
+  'guest_type' | 'sex'
+> &
+  Pick<PoliceRecord, 'guest_type' | 'sex'>;
+
+/** police_file_day's answer (public.police_file_day_view): the day's guests and its filings so far. */
+export type PoliceDay = Omit<Filled<Composite['police_file_day_view']>, 'guests' | 'filings'> & {
   guests: PoliceGuest[];
-  filings: { id: string; filedAt: string; filedBy: string; guestCount: number }[];
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
-export function parsePoliceDay(data: unknown): PoliceDay {
-  const value = (data ?? {}) as Json;
-  return {
-    day: String(value.day ?? ''),
-    guests: rows(value.guests).map((g) => ({
-      guestId: String(g.guest_id),
-      bookingId: String(g.booking_id),
-      reference: String(g.reference),
-      roomName: String(g.room_name ?? ''),
-      guestType: (g.guest_type as GuestType | null) ?? null,
-      arrivalDate: String(g.arrival_date),
-      departureDate: String(g.departure_date),
-      surname: text(g.surname),
-      givenNames: text(g.given_names),
-      sex: (text(g.sex) as 'M' | 'F' | null) ?? null,
-      birthDate: text(g.birth_date),
-      birthComuneCode: text(g.birth_comune_code),
-      birthProvince: text(g.birth_province),
-      birthStateCode: text(g.birth_state_code),
-      citizenshipCode: text(g.citizenship_code),
-      documentTypeCode: text(g.document_type_code),
-      documentNumber: text(g.document_number),
-      documentIssuePlaceCode: text(g.document_issue_place_code),
-      verified: g.verified === true,
-      filingId: text(g.filing_id),
-      serverProblems: Array.isArray(g.problems) ? (g.problems as string[]) : [],
-    })),
-    filings: rows(value.filings).map((f) => ({
-      id: String(f.id),
-      filedAt: String(f.filed_at),
-      filedBy: String(f.filed_by ?? ''),
-      guestCount: Number(f.guest_count),
-    })),
-  };
-}
+  filings: Filled<Composite['police_filing_summary']>[];
+};
 
 const SERVER_WORDS: Record<string, string> = {
   not_verified: 'Identity not yet verified in person.',
@@ -151,7 +84,7 @@ const SERVER_WORDS: Record<string, string> = {
 
 /** Every problem of a guest of the file, in plain words: the database's checks, then the layout's. */
 export function policeProblems(guest: PoliceGuest, all: PoliceGuest[]): string[] {
-  const server = guest.serverProblems
+  const server = guest.problems
     .filter((problem) => !problem.startsWith('missing_'))
     .map((problem) => SERVER_WORDS[problem] ?? problem);
   const layout = recordProblems(guest, all);
@@ -159,4 +92,4 @@ export function policeProblems(guest: PoliceGuest, all: PoliceGuest[]): string[]
 }
 
 /** The guests a new file reports: those of the day not yet filed. */
-export const unfiledGuests = (day: PoliceDay) => day.guests.filter((guest) => !guest.filingId);
+export const unfiledGuests = (day: PoliceDay) => day.guests.filter((guest) => !guest.filing_id);

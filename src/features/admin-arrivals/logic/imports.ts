@@ -1,4 +1,6 @@
 import Papa from 'papaparse';
+import type { Filled } from '@/lib/rpc-rows';
+import type { Database } from '@/types/database';
 
 export type CodeTable = 'comuni' | 'stati' | 'documenti';
 
@@ -14,22 +16,12 @@ export function parseCodeTable(text: string): string[][] {
   return rows;
 }
 
-export interface ImportResult {
-  succeeded: boolean;
-  rows_read: number;
-  rows_rejected: number;
-  rejected: { line: number; reason: string }[];
-  message: string;
-}
+type Composite = Database['public']['CompositeTypes'];
 
-/** import_alloggiati_table's jsonb. */
-export function parseImportResult(data: unknown): ImportResult {
-  const value = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  return {
-    succeeded: value.succeeded === true,
-    rows_read: Number(value.rows_read) || 0,
-    rows_rejected: Number(value.rows_rejected) || 0,
-    rejected: Array.isArray(value.rejected) ? value.rejected : [],
-    message: typeof value.message === 'string' ? value.message : '',
-  };
-}
+/**
+ * import_alloggiati_table's answer (public.alloggiati_import_result): whether the table was
+ * replaced, the lines read and rejected (the first 50 with their reason), in words.
+ */
+export type ImportResult = Omit<Filled<Composite['alloggiati_import_result']>, 'rejected'> & {
+  rejected: Filled<Composite['alloggiati_import_rejection']>[];
+};

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 import { pageRange, type BookingFilters } from '../logic/bookings';
 import { type BookingSettingsValues } from '../logic/schemas';
@@ -39,16 +40,14 @@ export async function fetchBookingPage(filters: BookingFilters): Promise<Booking
 }
 
 export function useUpdateBookingStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  // every cached page may hold the booking or change its count under a status filter
+  return useRefreshingMutation(bookingQueries.lists(), {
     // the server's reason when it refused, e.g. an expired request whose room was taken since
     meta: { errorText: 'Failed to update booking status', explainRefusal: true },
     mutationFn: async ({ id, status }: { id: string; status: BookingStatus }) => {
       const { error } = await supabase.from('bookings').update({ status }).eq('id', id);
       if (error) throw error;
     },
-    // every cached page may hold the booking or change its count under a status filter
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingQueries.lists() }),
   });
 }
 
@@ -90,14 +89,12 @@ export async function fetchBookingDetails(ids: string[]): Promise<Record<string,
 
 /** RPC resend_booking_email: the same e-mail again, as a new entry of the log. */
 export function useResendBookingEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(bookingQueries.lists(), {
     meta: { errorText: 'Failed to resend the e-mail', explainRefusal: true },
     mutationFn: async (emailId: string) => {
       const { error } = await supabase.rpc('resend_booking_email', { p_email_id: emailId });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingQueries.lists() }),
   });
 }
 

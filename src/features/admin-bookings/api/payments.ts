@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invokeFunction } from '@/lib/edge-functions';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 import type { ExtraRow, PaymentRow } from '../logic/payments';
 import { bookingQueries } from './bookings';
@@ -40,8 +41,7 @@ export const bookingMoneyQueries = {
 
 /** RPC record_property_payment: staff record the balance or the city tax paid at the house. */
 export function useRecordPropertyPayment(bookingId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(bookingMoneyQueries.one(bookingId).queryKey, {
     meta: { errorText: 'Failed to record the payment', explainRefusal: true },
     mutationFn: async (input: { kind: 'balance' | 'city_tax'; method: 'cash' | 'card'; amount_cents: number }) => {
       const { error } = await supabase.rpc('record_property_payment', {
@@ -52,7 +52,6 @@ export function useRecordPropertyPayment(bookingId: string) {
       });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingMoneyQueries.one(bookingId).queryKey }),
   });
 }
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NativeSelect } from '@/components/ui/input';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { useNow } from '@/lib/use-now';
@@ -103,13 +103,9 @@ export function BookingList() {
           className="sm:w-48"
           value={filters.status}
           onChange={(event) => setFilters({ status: event.target.value as BookingStatusFilter })}
+          options={selectOptions(BOOKING_STATUSES, (status) => BOOKING_STATUS_LABELS[status])}
         >
           <option value="all">All statuses</option>
-          {BOOKING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {BOOKING_STATUS_LABELS[status]}
-            </option>
-          ))}
         </NativeSelect>
       </div>
 

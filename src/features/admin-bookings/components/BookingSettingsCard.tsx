@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastSuccess } from '@/lib/toast';
 import { bookingQueries, useUpdateBookingSettings } from '../api/bookings';
@@ -84,36 +83,31 @@ export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Booking request settings">
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field
+              <InputField
                 id="bs-unconfirmed"
                 label="Hold until the guest confirms (minutes)"
                 error={errors.unconfirmed_hold_minutes?.message}
                 hint="5 to 1440. Default 30."
-              >
-                <FieldControl>
-                  <Input inputMode="numeric" {...register('unconfirmed_hold_minutes')} />
-                </FieldControl>
-              </Field>
-              <Field
+                inputMode="numeric"
+                {...register('unconfirmed_hold_minutes')}
+              />
+              <InputField
                 id="bs-confirmed"
                 label="Hold for your answer (hours)"
                 error={errors.confirmed_hold_hours?.message}
                 hint="1 to 336. Default 48."
-              >
-                <FieldControl>
-                  <Input inputMode="numeric" {...register('confirmed_hold_hours')} />
-                </FieldControl>
-              </Field>
-              <Field
+                inputMode="numeric"
+                {...register('confirmed_hold_hours')}
+              />
+              <InputField
                 id="bs-email"
                 label="Notification e-mail (optional)"
                 error={errors.notification_email?.message}
                 hint="Where new requests are sent. Empty: the site's contact e-mail."
-              >
-                <FieldControl>
-                  <Input type="email" autoComplete="off" {...register('notification_email')} />
-                </FieldControl>
-              </Field>
+                type="email"
+                autoComplete="off"
+                {...register('notification_email')}
+              />
             </div>
             <div className="flex justify-end">
               <Button type="submit" disabled={update.isPending || !isDirty}>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Field, FieldControl, InputField, TextareaField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/input';
 import {
   centsToField,
   formatCents,
@@ -45,11 +45,14 @@ export function PropertyPaymentForm({
       aria-label={label}
       className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1fr_auto]"
     >
-      <Field id={`${prefix}-amount`} label="Amount (€)" error={errors.amount_cents?.message}>
-        <FieldControl>
-          <Input inputMode="decimal" autoComplete="off" {...register('amount_cents')} />
-        </FieldControl>
-      </Field>
+      <InputField
+        id={`${prefix}-amount`}
+        label="Amount (€)"
+        error={errors.amount_cents?.message}
+        inputMode="decimal"
+        autoComplete="off"
+        {...register('amount_cents')}
+      />
       <Field id={`${prefix}-method`} label="Paid by" error={errors.method?.message}>
         <FieldControl>
           <NativeSelect {...register('method')}>
@@ -95,21 +98,24 @@ export function RefundForm({
   const prefix = `refund-${bookingId}`;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Refund" className="space-y-3 rounded-md border p-3">
-      <Field
+      <InputField
         id={`${prefix}-amount`}
         label="Amount to refund (€)"
         error={errors.amount_cents?.message}
         hint={`Up to ${formatCents(refundableCents)}, what was paid online and not yet refunded.`}
-      >
-        <FieldControl>
-          <Input inputMode="decimal" autoComplete="off" {...register('amount_cents')} />
-        </FieldControl>
-      </Field>
-      <Field id={`${prefix}-reason`} label="Reason" error={errors.reason?.message} hint="Sent to the guest.">
-        <FieldControl>
-          <Textarea rows={2} maxLength={500} {...register('reason')} />
-        </FieldControl>
-      </Field>
+        inputMode="decimal"
+        autoComplete="off"
+        {...register('amount_cents')}
+      />
+      <TextareaField
+        id={`${prefix}-reason`}
+        label="Reason"
+        error={errors.reason?.message}
+        hint="Sent to the guest."
+        rows={2}
+        maxLength={500}
+        {...register('reason')}
+      />
       <div className="flex gap-2">
         <Button type="submit" size="sm" variant="destructive" disabled={busy}>
           {busy ? 'Refunding...' : 'Refund'}

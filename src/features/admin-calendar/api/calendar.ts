@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 import type { ManualBlockValues } from '../logic/schemas';
 
@@ -30,25 +31,21 @@ export const calendarQueries = {
 };
 
 export function useAddManualBlock() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(calendarQueries.occupancies(), {
     meta: { errorText: 'Failed to add manual block', explainRefusal: true },
     mutationFn: async (values: ManualBlockValues) => {
       const { error } = await supabase.from('manual_blocks').insert({ ...values, note: values.note || null });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarQueries.occupancies() }),
   });
 }
 
 export function useRemoveManualBlock() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(calendarQueries.occupancies(), {
     meta: { errorText: 'Failed to remove manual block' },
     mutationFn: async (id: string) => {
       const { error } = await supabase.from('manual_blocks').delete().eq('id', id);
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarQueries.occupancies() }),
   });
 }

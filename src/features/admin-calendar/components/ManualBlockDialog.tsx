@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Field, FieldControl, InputField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/input';
 import { useAddManualBlock } from '../api/calendar';
 import { MANUAL_REASON_OPTIONS } from '../logic/occupancy';
 import { manualBlockSchema, type ManualBlockValues } from '../logic/schemas';
@@ -66,44 +66,45 @@ export function ManualBlockDialog({
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           <Field id="block-room" label="Room" error={errors.room_id?.message}>
             <FieldControl>
-              <NativeSelect {...register('room_id')}>
+              <NativeSelect
+                {...register('room_id')}
+                options={rooms.map((room) => ({
+                  value: room.id,
+                  label: `${room.room_number} · ${room.name}`,
+                }))}
+              >
                 <option value="">Choose a room</option>
-                {rooms.map((room) => (
-                  <option key={room.id} value={room.id}>
-                    {room.room_number} · {room.name}
-                  </option>
-                ))}
               </NativeSelect>
             </FieldControl>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="block-from" label="From" error={errors.check_in_date?.message}>
-              <FieldControl>
-                <Input type="date" {...register('check_in_date')} />
-              </FieldControl>
-            </Field>
-            <Field id="block-to" label="Until (check-out day)" error={errors.check_out_date?.message}>
-              <FieldControl>
-                <Input type="date" {...register('check_out_date')} />
-              </FieldControl>
-            </Field>
+            <InputField
+              id="block-from"
+              label="From"
+              error={errors.check_in_date?.message}
+              type="date"
+              {...register('check_in_date')}
+            />
+            <InputField
+              id="block-to"
+              label="Until (check-out day)"
+              error={errors.check_out_date?.message}
+              type="date"
+              {...register('check_out_date')}
+            />
           </div>
           <Field id="block-reason" label="Reason">
             <FieldControl>
-              <NativeSelect {...register('reason')}>
-                {MANUAL_REASON_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect {...register('reason')} options={MANUAL_REASON_OPTIONS} />
             </FieldControl>
           </Field>
-          <Field id="block-note" label="Note (optional)" error={errors.note?.message}>
-            <FieldControl>
-              <Input {...register('note')} maxLength={200} />
-            </FieldControl>
-          </Field>
+          <InputField
+            id="block-note"
+            label="Note (optional)"
+            error={errors.note?.message}
+            {...register('note')}
+            maxLength={200}
+          />
           <DialogActions
             label="Add block"
             pendingLabel="Saving..."

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { resourceKeys } from '@/lib/query-keys';
+import { useDeleteRow, useSaveRow, useToggleRow } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
-import type { Amenity, AmenityValues } from '../types';
+import type { Amenity } from '../types';
 
 /** Under the amenities root the home page's amenities section shares (features/site): a write refreshes both. */
 export const amenityQueries = {
@@ -24,40 +25,10 @@ export const amenityQueries = {
     }),
 };
 
-export function useSaveAmenity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorText: 'Failed to save amenity' },
-    mutationFn: async ({ id, values }: { id?: string; values: AmenityValues }) => {
-      const { error } = id
-        ? await supabase.from('amenities').update(values).eq('id', id)
-        : await supabase.from('amenities').insert(values);
-      if (error) throw error;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: amenityQueries.all() }),
-  });
-}
+export const useSaveAmenity = () =>
+  useSaveRow('amenities', amenityQueries.all(), { errorText: 'Failed to save amenity' });
 
-export function useToggleAmenity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorText: 'Failed to update amenity status' },
-    mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) => {
-      const { error } = await supabase.from('amenities').update({ is_active }).eq('id', id);
-      if (error) throw error;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: amenityQueries.all() }),
-  });
-}
+export const useToggleAmenity = () =>
+  useToggleRow('amenities', 'is_active', amenityQueries.all(), 'Failed to update amenity status');
 
-export function useDeleteAmenity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorText: 'Failed to delete amenity' },
-    mutationFn: async (id: string) => {
-      const { error } = await supabase.from('amenities').delete().eq('id', id);
-      if (error) throw error;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: amenityQueries.all() }),
-  });
-}
+export const useDeleteAmenity = () => useDeleteRow('amenities', amenityQueries.all(), 'Failed to delete amenity');

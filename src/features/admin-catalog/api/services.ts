@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { fileExtension } from '@/lib/image-upload';
 import { uploadPublicImage } from '@/lib/image-storage';
 import { resourceKeys } from '@/lib/query-keys';
+import { useDeleteRow, useSaveRow, useToggleRow } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
-import type { Service, ServiceValues } from '../types';
+import type { Service } from '../types';
 
 export const serviceQueries = {
   all: () => resourceKeys.services,
@@ -26,42 +27,12 @@ export const serviceQueries = {
     }),
 };
 
-export function useSaveService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, values }: { id?: string; values: ServiceValues }) => {
-      const { error } = id
-        ? await supabase.from('services').update(values).eq('id', id)
-        : await supabase.from('services').insert(values);
-      if (error) throw error;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceQueries.all() }),
-  });
-}
+export const useSaveService = () => useSaveRow('services', serviceQueries.all());
 
-export function useToggleService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorText: 'Failed to update service availability' },
-    mutationFn: async ({ id, available }: { id: string; available: boolean }) => {
-      const { error } = await supabase.from('services').update({ available }).eq('id', id);
-      if (error) throw error;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceQueries.all() }),
-  });
-}
+export const useToggleService = () =>
+  useToggleRow('services', 'available', serviceQueries.all(), 'Failed to update service availability');
 
-export function useDeleteService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorText: 'Failed to delete service' },
-    mutationFn: async (id: string) => {
-      const { error } = await supabase.from('services').delete().eq('id', id);
-      if (error) throw error;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceQueries.all() }),
-  });
-}
+export const useDeleteService = () => useDeleteRow('services', serviceQueries.all(), 'Failed to delete service');
 
 /** Uploads a service picture as service-{timestamp}.{ext} and returns its public URL (no cache change). */
 export function useUploadServiceImage() {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Field, FieldControl, InputField } from '@/components/ui/form-field';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { AmenityIcon } from '@/lib/amenity-icon';
 import { AMENITY_ICON_NAMES } from '@/lib/amenity-icons';
 import { useSaveAmenity } from '../api/amenities';
@@ -66,21 +66,19 @@ function AmenityForm({ amenity, onDone }: { amenity: Amenity | null; onDone: () 
                 <AmenityIcon name={iconName} className="h-5 w-5" />
               </span>
               <FieldControl>
-                <NativeSelect {...register('icon_name')}>
-                  {AMENITY_ICON_NAMES.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <NativeSelect {...register('icon_name')} options={selectOptions(AMENITY_ICON_NAMES)} />
               </FieldControl>
             </div>
           </Field>
-          <Field id="amenity-order" label="Display Order" error={formState.errors.display_order?.message}>
-            <FieldControl>
-              <Input type="number" step={1} placeholder="0-999" {...register('display_order')} />
-            </FieldControl>
-          </Field>
+          <InputField
+            id="amenity-order"
+            label="Display Order"
+            error={formState.errors.display_order?.message}
+            type="number"
+            step={1}
+            placeholder="0-999"
+            {...register('display_order')}
+          />
         </>
       }
     />

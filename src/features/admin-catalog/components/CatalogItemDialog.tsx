@@ -16,8 +16,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Field, FieldControl, InputField, TextareaField } from '@/components/ui/form-field';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { TranslationFields } from '@/components/translation-fields';
@@ -151,16 +151,14 @@ function SharedFields({
   const [name, description, translations] = useWatch({ control, name: ['name', 'description', 'translations'] });
   return (
     <>
-      <Field id={`${idPrefix}-name`} label={nameLabel} error={errors.name?.message}>
-        <FieldControl>
-          <Input {...register('name')} placeholder={namePlaceholder} />
-        </FieldControl>
-      </Field>
-      <Field id={`${idPrefix}-description`} label="Description">
-        <FieldControl>
-          <Textarea rows={3} {...register('description')} />
-        </FieldControl>
-      </Field>
+      <InputField
+        id={`${idPrefix}-name`}
+        label={nameLabel}
+        error={errors.name?.message}
+        {...register('name')}
+        placeholder={namePlaceholder}
+      />
+      <TextareaField id={`${idPrefix}-description`} label="Description" rows={3} {...register('description')} />
       <TranslationFields
         idPrefix={idPrefix}
         fields={CATALOG_TRANSLATED_FIELDS}
@@ -178,13 +176,7 @@ function CategoryField({ id, categories }: { id: string; categories: readonly st
   return (
     <Field id={id} label="Category">
       <FieldControl>
-        <NativeSelect {...register('category')}>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect {...register('category')} options={selectOptions(categories, categoryLabel)} />
       </FieldControl>
     </Field>
   );

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toastError } from '@/lib/toast';
-import { Field, FieldControl } from '@/components/ui/form-field';
+import { Field, FieldControl, InputField } from '@/components/ui/form-field';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { imageFileError } from '@/lib/image-upload';
 import { toNumberOrZero } from '@/lib/number';
 import { useSaveService, useUploadServiceImage } from '../api/services';
@@ -86,30 +86,37 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
             hint="How a guest's extra is priced: once, for each night, or for each person"
           >
             <FieldControl>
-              <NativeSelect {...register('pricing_unit')}>
-                {Constants.public.Enums.service_pricing_unit.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {PRICING_UNIT_LABELS[unit]}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                {...register('pricing_unit')}
+                options={selectOptions(
+                  Constants.public.Enums.service_pricing_unit,
+                  (unit) => PRICING_UNIT_LABELS[unit],
+                )}
+              />
             </FieldControl>
           </Field>
-          <Field id="service-price" label="Price (€)" error={errors.price?.message}>
-            <FieldControl>
-              <Input type="number" min={0} step={0.01} inputMode="decimal" required {...register('price')} />
-            </FieldControl>
-          </Field>
-          <Field
+          <InputField
+            id="service-price"
+            label="Price (€)"
+            error={errors.price?.message}
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            required
+            {...register('price')}
+          />
+          <InputField
             id="service-duration"
             label="Duration (minutes)"
             error={errors.duration_minutes?.message}
             hint={<span aria-live="polite">Duration: {formatDuration(toNumberOrZero(duration))}</span>}
-          >
-            <FieldControl>
-              <Input type="number" min={0} step={5} required {...register('duration_minutes')} />
-            </FieldControl>
-          </Field>
+            type="number"
+            min={0}
+            step={5}
+            required
+            {...register('duration_minutes')}
+          />
         </>
       }
     >

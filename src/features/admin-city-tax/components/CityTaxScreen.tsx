@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { NativeSelect } from '@/components/ui/input';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { todayISO } from '@/lib/dates';
@@ -57,13 +57,12 @@ export function CityTaxScreen() {
           <div className="flex flex-wrap items-end gap-3">
             <div className="grid gap-1.5">
               <Label htmlFor="tax-quarter">Quarter</Label>
-              <NativeSelect id="tax-quarter" value={quarter} onChange={(e) => setQuarter(e.target.value)}>
-                {quarters.map((q) => (
-                  <option key={q} value={q}>
-                    {periodLabel(q, 'quarter')}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                id="tax-quarter"
+                value={quarter}
+                onChange={(e) => setQuarter(e.target.value)}
+                options={selectOptions(quarters, (q) => periodLabel(q, 'quarter'))}
+              />
             </div>
             <Button
               variant="outline"

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DataTable } from '@/components/ui/table';
 import { downloadText } from '@/lib/download-file';
 import { cityTaxQueries } from '../api/city-tax';
 import { MOVEMENT_FORMATS, splitMovement, type MovementRow } from '../logic/istat';
@@ -14,24 +15,15 @@ function MovementTable({ rows, label }: { rows: readonly MovementRow[]; label: s
   if (rows.length === 0) return <p className="text-muted-foreground">None this month.</p>;
   return (
     <TableFrame label={label}>
-      <table className="w-full text-sm">
-        <thead className="text-left text-muted-foreground">
-          <tr>
-            <th className="py-2 pr-3 font-medium">{label}</th>
-            <th className="py-2 pr-3 font-medium">Arrivals</th>
-            <th className="py-2 font-medium">Nights</th>
+      <DataTable columns={[label, 'Arrivals', 'Nights']}>
+        {rows.map((row) => (
+          <tr key={row.code} className="border-t">
+            <td className="py-2 pr-3">{row.label}</td>
+            <td className="py-2 pr-3">{row.arrivals}</td>
+            <td className="py-2">{row.nights}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.code} className="border-t">
-              <td className="py-2 pr-3">{row.label}</td>
-              <td className="py-2 pr-3">{row.arrivals}</td>
-              <td className="py-2">{row.nights}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </TableFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/ui/table';
 import { EXEMPTION_LABELS, EXEMPTION_REASONS, periodLabel, totalOf, type PeriodRow } from '../logic/reports';
 import { formatEuro } from '@/lib/utils';
 import { TableFrame } from './TableFrame';
@@ -21,49 +22,42 @@ export function PeriodTable({
   ];
   return (
     <TableFrame label={caption}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-left text-muted-foreground">
-          <tr>
-            <th className="py-2 pr-3 font-medium">Period</th>
-            <th className="py-2 pr-3 font-medium">Arrivals</th>
-            <th className="py-2 pr-3 font-medium">Person-nights</th>
-            <th className="py-2 pr-3 font-medium">Beyond cap</th>
-            <th className="py-2 pr-3 font-medium">Under 10</th>
-            <th className="py-2 pr-3 font-medium">Residents of Rome</th>
+      <DataTable
+        columns={[
+          'Period',
+          'Arrivals',
+          'Person-nights',
+          'Beyond cap',
+          'Under 10',
+          'Residents of Rome',
+          ...EXEMPTION_REASONS.map((reason) => EXEMPTION_LABELS[reason]),
+          'Taxable',
+          'Due',
+          'Collected',
+        ]}
+        caption={caption}
+      >
+        {lines.map((line) => (
+          <tr key={line.key} className={line.key === 'total' ? 'border-t font-semibold' : 'border-t'}>
+            <th scope="row" className="py-2 pr-3 text-left font-medium">
+              {line.label}
+            </th>
+            <td className="py-2 pr-3">{line.arriving_guests}</td>
+            <td className="py-2 pr-3">{line.person_nights}</td>
+            <td className="py-2 pr-3">{line.beyond_cap}</td>
+            <td className="py-2 pr-3">{line.under_age}</td>
+            <td className="py-2 pr-3">{line.resident}</td>
             {EXEMPTION_REASONS.map((reason) => (
-              <th key={reason} className="py-2 pr-3 font-medium">
-                {EXEMPTION_LABELS[reason]}
-              </th>
+              <td key={reason} className="py-2 pr-3">
+                {line[reason]}
+              </td>
             ))}
-            <th className="py-2 pr-3 font-medium">Taxable</th>
-            <th className="py-2 pr-3 font-medium">Due</th>
-            <th className="py-2 font-medium">Collected</th>
+            <td className="py-2 pr-3">{line.taxable}</td>
+            <td className="py-2 pr-3">{cents(line.due_cents)}</td>
+            <td className="py-2">{cents(line.collected_cents)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.key} className={line.key === 'total' ? 'border-t font-semibold' : 'border-t'}>
-              <th scope="row" className="py-2 pr-3 text-left font-medium">
-                {line.label}
-              </th>
-              <td className="py-2 pr-3">{line.arriving_guests}</td>
-              <td className="py-2 pr-3">{line.person_nights}</td>
-              <td className="py-2 pr-3">{line.beyond_cap}</td>
-              <td className="py-2 pr-3">{line.under_age}</td>
-              <td className="py-2 pr-3">{line.resident}</td>
-              {EXEMPTION_REASONS.map((reason) => (
-                <td key={reason} className="py-2 pr-3">
-                  {line[reason]}
-                </td>
-              ))}
-              <td className="py-2 pr-3">{line.taxable}</td>
-              <td className="py-2 pr-3">{cents(line.due_cents)}</td>
-              <td className="py-2">{cents(line.collected_cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </TableFrame>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { DataTable } from '@/components/ui/table';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatISODate } from '@/lib/dates';
 import { toastSuccess } from '@/lib/toast';
@@ -42,28 +43,17 @@ export function RatesCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         <TableFrame label="Rates">
-          <table className="w-full text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-3 font-medium">Nights from</th>
-                <th className="py-2 pr-3 font-medium">to</th>
-                <th className="py-2 pr-3 font-medium">Per person per night</th>
-                <th className="py-2 pr-3 font-medium">At most</th>
-                <th className="py-2 font-medium">Not due under</th>
+          <DataTable columns={['Nights from', 'to', 'Per person per night', 'At most', 'Not due under']}>
+            {(rates.data ?? []).map((rate) => (
+              <tr key={rate.id} className="border-t">
+                <td className="py-2 pr-3">{formatISODate(rate.valid_from)}</td>
+                <td className="py-2 pr-3">{rate.valid_to ? formatISODate(rate.valid_to) : 'until changed'}</td>
+                <td className="py-2 pr-3">{formatEuro(rate.amount_cents / 100)}</td>
+                <td className="py-2 pr-3">{rate.max_nights} nights</td>
+                <td className="py-2">age {rate.exempt_under_age}</td>
               </tr>
-            </thead>
-            <tbody>
-              {(rates.data ?? []).map((rate) => (
-                <tr key={rate.id} className="border-t">
-                  <td className="py-2 pr-3">{formatISODate(rate.valid_from)}</td>
-                  <td className="py-2 pr-3">{rate.valid_to ? formatISODate(rate.valid_to) : 'until changed'}</td>
-                  <td className="py-2 pr-3">{formatEuro(rate.amount_cents / 100)}</td>
-                  <td className="py-2 pr-3">{rate.max_nights} nights</td>
-                  <td className="py-2">age {rate.exempt_under_age}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </TableFrame>
         {isAdmin && (
           <form

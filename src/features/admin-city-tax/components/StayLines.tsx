@@ -1,7 +1,8 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input, NativeSelect, selectOptions } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { DataTable } from '@/components/ui/table';
 import { formatISODate } from '@/lib/dates';
 import { toastSuccess } from '@/lib/toast';
 import { formatEuro } from '@/lib/utils';
@@ -58,13 +59,12 @@ function RecordForms({ line, onDone }: { line: Line; onDone: () => void }) {
       </form>
       <form onSubmit={onExempt} className="grid gap-2" aria-label={`Exemption for ${line.reference}`}>
         <Label htmlFor={`reason-${id}`}>Exemption</Label>
-        <NativeSelect id={`reason-${id}`} value={reason} onChange={(e) => setReason(e.target.value as ExemptionReason)}>
-          {EXEMPTION_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {EXEMPTION_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect
+          id={`reason-${id}`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value as ExemptionReason)}
+          options={selectOptions(EXEMPTION_REASONS, (value) => EXEMPTION_LABELS[value])}
+        />
         <Label htmlFor={`persons-${id}`}>Persons</Label>
         <NativeSelect id={`persons-${id}`} value={persons} onChange={(e) => setPersons(e.target.value)}>
           {Array.from({ length: Math.max(line.persons, 1) }, (_, i) => (
@@ -87,58 +87,53 @@ export function StayLines({ lines }: { lines: readonly Line[] }) {
   if (lines.length === 0) return <p className="text-muted-foreground">No stay checked in or out in this period.</p>;
   return (
     <TableFrame label="Stays of the period">
-      <table className="w-full text-sm">
-        <thead className="text-left text-muted-foreground">
-          <tr>
-            <th className="py-2 pr-3 font-medium">Booking</th>
-            <th className="py-2 pr-3 font-medium">Guest</th>
-            <th className="py-2 pr-3 font-medium">Stay</th>
-            <th className="py-2 pr-3 font-medium">Guests</th>
-            <th className="py-2 pr-3 font-medium">Taxable nights</th>
-            <th className="py-2 pr-3 font-medium">Due</th>
-            <th className="py-2 pr-3 font-medium">Collected</th>
-            <th className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <Fragment key={line.booking_id}>
-              <tr className="border-t" data-testid={`tax-line-${line.reference}`}>
-                <td className="py-2 pr-3 font-mono">{line.reference}</td>
-                <td className="py-2 pr-3">{line.guest_name}</td>
-                <td className="py-2 pr-3">
-                  {formatISODate(line.check_in)} – {formatISODate(line.check_out)}
-                </td>
-                <td className="py-2 pr-3">{line.persons}</td>
-                <td className="py-2 pr-3">{line.taxable}</td>
-                <td className="py-2 pr-3">{cents(line.due_cents)}</td>
-                <td className={line.collected_cents < line.due_cents ? 'py-2 pr-3 text-destructive' : 'py-2 pr-3'}>
-                  {cents(line.collected_cents)}
-                </td>
-                <td className="py-2 text-right">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-expanded={open === line.booking_id}
-                    onClick={() => setOpen(open === line.booking_id ? null : line.booking_id)}
-                  >
-                    Record
-                  </Button>
+      <DataTable
+        columns={[
+          'Booking',
+          'Guest',
+          'Stay',
+          'Guests',
+          'Taxable nights',
+          'Due',
+          'Collected',
+          <span className="sr-only">Actions</span>,
+        ]}
+      >
+        {lines.map((line) => (
+          <Fragment key={line.booking_id}>
+            <tr className="border-t" data-testid={`tax-line-${line.reference}`}>
+              <td className="py-2 pr-3 font-mono">{line.reference}</td>
+              <td className="py-2 pr-3">{line.guest_name}</td>
+              <td className="py-2 pr-3">
+                {formatISODate(line.check_in)} – {formatISODate(line.check_out)}
+              </td>
+              <td className="py-2 pr-3">{line.persons}</td>
+              <td className="py-2 pr-3">{line.taxable}</td>
+              <td className="py-2 pr-3">{cents(line.due_cents)}</td>
+              <td className={line.collected_cents < line.due_cents ? 'py-2 pr-3 text-destructive' : 'py-2 pr-3'}>
+                {cents(line.collected_cents)}
+              </td>
+              <td className="py-2 text-right">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-expanded={open === line.booking_id}
+                  onClick={() => setOpen(open === line.booking_id ? null : line.booking_id)}
+                >
+                  Record
+                </Button>
+              </td>
+            </tr>
+            {open === line.booking_id && (
+              <tr>
+                <td colSpan={8}>
+                  <RecordForms line={line} onDone={() => setOpen(null)} />
                 </td>
               </tr>
-              {open === line.booking_id && (
-                <tr>
-                  <td colSpan={8}>
-                    <RecordForms line={line} onDone={() => setOpen(null)} />
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
+            )}
+          </Fragment>
+        ))}
+      </DataTable>
     </TableFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { siteContentKeys } from '@/lib/site-content';
 import { supabase } from '@/lib/supabase';
 import type { ContentEntry, ContentSaveRow } from '../logic/content';
@@ -27,15 +28,13 @@ export const contentQueries = {
  * none). Each row carries its English value and all its translations (see contentSaveRows).
  */
 export function useSaveContent() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  // the admin list and the public pages' texts
+  return useRefreshingMutation(contentQueries.all(), {
     meta: { errorText: 'Failed to update content' },
     mutationFn: async (changes: ContentSaveRow[]) => {
       if (changes.length === 0) return;
       const { error } = await supabase.from('site_content').upsert(changes, { onConflict: 'key' });
       if (error) throw error;
     },
-    // the admin list and the public pages' texts
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentQueries.all() }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import { parseMoneyReceived, type DashboardStats, type MoneyReceived, type UnreportedCheckIn } from '../logic/stats';
+import type { DashboardStats, MoneyReceived, UnreportedCheckIn } from '../logic/stats';
 
 export const dashboardQueries = {
   /** the dashboard figures, computed in SQL by admin_dashboard_stats() (one row) */
@@ -37,7 +37,7 @@ export const dashboardQueries = {
       queryFn: async (): Promise<MoneyReceived> => {
         const { data, error } = await supabase.rpc('money_received');
         if (error) throw error;
-        return parseMoneyReceived(data);
+        return data as MoneyReceived;
       },
       refetchOnMount: 'always',
       meta: { errorText: 'Failed to load the money received' },

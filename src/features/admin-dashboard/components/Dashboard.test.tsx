@@ -42,10 +42,11 @@ function renderDashboard() {
 
 describe('Dashboard money', () => {
   it('shows the booked Revenue and, beside it, the money received less refunds', async () => {
-    answers.money = { received_cents: 123450, refunded_cents: 5000, city_tax_cents: 1200 } satisfies Record<
-      string,
-      number
-    >;
+    answers.money = {
+      received_cents: 123450,
+      refunded_cents: 5000,
+      city_tax_cents: 1200,
+    } satisfies Functions['money_received']['Returns'];
     answers.moneyError = null;
     renderDashboard();
     const revenue = await screen.findByRole('group', { name: 'Revenue' });

@@ -1,3 +1,4 @@
+import type { Filled } from '@/lib/rpc-rows';
 import type { Database } from '@/types/database';
 
 /** The row returned by public.admin_dashboard_stats(). */
@@ -65,20 +66,8 @@ export function recentActivity(stats: DashboardStats): { tone: 'attention' | 'in
   ];
 }
 
-/** What money_received() answers: charges and balances minus refunds, the refunds, the city tax (cents). */
-export interface MoneyReceived {
-  received_cents: number;
-  refunded_cents: number;
-  city_tax_cents: number;
-}
-
-/** money_received()'s JSON as numbers (a missing figure is 0). */
-export function parseMoneyReceived(value: unknown): MoneyReceived {
-  const row = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const cents = (key: keyof MoneyReceived) => Number(row[key] ?? 0) || 0;
-  return {
-    received_cents: cents('received_cents'),
-    refunded_cents: cents('refunded_cents'),
-    city_tax_cents: cents('city_tax_cents'),
-  };
-}
+/**
+ * What money_received() answers (public.money_received_totals, cents, every figure set): charges
+ * and balances minus refunds, the refunds, the city tax.
+ */
+export type MoneyReceived = Filled<Database['public']['CompositeTypes']['money_received_totals']>;

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishedDesignQuery } from '@/lib/design/published';
 import { defaultDesign, parseDesign, type DesignDocument } from '@/lib/design/schema';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 
 export interface Draft {
@@ -119,8 +120,7 @@ export const designQueries = {
 };
 
 export function useSetFavorite() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(designQueries.favorites().queryKey, {
     meta: { errorText: 'Failed to save the favourite' },
     mutationFn: async ({ type, id, favorite }: { type: FavoriteType; id: string; favorite: boolean }) => {
       const { data: session } = await supabase.auth.getSession();
@@ -131,6 +131,5 @@ export function useSetFavorite() {
         .upsert({ user_id: userId, item_type: type, item_id: id, favorite });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: designQueries.favorites().queryKey }),
   });
 }

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toastSuccess, toastFailure } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/input';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { PreviewLayer } from '@/lib/design/preview-protocol';
@@ -228,13 +228,8 @@ function DesignerScreen({
               className="h-9 w-24"
               value={String(designer.zoom)}
               onChange={(e) => designer.setZoom(Number(e.target.value))}
-            >
-              {ZOOM_LEVELS.map((z) => (
-                <option key={z} value={z}>
-                  {z}%
-                </option>
-              ))}
-            </NativeSelect>
+              options={selectOptions(ZOOM_LEVELS, (z) => `${z}%`)}
+            />
           </label>
           <span className="text-sm text-muted-foreground">
             {width} × {height}

@@ -2,7 +2,7 @@ import { Copy, Eye, EyeOff, RotateCcw, Trash2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input, NativeSelect, selectOptions } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { PROPERTY_GROUPS, STYLE_PROPERTIES, styleValueError, type StyleProperty } from '@/lib/design/properties';
 import { COLOR_TOKEN_NAMES } from '@/lib/design/tokens';
@@ -166,13 +166,9 @@ function PropertyControl({
           <NativeSelect
             value={typeof value === 'string' ? value : ''}
             onChange={(e) => onChange(property.name, e.target.value || null)}
+            options={selectOptions(property.options)}
           >
             <option value="">(site default)</option>
-            {property.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
           </NativeSelect>
         </FieldControl>
       </Field>
@@ -188,13 +184,9 @@ function PropertyControl({
             aria-label={`${property.name} token`}
             value={isToken ? String(value) : ''}
             onChange={(e) => onChange(property.name, e.target.value || null)}
+            options={selectOptions(COLOR_TOKEN_NAMES)}
           >
             <option value="">HSL value</option>
-            {COLOR_TOKEN_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
           </NativeSelect>
           <FieldControl>
             <Input

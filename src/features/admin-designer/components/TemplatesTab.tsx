@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/input';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { toastInfo } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -42,13 +42,9 @@ export function TemplatesTab({ designer }: { designer: Designer }) {
           aria-label="Category"
           value={category}
           onChange={(e) => setCategory(e.target.value as TemplateCategory | 'all')}
+          options={selectOptions(TEMPLATE_CATEGORIES)}
         >
           <option value="all">All categories</option>
-          {TEMPLATE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
         </NativeSelect>
         <NativeSelect aria-label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as TemplateSort)}>
           <option value="rating">Rating</option>

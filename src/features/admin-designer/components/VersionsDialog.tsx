@@ -11,8 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { designQueries, usePublishDesign, useRestoreVersion } from '../api/design';
 import { formatDateTime } from '../logic/format';
 import type { Designer } from '../use-designer';
@@ -58,11 +57,14 @@ export function VersionsDialog({ designer, canPublish }: { designer: Designer; c
         </DialogHeader>
         {canPublish ? (
           <div className="flex items-end gap-2">
-            <Field id="publish-note" label="Note" className="flex-1">
-              <FieldControl>
-                <Input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-              </FieldControl>
-            </Field>
+            <InputField
+              id="publish-note"
+              label="Note"
+              className="flex-1"
+              value={note}
+              maxLength={500}
+              onChange={(e) => setNote(e.target.value)}
+            />
             <Button onClick={() => void onPublish()} disabled={publish.isPending || designer.saving}>
               {publish.isPending ? 'Publishing…' : 'Publish'}
             </Button>

@@ -1,12 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invokeFunction } from '@/lib/edge-functions';
 import { supabase } from '@/lib/supabase';
-import {
-  parseDeployHookSettings,
-  type DeployHookDelivery,
-  type DeployHookSettings,
-  type TestBuildResult,
-} from '../logic/deploy-hook';
+import type { DeployHookDelivery, DeployHookSettings, TestBuildResult } from '../logic/deploy-hook';
 
 export const deployHookKeys = {
   all: ['deploy-hook'] as const,
@@ -25,9 +20,9 @@ export function deployHookSettingsQuery() {
     queryFn: async (): Promise<DeployHookSettings> => {
       const { data, error } = await supabase.rpc('deploy_hook_settings');
       if (error) throw error;
-      return parseDeployHookSettings(data);
+      return data as DeployHookSettings;
     },
-    refetchInterval: (query) => (query.state.data?.rebuildDueAt ? 5000 : false),
+    refetchInterval: (query) => (query.state.data?.rebuild_due_at ? 5000 : false),
     meta: { errorText: 'Failed to load the deploy hook' },
   });
 }
@@ -60,17 +55,19 @@ function useDeployHookMutation<T, V = void>(errorText: string, call: (value: V) 
   });
 }
 
-const settingsOf = (answer: { settings: unknown }) => parseDeployHookSettings(answer.settings);
+/** The webhooks function's answer to a change: set_deploy_hook's or remove_deploy_hook's settings. */
+type SettingsAnswer = { settings: DeployHookSettings };
+const settingsOf = (answer: SettingsAnswer) => answer.settings;
 
 /** Sets or replaces the URL through the webhooks function (which checks the address first). */
 export const useSetDeployHook = () =>
   useDeployHookMutation('Failed to save the deploy hook', (url: string) =>
-    invokeFunction<{ settings: unknown }>('webhooks', { action: 'set_deploy_hook', url }).then(settingsOf),
+    invokeFunction<SettingsAnswer>('webhooks', { action: 'set_deploy_hook', url }).then(settingsOf),
   );
 
 export const useRemoveDeployHook = () =>
   useDeployHookMutation('Failed to remove the deploy hook', () =>
-    invokeFunction<{ settings: unknown }>('webhooks', { action: 'remove_deploy_hook' }).then(settingsOf),
+    invokeFunction<SettingsAnswer>('webhooks', { action: 'remove_deploy_hook' }).then(settingsOf),
   );
 
 /** One POST to the build hook now (never retried); answers with the host's status. */

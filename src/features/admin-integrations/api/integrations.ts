@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUPABASE_URL } from '@/lib/env';
 import { invokeFunction } from '@/lib/edge-functions';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 import { exportFeedUrl, type ChannelPlatform, type SyncResult } from '../logic/platforms';
 
@@ -98,26 +99,22 @@ export const integrationQueries = {
 };
 
 export function useSaveImportUrl() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(integrationQueries.feeds().queryKey, {
     meta: { errorText: 'Failed to save the import calendar URL' },
     mutationFn: async ({ feedId, importUrl }: { feedId: string; importUrl: string | null }) => {
       const { error } = await supabase.from('channel_feeds').update({ import_url: importUrl }).eq('id', feedId);
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationQueries.feeds().queryKey }),
   });
 }
 
 export function useRotateExportToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(integrationQueries.feeds().queryKey, {
     meta: { errorText: 'Failed to create a new export URL' },
     mutationFn: async (feedId: string) => {
       const { error } = await supabase.rpc('rotate_channel_export_token', { p_feed_id: feedId });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationQueries.feeds().queryKey }),
   });
 }
 

@@ -14,8 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SUPABASE_URL } from '@/lib/env';
 import { deliveryTime } from '@/lib/webhook-deliveries';
@@ -52,7 +51,7 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
     save.mutate(url, {
       onSuccess: (settings) => {
         reset({ url: '' });
-        toastSuccess('Deploy hook saved', `Stored as ${settings.maskedUrl}`);
+        toastSuccess('Deploy hook saved', `Stored as ${settings.masked_url}`);
         onDone?.();
       },
     }),
@@ -60,23 +59,18 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <Field
+      <InputField
         id="deploy-hook-url"
         label="Deploy hook URL"
         error={errors.url?.message}
         hint="The build hook your static host gives you, e.g. https://api.netlify.com/build_hooks/…"
-      >
-        <FieldControl>
-          <Input
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://api.netlify.com/build_hooks/..."
-            {...register('url')}
-          />
-        </FieldControl>
-      </Field>
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://api.netlify.com/build_hooks/..."
+        {...register('url')}
+      />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : submitLabel}
@@ -155,11 +149,11 @@ export function DeployHookCard() {
             <div className="space-y-1">
               <p className="text-sm font-medium">Deploy hook URL</p>
               <code className="block break-all rounded bg-muted px-2 py-1 text-sm" data-testid="deploy-hook-masked">
-                {current.maskedUrl}
+                {current.masked_url}
               </code>
               <p className="text-xs text-muted-foreground">
                 Shown masked: whoever has the full URL can start builds.
-                {current.rebuildDueAt && ` A rebuild is due at ${deliveryTime(current.rebuildDueAt)}.`}
+                {current.rebuild_due_at && ` A rebuild is due at ${deliveryTime(current.rebuild_due_at)}.`}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

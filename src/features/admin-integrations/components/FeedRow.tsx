@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { formatAdminDate } from '@/lib/format-date';
 import { useRotateExportToken, useSaveImportUrl, type ChannelFeed } from '../api/integrations';
 import { importUrlSchema } from '../logic/platforms';
@@ -72,21 +71,29 @@ export function FeedRow({ feed }: { feed: ChannelFeed }) {
         </p>
       )}
       <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
-        <Field id={importId} label="Import calendar URL" error={errors.importUrl?.message} className="flex-1">
-          <FieldControl>
-            <Input {...register('importUrl')} type="url" inputMode="url" placeholder="https://…/calendar.ics" />
-          </FieldControl>
-        </Field>
+        <InputField
+          id={importId}
+          label="Import calendar URL"
+          error={errors.importUrl?.message}
+          className="flex-1"
+          {...register('importUrl')}
+          type="url"
+          inputMode="url"
+          placeholder="https://…/calendar.ics"
+        />
         <Button type="submit" variant="outline" disabled={!isDirty || save.isPending}>
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>
       </form>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <Field id={exportId} label="Export calendar URL" className="flex-1">
-          <FieldControl>
-            <Input readOnly value={feed.exportUrl ?? ''} onFocus={(event) => event.target.select()} />
-          </FieldControl>
-        </Field>
+        <InputField
+          id={exportId}
+          label="Export calendar URL"
+          className="flex-1"
+          readOnly
+          value={feed.exportUrl ?? ''}
+          onFocus={(event) => event.target.select()}
+        />
         <div className="flex gap-2">
           <Button
             type="button"

@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { toastSuccess, toastFailure } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { FunctionCallError } from '@/lib/edge-functions';
 import { useSyncPlatform, type ChannelFeed } from '../api/integrations';
 import { maskedKey, syncSummary, type PlatformInfo } from '../logic/platforms';
@@ -60,22 +59,17 @@ export function PlatformPanel({
       <CardContent className="space-y-4">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           {platform.hasApiKey && (
-            <Field
+            <InputField
               id={keyId}
               label="API Key"
               className="flex-1"
               hint={storedKeyLast4 ? `Stored key: ${maskedKey(storedKeyLast4)}` : undefined}
-            >
-              <FieldControl>
-                <Input
-                  type="password"
-                  autoComplete="off"
-                  value={apiKey}
-                  onChange={(event) => setApiKey(event.target.value)}
-                  placeholder={storedKeyLast4 ? maskedKey(storedKeyLast4) : `Enter your ${platform.name} API key`}
-                />
-              </FieldControl>
-            </Field>
+              type="password"
+              autoComplete="off"
+              value={apiKey}
+              onChange={(event) => setApiKey(event.target.value)}
+              placeholder={storedKeyLast4 ? maskedKey(storedKeyLast4) : `Enter your ${platform.name} API key`}
+            />
           )}
           <Button type="button" onClick={onSync} disabled={sync.isPending}>
             {sync.isPending ? (

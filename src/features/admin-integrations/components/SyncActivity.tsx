@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DataTable } from '@/components/ui/table';
 import { formatAdminDate } from '@/lib/format-date';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { integrationQueries } from '../api/integrations';
@@ -79,28 +80,17 @@ export function SyncActivity() {
             </ul>
           ) : runs.data?.length ? (
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-muted-foreground">
-                  <tr>
-                    <th className="py-1 pr-3 font-medium">Time</th>
-                    <th className="py-1 pr-3 font-medium">Platform</th>
-                    <th className="py-1 pr-3 font-medium">Room</th>
-                    <th className="py-1 pr-3 font-medium">HTTP</th>
-                    <th className="py-1 pr-3 font-medium">Result</th>
+              <DataTable columns={['Time', 'Platform', 'Room', 'HTTP', 'Result']} dense>
+                {runs.data.map((run) => (
+                  <tr key={run.id} className="border-t">
+                    <td className="py-1 pr-3 whitespace-nowrap">{runTime(run)}</td>
+                    <td className="py-1 pr-3">{platformName(run.platform)}</td>
+                    <td className="py-1 pr-3">{roomText(run.rooms)}</td>
+                    <td className="py-1 pr-3">{run.http_status ?? '–'}</td>
+                    <td className={run.error ? 'py-1 pr-3 text-destructive' : 'py-1 pr-3'}>{runResult(run)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {runs.data.map((run) => (
-                    <tr key={run.id} className="border-t">
-                      <td className="py-1 pr-3 whitespace-nowrap">{runTime(run)}</td>
-                      <td className="py-1 pr-3">{platformName(run.platform)}</td>
-                      <td className="py-1 pr-3">{roomText(run.rooms)}</td>
-                      <td className="py-1 pr-3">{run.http_status ?? '–'}</td>
-                      <td className={run.error ? 'py-1 pr-3 text-destructive' : 'py-1 pr-3'}>{runResult(run)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </DataTable>
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">No syncs yet</p>

@@ -7,7 +7,6 @@ import {
   HTTPS_ONLY,
   isLocalDevelopment,
   MISSING_DEPLOY_HOOK_URL,
-  parseDeployHookSettings,
   testBuildText,
 } from './deploy-hook';
 import { deployHookFormSchema } from './schemas';
@@ -53,28 +52,6 @@ describe('deployHookUrlProblem', () => {
     expect(deployHookFormSchema(false).parse({ url: ' https://api.netlify.com/build_hooks/1 ' })).toEqual({
       url: 'https://api.netlify.com/build_hooks/1',
     });
-  });
-});
-
-describe('parseDeployHookSettings', () => {
-  it('reads the masked settings', () => {
-    expect(
-      parseDeployHookSettings({
-        configured: true,
-        masked_url: 'https://api.netlify.com/…abcd',
-        updated_at: '2026-11-25T10:00:00Z',
-        rebuild_due_at: null,
-      }),
-    ).toEqual({
-      configured: true,
-      maskedUrl: 'https://api.netlify.com/…abcd',
-      updatedAt: '2026-11-25T10:00:00Z',
-      rebuildDueAt: null,
-    });
-  });
-
-  it('refuses an answer of another shape', () => {
-    expect(() => parseDeployHookSettings({ url: 'https://x' })).toThrow();
   });
 });
 

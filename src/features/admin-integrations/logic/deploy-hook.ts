@@ -1,35 +1,20 @@
 // The deploy hook as the Integrations card shows it: the server's masked settings, the URL rules
 // of the form (the same as set_deploy_hook's in SQL) and the words of the delivery log.
 import type { WebhookAttemptResult } from '@shared/constants';
-import { z } from 'zod';
+import type { Filled } from '@/lib/rpc-rows';
 import { attemptText, deliveryStatusLabel, deliveryTime, type DeliveryLogRow } from '@/lib/webhook-deliveries';
+import type { Database } from '@/types/database';
 
-/** What deploy_hook_settings() answers: never the URL itself. */
-export interface DeployHookSettings {
-  configured: boolean;
-  /** scheme, host and the URL's last 4 characters, e.g. "https://api.netlify.com/…9f1c" */
-  maskedUrl: string | null;
-  updatedAt: string | null;
-  /** when the next rebuild is sent (a change opened the window), or null */
-  rebuildDueAt: string | null;
-}
-
-const settingsSchema = z.object({
-  configured: z.boolean(),
-  masked_url: z.string().nullable(),
-  updated_at: z.string().nullable(),
-  rebuild_due_at: z.string().nullable(),
-});
-
-export function parseDeployHookSettings(value: unknown): DeployHookSettings {
-  const parsed = settingsSchema.parse(value);
-  return {
-    configured: parsed.configured,
-    maskedUrl: parsed.masked_url,
-    updatedAt: parsed.updated_at,
-    rebuildDueAt: parsed.rebuild_due_at,
-  };
-}
+/**
+ * What deploy_hook_settings(), set_deploy_hook() and remove_deploy_hook() answer
+ * (public.deploy_hook_view), never the URL itself: whether one is set; its scheme, host and last 4
+ * characters, e.g. "https://api.netlify.com/…9f1c"; when it was set; when the next rebuild is sent
+ * (a change opened the window). The last three are null when there is nothing to say.
+ */
+export type DeployHookSettings = Filled<
+  Database['public']['CompositeTypes']['deploy_hook_view'],
+  'masked_url' | 'updated_at' | 'rebuild_due_at'
+>;
 
 export type DeployHookDelivery = DeliveryLogRow;
 

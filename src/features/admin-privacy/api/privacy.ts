@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 
 export interface ComplianceSettingsValues {
@@ -41,26 +42,22 @@ export const privacyQueries = {
 };
 
 export function useSaveComplianceSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(resourceKeys.compliance, {
     mutationFn: async (values: ComplianceSettingsValues) => {
       const { error } = await supabase.from('compliance_settings').update(values).eq('id', true);
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.compliance }),
   });
 }
 
 /** Everything kept about the guest with this e-mail, as JSON (logged, never naming the guest). */
 export function useExportGuestData() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(privacyQueries.requests().queryKey, {
     mutationFn: async (email: string) => {
       const { data, error } = await supabase.rpc('privacy_guest_export', { p_email: email });
       if (error) throw error;
       return data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyQueries.requests().queryKey }),
   });
 }
 

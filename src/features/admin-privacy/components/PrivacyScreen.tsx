@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DataTable } from '@/components/ui/table';
 import { privacyQueries } from '../api/privacy';
 import { GuestDataRequest } from './GuestDataRequest';
 import { PrivacySettingsForm } from './PrivacySettingsForm';
@@ -50,29 +51,19 @@ export function PrivacyScreen() {
             <p className="text-muted-foreground">No request yet.</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="text-left text-muted-foreground">
-                  <tr>
-                    <th className="py-2 pr-3 font-medium">When</th>
-                    <th className="py-2 pr-3 font-medium">What</th>
-                    <th className="py-2 pr-3 font-medium">Stays</th>
-                    <th className="py-2 font-medium">Messages</th>
+              <DataTable columns={['When', 'What', 'Stays', 'Messages']}>
+                {(requests.data ?? []).map((row) => (
+                  <tr key={row.id} className="border-t">
+                    <td className="py-2 pr-3">{new Date(row.created_at).toLocaleString('en-GB')}</td>
+                    <td className="py-2 pr-3">{KIND[row.kind as keyof typeof KIND] ?? row.kind}</td>
+                    <td className="py-2 pr-3">
+                      {row.bookings}
+                      {row.booking_references.length > 0 && ` (${row.booking_references.slice(0, 5).join(', ')})`}
+                    </td>
+                    <td className="py-2">{row.contact_messages}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {(requests.data ?? []).map((row) => (
-                    <tr key={row.id} className="border-t">
-                      <td className="py-2 pr-3">{new Date(row.created_at).toLocaleString('en-GB')}</td>
-                      <td className="py-2 pr-3">{KIND[row.kind as keyof typeof KIND] ?? row.kind}</td>
-                      <td className="py-2 pr-3">
-                        {row.bookings}
-                        {row.booking_references.length > 0 && ` (${row.booking_references.slice(0, 5).join(', ')})`}
-                      </td>
-                      <td className="py-2">{row.contact_messages}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </DataTable>
             </div>
           )}
         </CardContent>

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { toastSuccess } from '@/lib/toast';
 import { useSaveComplianceSettings, type ComplianceSettingsValues } from '../api/privacy';
 
@@ -47,46 +46,38 @@ export function PrivacySettingsForm({ current }: { current: ComplianceSettingsVa
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Privacy settings">
-      <Field
+      <InputField
         id="cin"
         label="CIN (codice identificativo nazionale)"
         hint="Shown in every public page's footer and structured data."
         error={errors.cin?.message}
-      >
-        <FieldControl>
-          <Input autoComplete="off" {...register('cin')} />
-        </FieldControl>
-      </Field>
-      <Field
+        autoComplete="off"
+        {...register('cin')}
+      />
+      <InputField
         id="privacy-email"
         label="Privacy contact e-mail"
         hint="Empty: the site's contact e-mail."
         error={errors.privacy_contact_email?.message}
-      >
-        <FieldControl>
-          <Input type="email" {...register('privacy_contact_email')} />
-        </FieldControl>
-      </Field>
-      <Field
+        type="email"
+        {...register('privacy_contact_email')}
+      />
+      <InputField
         id="stay-years"
         label="Anonymise stay contact details after (years)"
         hint="Name, e-mail, phone and requests, counted from departure. Default 2."
         error={errors.stay_contact_retention_years?.message}
-      >
-        <FieldControl>
-          <Input inputMode="numeric" {...register('stay_contact_retention_years')} />
-        </FieldControl>
-      </Field>
-      <Field
+        inputMode="numeric"
+        {...register('stay_contact_retention_years')}
+      />
+      <InputField
         id="message-months"
         label="Delete contact messages after (months)"
         hint="Counted from arrival. Default 12."
         error={errors.contact_message_retention_months?.message}
-      >
-        <FieldControl>
-          <Input inputMode="numeric" {...register('contact_message_retention_months')} />
-        </FieldControl>
-      </Field>
+        inputMode="numeric"
+        {...register('contact_message_retention_months')}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save privacy settings'}

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 import type { SeasonRow } from '../logic/seasons';
 
@@ -52,26 +53,22 @@ export const rateQueries = {
 
 /** Adds a season, or changes the one with `id`. The database refuses overlaps (23P01). */
 export function useSaveSeason() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(rateQueries.seasonReaders(), {
     mutationFn: async ({ id, row }: { id?: string; row: SeasonRow }) => {
       const { error } = id
         ? await supabase.from('room_rate_seasons').update(row).eq('id', id)
         : await supabase.from('room_rate_seasons').insert(row);
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rateQueries.seasonReaders() }),
   });
 }
 
 export function useDeleteSeason() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(rateQueries.seasonReaders(), {
     meta: { errorText: 'Failed to delete the season', explainRefusal: true },
     mutationFn: async (id: string) => {
       const { error } = await supabase.from('room_rate_seasons').delete().eq('id', id);
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rateQueries.seasonReaders() }),
   });
 }

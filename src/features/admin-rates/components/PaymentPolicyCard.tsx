@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Field, FieldControl, InputField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastSuccess } from '@/lib/toast';
 import { paymentPolicyQuery, useUpdatePaymentPolicy } from '../api/payment-policy';
@@ -108,50 +108,38 @@ export function PaymentPolicyCard({ canEdit }: { canEdit: boolean }) {
                   </NativeSelect>
                 </FieldControl>
               </Field>
-              <Field
+              <InputField
                 id="pp-deposit-percent"
                 label="Deposit (%)"
                 error={errors.deposit_percent?.message}
                 hint="0 to 100. 0 = no online payment. Default 30."
-              >
-                <FieldControl>
-                  <Input
-                    inputMode="numeric"
-                    readOnly={depositKind === 'first_night'}
-                    {...register('deposit_percent')}
-                  />
-                </FieldControl>
-              </Field>
-              <Field
+                inputMode="numeric"
+                readOnly={depositKind === 'first_night'}
+                {...register('deposit_percent')}
+              />
+              <InputField
                 id="pp-free-days"
                 label="Free cancellation (days before arrival)"
                 error={errors.free_cancellation_days?.message}
                 hint="0 to 365. Default 7."
-              >
-                <FieldControl>
-                  <Input inputMode="numeric" {...register('free_cancellation_days')} />
-                </FieldControl>
-              </Field>
+                inputMode="numeric"
+                {...register('free_cancellation_days')}
+              />
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
               <label className="flex items-center gap-2 text-sm font-medium sm:mt-8">
                 <input type="checkbox" className="h-4 w-4" {...register('nonrefundable_enabled')} />
                 Offer a non-refundable rate
               </label>
-              <Field
+              <InputField
                 id="pp-nonrefundable"
                 label="Non-refundable discount (%)"
                 error={errors.nonrefundable_discount_percent?.message}
                 hint="1 to 50. Paid in full now, never refunded. Default 10."
-              >
-                <FieldControl>
-                  <Input
-                    inputMode="numeric"
-                    readOnly={!nonrefundable}
-                    {...register('nonrefundable_discount_percent')}
-                  />
-                </FieldControl>
-              </Field>
+                inputMode="numeric"
+                readOnly={!nonrefundable}
+                {...register('nonrefundable_discount_percent')}
+              />
               <div className="sm:mt-8">
                 <label className="flex items-center gap-2 text-sm font-medium">
                   <input

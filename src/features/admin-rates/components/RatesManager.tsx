@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DataTable } from '@/components/ui/table';
 import { rateQueries, useDeleteSeason } from '../api/rates';
 import { PaymentPolicyCard } from './PaymentPolicyCard';
 import { PriceCalendar } from './PriceCalendar';
@@ -52,13 +53,15 @@ export function RatesManager() {
 
       <div className="max-w-sm space-y-1.5">
         <Label htmlFor="rates-room">Room</Label>
-        <NativeSelect id="rates-room" value={roomId} onChange={(event) => setPicked(event.target.value)}>
-          {(rooms.data ?? []).map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.room_number} · {r.name} ({formatEuro(Number(r.price_per_night))} / night)
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect
+          id="rates-room"
+          value={roomId}
+          onChange={(event) => setPicked(event.target.value)}
+          options={(rooms.data ?? []).map((r) => ({
+            value: r.id,
+            label: `${r.room_number} · ${r.name} (${formatEuro(Number(r.price_per_night))} / night)`,
+          }))}
+        />
       </div>
 
       <Card>
@@ -75,60 +78,55 @@ export function RatesManager() {
             </p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="text-left text-muted-foreground">
-                  <tr>
-                    <th className="py-2 pr-3 font-medium">Season</th>
-                    <th className="py-2 pr-3 font-medium">Nights</th>
-                    <th className="py-2 pr-3 font-medium">Price</th>
-                    <th className="py-2 pr-3 font-medium">Fri/Sat</th>
-                    <th className="py-2 pr-3 font-medium">Minimum</th>
-                    <th className="py-2 pr-3 font-medium">No arrival</th>
-                    <th className="py-2 pr-3 font-medium">No departure</th>
-                    <th className="py-2 font-medium">
-                      <span className="sr-only">Actions</span>
-                    </th>
+              <DataTable
+                columns={[
+                  'Season',
+                  'Nights',
+                  'Price',
+                  'Fri/Sat',
+                  'Minimum',
+                  'No arrival',
+                  'No departure',
+                  <span className="sr-only">Actions</span>,
+                ]}
+              >
+                {roomSeasons.map((season) => (
+                  <tr key={season.id} className="border-t" data-testid={`season-${season.id}`}>
+                    <td className="py-2 pr-3 font-medium">{season.name}</td>
+                    <td className="py-2 pr-3">
+                      {formatISODate(season.starts_on)} – {formatISODate(season.ends_on)}
+                    </td>
+                    <td className="py-2 pr-3">{formatEuro(Number(season.price_per_night))}</td>
+                    <td className="py-2 pr-3">
+                      {season.weekend_price == null ? '—' : formatEuro(Number(season.weekend_price))}
+                    </td>
+                    <td className="py-2 pr-3">
+                      {season.min_nights}
+                      {season.weekend_min_nights != null && ` (Fri/Sat arrivals ${season.weekend_min_nights})`}
+                    </td>
+                    <td className="py-2 pr-3">{weekdayList(season.closed_arrival_days)}</td>
+                    <td className="py-2 pr-3">{weekdayList(season.closed_departure_days)}</td>
+                    <td className="whitespace-nowrap py-2 text-right">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${season.name}`}
+                        onClick={() => setDialog({ open: true, season })}
+                      >
+                        <Pencil className="h-4 w-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${season.name}`}
+                        onClick={() => onDelete(season)}
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden="true" />
+                      </Button>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {roomSeasons.map((season) => (
-                    <tr key={season.id} className="border-t" data-testid={`season-${season.id}`}>
-                      <td className="py-2 pr-3 font-medium">{season.name}</td>
-                      <td className="py-2 pr-3">
-                        {formatISODate(season.starts_on)} – {formatISODate(season.ends_on)}
-                      </td>
-                      <td className="py-2 pr-3">{formatEuro(Number(season.price_per_night))}</td>
-                      <td className="py-2 pr-3">
-                        {season.weekend_price == null ? '—' : formatEuro(Number(season.weekend_price))}
-                      </td>
-                      <td className="py-2 pr-3">
-                        {season.min_nights}
-                        {season.weekend_min_nights != null && ` (Fri/Sat arrivals ${season.weekend_min_nights})`}
-                      </td>
-                      <td className="py-2 pr-3">{weekdayList(season.closed_arrival_days)}</td>
-                      <td className="py-2 pr-3">{weekdayList(season.closed_departure_days)}</td>
-                      <td className="whitespace-nowrap py-2 text-right">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Edit ${season.name}`}
-                          onClick={() => setDialog({ open: true, season })}
-                        >
-                          <Pencil className="h-4 w-4" aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Delete ${season.name}`}
-                          onClick={() => onDelete(season)}
-                        >
-                          <Trash2 className="h-4 w-4" aria-hidden="true" />
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </DataTable>
             </div>
           )}
         </CardContent>

@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Field, FieldControl, InputField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/input';
 import { useSaveSeason } from '../api/rates';
 import { seasonSaveError, WEEKDAYS, type Season } from '../logic/seasons';
 import { emptySeason, seasonSchema, seasonToValues, valuesToRow, type SeasonValues } from '../logic/schemas';
@@ -109,59 +109,66 @@ export function SeasonDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="season-room" label="Room" error={errors.room_id?.message}>
               <FieldControl>
-                <NativeSelect {...register('room_id')}>
+                <NativeSelect
+                  {...register('room_id')}
+                  options={rooms.map((room) => ({
+                    value: room.id,
+                    label: `${room.room_number} · ${room.name}`,
+                  }))}
+                >
                   <option value="">Choose a room</option>
-                  {rooms.map((room) => (
-                    <option key={room.id} value={room.id}>
-                      {room.room_number} · {room.name}
-                    </option>
-                  ))}
                 </NativeSelect>
               </FieldControl>
             </Field>
-            <Field id="season-name" label="Season name" error={errors.name?.message}>
-              <FieldControl>
-                <Input maxLength={80} {...register('name')} />
-              </FieldControl>
-            </Field>
-            <Field id="season-start" label="First night" error={errors.starts_on?.message}>
-              <FieldControl>
-                <Input type="date" {...register('starts_on')} />
-              </FieldControl>
-            </Field>
-            <Field id="season-end" label="Last night" error={errors.ends_on?.message}>
-              <FieldControl>
-                <Input type="date" {...register('ends_on')} />
-              </FieldControl>
-            </Field>
-            <Field id="season-price" label="Price per night (€)" error={errors.price_per_night?.message}>
-              <FieldControl>
-                <Input inputMode="decimal" {...register('price_per_night')} />
-              </FieldControl>
-            </Field>
-            <Field
+            <InputField
+              id="season-name"
+              label="Season name"
+              error={errors.name?.message}
+              maxLength={80}
+              {...register('name')}
+            />
+            <InputField
+              id="season-start"
+              label="First night"
+              error={errors.starts_on?.message}
+              type="date"
+              {...register('starts_on')}
+            />
+            <InputField
+              id="season-end"
+              label="Last night"
+              error={errors.ends_on?.message}
+              type="date"
+              {...register('ends_on')}
+            />
+            <InputField
+              id="season-price"
+              label="Price per night (€)"
+              error={errors.price_per_night?.message}
+              inputMode="decimal"
+              {...register('price_per_night')}
+            />
+            <InputField
               id="season-weekend-price"
               label="Friday/Saturday night price (€, optional)"
               error={errors.weekend_price?.message}
-            >
-              <FieldControl>
-                <Input inputMode="decimal" {...register('weekend_price')} />
-              </FieldControl>
-            </Field>
-            <Field id="season-min" label="Minimum nights" error={errors.min_nights?.message}>
-              <FieldControl>
-                <Input inputMode="numeric" {...register('min_nights')} />
-              </FieldControl>
-            </Field>
-            <Field
+              inputMode="decimal"
+              {...register('weekend_price')}
+            />
+            <InputField
+              id="season-min"
+              label="Minimum nights"
+              error={errors.min_nights?.message}
+              inputMode="numeric"
+              {...register('min_nights')}
+            />
+            <InputField
               id="season-weekend-min"
               label="Minimum nights for Friday/Saturday arrivals (optional)"
               error={errors.weekend_min_nights?.message}
-            >
-              <FieldControl>
-                <Input inputMode="numeric" {...register('weekend_min_nights')} />
-              </FieldControl>
-            </Field>
+              inputMode="numeric"
+              {...register('weekend_min_nights')}
+            />
           </div>
           <Controller
             control={control}

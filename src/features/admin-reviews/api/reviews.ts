@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { resourceKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 import { REVIEW_TABS, tabFilter, type AdminReview, type ReviewCounts, type ReviewTab } from '../logic/reviews';
 
@@ -46,8 +47,8 @@ export const reviewQueries = {
 
 /** Approve, hide, or send back to pending; reply; delete (admins). */
 export function useUpdateReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  // the root: the admin lists and counts, and the home page's reviews, replies and headline
+  return useRefreshingMutation(reviewQueries.all(), {
     mutationFn: async ({
       id,
       patch,
@@ -59,29 +60,25 @@ export function useUpdateReview() {
       if (error) throw error;
       if (!data?.length) throw new Error('The review was not found.');
     },
-    // the root: the admin lists and counts, and the home page's reviews, replies and headline
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueries.all() }),
   });
 }
 
 export function useDeleteReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  // the root: the admin lists and counts, and the home page's reviews, replies and headline
+  return useRefreshingMutation(reviewQueries.all(), {
     meta: { errorText: 'Failed to delete the review' },
     mutationFn: async (id: string) => {
       const { data, error } = await supabase.from('reviews').delete().eq('id', id).select('id');
       if (error) throw error;
       if (!data?.length) throw new Error('Only administrators can delete reviews.');
     },
-    // the root: the admin lists and counts, and the home page's reviews, replies and headline
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueries.all() }),
   });
 }
 
 /** A review entered by hand (from before the product), stored as 'manual' and pending. */
 export function useAddManualReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  // the root: the admin lists and counts, and the home page's reviews, replies and headline
+  return useRefreshingMutation(reviewQueries.all(), {
     meta: { errorText: 'Failed to add the review' },
     mutationFn: async (review: {
       guest_name: string;
@@ -93,7 +90,5 @@ export function useAddManualReview() {
       const { error } = await supabase.from('reviews').insert(review);
       if (error) throw error;
     },
-    // the root: the admin lists and counts, and the home page's reviews, replies and headline
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueries.all() }),
   });
 }

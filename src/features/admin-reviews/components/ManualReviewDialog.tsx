@@ -7,8 +7,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Field, FieldControl, InputField, TextareaField } from '@/components/ui/form-field';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { todayISO } from '@/lib/dates';
 import { toastSuccess } from '@/lib/toast';
 import { useAddManualReview } from '../api/reviews';
@@ -59,38 +59,48 @@ function ManualReviewForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="manual-review-name" label="Guest name">
-          <FieldControl>
-            <Input required maxLength={100} value={values.name} onChange={set('name')} />
-          </FieldControl>
-        </Field>
-        <Field id="manual-review-location" label="Location (optional)">
-          <FieldControl>
-            <Input maxLength={100} value={values.location} onChange={set('location')} />
-          </FieldControl>
-        </Field>
+        <InputField
+          id="manual-review-name"
+          label="Guest name"
+          required
+          maxLength={100}
+          value={values.name}
+          onChange={set('name')}
+        />
+        <InputField
+          id="manual-review-location"
+          label="Location (optional)"
+          maxLength={100}
+          value={values.location}
+          onChange={set('location')}
+        />
         <Field id="manual-review-rating" label="Rating">
           <FieldControl>
-            <NativeSelect value={values.rating} onChange={set('rating')}>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {n} {n === 1 ? 'star' : 'stars'}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect
+              value={values.rating}
+              onChange={set('rating')}
+              options={selectOptions([5, 4, 3, 2, 1], (n) => `${n} ${n === 1 ? 'star' : 'stars'}`)}
+            />
           </FieldControl>
         </Field>
-        <Field id="manual-review-date" label="Review date">
-          <FieldControl>
-            <Input type="date" required value={values.date} onChange={set('date')} />
-          </FieldControl>
-        </Field>
+        <InputField
+          id="manual-review-date"
+          label="Review date"
+          type="date"
+          required
+          value={values.date}
+          onChange={set('date')}
+        />
       </div>
-      <Field id="manual-review-comment" label="Comment">
-        <FieldControl>
-          <Textarea required rows={5} maxLength={2000} value={values.comment} onChange={set('comment')} />
-        </FieldControl>
-      </Field>
+      <TextareaField
+        id="manual-review-comment"
+        label="Comment"
+        required
+        rows={5}
+        maxLength={2000}
+        value={values.comment}
+        onChange={set('comment')}
+      />
       <DialogActions label="Add Review" pending={add.isPending} onCancel={onDone} />
     </form>
   );

@@ -7,8 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/form-field';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useUpdateReview } from '../api/reviews';
 import { REPLY_MAX, type AdminReview } from '../logic/reviews';
@@ -56,16 +55,16 @@ function ReplyForm({ review, onDone }: { review: AdminReview; onDone: () => void
       <blockquote className="max-h-32 overflow-y-auto whitespace-pre-line border-l-2 pl-3 text-sm text-muted-foreground">
         {review.comment}
       </blockquote>
-      <Field
+      <TextareaField
         id="review-reply"
         label="Your reply"
         error={markup ? 'Please write plain text, without HTML.' : undefined}
         hint={`${trimmed.length} / ${REPLY_MAX} characters`}
-      >
-        <FieldControl>
-          <Textarea rows={5} maxLength={REPLY_MAX} value={reply} onChange={(event) => setReply(event.target.value)} />
-        </FieldControl>
-      </Field>
+        rows={5}
+        maxLength={REPLY_MAX}
+        value={reply}
+        onChange={(event) => setReply(event.target.value)}
+      />
       <DialogActions label="Save Reply" pending={update.isPending} disabled={markup} onCancel={onDone} />
     </form>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileExtension } from '@/lib/image-upload';
 import { removePublicImage, uploadPublicImage } from '@/lib/image-storage';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 import { nextDisplayOrder } from '../logic/rooms';
 import type { RoomImage } from '../types';
@@ -41,8 +42,7 @@ export function useUploadRoomImage(roomId: string) {
 }
 
 export function useDeleteRoomImage(roomId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(roomQueries.detail(roomId), {
     meta: { errorText: 'Failed to delete image' },
     mutationFn: async (image: RoomImage) => {
       const { error } = await supabase.from('room_images').delete().eq('id', image.id);
@@ -51,7 +51,6 @@ export function useDeleteRoomImage(roomId: string) {
         console.error('Failed to remove image file', cleanupError),
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.detail(roomId) }),
   });
 }
 
@@ -73,13 +72,11 @@ export function useReorderRoomImages(roomId: string) {
 
 /** Makes one image the room's primary; the server clears the others in the same transaction. */
 export function useSetPrimaryRoomImage(roomId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(roomQueries.detail(roomId), {
     meta: { errorText: 'Failed to set primary image' },
     mutationFn: async (imageId: string) => {
       const { error } = await supabase.rpc('set_primary_room_image', { p_image_id: imageId });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.detail(roomId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileExtension } from '@/lib/image-upload';
 import { removePublicImage, uploadPublicImage } from '@/lib/image-storage';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 import type { RoomStatus, RoomValues } from '../types';
 import { roomQueries } from './queries';
@@ -60,14 +61,12 @@ export function useSaveRoom() {
 }
 
 export function useUpdateRoomStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(roomQueries.all(), {
     meta: { errorText: 'Failed to update room status' },
     mutationFn: async ({ id, status }: { id: string; status: RoomStatus }) => {
       const { error } = await supabase.from('rooms').update({ status }).eq('id', id);
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.all() }),
   });
 }
 
@@ -88,21 +87,18 @@ export function useDeleteRoom() {
 
 /** The quick overlay of public room cards: replace or clear a room's main picture. */
 export function useSetRoomCover() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(roomQueries.all(), {
     mutationFn: async ({ roomId, file }: { roomId: string; file: File }) => {
       const image_url = await uploadPublicImage(roomCoverPath(roomId, file), file);
       const { error } = await supabase.from('rooms').update({ image_url }).eq('id', roomId);
       if (error) throw error;
       return image_url;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.all() }),
   });
 }
 
 export function useClearRoomCover() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(roomQueries.all(), {
     mutationFn: async ({ roomId, imageUrl }: { roomId: string; imageUrl: string | null }) => {
       const { error } = await supabase.from('rooms').update({ image_url: null }).eq('id', roomId);
       if (error) throw error;
@@ -111,6 +107,5 @@ export function useClearRoomCover() {
         console.error('Failed to remove image file', cleanupError),
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.all() }),
   });
 }

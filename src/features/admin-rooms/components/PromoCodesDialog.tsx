@@ -8,8 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { InputField, TextareaField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -45,7 +44,7 @@ function PromoCodesPanel({ room }: { room: Room }) {
 
   function onToggle(code: PromoCode) {
     toggle.mutate(
-      { id: code.id, is_active: !code.is_active },
+      { id: code.id, on: !code.is_active },
       {
         onSuccess: () =>
           toastSuccess(code.is_active ? 'Promo code deactivated successfully' : 'Promo code activated successfully'),
@@ -150,7 +149,7 @@ function validityText(code: PromoCode): string {
 }
 
 function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCode | null; onDone: () => void }) {
-  const save = useSavePromoCode(roomId);
+  const save = useSavePromoCode();
   const {
     register,
     control,
@@ -163,7 +162,7 @@ function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCo
 
   const onSubmit = handleSubmit((values) => {
     save.mutate(
-      { id: code?.id, values },
+      { id: code?.id, values: { ...values, room_id: roomId } },
       {
         onSuccess: () => {
           toastSuccess(code ? 'Promo code updated successfully' : 'Promo code created successfully');
@@ -189,41 +188,48 @@ function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCo
     >
       <h3 className="font-sans text-base font-semibold">{code ? 'Edit Promo Code' : 'New Promo Code'}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="promo-code" label="Promo Code" error={errors.promo_code?.message}>
-          <FieldControl>
-            <Input
-              {...register('promo_code')}
-              className="font-mono uppercase"
-              placeholder="SUMMER25"
-              autoComplete="off"
-            />
-          </FieldControl>
-        </Field>
-        <Field id="promo-discount" label="Discount (%)" error={errors.discount_percentage?.message}>
-          <FieldControl>
-            <Input type="number" min={1} max={100} {...register('discount_percentage')} />
-          </FieldControl>
-        </Field>
-        <Field id="promo-valid-from" label="Valid From" error={errors.valid_from?.message}>
-          <FieldControl>
-            <Input type="date" {...register('valid_from')} />
-          </FieldControl>
-        </Field>
-        <Field id="promo-valid-until" label="Valid Until" error={errors.valid_until?.message}>
-          <FieldControl>
-            <Input type="date" {...register('valid_until')} />
-          </FieldControl>
-        </Field>
-        <Field
+        <InputField
+          id="promo-code"
+          label="Promo Code"
+          error={errors.promo_code?.message}
+          {...register('promo_code')}
+          inputClassName="font-mono uppercase"
+          placeholder="SUMMER25"
+          autoComplete="off"
+        />
+        <InputField
+          id="promo-discount"
+          label="Discount (%)"
+          error={errors.discount_percentage?.message}
+          type="number"
+          min={1}
+          max={100}
+          {...register('discount_percentage')}
+        />
+        <InputField
+          id="promo-valid-from"
+          label="Valid From"
+          error={errors.valid_from?.message}
+          type="date"
+          {...register('valid_from')}
+        />
+        <InputField
+          id="promo-valid-until"
+          label="Valid Until"
+          error={errors.valid_until?.message}
+          type="date"
+          {...register('valid_until')}
+        />
+        <InputField
           id="promo-max-uses"
           label="Max Uses"
           error={errors.max_uses?.message}
           hint="Leave empty for unlimited uses"
-        >
-          <FieldControl>
-            <Input type="number" min={1} placeholder="Unlimited" {...register('max_uses')} />
-          </FieldControl>
-        </Field>
+          type="number"
+          min={1}
+          placeholder="Unlimited"
+          {...register('max_uses')}
+        />
         <div className="flex items-center gap-3 pt-6">
           <Controller
             control={control}
@@ -233,11 +239,7 @@ function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCo
           <Label htmlFor="promo-active">Active</Label>
         </div>
       </div>
-      <Field id="promo-description" label="Description">
-        <FieldControl>
-          <Textarea rows={2} {...register('description')} />
-        </FieldControl>
-      </Field>
+      <TextareaField id="promo-description" label="Description" rows={2} {...register('description')} />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
           Cancel

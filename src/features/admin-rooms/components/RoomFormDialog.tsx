@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, FieldControl } from '@/components/ui/form-field';
+import { Field, FieldControl, InputField, TextareaField } from '@/components/ui/form-field';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { imageFileError } from '@/lib/image-upload';
 import { isUniqueViolation } from '@/lib/postgrest-error';
 import { TranslationFields } from '@/components/translation-fields';
@@ -97,65 +97,68 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="room-name" label="Room Name" error={errors.name?.message}>
-          <FieldControl>
-            <Input {...register('name')} placeholder="Deluxe King" />
-          </FieldControl>
-        </Field>
-        <Field id="room-number" label="Room Number" error={errors.room_number?.message}>
-          <FieldControl>
-            <Input {...register('room_number')} placeholder="101" />
-          </FieldControl>
-        </Field>
+        <InputField
+          id="room-name"
+          label="Room Name"
+          error={errors.name?.message}
+          {...register('name')}
+          placeholder="Deluxe King"
+        />
+        <InputField
+          id="room-number"
+          label="Room Number"
+          error={errors.room_number?.message}
+          {...register('room_number')}
+          placeholder="101"
+        />
         <Field id="room-type" label="Room Type">
           <FieldControl>
-            <NativeSelect {...register('room_type')}>
-              {ROOM_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {roomTypeLabel(type)}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect {...register('room_type')} options={selectOptions(ROOM_TYPES, roomTypeLabel)} />
           </FieldControl>
         </Field>
         <Field id="room-status" label="Status">
           <FieldControl>
-            <NativeSelect {...register('status')}>
-              {ROOM_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {roomStatusLabel(status)}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect {...register('status')} options={selectOptions(ROOM_STATUSES, roomStatusLabel)} />
           </FieldControl>
         </Field>
       </div>
-      <Field id="room-description" label="Description">
-        <FieldControl>
-          <Textarea rows={3} {...register('description')} />
-        </FieldControl>
-      </Field>
+      <TextareaField id="room-description" label="Description" rows={3} {...register('description')} />
       <div className="grid gap-4 sm:grid-cols-4">
-        <Field id="room-price" label="Price per Night (€)" error={errors.price_per_night?.message}>
-          <FieldControl>
-            <Input type="number" min={0} step={0.01} inputMode="decimal" {...register('price_per_night')} />
-          </FieldControl>
-        </Field>
-        <Field id="room-max-guests" label="Max Guests" error={errors.max_guests?.message}>
-          <FieldControl>
-            <Input type="number" min={1} max={8} {...register('max_guests')} />
-          </FieldControl>
-        </Field>
-        <Field id="room-beds" label="Beds" error={errors.beds?.message}>
-          <FieldControl>
-            <Input type="number" min={1} {...register('beds')} />
-          </FieldControl>
-        </Field>
-        <Field id="room-bathrooms" label="Bathrooms" error={errors.bathrooms?.message}>
-          <FieldControl>
-            <Input type="number" min={1} {...register('bathrooms')} />
-          </FieldControl>
-        </Field>
+        <InputField
+          id="room-price"
+          label="Price per Night (€)"
+          error={errors.price_per_night?.message}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          {...register('price_per_night')}
+        />
+        <InputField
+          id="room-max-guests"
+          label="Max Guests"
+          error={errors.max_guests?.message}
+          type="number"
+          min={1}
+          max={8}
+          {...register('max_guests')}
+        />
+        <InputField
+          id="room-beds"
+          label="Beds"
+          error={errors.beds?.message}
+          type="number"
+          min={1}
+          {...register('beds')}
+        />
+        <InputField
+          id="room-bathrooms"
+          label="Bathrooms"
+          error={errors.bathrooms?.message}
+          type="number"
+          min={1}
+          {...register('bathrooms')}
+        />
       </div>
       <Controller
         control={control}

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 import { filterArgs, LIMITS, type SecurityFilters } from '../logic/security';
 
@@ -100,14 +101,12 @@ export const securityQueries = {
 
 /** Resolves an active alert; the server records the admin action "Resolve Security Alert". */
 export function useResolveAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  // the alert, the active-alert counter, the audit row and the admin action event
+  return useRefreshingMutation(securityQueries.all(), {
     meta: { errorText: 'Failed to resolve security alert' },
     mutationFn: async (alertId: string) => {
       const { error } = await supabase.rpc('resolve_security_alert', { p_alert_id: alertId });
       if (error) throw error;
     },
-    // the alert, the active-alert counter, the audit row and the admin action event
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityQueries.all() }),
   });
 }

@@ -1,5 +1,5 @@
 import { Field, FieldControl } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/input';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { EVENT_TYPES, eventTypeLabel, SEVERITIES, TIME_RANGES, type SecurityFilters } from '../logic/security';
 
@@ -28,25 +28,20 @@ export function SecurityFiltersBar({
           <NativeSelect
             value={filters.severity}
             onChange={(e) => onChange({ ...filters, severity: e.target.value as SecurityFilters['severity'] })}
+            options={selectOptions(SEVERITIES, eventTypeLabel)}
           >
             <option value="all">All Severities</option>
-            {SEVERITIES.map((severity) => (
-              <option key={severity} value={severity}>
-                {eventTypeLabel(severity)}
-              </option>
-            ))}
           </NativeSelect>
         </FieldControl>
       </Field>
       <Field id="security-event-type" label="Event Type">
         <FieldControl>
-          <NativeSelect value={filters.eventType} onChange={(e) => onChange({ ...filters, eventType: e.target.value })}>
+          <NativeSelect
+            value={filters.eventType}
+            onChange={(e) => onChange({ ...filters, eventType: e.target.value })}
+            options={selectOptions(EVENT_TYPES, eventTypeLabel)}
+          >
             <option value="all">All Types</option>
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {eventTypeLabel(type)}
-              </option>
-            ))}
           </NativeSelect>
         </FieldControl>
       </Field>
@@ -55,13 +50,8 @@ export function SecurityFiltersBar({
           <NativeSelect
             value={filters.timeRange}
             onChange={(e) => onChange({ ...filters, timeRange: e.target.value as SecurityFilters['timeRange'] })}
-          >
-            {TIME_RANGES.map((range) => (
-              <option key={range.value} value={range.value}>
-                {range.label}
-              </option>
-            ))}
-          </NativeSelect>
+            options={TIME_RANGES}
+          />
         </FieldControl>
       </Field>
     </div>

@@ -112,13 +112,11 @@ export function SecurityMonitor() {
         <TabsContent value="alerts" className="space-y-4">
           <Field id="security-alert-status" label="Status" className="sm:w-56">
             <FieldControl>
-              <NativeSelect value={alertStatus} onChange={(e) => setAlertStatus(e.target.value as AlertStatusFilter)}>
-                {ALERT_STATUS_FILTERS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                value={alertStatus}
+                onChange={(e) => setAlertStatus(e.target.value as AlertStatusFilter)}
+                options={ALERT_STATUS_FILTERS}
+              />
             </FieldControl>
           </Field>
           {alerts.isPending ? (

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { linkBackTo, SET_PASSWORD_PATH } from '@/lib/auth/links';
 import { invokeFunction } from '@/lib/edge-functions';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 import type { AdminUser, AppRole, InviteRole } from '../types';
 import { mergeUsers } from '../logic/users';
@@ -32,20 +33,17 @@ export const userQueries = {
 
 /** Replaces the user's roles by the chosen one (server: admin only, not yourself, last admin stays). */
 export function useSetUserRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(userQueries.all(), {
     meta: { errorText: 'Failed to update user role', explainRefusal: true },
     mutationFn: async ({ userId, role }: { userId: string; role: AppRole }) => {
       const { error } = await supabase.rpc('set_user_role', { p_user_id: userId, p_role: role });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   });
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(userQueries.all(), {
     meta: { errorText: 'Failed to update user profile', explainRefusal: true },
     mutationFn: async ({ userId, name, email }: { userId: string; name: string | null; email: string }) => {
       const { data, error } = await supabase
@@ -57,20 +55,17 @@ export function useUpdateProfile() {
       // row-level security hides a refused update as "0 rows": report it as a failure
       if (!data || data.length === 0) throw new Error('The profile was not updated.');
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   });
 }
 
 /** Deletes the account itself (server: admin only, not yourself, not the last admin). */
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(userQueries.all(), {
     meta: { errorText: 'Failed to delete user', explainRefusal: true },
     mutationFn: async (userId: string) => {
       const { error } = await supabase.rpc('delete_user', { p_user_id: userId });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   });
 }
 
@@ -79,8 +74,7 @@ export function useDeleteUser() {
  * the "Set a new password" page.
  */
 export function useInviteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(userQueries.all(), {
     mutationFn: (invite: { email: string; name: string | null; role: InviteRole }) =>
       invokeFunction<{ user_id: string }>('invite-user', {
         email: invite.email,
@@ -88,6 +82,5 @@ export function useInviteUser() {
         ...(invite.name ? { name: invite.name } : {}),
         redirect_to: linkBackTo(SET_PASSWORD_PATH),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   });
 }

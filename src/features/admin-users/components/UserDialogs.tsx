@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Field, FieldControl, InputField } from '@/components/ui/form-field';
+import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { useDeleteUser, useInviteUser, useSetUserRole, useUpdateProfile } from '../api/users';
 import {
   inviteSchema,
@@ -64,13 +64,11 @@ function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void 
     <>
       <Field id="user-role" label="Role">
         <FieldControl>
-          <NativeSelect value={role} onChange={(event) => setRole(event.target.value as AppRole)}>
-            {APP_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {roleLabel(value)}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect
+            value={role}
+            onChange={(event) => setRole(event.target.value as AppRole)}
+            options={selectOptions(APP_ROLES, roleLabel)}
+          />
         </FieldControl>
       </Field>
       <DialogActions
@@ -123,16 +121,8 @@ function EditProfileForm({ user, onDone }: { user: AdminUser; onDone: () => void
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field id="profile-name" label="Name" error={errors.name?.message}>
-        <FieldControl>
-          <Input {...register('name')} />
-        </FieldControl>
-      </Field>
-      <Field id="profile-email" label="Email" error={errors.email?.message}>
-        <FieldControl>
-          <Input type="email" {...register('email')} />
-        </FieldControl>
-      </Field>
+      <InputField id="profile-name" label="Name" error={errors.name?.message} {...register('name')} />
+      <InputField id="profile-email" label="Email" error={errors.email?.message} type="email" {...register('email')} />
       <DialogActions label="Save Changes" pendingLabel="Saving..." pending={update.isPending} onCancel={onDone} />
     </form>
   );
@@ -216,25 +206,18 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field id="invite-email" label="Email" error={errors.email?.message}>
-        <FieldControl>
-          <Input type="email" autoFocus {...register('email')} />
-        </FieldControl>
-      </Field>
-      <Field id="invite-name" label="Name (optional)" error={errors.name?.message}>
-        <FieldControl>
-          <Input {...register('name')} />
-        </FieldControl>
-      </Field>
+      <InputField
+        id="invite-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoFocus
+        {...register('email')}
+      />
+      <InputField id="invite-name" label="Name (optional)" error={errors.name?.message} {...register('name')} />
       <Field id="invite-role" label="Role">
         <FieldControl>
-          <NativeSelect {...register('role')}>
-            {INVITE_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {roleLabel(value)}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect {...register('role')} options={selectOptions(INVITE_ROLES, roleLabel)} />
         </FieldControl>
       </Field>
       <DialogActions label="Send Invitation" pendingLabel="Sending..." pending={invite.isPending} onCancel={onDone} />

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invokeFunction } from '@/lib/edge-functions';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 import type { AttemptResult, WebhookDelivery, WebhookEndpoint } from '../logic/webhooks';
 import type { EndpointFormValues } from '../logic/schemas';
@@ -49,22 +50,18 @@ interface CreatedEndpoint {
 }
 
 export function useCreateEndpoint() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(webhookQueries.endpoints().queryKey, {
     meta: { errorText: 'Failed to save the webhook' },
     mutationFn: (values: EndpointFormValues) =>
       invokeFunction<CreatedEndpoint>('webhooks', { action: 'create', ...values }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookQueries.endpoints().queryKey }),
   });
 }
 
 export function useUpdateEndpoint() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(webhookQueries.endpoints().queryKey, {
     meta: { errorText: 'Failed to update the webhook' },
     mutationFn: ({ id, enabled, values }: { id: string; enabled: boolean; values: EndpointFormValues }) =>
       invokeFunction<{ endpoint: WebhookEndpoint }>('webhooks', { action: 'update', id, enabled, ...values }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookQueries.endpoints().queryKey }),
   });
 }
 

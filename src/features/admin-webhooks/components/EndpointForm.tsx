@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toastFailure } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Field, FieldControl } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { FieldError, Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { MISSING_URL, WEBHOOK_EVENTS, type WebhookEndpoint } from '../logic/webhooks';
@@ -48,27 +47,24 @@ export function EndpointForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
+      <InputField
         id={id('url')}
         label="Webhook URL"
         error={errors.url?.message}
         hint="The address Zapier (or any receiver) gives you, e.g. https://hooks.zapier.com/hooks/catch/…"
-      >
-        <FieldControl>
-          <Input
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://hooks.zapier.com/hooks/catch/..."
-            {...register('url')}
-          />
-        </FieldControl>
-      </Field>
-      <Field id={id('description')} label="Description" error={errors.description?.message}>
-        <FieldControl>
-          <Input placeholder="New bookings to the front-desk sheet" {...register('description')} />
-        </FieldControl>
-      </Field>
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://hooks.zapier.com/hooks/catch/..."
+        {...register('url')}
+      />
+      <InputField
+        id={id('description')}
+        label="Description"
+        error={errors.description?.message}
+        placeholder="New bookings to the front-desk sheet"
+        {...register('description')}
+      />
       <fieldset className="space-y-2" aria-describedby={errors.event_types ? `${id('events')}-error` : undefined}>
         <legend className="text-sm font-medium">Events</legend>
         <Controller

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serviceRow, tableStub } from '../test-fixtures';
+import { requestFor, type QuoteRow } from '../test-rows';
 import BookingDialog from './BookingDialog';
 import {
   calendarRows,
@@ -35,7 +36,7 @@ vi.mock('@/lib/public-rooms/api', () => ({
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 /** quote_stay's answer with the airport transfer added once (the server's figures). */
-const quoteWithTransfer = {
+const quoteWithTransfer: QuoteRow = {
   ...quote,
   extras: [
     {
@@ -54,7 +55,7 @@ const quoteWithTransfer = {
 };
 
 /** quote_stay's answer on the non-refundable rate: 10 % off the nights, all paid now. */
-const quoteNonRefundable = {
+const quoteNonRefundable: QuoteRow = {
   ...quote,
   rate_plan: 'non_refundable',
   nonrefundable_discount_cents: 3000,
@@ -81,7 +82,7 @@ describe('Book Your Stay dialog: extras and the rate', () => {
       if (name === 'quote_stay') return { data: args.p_extras ? quoteWithTransfer : quote, error: null };
       if (name === 'request_booking')
         return {
-          data: { ...quoteWithTransfer, booking_id: 'b2', reference: 'CG-EXT234', total_amount: 300 },
+          data: requestFor(quoteWithTransfer, { booking_id: 'b2', reference: 'CG-EXT234', total_amount: 300 }),
           error: null,
         };
       return { data: null, error: null };
@@ -123,7 +124,7 @@ describe('Book Your Stay dialog: extras and the rate', () => {
       if (name === 'quote_stay')
         return { data: args.p_rate_plan === 'non_refundable' ? quoteNonRefundable : quote, error: null };
       if (name === 'request_booking')
-        return { data: { ...quoteNonRefundable, booking_id: 'b3', reference: 'CG-NRF234' }, error: null };
+        return { data: requestFor(quoteNonRefundable, { booking_id: 'b3', reference: 'CG-NRF234' }), error: null };
       return { data: null, error: null };
     });
     vi.spyOn(window, 'open').mockReturnValue(null);
@@ -145,7 +146,10 @@ describe('Book Your Stay dialog: extras and the rate', () => {
   });
 
   it('no rate choice when the policy does not offer the non-refundable rate', async () => {
-    const flexibleOnly = { ...quote, rate_plans: { non_refundable: { available: false, discount_percent: 10 } } };
+    const flexibleOnly: QuoteRow = {
+      ...quote,
+      rate_plans: { non_refundable: { available: false, discount_percent: 10 } },
+    };
     rpc.mockImplementation(async (name: string, args: Record<string, string>) => {
       if (name === 'room_calendar') return { data: calendarRows(args.p_from, args.p_to), error: null };
       if (name === 'quote_stay') return { data: flexibleOnly, error: null };

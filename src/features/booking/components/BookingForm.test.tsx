@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serviceRow, tableStub } from '../test-fixtures';
+import { requestFor, type QuoteRow } from '../test-rows';
 import BookingForm from './BookingForm';
 import {
   calendarRows,
@@ -36,7 +37,7 @@ vi.mock('@/lib/public-rooms/api', () => ({
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 /** quote_stay's answer (the server's figures): with the breakfasts asked for, two a night for 3 nights. */
-function quoteFor(args: Record<string, unknown>) {
+function quoteFor(args: Record<string, unknown>): QuoteRow {
   if (!Array.isArray(args.p_extras) || args.p_extras.length === 0) return QUOTE;
   return {
     ...QUOTE,
@@ -63,7 +64,7 @@ beforeEach(() => {
     if (name === 'room_calendar') return { data: calendarRows(String(args.p_from), String(args.p_to)), error: null };
     if (name === 'quote_stay') return { data: quoteFor(args), error: null };
     if (name === 'request_booking')
-      return { data: { ...quoteFor(args), booking_id: 'b1', reference: 'CG-FRM234', total_amount: 300 }, error: null };
+      return { data: requestFor(quoteFor(args), { reference: 'CG-FRM234', total_amount: 300 }), error: null };
     return { data: null, error: null };
   });
 });

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Place } from '@/lib/checkin/guests';
 import type { PlaceKind } from '@/lib/checkin/PlacePicker';
 import { publicDb } from '@/lib/public-db';
-import { parseCheckIn, type CheckIn } from '../logic/check-in';
+import type { CheckIn } from '../logic/check-in';
 
 /** Keys under the private page's shared prefix ['guest-booking', reference]. */
 export const checkInKeys = {
@@ -30,7 +30,8 @@ export function checkInQuery(reference: string, token: string) {
     queryFn: async (): Promise<CheckIn | null> => {
       const { data, error } = await publicDb.rpc('checkin_by_link', { p_reference: reference, p_token: token });
       if (error) throw new CheckInError(error);
-      return parseCheckIn(data);
+      // jsonb (null: a link that is not valid, or nothing to check in), written as public.guest_checkin_view
+      return data as CheckIn | null;
     },
   });
 }
@@ -46,7 +47,7 @@ export function useSaveCheckIn(reference: string, token: string) {
         p_guests: guests as never,
       });
       if (error) throw new CheckInError(error);
-      return parseCheckIn(data);
+      return data as CheckIn | null;
     },
     onSuccess: (section) => queryClient.setQueryData(checkInKeys.section(reference, token), section),
   });

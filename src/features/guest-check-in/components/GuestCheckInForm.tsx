@@ -34,7 +34,7 @@ export function GuestCheckInForm({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const [guests, setGuests] = useState<GuestValues[]>(() => formGuests(checkIn.guests, checkIn.guestsExpected));
+  const [guests, setGuests] = useState<GuestValues[]>(() => formGuests(checkIn.guests, checkIn.guests_expected));
   const [errors, setErrors] = useState<GuestErrors>({});
   const save = useSaveCheckIn(reference, token);
   const search = useMemo(() => placeSearch(reference, token), [reference, token]);
@@ -44,7 +44,7 @@ export function GuestCheckInForm({
     setGuests((list) => list.map((g, i) => (i === index ? next : g)));
 
   const onSubmit = async () => {
-    const found = checkGuests(guests, checkIn.guestsExpected, todayISO());
+    const found = checkGuests(guests, checkIn.guests_expected, todayISO());
     setErrors(found);
     if (Object.keys(found).length > 0) {
       toastFailure(t`Please check the highlighted fields.`);
@@ -90,7 +90,7 @@ export function GuestCheckInForm({
             onChange={(next) => update(index, next)}
             errors={errors}
             searchPlaces={search}
-            documentTypes={checkIn.documentTypes}
+            documentTypes={checkIn.document_types}
             queryKey={queryKey}
             legend={t`Guest ${index + 1}`}
           />
@@ -107,7 +107,7 @@ export function GuestCheckInForm({
         </div>
       ))}
       <div className="flex flex-wrap gap-3">
-        {guests.length < checkIn.guestsExpected && (
+        {guests.length < checkIn.guests_expected && (
           <Button type="button" variant="outline" onClick={() => setGuests((list) => [...list, emptyGuest()])}>
             <Plus className="h-4 w-4" aria-hidden="true" /> <Trans>Add a guest</Trans>
           </Button>

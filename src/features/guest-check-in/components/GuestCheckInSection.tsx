@@ -23,7 +23,7 @@ export default function GuestCheckInSection({ reference, token }: { reference: s
   const checkIn = section.data;
   if (!checkIn) return null;
   const state = checkInState(checkIn);
-  const arrival = formatDay(checkIn.checkIn, locale);
+  const arrival = formatDay(checkIn.check_in, locale);
 
   return (
     <div className="container max-w-2xl">
@@ -60,9 +60,9 @@ export default function GuestCheckInSection({ reference, token }: { reference: s
               ) : (
                 <>
                   <ClipboardList className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-                  {checkIn.missingCount === 1
+                  {checkIn.missing_count === 1
                     ? t`1 detail is still missing.`
-                    : t`${checkIn.missingCount} details are still missing.`}
+                    : t`${checkIn.missing_count} details are still missing.`}
                 </>
               )}
             </p>
@@ -77,7 +77,7 @@ export default function GuestCheckInSection({ reference, token }: { reference: s
             <p className="mt-4 text-xs text-muted-foreground">
               <Trans>
                 Only our staff can read these details, and we send them only to the police (Alloggiati Web). Document
-                numbers are erased {checkIn.retentionDays} days after your departure.
+                numbers are erased {checkIn.retention_days} days after your departure.
               </Trans>
             </p>
           </>

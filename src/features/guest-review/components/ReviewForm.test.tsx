@@ -43,9 +43,15 @@ describe('the review form in Italian', () => {
   });
 
   it('a refusal of the server reads Italian', async () => {
+    // private.review_rate_limit's refusal: its code in the hint, translated by the refusal table
     rpc.mockResolvedValue({
       data: null,
-      error: { message: 'Too many attempts. Please try again in a few minutes.', code: 'P0001' },
+      error: {
+        message: 'Too many attempts. Please try again in a few minutes.',
+        code: 'P0001',
+        hint: 'too_many_attempts',
+        details: null,
+      },
     });
     renderForm();
     await userEvent.click(screen.getAllByRole('radio', { name: '5 stelle' })[0]);

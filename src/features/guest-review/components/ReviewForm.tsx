@@ -5,13 +5,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/postgrest-error';
+import { useLocale } from '@/lib/i18n';
+import { refusalErrorText } from '@/lib/refusals/refusals';
 import { toastFailure } from '@/lib/toast';
 import { useSubmitReview } from '../api/review';
 import {
   checkReview,
   emptyReviewValues,
-  reviewServerMessage,
   REVIEW_LIMITS,
   type InvitationStatus,
   type ReviewValues,
@@ -32,6 +32,7 @@ export function ReviewForm({
   onDone: (status: 'submitted' | InvitationStatus) => void;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const submit = useSubmitReview();
   const { control, register, handleSubmit, setFocus } = useForm<ReviewValues>({
     defaultValues: emptyReviewValues(guestName),
@@ -58,7 +59,7 @@ export function ReviewForm({
     try {
       onDone(await submit.mutateAsync(check.payload));
     } catch (error) {
-      toastFailure(t`Your review was not sent`, reviewMessage(error) ?? t`Please try again.`);
+      toastFailure(t`Your review was not sent`, refusalErrorText(error, locale) ?? t`Please try again.`);
     }
   };
 
@@ -123,8 +124,3 @@ export function ReviewForm({
     </form>
   );
 }
-
-const reviewMessage = (error: unknown) => {
-  const message = errorMessage(error);
-  return message ? reviewServerMessage(message) : undefined;
-};

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
-import {
-  checkReview,
-  emptyReviewValues,
-  parseInvitation,
-  parseSubmitStatus,
-  reviewServerMessage,
-  type ReviewValues,
-} from './review';
+import { refusalErrorText } from '@/lib/refusals/refusals';
+import { checkReview, emptyReviewValues, type ReviewValues } from './review';
 
 const valid = (overrides: Partial<ReviewValues> = {}): ReviewValues => ({
   ...emptyReviewValues('Rita Reviewer'),
@@ -56,35 +50,52 @@ describe('the review form checks', () => {
   });
 });
 
-describe('the server answers', () => {
-  it('reads the link state, anything unexpected being an invalid link', () => {
-    expect(parseInvitation({ status: 'expired' })).toEqual({ status: 'expired' });
-    expect(parseInvitation(null)).toEqual({ status: 'invalid' });
-    expect(parseInvitation({ status: 'valid', guest_name: 'Ann', room_name: 'Deluxe King' })).toMatchObject({
-      status: 'valid',
-      guest_name: 'Ann',
-      room_name: 'Deluxe King',
-    });
-    expect(parseSubmitStatus({ status: 'submitted' })).toBe('submitted');
-    expect(parseSubmitStatus({ status: 'used' })).toBe('used');
-    expect(parseSubmitStatus('nonsense')).toBe('invalid');
-  });
-});
-
 describe('the server’s refusals in Italian', () => {
   beforeEach(() => activateLocale('it'));
   afterEach(() => activateLocale('en'));
 
-  it('keeps their numbers; an unknown sentence shows as sent', () => {
-    expect(reviewServerMessage('Your comment must be at least 20 characters.')).toBe(
-      'La recensione deve avere almeno 20 caratteri.',
+  // as PostgREST hands submit_review's and review_invitation's raises to the page
+  const refused = (message: string, hint: string, details: object | null = null) => ({
+    code: 'P0001',
+    message,
+    hint,
+    details: details && JSON.stringify(details),
+  });
+
+  it('translates the form’s refusals by their code, keeping their numbers', () => {
+    expect(
+      refusalErrorText(
+        refused('Your comment must be at least 20 characters.', 'review_field_too_short', {
+          field: 'comment',
+          min_length: 20,
+        }),
+        'it',
+      ),
+    ).toBe('La recensione deve avere almeno 20 caratteri.');
+    expect(
+      refusalErrorText(
+        refused('Your name must be at most 100 characters.', 'review_field_too_long', {
+          field: 'name',
+          max_length: 100,
+        }),
+        'it',
+      ),
+    ).toBe('Il nome può avere al massimo 100 caratteri.');
+    expect(refusalErrorText(refused('Please enter your name.', 'review_field_missing', { field: 'name' }), 'it')).toBe(
+      'Inserisci il tuo nome.',
     );
-    expect(reviewServerMessage('Your name must be at most 100 characters.')).toBe(
-      'Il nome può avere al massimo 100 caratteri.',
-    );
-    expect(reviewServerMessage('Too many attempts. Please try again in a few minutes.')).toBe(
-      'Troppi tentativi. Riprova tra qualche minuto.',
-    );
-    expect(reviewServerMessage('Something odd.')).toBe('Something odd.');
+  });
+
+  it("translates the rate limit's refusals by their code; an error that is no refusal gets none", () => {
+    expect(
+      refusalErrorText(refused('Too many attempts. Please try again in a few minutes.', 'too_many_attempts'), 'it'),
+    ).toBe('Troppi tentativi. Riprova tra qualche minuto.');
+    expect(
+      refusalErrorText(
+        refused('We could not tell where your request comes from. Please try again.', 'no_address'),
+        'it',
+      ),
+    ).toBe('Non siamo riusciti a capire da dove arriva la tua richiesta. Riprova, per favore.');
+    expect(refusalErrorText(new Error('Failed to fetch'), 'it')).toBeUndefined();
   });
 });

@@ -1,42 +1,29 @@
 import { t } from '@lingui/core/macro';
+import type { Filled } from '@/lib/rpc-rows';
+import type { Database } from '@/types/database';
 /** The review form's limits; submit_review() checks the same ones. */
 export const REVIEW_LIMITS = { commentMin: 20, commentMax: 2000, name: 100, country: 100 } as const;
 
-/** What review_invitation() answers for a link. */
-export type InvitationStatus = 'valid' | 'used' | 'expired' | 'invalid';
+type InvitationView = Database['public']['CompositeTypes']['review_invitation_view'];
 
-export interface Invitation {
-  status: InvitationStatus;
-  guest_name?: string;
-  room_name?: string;
-  check_in_date?: string;
-  check_out_date?: string;
-  expires_at?: string;
-}
+/** What a review link is worth (public.review_link_status). */
+export type InvitationStatus = Database['public']['Enums']['review_link_status'];
 
-const STATES: readonly InvitationStatus[] = ['valid', 'used', 'expired', 'invalid'];
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/**
+ * review_invitation's answer (public.review_invitation_view): a valid link names the stay, every
+ * field filled; any other link answers only its status.
+ */
+export type Invitation =
+  | (Filled<InvitationView> & { status: 'valid' })
+  | (Filled<InvitationView, Exclude<keyof InvitationView, 'status'>> & {
+      status: Exclude<InvitationStatus, 'valid'>;
+    });
 
-/** review_invitation's answer (jsonb); anything unexpected counts as an invalid link. */
-export function parseInvitation(data: unknown): Invitation {
-  const value = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  const status = STATES.find((state) => state === value.status) ?? 'invalid';
-  if (status !== 'valid') return { status };
-  return {
-    status,
-    guest_name: text(value.guest_name),
-    room_name: text(value.room_name),
-    check_in_date: text(value.check_in_date),
-    check_out_date: text(value.check_out_date),
-    expires_at: text(value.expires_at),
-  };
-}
-
-/** submit_review's answer: 'submitted', or why the link no longer takes a review. */
-export function parseSubmitStatus(data: unknown): 'submitted' | InvitationStatus {
-  const status = data && typeof data === 'object' ? (data as Record<string, unknown>).status : undefined;
-  return status === 'submitted' ? 'submitted' : (STATES.find((state) => state === status) ?? 'invalid');
-}
+/**
+ * submit_review's answer (jsonb written as public.review_submit_answer): 'submitted', or why the
+ * link no longer takes a review.
+ */
+export type SubmitAnswer = Filled<Database['public']['CompositeTypes']['review_submit_answer']>;
 
 /** The plain page for a link that cannot take a review, in the active language (evaluated when called). */
 export function linkNotice(status: Exclude<InvitationStatus, 'valid'>): { title: string; text: string } {
@@ -131,69 +118,3 @@ export function checkReview(token: string, values: ReviewValues): ReviewCheck {
     },
   };
 }
-
-/**
- * submit_review's and review_invitation's refusals in the active language (evaluated when
- * called), their numbers kept; any other sentence as the server sent it.
- */
-export function reviewServerMessage(message: string): string {
-  const text = message.trim();
-  switch (text) {
-    case 'Too many attempts. Please try again in a few minutes.':
-      return t`Too many attempts. Please try again in a few minutes.`;
-    case 'We could not tell where your request comes from. Please try again.':
-      return t`We could not tell where your request comes from. Please try again.`;
-    case 'Please give an overall rating from 1 to 5 stars.':
-      return t`Please give an overall rating from 1 to 5 stars.`;
-    case 'Scores for cleanliness, location and staff go from 1 to 5.':
-      return t`Scores for cleanliness, location and staff go from 1 to 5.`;
-    case 'Please enter your name.':
-      return t`Please enter your name.`;
-    case 'Please enter your comment.':
-      return t`Please write your review.`;
-  }
-  for (const [pattern, translate] of REVIEW_PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return translate(match);
-  }
-  return message;
-}
-
-const REVIEW_PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
-  [
-    /^Your (name|country|comment) must be at least (\d+) characters\.$/,
-    ([, field, min]) =>
-      field === 'comment'
-        ? t`Your review must be at least ${min} characters.`
-        : field === 'name'
-          ? t`Your name must be at least ${min} characters.`
-          : t`Your country must be at least ${min} characters.`,
-  ],
-  [
-    /^Your (name|country|comment) must be at most (\d+) characters\.$/,
-    ([, field, max]) =>
-      field === 'comment'
-        ? t`Your review must be at most ${max} characters.`
-        : field === 'name'
-          ? t`Your name must be at most ${max} characters.`
-          : t`Your country must be at most ${max} characters.`,
-  ],
-  [
-    /^Your (name|country|comment) must be plain text, without HTML\.$/,
-    ([, field]) =>
-      field === 'comment'
-        ? t`Your review must be plain text, without HTML.`
-        : field === 'name'
-          ? t`Your name must be plain text, without HTML.`
-          : t`Your country must be plain text, without HTML.`,
-  ],
-  [
-    /^Your (name|country|comment) contains characters that are not allowed\.$/,
-    ([, field]) =>
-      field === 'comment'
-        ? t`Your review contains characters that are not allowed.`
-        : field === 'name'
-          ? t`Your name contains characters that are not allowed.`
-          : t`Your country contains characters that are not allowed.`,
-  ],
-];

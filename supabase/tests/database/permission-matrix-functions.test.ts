@@ -1,0 +1,123 @@
+// Who may call the functions of the API that stand beside the tables of ARCHITECTURE.md section 5:
+// the deploy hook's, the Reports screen's, and the privacy and city-tax functions; as anon, a
+// signed-in user with no role, staff and admin. The shared actors: permission-matrix-fixtures.ts.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from '../support';
+import { ROLES, label, matrixActors, type Role } from './permission-matrix-fixtures';
+
+const actors = matrixActors();
+
+// ---------------------------------------------------------------- the deploy hook URL
+// Not a table of the API (private.deploy_hook): read through deploy_hook_settings() (masked: host
+// and last 4 characters), set and removed through set_deploy_hook() / remove_deploy_hook().
+type HookPerms = { read: 'none' | 'masked'; set: boolean; remove: boolean };
+const DEPLOY_HOOK: Record<Role, HookPerms> = {
+  anon: { read: 'none', set: false, remove: false },
+  user: { read: 'none', set: false, remove: false },
+  staff: { read: 'none', set: false, remove: false },
+  admin: { read: 'masked', set: true, remove: true },
+};
+const MATRIX_HOOK = 'https://api.netlify.com/build_hooks/matrix00000000000000000042';
+const storedHook = async () => (await sql<{ url: string }>('select url from private.deploy_hook'))[0]?.url ?? null;
+
+describe('deploy hook URL', () => {
+  beforeEach(() =>
+    sql('insert into private.deploy_hook (id, url) values (true, $1) on conflict (id) do update set url = $1', [
+      MATRIX_HOOK,
+    ]),
+  );
+  afterAll(async () => {
+    await sql('delete from private.deploy_hook');
+    await sql('delete from public.webhook_deliveries where endpoint_id is null');
+  });
+
+  for (const role of ROLES) {
+    const expected = DEPLOY_HOOK[role];
+    it(`${role} read: ${expected.read === 'none' ? 'refused' : 'masked only'}`, async () => {
+      const { client } = actors[role];
+      const direct = await client
+        .schema('private' as 'public')
+        .from('deploy_hook' as never)
+        .select('*');
+      expect(direct.error).not.toBeNull();
+      const { data, error } = await client.rpc('deploy_hook_settings');
+      expect(JSON.stringify(data ?? '')).not.toContain('matrix0000');
+      if (expected.read === 'none') expect(error?.code).toBe('42501');
+      else expect(data).toMatchObject({ configured: true, masked_url: 'https://api.netlify.com/…0042' });
+    });
+    it(`${role} set: ${label(expected.set)}`, async () => {
+      const url = `https://hooks.example.com/build/${role}`;
+      const { error } = await actors[role].client.rpc('set_deploy_hook', { p_url: url });
+      if (expected.set) expect(error).toBeNull();
+      else expect(error?.code).toBe('42501');
+      expect(await storedHook()).toBe(expected.set ? url : MATRIX_HOOK);
+    });
+    it(`${role} remove: ${label(expected.remove)}`, async () => {
+      const { error } = await actors[role].client.rpc('remove_deploy_hook');
+      if (expected.remove) expect(error).toBeNull();
+      else expect(error?.code).toBe('42501');
+      expect(await storedHook()).toBe(expected.remove ? null : MATRIX_HOOK);
+    });
+  }
+});
+
+// ---------------------------------------------------------------- reports
+// The Reports screen's functions: staff and admins get rows; anon and a user with no role get an
+// error and no data.
+const REPORT_FUNCTIONS = [
+  'report_occupancy',
+  'report_pace',
+  'report_stay_patterns',
+  'report_outcomes',
+  'report_sources',
+  'report_guest_countries',
+] as const;
+
+describe('report functions', () => {
+  for (const role of ROLES) {
+    const allowed = role === 'staff' || role === 'admin';
+    it(`${role} calls every report: ${label(allowed)}`, async () => {
+      for (const fn of REPORT_FUNCTIONS) {
+        const { data, error } = await actors[role].client.rpc(fn, { p_from: '2026-01-01', p_to: '2027-01-01' });
+        if (allowed) {
+          expect(error).toBeNull();
+          expect(Array.isArray(data)).toBe(true);
+        } else {
+          expect(error?.code).toBe('42501');
+          expect(data).toBeNull();
+        }
+      }
+    });
+  }
+});
+
+// ---------------------------------------------------------------- compliance functions
+// Who may call the privacy and city-tax functions (issue 34): allowed means the call ran (a
+// missing booking is P0002, past the role check); refused means 42501.
+const STAFF_ONLY: Record<Role, boolean> = { anon: false, user: false, staff: true, admin: true };
+const ADMIN_ONLY: Record<Role, boolean> = { anon: false, user: false, staff: false, admin: true };
+const NOBODY: Record<Role, boolean> = { anon: false, user: false, staff: false, admin: false };
+const EVERYONE: Record<Role, boolean> = { anon: true, user: true, staff: true, admin: true };
+const COMPLIANCE_FUNCTIONS: { name: string; args: Record<string, unknown>; who: Record<Role, boolean> }[] = [
+  { name: 'site_compliance', args: {}, who: EVERYONE },
+  { name: 'run_privacy_retention', args: {}, who: NOBODY },
+  { name: 'privacy_guest_export', args: { p_email: 'nobody@matrix.test.example.com' }, who: ADMIN_ONLY },
+  { name: 'privacy_guest_erase', args: { p_email: 'nobody@matrix.test.example.com' }, who: ADMIN_ONLY },
+  { name: 'booking_city_tax', args: { p_booking_id: '00000000-0000-4000-8000-00000000dead' }, who: STAFF_ONLY },
+  { name: 'city_tax_register', args: { p_from: '2099-01-01', p_to: '2099-01-31' }, who: STAFF_ONLY },
+  { name: 'city_tax_periods', args: { p_from: '2099-01-01', p_to: '2099-03-31', p_period: 'month' }, who: STAFF_ONLY },
+  { name: 'istat_movement', args: { p_month: '2099-01-01' }, who: STAFF_ONLY },
+];
+
+describe('compliance functions', () => {
+  for (const fn of COMPLIANCE_FUNCTIONS) {
+    for (const role of ROLES) {
+      it(`${role} calls ${fn.name}: ${fn.who[role] ? 'allowed' : 'refused'}`, async () => {
+        const { error } = await (actors[role].client as unknown as SupabaseClient).rpc(fn.name, fn.args);
+        if (fn.who[role]) expect(error === null || error.code === 'P0002', error?.message).toBe(true);
+        else expect(error?.code, error?.message).toBe('42501');
+      });
+    }
+  }
+});
