@@ -1,7 +1,8 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SET_PASSWORD_PATH } from '@/lib/auth/links';
+import { Island } from '@/lib/hydration';
 import { DEFAULT_LOCALE, I18nProvider, LOCALES, withBookingMessages, type Locale } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/ssr';
 import { PublicLayout } from './PublicLayout';
@@ -44,11 +45,12 @@ const NotFoundPage = lazyWithPreload('NotFoundPage', () =>
 );
 const AdminRoutes = lazyWithPreload('AdminRoutes', () => import('./AdminRoutes'));
 
+/** A lazy page, as an island: its parts hydrate as they would on the home page (src/lib/hydration.tsx). */
 function withLoader(Page: ComponentType) {
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Island fallback={<PageLoader />}>
       <Page />
-    </Suspense>
+    </Island>
   );
 }
 

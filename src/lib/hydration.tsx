@@ -110,7 +110,14 @@ function PartHydrated({ part }: { part: Part }) {
   return null;
 }
 
-function HydrationPart({ deferred, children }: { deferred: boolean; children: ReactNode }) {
+interface HydrationPartProps {
+  deferred: boolean;
+  /** shown while a lazy part loads in the browser (never during hydration: its chunk is preloaded) */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+function HydrationPart({ deferred, fallback = null, children }: HydrationPartProps) {
   // Decided once: rendered while the root hydrates (a part of the server's HTML) or by the browser.
   const [fromServer] = useState(() => !IS_SERVER && rendersServerHtml());
   const [part] = useState<Part>(() => ({}));
@@ -126,7 +133,7 @@ function HydrationPart({ deferred, children }: { deferred: boolean; children: Re
   // The same children on the server and in the browser (useId counts positions): the waiting
   // element renders nothing either way.
   const content = (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <WaitForRelease active={deferred && fromServer} />
       {children}
       <PartHydrated part={part} />
@@ -135,9 +142,18 @@ function HydrationPart({ deferred, children }: { deferred: boolean; children: Re
   return deferred ? <InStaticPart.Provider value>{content}</InStaticPart.Provider> : content;
 }
 
-/** A part a guest can touch: hydrated right after the page's root, or at once when clicked. */
-export function Island({ children }: { children: ReactNode }) {
-  return <HydrationPart deferred={false}>{children}</HydrationPart>;
+/**
+ * A part a guest can touch: hydrated right after the page's root, or at once when clicked. A lazy
+ * route's page is one too (src/app/router.tsx): React hydrates a Suspense boundary after the root's
+ * commit, so without a part counted as waiting the page would be taken as hydrated before its
+ * parts had even registered.
+ */
+export function Island({ fallback, children }: { fallback?: ReactNode; children: ReactNode }) {
+  return (
+    <HydrationPart deferred={false} fallback={fallback}>
+      {children}
+    </HydrationPart>
+  );
 }
 
 /** A part a guest only reads: server HTML until the guest acts or its data changed. */

@@ -4,7 +4,6 @@ import { useParams } from 'react-router-dom';
 import { Island, StaticPart } from '@/lib/hydration';
 import { roomCardImage } from '@/lib/room-pictures';
 import { useSiteContent } from '@/lib/site-content';
-import { toastFailure } from '@/lib/toast';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { Footer } from '@/features/site/components/Footer';
 import { Header } from '@/features/site/components/Header';
@@ -20,8 +19,8 @@ import { contactInfo } from '@/lib/site-content';
 import { RoomDetails, RoomNotFound, RoomSkeleton } from '@/features/rooms/components/RoomDetails';
 
 /**
- * /room/:id — the room's page in the site's frame: the header and the room (gallery, Check
- * Availability) are islands, the footer a static part (src/lib/hydration.tsx).
+ * /room/:id — the room's page in the site's frame: the header is an island, the room's parts are
+ * islands or static parts (RoomDetails), the footer a static part (src/lib/hydration.tsx).
  */
 export default function RoomPage() {
   const { id } = useParams();
@@ -34,7 +33,9 @@ export default function RoomPage() {
   useEffect(() => {
     if (isError) {
       console.error('Error fetching room:', error);
-      toastFailure(t`Failed to fetch room details`);
+      // the toasts' code (and the styles it inserts) loads only when there is something to say
+      const message = t`Failed to fetch room details`;
+      void import('@/lib/toast').then(({ toastFailure }) => toastFailure(message));
     }
   }, [isError, error, t]);
 
@@ -52,30 +53,28 @@ export default function RoomPage() {
         <Header />
       </Island>
       <main id="main" tabIndex={-1} className="min-h-[60vh] bg-background pb-16 focus:outline-none">
-        <Island>
-          {isPending && id ? (
-            <RoomSkeleton />
-          ) : room ? (
-            <>
-              <JsonLd
-                data={roomJsonLd({
-                  room,
-                  url: siteUrl(localizedPath(`/room/${room.id}`, locale)),
-                  image: siteUrl(roomCardImage(room)),
-                  address: contactInfo(content).address,
-                  cin: compliance.cin,
-                })}
-              />
-              <RoomDetails
-                room={room}
-                address={heroContent(content).location}
-                nearby={<NearbyPlaces className="mt-3" itemClassName="py-2" />}
-              />
-            </>
-          ) : (
-            <RoomNotFound />
-          )}
-        </Island>
+        {isPending && id ? (
+          <RoomSkeleton />
+        ) : room ? (
+          <>
+            <JsonLd
+              data={roomJsonLd({
+                room,
+                url: siteUrl(localizedPath(`/room/${room.id}`, locale)),
+                image: siteUrl(roomCardImage(room)),
+                address: contactInfo(content).address,
+                cin: compliance.cin,
+              })}
+            />
+            <RoomDetails
+              room={room}
+              address={heroContent(content).location}
+              nearby={<NearbyPlaces className="mt-3" itemClassName="py-2" />}
+            />
+          </>
+        ) : (
+          <RoomNotFound />
+        )}
       </main>
       <StaticPart>
         <Footer />
