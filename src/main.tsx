@@ -6,6 +6,7 @@ import { beginHydration, preloadLazies } from '@/lib/ssr';
 import { App } from './app/App';
 import { replayEarlyClicks } from './app/prerender/early-clicks';
 import { readPrerenderData } from './app/prerender/page-data';
+import { warmUpBeforeHydration } from './app/prerender/warm-up';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -16,8 +17,10 @@ const prerendered = readPrerenderData(document);
 // The page's catalog (then a prerendered page's chunks, which may add their part of it) first, so
 // the first render is in its language and matches the HTML. Not a top-level await: that would make
 // the bundler split the entry (lazy routes import back into it).
-void activateLocale(localeOfPath(window.location.pathname))
+const locale = localeOfPath(window.location.pathname);
+void activateLocale(locale)
   .then(() => (prerendered ? preloadLazies(prerendered.lazies) : undefined))
+  .then(() => (prerendered ? warmUpBeforeHydration(locale) : undefined))
   .then(() => {
     const app = (
       <StrictMode>

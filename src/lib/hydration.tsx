@@ -65,20 +65,23 @@ export function releaseStaticParts() {
   release();
 }
 
+// Watched from the start, before React hydrates: reading the scroll position after the root's
+// commit would make the browser lay the whole page out inside that task.
+if (!IS_SERVER) {
+  // a link to a section (/#contact), or a page already scrolled before the scripts came: the
+  // guest is past the top, where the static parts are
+  if (window.location.hash || window.scrollY > 0) releaseStaticParts();
+  else {
+    GUEST_ACTIONS.forEach((name) =>
+      window.addEventListener(name, releaseStaticParts, { capture: true, passive: true }),
+    );
+  }
+}
+
 /** The root's first commit (src/app/App.tsx): the islands start; static parts when the guest acts. */
 export function markRootHydrated() {
   if (rootHydrated) return;
   rootHydrated = true;
-  if (!IS_SERVER) {
-    // a link to a section (/#contact), or a page already scrolled before the scripts came: the
-    // guest is past the top, where the static parts are
-    if (window.location.hash || window.scrollY > 0) releaseStaticParts();
-    else {
-      GUEST_ACTIONS.forEach((name) =>
-        window.addEventListener(name, releaseStaticParts, { capture: true, passive: true }),
-      );
-    }
-  }
   settle();
 }
 
