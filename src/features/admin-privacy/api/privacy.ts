@@ -55,6 +55,7 @@ export function useSaveComplianceSettings() {
 /** Everything kept about the guest with this e-mail, as JSON (logged, never naming the guest). */
 export function useExportGuestData() {
   return useRefreshingMutation(privacyQueries.requests().queryKey, {
+    meta: { errorText: 'Failed to export the guest data', explainRefusal: true },
     mutationFn: async (email: string) => {
       const { data, error } = await supabase.rpc('privacy_guest_export', { p_email: email });
       if (error) throw error;
@@ -70,6 +71,8 @@ export type GuestErasure = Filled<Database['public']['CompositeTypes']['privacy_
 export function useEraseGuestData() {
   const queryClient = useQueryClient();
   return useMutation({
+    // e.g. "Failed to erase the guest data. This guest has a stay still ahead (…): erase after it ends, …"
+    meta: { errorText: 'Failed to erase the guest data', explainRefusal: true },
     mutationFn: async (email: string): Promise<GuestErasure> => {
       const { data, error } = await supabase.rpc('privacy_guest_erase', { p_email: email });
       if (error) throw error;

@@ -17,18 +17,27 @@ const erased = {
   booking_references: ['CGH-2026-0001', 'CGH-2026-0002'],
 } satisfies Database['public']['Functions']['privacy_guest_erase']['Returns'];
 
-afterEach(() => vi.restoreAllMocks());
+function renderRequest() {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <GuestDataRequest />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.success.mockClear();
+  toast.error.mockClear();
+});
 
 describe('GuestDataRequest', () => {
   it('erases the guest by the e-mail entered, once confirmed, and says what was erased', async () => {
     rpc.mockResolvedValue({ data: erased, error: null });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <GuestDataRequest />
-      </QueryClientProvider>,
-    );
+    const user = renderRequest();
     await user.type(screen.getByLabelText("Guest's e-mail"), '  Carla.Request@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Erase now' }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('carla.request@example.com'));
@@ -41,15 +50,27 @@ describe('GuestDataRequest', () => {
     );
   });
 
+  it('says why the database refused, e.g. a stay still ahead', async () => {
+    const refusal = 'This guest has a stay still ahead (CGH-2026-0003): erase after it ends, or cancel it first.';
+    rpc.mockResolvedValue({ data: null, error: { message: refusal, code: 'P0001' } });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = renderRequest();
+    await user.type(screen.getByLabelText("Guest's e-mail"), 'dario.ahead@example.com');
+    await user.click(screen.getByRole('button', { name: 'Erase now' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: `Failed to erase the guest data. ${refusal}`,
+        id: expect.any(String),
+      }),
+    );
+    expect(toast.success).not.toHaveBeenCalledWith('Guest data erased', expect.anything());
+  });
+
   it('erases nothing when the admin does not confirm', async () => {
     rpc.mockReset();
     vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <GuestDataRequest />
-      </QueryClientProvider>,
-    );
+    const user = renderRequest();
     await user.type(screen.getByLabelText("Guest's e-mail"), 'carla.request@example.com');
     await user.click(screen.getByRole('button', { name: 'Erase now' }));
     expect(rpc).not.toHaveBeenCalled();
