@@ -2340,7 +2340,16 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      privacy_guest_erase: { Args: { p_email: string }; Returns: Json };
+      privacy_guest_erase: {
+        Args: { p_email: string };
+        Returns: Database['public']['CompositeTypes']['privacy_erasure_result'];
+        SetofOptions: {
+          from: '*';
+          to: 'privacy_erasure_result';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       privacy_guest_export: { Args: { p_email: string }; Returns: Json };
       publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
       quote_stay: {
@@ -2617,7 +2626,16 @@ export type Database = {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };
         Returns: undefined;
       };
-      site_compliance: { Args: Record<PropertyKey, never>; Returns: Json };
+      site_compliance: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['site_compliance_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'site_compliance_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       staff_arrivals: {
         Args: { p_day: string };
         Returns: Database['public']['CompositeTypes']['arrivals_day'];
@@ -2882,6 +2900,11 @@ export type Database = {
         guest_count: number | null;
         filed_by: string | null;
       };
+      privacy_erasure_result: {
+        bookings_anonymised: number | null;
+        contact_messages_deleted: number | null;
+        booking_references: string[] | null;
+      };
       promo_check: {
         status: Database['public']['Enums']['promo_code_status'] | null;
         discount_percentage: number | null;
@@ -2905,6 +2928,13 @@ export type Database = {
       };
       review_submit_answer: {
         status: Database['public']['Enums']['review_submit_status'] | null;
+      };
+      site_compliance_view: {
+        cin: string | null;
+        stay_contact_retention_years: number | null;
+        contact_message_retention_months: number | null;
+        privacy_contact_email: string | null;
+        identity_document_retention_days: number | null;
       };
       stay_city_tax: {
         per_person_per_night: number | null;
