@@ -58,7 +58,7 @@ describe('admin-only functions', () => {
       // the public quote and availability calendar (room-rates.test.ts)
       'quote_stay',
       'request_booking',
-      // a guest's review through the link of a stay (reviews.test.ts)
+      // a guest's review through the link of a stay (reviews-link.test.ts)
       'review_invitation',
       'room_calendar',
       'room_is_available',
