@@ -3,16 +3,7 @@
 // escalation-fixtures.ts.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import {
-  SEED,
-  anonClient,
-  createBareUser,
-  expectError,
-  rowAsJson,
-  serviceClient,
-  sql,
-  type Client,
-} from '../support';
+import { SEED, anonClient, createBareUser, expectError, rowAsJson, serviceClient, sql, type Client } from '../support';
 import { created, expectRefused, expectUnchanged, setUpEscalation, staff, user } from './escalation-fixtures';
 
 setUpEscalation();

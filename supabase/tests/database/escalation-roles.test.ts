@@ -3,15 +3,7 @@
 // stays whoever asks, the superuser included. Checks, clients and set-up: escalation-fixtures.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED, adminIds, anonClient, expectError, rolesOf, serviceClient, sql } from '../support';
-import {
-  admin,
-  created,
-  expectRefused,
-  expectUnchanged,
-  setUpEscalation,
-  staff,
-  user,
-} from './escalation-fixtures';
+import { admin, created, expectRefused, expectUnchanged, setUpEscalation, staff, user } from './escalation-fixtures';
 
 setUpEscalation();
 

@@ -63,7 +63,8 @@ export const review = (token: string, overrides: Partial<ReviewInput> = {}): Rev
   ...overrides,
 });
 
-export const submit = (input: ReviewInput, client: Client = anonClient()) => client.rpc('submit_review', input as never);
+export const submit = (input: ReviewInput, client: Client = anonClient()) =>
+  client.rpc('submit_review', input as never);
 
 export const reviewsOf = (bookingId: string) =>
   sql<{ id: string; approved: boolean; hidden: boolean; source: string; comment: string }>(

@@ -3,7 +3,7 @@
 // which a test moves forward instead of waiting), one review per stay. Stays, reviews and set-up:
 // reviews-fixtures.ts.
 import { describe, expect, it } from 'vitest';
-import { SEED, dispatchEmails, latestMail, sql } from '../support';
+import { SEED, anonClient, dispatchEmails, latestMail, sql, type Client } from '../support';
 import {
   COMMENT,
   EMAIL,
@@ -29,7 +29,6 @@ const notValid = (status: 'used' | 'expired' | 'invalid') => ({
   check_out_date: null,
   expires_at: null,
 });
-
 
 describe('the review link', () => {
   it('is issued when staff check a stay out, once per stay, valid 30 days', async () => {
