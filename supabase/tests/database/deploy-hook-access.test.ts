@@ -4,16 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { accessToken, anonClient, DEMO, platform, signedInClient, sql, type Client } from '../support';
 import {
-  admin,
-  adminToken,
-  afterTheWindow,
-  callAs,
-  editSiteText,
-  HOOK_PATH,
-  rebuilds,
-  receiver,
   setUpDeployHook,
+  admin,
+  receiver,
+  callAs,
+  adminToken,
+  editSiteText,
+  rebuilds,
+  afterTheWindow,
   staff,
+  HOOK_PATH,
 } from './deploy-hook-fixtures';
 
 setUpDeployHook();

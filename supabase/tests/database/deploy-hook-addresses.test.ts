@@ -4,17 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../support';
 import {
-  admin,
-  adminToken,
-  afterTheWindow,
-  callAs,
-  editSiteText,
-  HOOK_PATH,
-  Receiver,
-  rebuilds,
-  receiver,
-  setHookDirectly,
   setUpDeployHook,
+  Receiver,
+  receiver,
+  editSiteText,
+  afterTheWindow,
+  rebuilds,
+  callAs,
+  adminToken,
+  HOOK_PATH,
+  admin,
+  setHookDirectly,
 } from './deploy-hook-fixtures';
 
 setUpDeployHook();

@@ -6,7 +6,7 @@
 // it edits back as it found them.
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { accessToken, DEMO, signedInClient, sql, type Client } from '../support';
-import { callAs, dispatch, Receiver } from './webhooks-fixtures';
+import { callAs, dispatch, Receiver, type DeliveryRow } from './webhooks-fixtures';
 
 export { callAs, dispatch, Receiver };
 
@@ -14,17 +14,9 @@ export { callAs, dispatch, Receiver };
 export const moveClock = (seconds: number) =>
   sql('update private.clock_offset set offset_by = offset_by + make_interval(secs => $1)', [seconds]);
 
+/** The rebuilds the outbox holds (deliveries without an endpoint), oldest first. */
 export const rebuilds = () =>
-  sql<{
-    id: string;
-    event_type: string;
-    status: string;
-    attempt_count: number;
-    last_response_status: number | null;
-    last_error: string | null;
-    payload: { type: string; data?: { changed: string[] } };
-    due_in_seconds: number;
-  }>(
+  sql<DeliveryRow & { payload: { type: string; data?: { changed: string[] } } }>(
     `select id, event_type, status::text, attempt_count, last_response_status, last_error, payload,
             extract(epoch from next_attempt_at - private.clock_now())::float as due_in_seconds
      from public.webhook_deliveries where endpoint_id is null order by created_at`,

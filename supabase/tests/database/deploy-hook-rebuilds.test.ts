@@ -7,16 +7,16 @@ import { defaultDesign } from '../../../src/lib/design/schema';
 import type { Json } from '../../../src/types/database';
 import { sql } from '../support';
 import {
-  admin,
-  afterTheWindow,
-  dispatch,
+  setUpDeployHook,
+  rebuilds,
   editSiteText,
+  dispatch,
+  receiver,
+  afterTheWindow,
   HOOK_PATH,
   moveClock,
-  rebuilds,
-  receiver,
-  setUpDeployHook,
   staff,
+  admin,
 } from './deploy-hook-fixtures';
 
 setUpDeployHook();

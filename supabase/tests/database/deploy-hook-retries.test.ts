@@ -4,18 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../support';
 import {
-  admin,
-  adminToken,
-  afterTheWindow,
-  callAs,
-  dispatch,
-  editSiteText,
-  HOOK_PATH,
-  moveClock,
+  setUpDeployHook,
   rebuilds,
   receiver,
-  setUpDeployHook,
+  editSiteText,
+  afterTheWindow,
+  moveClock,
+  dispatch,
   staff,
+  admin,
+  HOOK_PATH,
+  callAs,
+  adminToken,
 } from './deploy-hook-fixtures';
 
 setUpDeployHook();

@@ -5,15 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { SEED, anonClient, dispatchEmails, latestMail, sql, type Client } from '../support';
 import {
-  COMMENT,
-  EMAIL,
-  checkedOutStay,
-  created,
-  review,
-  reviewsOf,
   setUpReviews,
+  review,
   staff,
+  checkedOutStay,
+  EMAIL,
   submit,
+  created,
+  reviewsOf,
+  COMMENT,
 } from './reviews-fixtures';
 
 setUpReviews();

@@ -2,52 +2,21 @@
 // ratings, lengths and plain text checked with a code the page translates, and the per-address limit,
 // tried through SQL run as anon where the client address must be chosen. Stays, reviews and set-up:
 // reviews-fixtures.ts.
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { anonClient, newUserClient, platform, sql } from '../support';
+import { anonClient, asAnon, newUserClient, sql } from '../support';
 import {
-  COMMENT,
-  checkedOutStay,
-  review,
-  reviewsOf,
   setUpReviews,
-  staff,
-  submit,
+  review,
   users,
+  staff,
+  checkedOutStay,
+  COMMENT,
+  reviewsOf,
   type ReviewInput,
+  submit,
 } from './reviews-fixtures';
 
 setUpReviews();
-
-/**
- * Runs one statement as anon, in a transaction where the client address is `address`, as the
- * gateway would report it (null: no address at all).
- */
-async function asAnon<T extends pg.QueryResultRow>(
-  statement: string,
-  params: unknown[],
-  address: string | null = '198.51.100.7',
-): Promise<T[]> {
-  const connection = new pg.Client({ connectionString: platform().dbUrl });
-  await connection.connect();
-  try {
-    await connection.query('begin');
-    if (address) {
-      await connection.query("select set_config('request.headers', $1, true)", [
-        JSON.stringify({ 'x-forwarded-for': address }),
-      ]);
-    }
-    await connection.query('set local role anon');
-    const { rows } = await connection.query<T>(statement, params);
-    await connection.query('commit');
-    return rows;
-  } catch (error) {
-    await connection.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await connection.end();
-  }
-}
 
 describe('no review without a link', () => {
   it('anon and signed-in users without a role cannot insert reviews; staff cannot forge a review of a stay', async () => {

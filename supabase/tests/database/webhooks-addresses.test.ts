@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../support';
 import {
+  setUpWebhooks,
   asAdmin,
   createEndpoint,
-  deliveriesOf,
-  dispatch,
-  insertBooking,
   receiver,
-  setUpWebhooks,
+  insertBooking,
+  dispatch,
+  deliveriesOf,
 } from './webhooks-fixtures';
 
 setUpWebhooks();

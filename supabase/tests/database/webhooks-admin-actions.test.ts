@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../support';
 import {
-  asAdmin,
+  setUpWebhooks,
+  receiver,
   createEndpoint,
+  asAdmin,
+  verify,
   deliveriesOf,
   dispatch,
   insertBooking,
-  receiver,
-  setUpWebhooks,
-  verify,
 } from './webhooks-fixtures';
 
 setUpWebhooks();

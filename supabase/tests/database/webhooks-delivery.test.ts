@@ -4,15 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { anonClient, SEED, sql } from '../support';
 import {
-  admin,
-  asAdmin,
+  setUpWebhooks,
+  receiver,
   createEndpoint,
   deliveriesOf,
   dispatch,
-  insertBooking,
-  receiver,
-  setUpWebhooks,
   verify,
+  insertBooking,
+  admin,
+  asAdmin,
 } from './webhooks-fixtures';
 
 setUpWebhooks();

@@ -107,18 +107,19 @@ export async function createEndpoint(
   return { id: endpoint.id, secret: result.body.secret as string };
 }
 
+/** A row of public.webhook_deliveries as the tests read it: `due_in_seconds` from now to its next attempt. */
+export interface DeliveryRow {
+  id: string;
+  event_type: string;
+  status: string;
+  attempt_count: number;
+  last_response_status: number | null;
+  last_error: string | null;
+  due_in_seconds: number;
+}
+
 export const deliveriesOf = (endpointId: string) =>
-  sql<{
-    id: string;
-    event_type: string;
-    status: string;
-    attempt_count: number;
-    last_response_status: number | null;
-    last_error: string | null;
-    due_in_seconds: number;
-    message_id: string;
-    replay_of: string | null;
-  }>(
+  sql<DeliveryRow & { message_id: string; replay_of: string | null }>(
     `select id, event_type, status::text, attempt_count, last_response_status, last_error, message_id, replay_of,
             extract(epoch from next_attempt_at - now())::float as due_in_seconds
      from public.webhook_deliveries where endpoint_id = $1 order by created_at, event_type`,

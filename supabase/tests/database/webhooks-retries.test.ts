@@ -4,16 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { platform, sql } from '../support';
 import {
-  callAs,
-  createEndpoint,
-  deliveriesOf,
-  dispatch,
-  endpointRow,
-  insertBooking,
-  makeDue,
-  Receiver,
-  receiver,
   setUpWebhooks,
+  receiver,
+  Receiver,
+  createEndpoint,
+  insertBooking,
+  dispatch,
+  deliveriesOf,
+  endpointRow,
+  makeDue,
+  callAs,
 } from './webhooks-fixtures';
 
 setUpWebhooks();
