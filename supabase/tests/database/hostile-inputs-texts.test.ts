@@ -3,7 +3,7 @@
 // writer (requests, staff's rooms, services, translations and replies, the review form); rows written
 // before the rules block nothing. Set-up and helpers: hostile-inputs-fixtures.ts.
 import { describe, expect, it } from 'vitest';
-import { sql } from '../support';
+import { asAnon, sql } from '../support';
 import {
   HEADER_INJECTION,
   ONE_LINE_REFUSAL,
@@ -15,7 +15,6 @@ import {
   stay,
   request,
   linkToken,
-  asAnon,
   oldRow,
   setUpHostileInputs,
 } from './hostile-inputs-fixtures';

@@ -47,7 +47,7 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   amenities: catalogue('public'), // active only
   services: catalogue('public'), // available only
   // approved only for the public; staff enter reviews by hand and moderate, only admins delete.
-  // Guests write theirs only through submit_review() and a stay's link (reviews.test.ts).
+  // Guests write theirs only through submit_review() and a stay's link (reviews-refusals.test.ts).
   reviews: { ...catalogue('public'), staff: { ...FULL, delete: false } },
   site_content: catalogue('all'),
   'storage:room-images': {
