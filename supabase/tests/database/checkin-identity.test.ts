@@ -3,7 +3,18 @@
 // clock is moved instead of waiting). Set-up and helpers: checkin-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { SEED, anonClient, dbDate, newUserClient, serviceClient, sql } from '../support';
-import { single, staff, admin, nextDay, users, confirmedStay, save, setToday, guestRows, setUpCheckin } from './checkin-fixtures';
+import {
+  single,
+  staff,
+  admin,
+  nextDay,
+  users,
+  confirmedStay,
+  save,
+  setToday,
+  guestRows,
+  setUpCheckin,
+} from './checkin-fixtures';
 
 setUpCheckin();
 

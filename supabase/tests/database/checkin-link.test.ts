@@ -4,7 +4,23 @@
 // Set-up and helpers: checkin-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { anonClient, dbDate, sql, type Client } from '../support';
-import { ROMA, ITALIA, FRANCIA, head, member, single, staff, nextDay, confirmedStay, view, save, setToday, resetClock, guestRows, setUpCheckin } from './checkin-fixtures';
+import {
+  ROMA,
+  ITALIA,
+  FRANCIA,
+  head,
+  member,
+  single,
+  staff,
+  nextDay,
+  confirmedStay,
+  view,
+  save,
+  setToday,
+  resetClock,
+  guestRows,
+  setUpCheckin,
+} from './checkin-fixtures';
 
 setUpCheckin();
 

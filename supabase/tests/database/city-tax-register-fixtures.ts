@@ -8,7 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { DEMO, signedInClient, sql, type Client } from '../support';
 
-export const REASONS = ['patient_companion', 'coach_driver_guide', 'police_armed_forces', 'disability_caregiver'] as const;
+export const REASONS = [
+  'patient_companion',
+  'coach_driver_guide',
+  'police_armed_forces',
+  'disability_caregiver',
+] as const;
 export type Reason = (typeof REASONS)[number];
 
 export interface Rate {

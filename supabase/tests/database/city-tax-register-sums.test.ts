@@ -2,7 +2,18 @@
 // register line, against a brute-force count in TypeScript over the 2,000 random stays of
 // city-tax-register-fixtures.ts (set-up there).
 import { describe, expect, it } from 'vitest';
-import { REASONS, type Reason, type Rate, type Stay, addDays, addYears, stays, rates, staff, setUpCityTaxRegister } from './city-tax-register-fixtures';
+import {
+  REASONS,
+  type Reason,
+  type Rate,
+  type Stay,
+  addDays,
+  addYears,
+  stays,
+  rates,
+  staff,
+  setUpCityTaxRegister,
+} from './city-tax-register-fixtures';
 
 setUpCityTaxRegister();
 
@@ -43,7 +54,6 @@ const periodStart = (day: string, period: 'month' | 'quarter' | 'year') => {
   const month = period === 'month' ? m : period === 'quarter' ? Math.floor((m - 1) / 3) * 3 + 1 : 1;
   return `${y}-${String(month).padStart(2, '0')}-01`;
 };
-
 
 // ---------------------------------------------------------------- the brute-force count
 function bruteForce(stays: Stay[], rates: Rate[], period: 'month' | 'quarter' | 'year'): Map<string, Figures> {

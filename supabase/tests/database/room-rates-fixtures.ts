@@ -39,7 +39,13 @@ export interface Quote {
   problems: { code: string; message: string; details: Record<string, unknown> | null }[];
 }
 
-export async function quote(checkIn: string, checkOut: string, guests = 2, promo?: string, client: Client = anonClient()) {
+export async function quote(
+  checkIn: string,
+  checkOut: string,
+  guests = 2,
+  promo?: string,
+  client: Client = anonClient(),
+) {
   const { data, error } = await client.rpc('quote_stay', {
     p_room_id: roomId,
     p_check_in: checkIn,
