@@ -3,7 +3,7 @@
 // Set-up and helpers: admin-rules-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { SEED, serviceClient, sql } from '../support';
-import { admin, staff, setUpAdminRules } from './admin-rules-fixtures';
+import { setUpAdminRules, admin, staff } from './admin-rules-fixtures';
 
 setUpAdminRules();
 

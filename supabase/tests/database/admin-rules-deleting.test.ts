@@ -3,7 +3,7 @@
 // Set-up and helpers: admin-rules-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { SEED, adminIds, anonClient, createBareUser, deleteUsers, expectError, rolesOf, sql } from '../support';
-import { admin, account, setUpAdminRules } from './admin-rules-fixtures';
+import { setUpAdminRules, admin, account } from './admin-rules-fixtures';
 
 setUpAdminRules();
 

@@ -3,7 +3,7 @@
 // next, concurrent calls leave one, and who may call it. Set-up and helpers: admin-rules-fixtures.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED, anonClient, expectError, sql } from '../support';
-import { admin, staff, account, setUpAdminRules } from './admin-rules-fixtures';
+import { setUpAdminRules, admin, staff, account } from './admin-rules-fixtures';
 
 setUpAdminRules();
 

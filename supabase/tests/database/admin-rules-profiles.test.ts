@@ -3,7 +3,7 @@
 // Set-up and helpers: admin-rules-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, rolesOf, sql } from '../support';
-import { users, account, setUpAdminRules } from './admin-rules-fixtures';
+import { setUpAdminRules, users, account } from './admin-rules-fixtures';
 
 setUpAdminRules();
 

@@ -3,7 +3,7 @@
 // Set-up and helpers: admin-rules-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { SEED, adminIds, createBareUser, expectError, rolesOf, sql } from '../support';
-import { admin, users, account, setUpAdminRules } from './admin-rules-fixtures';
+import { setUpAdminRules, admin, users, account } from './admin-rules-fixtures';
 
 setUpAdminRules();
 

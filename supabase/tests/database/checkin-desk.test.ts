@@ -3,18 +3,8 @@
 // succeed. Set-up and helpers: checkin-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { SEED, sql } from '../support';
-import {
-  head,
-  member,
-  single,
-  staff,
-  admin,
-  confirmedStay,
-  save,
-  setToday,
-  guestRows,
-  setUpCheckin,
-} from './checkin-fixtures';
+import { setUpCheckin, staff, admin, confirmedStay, save, setToday, guestRows } from './checkin-fixtures';
+import { head, member, single } from './checkin-guests-fixtures';
 
 setUpCheckin();
 

@@ -1,61 +1,14 @@
-// The shared half of the online check-in files (checkin-*.test.ts, issue 34 sections 1-3): the
-// guests' identity fields as the check-in form sends them (an Italian family, a French guest alone;
-// typed-answers-*.test.ts save them too), confirmed stays of their own in room 3 from
-// current_date + 800 on with a link token, the guest link's read and save, the movable clock, the
-// stored guest rows, and the set-up each file runs. The file's stays, filings and users go after it.
+// The shared half of the online check-in files (checkin-*.test.ts, issue 34 sections 1-3): confirmed
+// stays of their own in room 3 from current_date + 800 on with a link token, the guest link's read
+// and save, the movable clock, the stored guest rows, and the set-up each file runs. The file's
+// stays and filings go after it. The guests' identity fields: checkin-guests-fixtures.ts.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { DEMO, SEED, anonClient, dbDate, deleteUsers, signedInClient, sql, type Client } from '../support';
-
-export const ROMA = '412058091';
-export const ITALIA = '100000100';
-export const FRANCIA = '100000215';
-
-export const head = {
-  guest_type: 17,
-  surname: "D'Angelo",
-  given_names: 'Maria Chiara',
-  sex: 'F',
-  birth_date: '1985-04-12',
-  birth_state_code: ITALIA,
-  birth_comune_code: ROMA,
-  citizenship_code: ITALIA,
-  residence_state_code: ITALIA,
-  residence_comune_code: ROMA,
-  document_type_code: 'IDENT',
-  document_number: 'CA12345AB',
-  document_issue_place_code: ROMA,
-};
-export const member = {
-  guest_type: 19,
-  surname: "D'Angelo",
-  given_names: 'Luca',
-  sex: 'M',
-  birth_date: '2015-06-01',
-  birth_state_code: ITALIA,
-  birth_comune_code: ROMA,
-  citizenship_code: ITALIA,
-  residence_state_code: ITALIA,
-  residence_comune_code: ROMA,
-};
-export const single = {
-  guest_type: 16,
-  surname: 'Lefèvre',
-  given_names: 'Élodie',
-  sex: 'F',
-  birth_date: '1990-02-03',
-  birth_state_code: FRANCIA,
-  citizenship_code: FRANCIA,
-  residence_state_code: FRANCIA,
-  document_type_code: 'PASOR',
-  document_number: '18AB12345',
-  document_issue_place_code: FRANCIA,
-};
+import { DEMO, SEED, anonClient, dbDate, signedInClient, sql, type Client } from '../support';
 
 export let staff: Client;
 export let admin: Client;
 export let nextDay = 800;
 const created: string[] = [];
-export const users: string[] = [];
 
 export interface Stay {
   bookingId: string;
@@ -82,8 +35,6 @@ export async function confirmedStay(guests = 2, nights = 3): Promise<Stay> {
   return { bookingId: row.id, reference: row.reference, token: token.token, checkIn };
 }
 
-export const view = (stay: Stay, client: Client = anonClient()) =>
-  client.rpc('checkin_by_link', { p_reference: stay.reference, p_token: stay.token });
 export const save = (stay: Stay, guests: unknown[], client: Client = anonClient()) =>
   client.rpc('save_checkin_by_link', { p_reference: stay.reference, p_token: stay.token, p_guests: guests as never });
 
@@ -104,7 +55,7 @@ export const guestRows = (bookingId: string) =>
 
 /**
  * The calling file's set-up: staff and an admin signed in; the clock put back before each test;
- * the file's guests, filings, stays and users removed after the file.
+ * the file's guests, filings and stays removed after the file.
  */
 export function setUpCheckin() {
   beforeAll(async () => {
@@ -119,6 +70,5 @@ export function setUpCheckin() {
     await sql('delete from public.booking_guests where booking_id = any($1::uuid[])', [created]);
     await sql('delete from public.police_filings where guest_count > 0 and arrival_day >= current_date + 800');
     await sql('delete from public.bookings where id = any($1::uuid[])', [created]);
-    await deleteUsers(...users);
   });
 }

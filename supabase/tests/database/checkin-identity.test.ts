@@ -1,22 +1,15 @@
 // Guests' identity data (issue 34 §2): no role reads the guests table directly, staff reads are
 // audited without the data, and document numbers are erased N days after departure (the database
 // clock is moved instead of waiting). Set-up and helpers: checkin-fixtures.ts.
-import { describe, expect, it } from 'vitest';
-import { SEED, anonClient, dbDate, newUserClient, serviceClient, sql } from '../support';
-import {
-  single,
-  staff,
-  admin,
-  nextDay,
-  users,
-  confirmedStay,
-  save,
-  setToday,
-  guestRows,
-  setUpCheckin,
-} from './checkin-fixtures';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SEED, anonClient, dbDate, deleteUsers, newUserClient, serviceClient, sql } from '../support';
+import { setUpCheckin, staff, admin, nextDay, confirmedStay, save, setToday, guestRows } from './checkin-fixtures';
+import { single } from './checkin-guests-fixtures';
 
 setUpCheckin();
+
+const users: string[] = [];
+afterAll(() => deleteUsers(...users));
 
 describe('who reads identity data', () => {
   it('gives anon, a signed-in user and even staff no direct access to the guests table', async () => {

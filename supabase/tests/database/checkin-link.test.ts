@@ -4,25 +4,14 @@
 // Set-up and helpers: checkin-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { anonClient, dbDate, sql, type Client } from '../support';
-import {
-  ROMA,
-  ITALIA,
-  FRANCIA,
-  head,
-  member,
-  single,
-  staff,
-  nextDay,
-  confirmedStay,
-  view,
-  save,
-  setToday,
-  resetClock,
-  guestRows,
-  setUpCheckin,
-} from './checkin-fixtures';
+import type { Stay } from './checkin-fixtures';
+import { setUpCheckin, staff, nextDay, confirmedStay, save, setToday, resetClock, guestRows } from './checkin-fixtures';
+import { ROMA, ITALIA, FRANCIA, head, member, single } from './checkin-guests-fixtures';
 
 setUpCheckin();
+
+const view = (stay: Stay, client: Client = anonClient()) =>
+  client.rpc('checkin_by_link', { p_reference: stay.reference, p_token: stay.token });
 
 describe('the guest link', () => {
   it('saves and reads back its own stay’s guests, with what is missing', async () => {

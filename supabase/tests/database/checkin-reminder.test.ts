@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { dbDate, serviceClient, sql } from '../support';
 import type { BookingEmailData } from '../../functions/emails/catalog.ts';
 import { renderEmail } from '../../functions/emails/templates.ts';
-import { head, nextDay, confirmedStay, save, setToday, setUpCheckin } from './checkin-fixtures';
+import { setUpCheckin, nextDay, confirmedStay, save, setToday } from './checkin-fixtures';
+import { head } from './checkin-guests-fixtures';
 
 setUpCheckin();
 

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO, anonClient, newUserClient, sql } from '../support';
-import { stays, staff, admin, setUpCityTaxRegister } from './city-tax-register-fixtures';
+import { setUpCityTaxRegister, stays, staff, admin } from './city-tax-register-fixtures';
 
 setUpCityTaxRegister();
 

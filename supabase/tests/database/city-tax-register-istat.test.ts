@@ -2,7 +2,7 @@
 // region, on the random stays of city-tax-register-fixtures.ts (set-up there).
 import { describe, expect, it } from 'vitest';
 import { sql } from '../support';
-import { toDate, addDays, stays, staff, setUpCityTaxRegister } from './city-tax-register-fixtures';
+import { setUpCityTaxRegister, toDate, addDays, stays, staff } from './city-tax-register-fixtures';
 
 setUpCityTaxRegister();
 

@@ -2,18 +2,8 @@
 // register line, against a brute-force count in TypeScript over the 2,000 random stays of
 // city-tax-register-fixtures.ts (set-up there).
 import { describe, expect, it } from 'vitest';
-import {
-  REASONS,
-  type Reason,
-  type Rate,
-  type Stay,
-  addDays,
-  addYears,
-  stays,
-  rates,
-  staff,
-  setUpCityTaxRegister,
-} from './city-tax-register-fixtures';
+import type { Reason, Rate, Stay } from './city-tax-register-fixtures';
+import { setUpCityTaxRegister, REASONS, addDays, addYears, stays, rates, staff } from './city-tax-register-fixtures';
 
 setUpCityTaxRegister();
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../support';
 import {
+  setUpHostileInputs,
   HEADER_INJECTION,
   ONE_LINE_REFUSAL,
   MULTILINE_REFUSAL,
@@ -17,7 +18,6 @@ import {
   linkToken,
   asAnon,
   oldRow,
-  setUpHostileInputs,
 } from './hostile-inputs-fixtures';
 
 setUpHostileInputs();

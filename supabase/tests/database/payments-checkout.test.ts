@@ -4,19 +4,8 @@
 // site the checkout started from. Set-up and helpers: payments-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { platform, sql } from '../support';
-import {
-  EMAIL_DOMAIN,
-  requestStay,
-  payments,
-  checkout,
-  payWith,
-  stripeGet,
-  until,
-  statusOf,
-  ledger,
-  mailKinds,
-  setUpPayments,
-} from './payments-fixtures';
+import { setUpPayments, EMAIL_DOMAIN, requestStay, statusOf, ledger, mailKinds } from './payments-fixtures';
+import { payments, checkout, payWith, stripeGet, until } from './payments-stripe';
 
 setUpPayments();
 

@@ -1,14 +1,11 @@
 // The shared half of the deposit files (payments-*.test.ts, issue 31): a room of the calling file's
-// own from current_date + 300 on, stays requested on it, the payments function, the Stripe
-// stand-in's checkout page and API, signed webhooks, and the booking, ledger and e-mails as the
-// tests read them. Guests @pay.test.example.com. Each file's room and rows go after the file.
-import { createHmac } from 'node:crypto';
+// own from current_date + 300 on, stays requested on it, and the booking, ledger and e-mails as the
+// tests read them. Guests @pay.test.example.com. Each file's room and rows go after the file. The
+// payments function and the Stripe stand-in: payments-stripe.ts.
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { anonClient, dbDate, platform, sql } from '../support';
+import { anonClient, dbDate, sql } from '../support';
 
 export const EMAIL_DOMAIN = 'pay.test.example.com';
-const STRIPE_KEY = 'sk_test_local_stand_in';
-const WEBHOOK_SECRET = 'whsec_local_stand_in_signing_secret';
 let roomId: string;
 export let start: string;
 let nextDay = 0;
@@ -19,8 +16,6 @@ export interface Stay {
   token: string;
   deposit: number;
 }
-
-const stripeUrl = () => platform().stripeUrl;
 
 export async function requestStay(options: { nights?: number; email?: string; from?: number } = {}): Promise<Stay> {
   const offset = options.from ?? (nextDay += 4);
@@ -48,52 +43,6 @@ function addDays(iso: string, days: number) {
   return date.toISOString().slice(0, 10);
 }
 
-export async function payments(body: Record<string, unknown>, token = platform().anonKey, origin?: string) {
-  const response = await fetch(`${platform().apiUrl}/functions/v1/payments`, {
-    method: 'POST',
-    headers: {
-      apikey: platform().anonKey,
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      ...(origin ? { origin } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-export async function checkout(stay: Stay): Promise<{ url: string; session_id: string }> {
-  const { status, body } = await payments({ action: 'checkout', booking_id: stay.id });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body as { url: string; session_id: string };
-}
-
-/** Submits the stand-in's checkout form with a card; returns the answer (303 to success_url when paid). */
-export async function payWith(url: string, card: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: card, cardExpiry: '12 / 34', cardCvc: '123', billingName: 'Paying Guest' }),
-  });
-  return { status: response.status, location: response.headers.get('location'), page: await response.text() };
-}
-
-export async function stripeGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${stripeUrl()}${path}`, { headers: { authorization: `Bearer ${STRIPE_KEY}` } });
-  return (await response.json()) as T;
-}
-
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    value = await read();
-  }
-  return value;
-}
-
 export const statusOf = async (id: string) =>
   (await sql<{ status: string }>('select status::text from public.bookings where id = $1', [id]))[0].status;
 export const ledger = (id: string) =>
@@ -105,25 +54,6 @@ export const mailKinds = async (id: string) =>
   (
     await sql<{ kind: string }>('select kind from public.email_outbox where booking_id = $1 order by created_at', [id])
   ).map((row) => row.kind);
-
-interface StandInEvent {
-  id: string;
-  type: string;
-  data: { object: { id: string; metadata?: Record<string, string> } };
-  deliveries: { status: number | null }[];
-}
-export const eventsFor = async (sessionId: string) =>
-  (await stripeGet<{ events: StandInEvent[] }>('/_local/events')).events.filter((e) => e.data.object.id === sessionId);
-
-export function postWebhook(payload: string, secret = WEBHOOK_SECRET) {
-  const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex');
-  return fetch(`${platform().apiUrl}/functions/v1/stripe-webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${v1}` },
-    body: payload,
-  });
-}
 
 /**
  * The calling file's set-up: a room of its own; limits cleared before each test; the file's

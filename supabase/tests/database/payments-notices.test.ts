@@ -4,21 +4,8 @@
 // is refunded. Set-up and helpers: payments-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { platform, sql } from '../support';
-import {
-  EMAIL_DOMAIN,
-  start,
-  requestStay,
-  checkout,
-  payWith,
-  stripeGet,
-  until,
-  statusOf,
-  ledger,
-  mailKinds,
-  eventsFor,
-  postWebhook,
-  setUpPayments,
-} from './payments-fixtures';
+import { setUpPayments, EMAIL_DOMAIN, start, requestStay, statusOf, ledger, mailKinds } from './payments-fixtures';
+import { checkout, payWith, stripeGet, eventsFor, postWebhook, until } from './payments-stripe';
 
 setUpPayments();
 

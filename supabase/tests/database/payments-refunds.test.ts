@@ -3,17 +3,9 @@
 // refund with a reason. Set-up and helpers: payments-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { DEMO, anonClient, signedInClient, sql } from '../support';
-import {
-  type Stay,
-  requestStay,
-  payments,
-  checkout,
-  payWith,
-  until,
-  statusOf,
-  ledger,
-  setUpPayments,
-} from './payments-fixtures';
+import type { Stay } from './payments-fixtures';
+import { setUpPayments, requestStay, statusOf, ledger } from './payments-fixtures';
+import { payments, checkout, payWith, until } from './payments-stripe';
 
 setUpPayments();
 

@@ -3,7 +3,7 @@
 // Set-up: room-rates-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { anonClient, dbDate, sql } from '../support';
-import { EMAIL_DOMAIN, roomId, day, setUpRoomRates } from './room-rates-fixtures';
+import { setUpRoomRates, EMAIL_DOMAIN, roomId, day } from './room-rates-fixtures';
 
 setUpRoomRates();
 

@@ -3,7 +3,7 @@
 // sentences, and the breakdown stored with the booking (issue 22). Set-up: room-rates-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { sql } from '../support';
-import { roomId, day, longDay, quote, requestBooking, setUpRoomRates } from './room-rates-fixtures';
+import { setUpRoomRates, roomId, day, longDay, quote, requestBooking } from './room-rates-fixtures';
 
 setUpRoomRates();
 

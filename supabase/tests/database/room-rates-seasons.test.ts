@@ -3,7 +3,7 @@
 // seed. Set-up: room-rates-fixtures.ts.
 import { describe, expect, it } from 'vitest';
 import { DEMO, anonClient, deleteUsers, newUserClient, signedInClient, sql } from '../support';
-import { roomId, staff, day, quote, setUpRoomRates } from './room-rates-fixtures';
+import { setUpRoomRates, roomId, staff, day, quote } from './room-rates-fixtures';
 
 setUpRoomRates();
 

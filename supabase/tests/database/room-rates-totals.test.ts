@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { platform } from '../support';
-import { EMAIL_DOMAIN, roomId, day, setUpRoomRates } from './room-rates-fixtures';
+import { setUpRoomRates, EMAIL_DOMAIN, roomId, day } from './room-rates-fixtures';
 
 setUpRoomRates();
 

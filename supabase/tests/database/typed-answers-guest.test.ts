@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { nullPaths, type Json } from '../json-paths';
 import { anonClient, serviceClient, sql } from '../support';
-import { single } from './checkin-fixtures';
-import { stay, hits, guestsJson, reviewToken, keys, setUpTypedAnswers } from './typed-answers-fixtures';
+import { setUpTypedAnswers, stay, hits, guestsJson, reviewToken, keys } from './typed-answers-fixtures';
+import { single } from './checkin-guests-fixtures';
 
 setUpTypedAnswers();
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { nullPaths, type Json } from '../json-paths';
 import { anonClient, dbDate, sql } from '../support';
-import { single } from './checkin-fixtures';
-import { staff, admin, stay, guestsJson, keys, setUpTypedAnswers } from './typed-answers-fixtures';
+import { setUpTypedAnswers, staff, admin, stay, guestsJson, keys } from './typed-answers-fixtures';
+import { single } from './checkin-guests-fixtures';
 
 setUpTypedAnswers();
 
