@@ -55,7 +55,7 @@ describe('admin-only functions', () => {
       'confirm_booking_request',
       'is_admin',
       'is_staff',
-      // the public quote and availability calendar (room-rates.test.ts)
+      // the public quote and availability calendar (room-rates-*.test.ts)
       'quote_stay',
       'request_booking',
       // a guest's review through the link of a stay (reviews-link.test.ts)
@@ -63,7 +63,7 @@ describe('admin-only functions', () => {
       'room_calendar',
       'room_is_available',
       'submit_review',
-      // a guest's payments and online check-in through its private link (payments.test.ts, checkin.test.ts)
+      // a guest's payments and online check-in through its private link (payments-*.test.ts, checkin-*.test.ts)
       'booking_payments_by_link',
       'checkin_by_link',
       'save_checkin_by_link',
@@ -114,7 +114,7 @@ describe('admin-only functions', () => {
         'report_pace',
         'report_sources',
         'report_stay_patterns',
-        // payments: staff record, admins refund, checked inside (payment-money.test.ts, payments.test.ts)
+        // payments: staff record, admins refund, checked inside (payment-money.test.ts, payments-*.test.ts)
         'money_received',
         'record_property_payment',
         'request_refund',

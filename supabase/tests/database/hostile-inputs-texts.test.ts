@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { asAnon, sql } from '../support';
 import {
+  setUpHostileInputs,
   HEADER_INJECTION,
   ONE_LINE_REFUSAL,
   MULTILINE_REFUSAL,
@@ -16,7 +17,6 @@ import {
   request,
   linkToken,
   oldRow,
-  setUpHostileInputs,
 } from './hostile-inputs-fixtures';
 
 setUpHostileInputs();

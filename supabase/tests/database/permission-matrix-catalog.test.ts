@@ -43,7 +43,7 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   rooms: catalogue('all'),
   room_images: catalogue('all'),
   room_promo_codes: catalogue('public'), // active codes only
-  room_rate_seasons: catalogue('all'), // the city tax row: room-rates.test.ts
+  room_rate_seasons: catalogue('all'), // the city tax row: room-rates-seasons.test.ts
   amenities: catalogue('public'), // active only
   services: catalogue('public'), // available only
   // approved only for the public; staff enter reviews by hand and moderate, only admins delete.
