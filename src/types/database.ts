@@ -2860,6 +2860,38 @@ export type Database = {
         guests: Database['public']['CompositeTypes']['checkin_guest'][] | null;
         document_types: Database['public']['CompositeTypes']['checkin_document_type'][] | null;
       };
+      guest_payment_entry: {
+        kind: Database['public']['Enums']['payment_kind'] | null;
+        amount_cents: number | null;
+        currency: string | null;
+        method: string | null;
+        status: string | null;
+        created_at: string | null;
+      };
+      guest_payment_extra: {
+        name: string | null;
+        pricing_unit: Database['public']['Enums']['service_pricing_unit'] | null;
+        quantity: number | null;
+        unit_price_cents: number | null;
+        line_total_cents: number | null;
+      };
+      guest_payments_view: {
+        booking_id: string | null;
+        total_cents: number | null;
+        deposit_cents: number | null;
+        balance_cents: number | null;
+        extras_cents: number | null;
+        rate_plan: string | null;
+        paid_cents: number | null;
+        due_now_cents: number | null;
+        free_cancellation_until: string | null;
+        refund_if_cancelled_today: number | null;
+        refund_pending_cents: number | null;
+        can_pay: boolean | null;
+        payment_after_acceptance: boolean | null;
+        extras: Database['public']['CompositeTypes']['guest_payment_extra'][] | null;
+        payments: Database['public']['CompositeTypes']['guest_payment_entry'][] | null;
+      };
       money_received_totals: {
         received_cents: number | null;
         refunded_cents: number | null;
