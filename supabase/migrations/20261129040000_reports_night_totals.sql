@@ -12,10 +12,11 @@
 --   that is never inlined, about 4 µs each); now once per distinct state. The states are a
 --   materialized CTE: in a plain subquery the planner pushed the rule's filter below the DISTINCT
 --   and called it per candidate again (likely why "once per state" measured no gain before).
--- * Kept database, same data and run (backend CPU per call, ms): occupancy last year 44.9 -> 17.9,
---   the year before 20.6 -> 11.3, pace 62.3 -> 20.1, sources 35.3 -> 15.3; the whole screen
---   273.3 -> 129.1 (plain scan 9.8 and 10.3). Outcomes (about 38), guests by country (14) and stay
---   patterns (11) are unchanged.
+-- * The old and new functions side by side in one process on the benchmark's data (backend CPU per
+--   call, ms; load average 11): occupancy last year 40.7 -> 18.2, the year before 28.1 -> 12.9,
+--   pace 69.4 -> 20.9, sources 32.8 -> 16.7; the whole screen 252.4 -> 132.3 (plain scan 10.1).
+--   Outcomes (about 40), guests by country (16) and stay patterns (11) are unchanged.
+--   `npm run bench:reports` after: the whole screen 132.7 ms of CPU (the lead's run before: 280.3).
 -- * Writes: a booking's insert or delete updates one row per night, a change of its state, dates
 --   or total two per night. Holds are keyed by their own end, so concurrent requests for the same
 --   nights do not queue on a shared row; confirmations of the same night queue until commit.
