@@ -21,6 +21,11 @@ create table private.report_request_deciders (
   status text not null,
   user_id uuid,
   decided_at timestamp with time zone not null,
+  booking_id uuid generated always as (
+CASE
+    WHEN (record_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'::text) THEN (record_id)::uuid
+    ELSE NULL::uuid
+END) stored,
   constraint report_request_deciders_pkey PRIMARY KEY (record_id, status)
 );
 comment on table private.report_request_deciders is 'For the Reports screen''s outcomes: per booking (its audit record_id) and each status the audit trail shows it given, the account of the latest audit row that gave it (null: no account). Kept by triggers on public.audit_logs only.';
@@ -307,7 +312,7 @@ begin
   perform private.report_assert_period(p_from, p_to);
   return query
     with req as (
-      select b.id::text as record_id,
+      select b.id,
         case
           when b.status in ('confirmed', 'checked_in', 'checked_out') then 'confirmed'
           when b.status in ('cancelled', 'expired') then b.status::text
@@ -324,7 +329,7 @@ begin
       select r.outcome, d.user_id, count(*) as requests
       from req r
       left join private.report_request_deciders d
-        on r.outcome <> 'open' and d.record_id = r.record_id and d.status = r.status
+        on r.outcome <> 'open' and d.booking_id = r.id and d.status = r.status
       group by r.outcome, d.user_id
     ), who as (
       select d.outcome, d.user_id, d.requests,
