@@ -15,8 +15,12 @@
 -- * The old and new functions side by side in one process on the benchmark's data (backend CPU per
 --   call, ms; load average 11): occupancy last year 40.7 -> 18.2, the year before 28.1 -> 12.9,
 --   pace 69.4 -> 20.9, sources 32.8 -> 16.7; the whole screen 252.4 -> 132.3 (plain scan 10.1).
---   Outcomes (about 40), guests by country (16) and stay patterns (11) are unchanged.
---   `npm run bench:reports` after: the whole screen 132.7 ms of CPU (the lead's run before: 280.3).
+--   Guests by country (16) and stay patterns (11) are unchanged.
+-- * Outcomes hashed the deciders against the period's requests by text (16,700 ids turned into
+--   text); the deciders now carry the booking's id as a uuid (a generated column): about 5 ms of 40.
+-- * `SUPABASE_DB_URL=… npm run bench:reports` with everything here, load average 7.4-7.8: the
+--   whole screen 180.8 ms median, 124.4 ms of backend CPU per run (plain scan 18.9 ms, 11.0 CPU).
+--   The lead's run before, quiet machine: 270.0 ms median, 280.3 ms CPU (plain scan 17.0, 16.2).
 -- * Writes: a booking's insert or delete updates one row per night, a change of its state, dates
 --   or total two per night. Holds are keyed by their own end, so concurrent requests for the same
 --   nights do not queue on a shared row; confirmations of the same night queue until commit.
