@@ -30,6 +30,7 @@
 -- (private.booking_occupied_until, the one occupancy rule): a report asks "sold at p_at" as
 -- occupied_until > p_at, so an ended hold never counts, whenever the report is called. Kept by
 -- triggers on public.bookings; cancelled and expired bookings (never occupying) are left out.
+-- A migration that changes private.booking_occupied_until must fill this table again (as below).
 create table private.report_night_totals (
   night date not null,
   occupied_until timestamptz not null,
