@@ -20,7 +20,8 @@
 --   text); the deciders now carry the booking's id as a uuid (a generated column): about 5 ms of 40.
 -- * `SUPABASE_DB_URL=… npm run bench:reports` with everything here, load average 7.4-7.8: the
 --   whole screen 180.8 ms median, 124.4 ms of backend CPU per run (plain scan 18.9 ms, 11.0 CPU).
---   The lead's run before, quiet machine: 270.0 ms median, 280.3 ms CPU (plain scan 17.0, 16.2).
+--   On a quiet machine (load 0.9): 121.7 ms median, 123.9 ms CPU (plain scan 16.7, 15.3). The
+--   lead's run before, quiet machine: 270.0 ms median, 280.3 ms CPU (plain scan 17.0, 16.2).
 -- * Writes: a booking's insert or delete updates one row per night, a change of its state, dates
 --   or total two per night. Holds are keyed by their own end, so concurrent requests for the same
 --   nights do not queue on a shared row; confirmations of the same night queue until commit.
