@@ -78,6 +78,9 @@ export function setUpPayments() {
     await sql(`do $$ begin
       set local session_replication_role = replica;
       delete from public.payments p using public.bookings b where b.id = p.booking_id and b.room_id = '${roomId}';
+      -- with triggers off the outbox keeps its booking ids (no ON DELETE SET NULL): a later dispatch
+      -- would meet e-mails whose booking is gone
+      delete from public.email_outbox where booking_id in (select id from public.bookings where room_id = '${roomId}');
       delete from public.bookings where room_id = '${roomId}';
       delete from public.rooms where id = '${roomId}';
     end $$`);
