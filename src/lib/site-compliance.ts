@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Database } from '@/types/database';
 import { loggedQuery } from './logged-query';
 import { publicDb } from './public-db';
 import { resourceKeys } from './query-keys';
+import type { Filled } from './rpc-rows';
 
 /**
  * What every public page shows from the admins' Privacy & compliance settings: the CIN (footer and
  * structured data) and the privacy notice's periods. One public RPC, prefetched by the prerender
  * for every page, so the static files hold them.
  */
-export interface SiteCompliance {
-  cin: string | null;
-  stay_contact_retention_years: number;
-  contact_message_retention_months: number;
-  privacy_contact_email: string | null;
-  /** null until online check-in's settings exist */
-  identity_document_retention_days: number | null;
-}
+export type SiteCompliance = Filled<
+  Database['public']['CompositeTypes']['site_compliance_view'],
+  // identity_document_retention_days: null until online check-in's settings exist
+  'cin' | 'privacy_contact_email' | 'identity_document_retention_days'
+>;
 
 /** The settings' stated defaults, shown when the API cannot be reached. */
 export const COMPLIANCE_DEFAULTS: SiteCompliance = {
@@ -29,7 +28,8 @@ export const COMPLIANCE_DEFAULTS: SiteCompliance = {
 export async function fetchSiteCompliance(): Promise<SiteCompliance> {
   const { data, error } = await publicDb.rpc('site_compliance');
   if (error) throw error;
-  return { ...COMPLIANCE_DEFAULTS, ...((data ?? {}) as Partial<SiteCompliance>) };
+  // typed by public.site_compliance_view; the periods are the settings' NOT NULL columns
+  return data as SiteCompliance;
 }
 
 /** Under the compliance root the admin settings screen invalidates after a save. */

@@ -2340,7 +2340,16 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      privacy_guest_erase: { Args: { p_email: string }; Returns: Json };
+      privacy_guest_erase: {
+        Args: { p_email: string };
+        Returns: Database['public']['CompositeTypes']['privacy_erasure_result'];
+        SetofOptions: {
+          from: '*';
+          to: 'privacy_erasure_result';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       privacy_guest_export: { Args: { p_email: string }; Returns: Json };
       publish_design: { Args: { p_base_revision: number; p_note?: string }; Returns: number };
       quote_stay: {
@@ -2617,7 +2626,16 @@ export type Database = {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };
         Returns: undefined;
       };
-      site_compliance: { Args: Record<PropertyKey, never>; Returns: Json };
+      site_compliance: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['site_compliance_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'site_compliance_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       staff_arrivals: {
         Args: { p_day: string };
         Returns: Database['public']['CompositeTypes']['arrivals_day'];
@@ -2842,6 +2860,38 @@ export type Database = {
         guests: Database['public']['CompositeTypes']['checkin_guest'][] | null;
         document_types: Database['public']['CompositeTypes']['checkin_document_type'][] | null;
       };
+      guest_payment_entry: {
+        kind: Database['public']['Enums']['payment_kind'] | null;
+        amount_cents: number | null;
+        currency: string | null;
+        method: string | null;
+        status: string | null;
+        created_at: string | null;
+      };
+      guest_payment_extra: {
+        name: string | null;
+        pricing_unit: Database['public']['Enums']['service_pricing_unit'] | null;
+        quantity: number | null;
+        unit_price_cents: number | null;
+        line_total_cents: number | null;
+      };
+      guest_payments_view: {
+        booking_id: string | null;
+        total_cents: number | null;
+        deposit_cents: number | null;
+        balance_cents: number | null;
+        extras_cents: number | null;
+        rate_plan: string | null;
+        paid_cents: number | null;
+        due_now_cents: number | null;
+        free_cancellation_until: string | null;
+        refund_if_cancelled_today: number | null;
+        refund_pending_cents: number | null;
+        can_pay: boolean | null;
+        payment_after_acceptance: boolean | null;
+        extras: Database['public']['CompositeTypes']['guest_payment_extra'][] | null;
+        payments: Database['public']['CompositeTypes']['guest_payment_entry'][] | null;
+      };
       money_received_totals: {
         received_cents: number | null;
         refunded_cents: number | null;
@@ -2882,6 +2932,11 @@ export type Database = {
         guest_count: number | null;
         filed_by: string | null;
       };
+      privacy_erasure_result: {
+        bookings_anonymised: number | null;
+        contact_messages_deleted: number | null;
+        booking_references: string[] | null;
+      };
       promo_check: {
         status: Database['public']['Enums']['promo_code_status'] | null;
         discount_percentage: number | null;
@@ -2905,6 +2960,13 @@ export type Database = {
       };
       review_submit_answer: {
         status: Database['public']['Enums']['review_submit_status'] | null;
+      };
+      site_compliance_view: {
+        cin: string | null;
+        stay_contact_retention_years: number | null;
+        contact_message_retention_months: number | null;
+        privacy_contact_email: string | null;
+        identity_document_retention_days: number | null;
       };
       stay_city_tax: {
         per_person_per_night: number | null;

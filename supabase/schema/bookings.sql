@@ -289,6 +289,9 @@ CREATE TRIGGER guard_email_address BEFORE INSERT OR UPDATE ON public.bookings FO
 CREATE TRIGGER guard_plain_texts BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.guard_plain_texts('guest_name:line:Name', 'guest_phone:line:Phone', 'special_requests:lines:Special requests');
 CREATE TRIGGER guard_update BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_guard_update();
 CREATE TRIGGER prevent_overlap BEFORE INSERT OR UPDATE OF room_id, check_in_date, check_out_date, status, hold_expires_at ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_prevent_overlap();
+CREATE TRIGGER report_clear_night_totals AFTER TRUNCATE ON public.bookings FOR EACH STATEMENT EXECUTE FUNCTION private.report_clear_night_totals();
+CREATE TRIGGER report_keep_night_totals AFTER INSERT OR DELETE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.report_keep_night_totals();
+CREATE TRIGGER report_keep_night_totals_changed AFTER UPDATE ON public.bookings FOR EACH ROW WHEN ((((((old.status IS DISTINCT FROM new.status) OR (old.hold_expires_at IS DISTINCT FROM new.hold_expires_at)) OR (old.check_in_date IS DISTINCT FROM new.check_in_date)) OR (old.check_out_date IS DISTINCT FROM new.check_out_date)) OR (old.total_amount IS DISTINCT FROM new.total_amount))) EXECUTE FUNCTION private.report_keep_night_totals();
 CREATE TRIGGER request_review AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((new.status = 'checked_out'::public.booking_status) AND (old.status IS DISTINCT FROM 'checked_out'::public.booking_status))) EXECUTE FUNCTION private.bookings_request_review();
 CREATE TRIGGER set_reference BEFORE INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_set_reference();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();

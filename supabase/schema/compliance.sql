@@ -129,6 +129,20 @@ create type public.police_filing_summary as (
   filed_by text
 );
 
+create type public.privacy_erasure_result as (
+  bookings_anonymised integer,
+  contact_messages_deleted integer,
+  booking_references text[]
+);
+
+create type public.site_compliance_view as (
+  cin text,
+  stay_contact_retention_years integer,
+  contact_message_retention_months integer,
+  privacy_contact_email text,
+  identity_document_retention_days integer
+);
+
 create type public.stay_city_tax as (
   per_person_per_night numeric(10,2),
   nights_charged integer,
@@ -1251,7 +1265,7 @@ $function$;
 grant execute on function public.police_file_day(p_day date) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.privacy_guest_erase(p_email text)
- RETURNS jsonb
+ RETURNS public.privacy_erasure_result
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -1284,8 +1298,7 @@ begin
   get diagnostics v_messages = row_count;
   insert into public.privacy_requests (kind, booking_references, bookings, contact_messages, requested_by)
   values ('erasure', v_refs, cardinality(v_refs), v_messages, auth.uid());
-  return jsonb_build_object('bookings_anonymised', cardinality(v_refs), 'contact_messages_deleted', v_messages,
-    'booking_references', to_jsonb(v_refs));
+  return row(cardinality(v_refs), v_messages, v_refs)::public.privacy_erasure_result;
 end
 $function$;
 grant execute on function public.privacy_guest_erase(p_email text) to authenticated;
@@ -1441,18 +1454,18 @@ grant execute on function public.search_checkin_places(p_kind text, p_query text
 grant execute on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.site_compliance()
- RETURNS jsonb
+ RETURNS public.site_compliance_view
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select jsonb_build_object(
-    'cin', s.cin,
-    'stay_contact_retention_years', s.stay_contact_retention_years,
-    'contact_message_retention_months', s.contact_message_retention_months,
-    'privacy_contact_email', s.privacy_contact_email,
-    'identity_document_retention_days', (select c.document_retention_days from public.checkin_settings c where c.singleton)
-  )
+  select row(
+    s.cin,
+    s.stay_contact_retention_years,
+    s.contact_message_retention_months,
+    s.privacy_contact_email,
+    (select c.document_retention_days from public.checkin_settings c where c.singleton)
+  )::public.site_compliance_view
   from public.compliance_settings s where s.id
 $function$;
 grant execute on function public.site_compliance() to anon;

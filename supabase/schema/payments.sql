@@ -7,6 +7,41 @@
 
 create type public.deposit_kind as enum ('percent', 'first_night');
 
+create type public.guest_payment_entry as (
+  kind public.payment_kind,
+  amount_cents integer,
+  currency text,
+  method text,
+  status text,
+  created_at timestamp with time zone
+);
+
+create type public.guest_payment_extra as (
+  name text,
+  pricing_unit public.service_pricing_unit,
+  quantity integer,
+  unit_price_cents integer,
+  line_total_cents integer
+);
+
+create type public.guest_payments_view as (
+  booking_id uuid,
+  total_cents integer,
+  deposit_cents integer,
+  balance_cents integer,
+  extras_cents integer,
+  rate_plan text,
+  paid_cents integer,
+  due_now_cents integer,
+  free_cancellation_until date,
+  refund_if_cancelled_today integer,
+  refund_pending_cents bigint,
+  can_pay boolean,
+  payment_after_acceptance boolean,
+  extras public.guest_payment_extra[],
+  payments public.guest_payment_entry[]
+);
+
 create type public.money_received_totals as (
   received_cents bigint,
   refunded_cents bigint,
@@ -599,33 +634,30 @@ begin
   v_paid := private.booking_paid_cents(v_booking.id);
   v_charged := exists (select 1 from public.payments p
     where p.booking_id = v_booking.id and p.kind = 'charge' and p.status = 'succeeded');
-  return jsonb_build_object(
-    'booking_id', v_booking.id,
-    'total_cents', v_booking.total_cents,
-    'deposit_cents', v_booking.deposit_cents,
-    'balance_cents', v_booking.balance_cents,
-    'extras_cents', v_booking.extras_cents,
-    'rate_plan', v_booking.rate_plan,
-    'paid_cents', v_paid,
-    'due_now_cents', case when v_charged then 0 else greatest(coalesce(v_booking.deposit_cents, 0) - v_paid, 0) end,
-    'free_cancellation_until', v_booking.free_cancellation_until,
-    'refund_if_cancelled_today', private.refund_due(v_paid, v_booking.free_cancellation_until,
+  return to_jsonb(row(
+    v_booking.id,
+    v_booking.total_cents,
+    v_booking.deposit_cents,
+    v_booking.balance_cents,
+    v_booking.extras_cents,
+    v_booking.rate_plan,
+    v_paid,
+    case when v_charged then 0 else greatest(coalesce(v_booking.deposit_cents, 0) - v_paid, 0) end,
+    v_booking.free_cancellation_until,
+    private.refund_due(v_paid, v_booking.free_cancellation_until,
       (private.clock_now() at time zone 'Europe/Rome')::date),
-    'refund_pending_cents', coalesce((select sum(q.amount_cents) from private.refund_requests q
+    coalesce((select sum(q.amount_cents) from private.refund_requests q
       where q.booking_id = v_booking.id and q.status = 'pending'), 0),
-    'can_pay', private.deposit_payable_cents(v_booking) > 0,
-    -- a request still waiting for the host, who accepts each request before payment
-    'payment_after_acceptance', not v_charged and coalesce(v_booking.deposit_cents, 0) > 0
+    private.deposit_payable_cents(v_booking) > 0,
+    not v_charged and coalesce(v_booking.deposit_cents, 0) > 0
       and v_booking.status = 'pending' and v_booking.hold_expires_at > private.clock_now()
       and (private.payment_policy()).confirm_before_payment,
-    'extras', coalesce((select jsonb_agg(jsonb_build_object('name', e.service_name, 'pricing_unit', e.pricing_unit,
-        'quantity', e.quantity, 'unit_price_cents', e.unit_price_cents, 'line_total_cents', e.line_total_cents)
-        order by e.created_at)
-      from public.booking_extras e where e.booking_id = v_booking.id), '[]'),
-    'payments', coalesce((select jsonb_agg(jsonb_build_object('kind', p.kind, 'amount_cents', p.amount_cents,
-        'currency', p.currency, 'method', p.method, 'status', p.status, 'created_at', p.created_at) order by p.created_at)
-      from public.payments p where p.booking_id = v_booking.id), '[]')
-  );
+    array(select row(e.service_name, e.pricing_unit, e.quantity, e.unit_price_cents, e.line_total_cents)
+            ::public.guest_payment_extra
+          from public.booking_extras e where e.booking_id = v_booking.id order by e.created_at),
+    array(select row(p.kind, p.amount_cents, p.currency, p.method, p.status, p.created_at)::public.guest_payment_entry
+          from public.payments p where p.booking_id = v_booking.id order by p.created_at)
+  )::public.guest_payments_view);
 end
 $function$;
 grant execute on function public.booking_payments_by_link(p_reference text, p_token text) to anon;

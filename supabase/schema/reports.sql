@@ -5,11 +5,27 @@
 
 -- ------------------------------------------------------------ tables
 
+create table private.report_night_totals (
+  night date not null,
+  occupied_until timestamp with time zone not null,
+  rooms integer not null,
+  revenue_cents bigint not null,
+  constraint report_night_totals_pkey PRIMARY KEY (night, occupied_until)
+);
+comment on table private.report_night_totals is 'For the Reports screen: per night and per private.booking_occupied_until value, the rooms the bookings in that state take and their revenue in cents (the stored total spread evenly over the nights, odd cents on the first). Kept by triggers on public.bookings only.';
+alter table private.report_night_totals enable row level security;
+create policy "night totals stay in the database" on private.report_night_totals as restrictive for all to public using (false) with check (false);
+
 create table private.report_request_deciders (
   record_id text not null,
   status text not null,
   user_id uuid,
   decided_at timestamp with time zone not null,
+  booking_id uuid generated always as (
+CASE
+    WHEN (record_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'::text) THEN (record_id)::uuid
+    ELSE NULL::uuid
+END) stored,
   constraint report_request_deciders_pkey PRIMARY KEY (record_id, status)
 );
 comment on table private.report_request_deciders is 'For the Reports screen''s outcomes: per booking (its audit record_id) and each status the audit trail shows it given, the account of the latest audit row that gave it (null: no account). Kept by triggers on public.audit_logs only.';
@@ -39,6 +55,18 @@ CREATE OR REPLACE FUNCTION private.report_clear_deciders()
 AS $function$
 begin
   truncate private.report_request_deciders;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.report_clear_night_totals()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  truncate private.report_night_totals;
   return null;
 end
 $function$;
@@ -75,6 +103,22 @@ AS $function$
   select month, sum(nights)::integer from (select * from manual union all select * from flagged) c group by month
 $function$;
 
+CREATE OR REPLACE FUNCTION private.report_count_nights(p_sign integer, p_check_in date, p_check_out date, p_until timestamp with time zone, p_cents bigint)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  insert into private.report_night_totals as t (night, occupied_until, rooms, revenue_cents)
+  select p_check_in + k, p_until, p_sign,
+    p_sign * (p_cents / (p_check_out - p_check_in) + case when k < p_cents % (p_check_out - p_check_in) then 1 else 0 end)
+  from generate_series(0, p_check_out - p_check_in - 1) k
+  order by k
+  on conflict (night, occupied_until) do update
+    set rooms = t.rooms + excluded.rooms, revenue_cents = t.revenue_cents + excluded.revenue_cents;
+  delete from private.report_night_totals t
+  where t.occupied_until = p_until and t.night >= p_check_in and t.night < p_check_out and t.rooms = 0;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.report_keep_deciders()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -93,6 +137,33 @@ begin
     values (new.record_id, new.new_values ->> 'status', new.user_id, new.created_at)
     on conflict (record_id, status) do update set user_id = excluded.user_id, decided_at = excluded.decided_at
       where d.decided_at <= excluded.decided_at;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.report_keep_night_totals()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_until timestamptz;
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    v_until := private.booking_occupied_until(old.status, old.hold_expires_at);
+    if v_until > '-infinity' then
+      perform private.report_count_nights(-1, old.check_in_date, old.check_out_date, v_until,
+        round(old.total_amount * 100)::bigint);
+    end if;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    v_until := private.booking_occupied_until(new.status, new.hold_expires_at);
+    if v_until > '-infinity' then
+      perform private.report_count_nights(1, new.check_in_date, new.check_out_date, v_until,
+        round(new.total_amount * 100)::bigint);
+    end if;
   end if;
   return null;
 end
@@ -145,34 +216,18 @@ AS $function$
   limit 1;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.report_sold_nights(p_from date, p_to date, p_at timestamp with time zone)
- RETURNS TABLE(month date, booking_id uuid, room_id uuid, nights integer, revenue_cents bigint)
+CREATE OR REPLACE FUNCTION private.report_sold_by_month(p_from date, p_to date, p_at timestamp with time zone)
+ RETURNS TABLE(month date, nights integer, revenue_cents bigint)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
-  select part.month, part.id, part.room_id, part.after_last - part.first_night,
-    (part.after_last - part.first_night) * (part.cents / part.n)
-      + greatest(0, least(part.after_last, part.cents % part.n) - part.first_night)
-  from (
-    select s.month, s.id, s.room_id, s.cents, s.n,
-      greatest(s.check_in_date, s.month, p_from) - s.check_in_date as first_night,
-      least(s.check_out_date, (s.month + interval '1 month')::date, p_to) - s.check_in_date as after_last
-    from (
-      -- each month the stay touches inside the period
-      select b.id, b.room_id, b.check_in_date, b.check_out_date,
-        round(b.total_amount * 100)::bigint as cents, b.check_out_date - b.check_in_date as n,
-        generate_series(
-          date_trunc('month', greatest(b.check_in_date, p_from)::timestamp),
-          (least(b.check_out_date, p_to) - 1)::timestamp,
-          interval '1 month'
-        )::date as month
-      from public.bookings b
-      where b.check_out_date > p_from and b.check_in_date < p_to
-        and private.booking_occupied_until(b.status, b.hold_expires_at) > p_at
-    ) s
-  ) part
+  select date_trunc('month', t.night)::date, sum(t.rooms)::integer, sum(t.revenue_cents)::bigint
+  from private.report_night_totals t
+  where t.night >= p_from and t.night < p_to and t.occupied_until > p_at
+  group by 1
 $function$;
+-- execute: PUBLIC (the default)
 
 CREATE OR REPLACE FUNCTION public.report_guest_countries(p_from date, p_to date)
  RETURNS TABLE(country_code text, country text, guests integer, nights integer)
@@ -219,17 +274,14 @@ begin
   perform private.require_staff('see reports');
   perform private.report_assert_period(p_from, p_to);
   return query
-    with sold as (
-      select s.month, sum(s.nights)::integer as nights, sum(s.revenue_cents)::bigint as revenue
-      from private.report_sold_nights(p_from, p_to, v_now) s group by s.month
-    ), channel as (
+    with channel as (
       select c.month, sum(c.nights)::integer as nights from private.report_channel_nights(p_from, p_to) c group by c.month
     ), figures as (
       select m.month, v_rooms * (m.ends - m.starts) - coalesce(x.nights, 0) as available,
         coalesce(s.nights, 0) as sold, coalesce(c.nights, 0) as channel, coalesce(x.nights, 0) as closed,
-        coalesce(s.revenue, 0) as revenue
+        coalesce(s.revenue_cents, 0) as revenue
       from private.report_months(p_from, p_to) m
-      left join sold s on s.month = m.month
+      left join private.report_sold_by_month(p_from, p_to, v_now) s on s.month = m.month
       left join channel c on c.month = m.month
       left join private.report_closed_nights(p_from, p_to, v_now) x on x.month = m.month
     )
@@ -260,7 +312,7 @@ begin
   perform private.report_assert_period(p_from, p_to);
   return query
     with req as (
-      select b.id::text as record_id,
+      select b.id,
         case
           when b.status in ('confirmed', 'checked_in', 'checked_out') then 'confirmed'
           when b.status in ('cancelled', 'expired') then b.status::text
@@ -277,7 +329,7 @@ begin
       select r.outcome, d.user_id, count(*) as requests
       from req r
       left join private.report_request_deciders d
-        on r.outcome <> 'open' and d.record_id = r.record_id and d.status = r.status
+        on r.outcome <> 'open' and d.booking_id = r.id and d.status = r.status
       group by r.outcome, d.user_id
     ), who as (
       select d.outcome, d.user_id, d.requests,
@@ -320,9 +372,7 @@ begin
   perform private.require_staff('see reports');
   perform private.report_assert_period(p_from, p_to);
   return query
-    with now_nights as (
-      select s.month, sum(s.nights)::integer as nights from private.report_sold_nights(p_from, p_to, v_now) s group by s.month
-    ), candidates as (
+    with candidates as (
       select b.id, b.check_in_date, b.check_out_date, b.status, b.hold_expires_at
       from public.bookings b
       where b.created_at <= v_then and b.check_out_date > v_from and b.check_in_date < v_to
@@ -339,17 +389,25 @@ begin
         case when h.new_values is null then c.hold_expires_at else (h.new_values ->> 'hold_expires_at')::timestamptz end as hold
       from candidates c
       left join last_then h on h.record_id = c.id::text
+    ), states as materialized (
+      -- the states the candidates were in (a few); materialized, so that the rule below is asked
+      -- once per state: pushed into a plain subquery, it ran once per candidate again
+      select distinct b.status, b.hold, b.hold is null as no_hold, coalesce(b.hold, 'epoch') as hold_key
+      from booked_then b
+    ), sold_states as (
+      -- the occupancy rule is a function call that is never inlined (about 4 µs a call)
+      select s.status, s.no_hold, s.hold_key from states s where private.booking_occupied_until(s.status, s.hold) > v_then
     ), then_nights as (
       select (m.month + interval '1 year')::date as month,
         sum(least(b.check_out_date, m.ends) - greatest(b.check_in_date, m.starts))::integer as nights
       from booked_then b
+      join sold_states s on s.status = b.status and s.no_hold = (b.hold is null) and s.hold_key = coalesce(b.hold, 'epoch')
       join private.report_months(v_from, v_to) m on b.check_in_date < m.ends and b.check_out_date > m.starts
-      where private.booking_occupied_until(b.status, b.hold) > v_then
       group by m.month
     )
     select m.month, coalesce(n.nights, 0), coalesce(t.nights, 0)
     from private.report_months(p_from, p_to) m
-    left join now_nights n on n.month = m.month
+    left join private.report_sold_by_month(p_from, p_to, v_now) n on n.month = m.month
     left join then_nights t on t.month = m.month
     order by m.month;
 end
@@ -376,17 +434,30 @@ begin
       from public.user_roles r
       join public.audit_logs a on a.user_id = r.user_id and a.table_name = 'bookings' and a.action = 'INSERT'
       where r.role in ('staff', 'admin')
+    ), staff_stays as (
+      select b.check_in_date, b.check_out_date
+      from public.bookings b
+      where b.check_out_date > p_from and b.check_in_date < p_to
+        and private.booking_occupied_until(b.status, b.hold_expires_at) > v_now
+        and b.id::text in (select e.record_id from staff_entered e)
+    ), staff as (
+      select m.month, sum(least(s.check_out_date, m.ends) - greatest(s.check_in_date, m.starts))::integer as nights
+      from staff_stays s
+      join private.report_months(p_from, p_to) m on s.check_in_date < m.ends and s.check_out_date > m.starts
+      group by m.month
     )
-    select x.month, x.source, sum(x.nights)::integer
+    select x.month, x.source, x.nights
     from (
-      select s.month,
-        case when s.booking_id::text in (select e.record_id from staff_entered e) then 'staff' else 'site' end as source,
-        s.nights
-      from private.report_sold_nights(p_from, p_to, v_now) s
+      -- the site's nights: every sold night of the month (the kept totals) less the staff's
+      select s.month, 'site' as source, s.nights - coalesce(t.nights, 0) as nights
+      from private.report_sold_by_month(p_from, p_to, v_now) s
+      left join staff t on t.month = s.month
+      union all
+      select t.month, 'staff', t.nights from staff t
       union all
       select c.month, c.platform, c.nights from private.report_channel_nights(p_from, p_to) c
     ) x
-    group by x.month, x.source
+    where x.nights > 0
     order by x.month, x.source;
 end
 $function$;

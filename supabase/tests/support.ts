@@ -72,6 +72,36 @@ export async function sqlOn<T extends pg.QueryResultRow = pg.QueryResultRow>(
   }
 }
 
+/**
+ * Runs one statement as anon, in a transaction where the client address is `address`, as the
+ * gateway would report it (null: no address at all).
+ */
+export async function asAnon<T extends pg.QueryResultRow>(
+  statement: string,
+  params: unknown[],
+  address: string | null,
+): Promise<T[]> {
+  const connection = new pg.Client({ connectionString: platform().dbUrl });
+  await connection.connect();
+  try {
+    await connection.query('begin');
+    if (address) {
+      await connection.query("select set_config('request.headers', $1, true)", [
+        JSON.stringify({ 'x-forwarded-for': address }),
+      ]);
+    }
+    await connection.query('set local role anon');
+    const { rows } = await connection.query<T>(statement, params);
+    await connection.query('commit');
+    return rows;
+  } catch (error) {
+    await connection.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await connection.end();
+  }
+}
+
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'admin-demo-2026' },
   staff: { email: 'staff@example.com', password: 'staff-demo-2026' },

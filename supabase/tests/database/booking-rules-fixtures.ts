@@ -3,7 +3,7 @@
 // Requests use dates from current_date + 90 on (seed bookings lie within -30..+60) and guest
 // e-mails @rules.test.example.com; both, the promo counters and the rate limit are reset after each
 // file. The seed's rate seasons are set aside while a file runs (its prices are the rooms' flat
-// ones) and put back afterwards; room-rates.test.ts tests the seasons.
+// ones) and put back afterwards; room-rates-*.test.ts test the seasons.
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { DEMO, SEED, anonClient, dbDate, signedInClient, sql, type Client } from '../support';
 

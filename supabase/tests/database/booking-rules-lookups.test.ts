@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED, anonClient, sql } from '../support';
 import {
+  setUpBookingRules,
   createRoom,
   day,
   expectBookingRefused,
@@ -11,7 +12,6 @@ import {
   promoUses,
   request,
   requestBooking,
-  setUpBookingRules,
   staff,
 } from './booking-rules-fixtures';
 

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED, anonClient, deleteUsers, newUserClient, serviceClient } from '../support';
 import {
+  setUpBookingRules,
   EMAIL_DOMAIN,
   PROMO,
   bookingRow,
@@ -15,7 +16,6 @@ import {
   promoUses,
   request,
   requestBooking,
-  setUpBookingRules,
 } from './booking-rules-fixtures';
 
 setUpBookingRules();

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED, anonClient, sql } from '../support';
 import {
+  setUpBookingRules,
   EMAIL_DOMAIN,
   PROMO,
   TOO_MANY,
@@ -14,7 +15,6 @@ import {
   request,
   requestBooking,
   seedPromoUses,
-  setUpBookingRules,
   type BookingArgs,
 } from './booking-rules-fixtures';
 

@@ -3,7 +3,7 @@
 // Set-up and helpers: booking-rules-fixtures.ts.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED, deleteUsers, newUserClient, serviceClient, sql } from '../support';
-import { EMAIL_DOMAIN, admin, bookingRow, createRoom, setUpBookingRules, staff } from './booking-rules-fixtures';
+import { setUpBookingRules, EMAIL_DOMAIN, admin, bookingRow, createRoom, staff } from './booking-rules-fixtures';
 
 setUpBookingRules();
 

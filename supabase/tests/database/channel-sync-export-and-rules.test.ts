@@ -5,6 +5,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { anonClient, newUserClient, platform, sql } from '../support';
 import {
+  setUpChannelSync,
   compact,
   day,
   fixture,
@@ -19,7 +20,6 @@ import {
   onlyAirbnbFeed,
   blocks,
   exportUrl,
-  setUpChannelSync,
 } from './channel-sync-fixtures';
 
 setUpChannelSync();

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonClient, platform, sql } from '../support';
 import {
+  setUpChannelSync,
   springForward,
   compact,
   type Served,
@@ -18,7 +19,6 @@ import {
   newRoom,
   onlyAirbnbFeed,
   blocks,
-  setUpChannelSync,
 } from './channel-sync-fixtures';
 
 setUpChannelSync();

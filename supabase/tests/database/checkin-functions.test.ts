@@ -1,7 +1,7 @@
 // Who may call each check-in function (issue 34): anon, a signed-in user without a role, staff and
 // admin. Allowed calls are made with harmless arguments (an unknown booking, an empty list) and
 // must not be refused for their role; refused calls answer 42501. What the functions do is in
-// checkin.test.ts.
+// checkin-*.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, anonClient, deleteUsers, newUserClient, signedInClient, type Client } from '../support';

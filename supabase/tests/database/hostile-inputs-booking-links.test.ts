@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../support';
 import {
+  setUpHostileInputs,
   email,
   FORGED_HEADERS,
   staff,
@@ -13,7 +14,6 @@ import {
   rpcFrom,
   request,
   linkToken,
-  setUpHostileInputs,
 } from './hostile-inputs-fixtures';
 
 setUpHostileInputs();

@@ -8,6 +8,7 @@ import { EmailHeaderError, emailHeaders } from '../../functions/_shared/email-he
 import { readRawMessage } from '../inbox';
 import { dispatchEmails, inboxFor, platform, sql } from '../support';
 import {
+  setUpHostileInputs,
   email,
   HEADER_INJECTION,
   ONE_LINE_REFUSAL,
@@ -18,7 +19,6 @@ import {
   request,
   oldRow,
   expectSingleLineHeaders,
-  setUpHostileInputs,
 } from './hostile-inputs-fixtures';
 
 setUpHostileInputs();

@@ -122,27 +122,6 @@ export async function linkToken(bookingId: string, kind = 'request_acknowledgeme
   return row.token;
 }
 
-/** Runs one statement as anon with the client address the gateway would report. */
-export async function asAnon<T extends pg.QueryResultRow>(statement: string, params: unknown[], address: string) {
-  const connection = new pg.Client({ connectionString: platform().dbUrl });
-  await connection.connect();
-  try {
-    await connection.query('begin');
-    await connection.query("select set_config('request.headers', $1, true)", [
-      JSON.stringify({ 'x-forwarded-for': address }),
-    ]);
-    await connection.query('set local role anon');
-    const { rows } = await connection.query<T>(statement, params);
-    await connection.query('commit');
-    return rows;
-  } catch (error) {
-    await connection.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await connection.end();
-  }
-}
-
 /** A row written before these rules existed: the same insert with the table's text triggers off. */
 export async function oldRow(table: string, statement: string, params: unknown[]): Promise<string> {
   const connection = new pg.Client({ connectionString: platform().dbUrl });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyAddress } from '../../functions/_shared/addresses.ts';
 import { sql } from '../support';
-import { admin, setUpHostileInputs } from './hostile-inputs-fixtures';
+import { setUpHostileInputs, admin } from './hostile-inputs-fixtures';
 
 setUpHostileInputs();
 

@@ -3,8 +3,9 @@
 // writer (requests, staff's rooms, services, translations and replies, the review form); rows written
 // before the rules block nothing. Set-up and helpers: hostile-inputs-fixtures.ts.
 import { describe, expect, it } from 'vitest';
-import { sql } from '../support';
+import { asAnon, sql } from '../support';
 import {
+  setUpHostileInputs,
   HEADER_INJECTION,
   ONE_LINE_REFUSAL,
   MULTILINE_REFUSAL,
@@ -15,9 +16,7 @@ import {
   stay,
   request,
   linkToken,
-  asAnon,
   oldRow,
-  setUpHostileInputs,
 } from './hostile-inputs-fixtures';
 
 setUpHostileInputs();

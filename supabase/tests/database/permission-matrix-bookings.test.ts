@@ -44,7 +44,7 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   // anon/users create requests only through request_booking() (booking-rules-*.test.ts)
   bookings: { anon: NONE, user: NONE, staff: READ_AND_UPDATE /* status only */, admin: FULL },
   // guests' identity data: no role reads or writes the table; staff read it through audited
-  // functions, a guest through its link (checkin.test.ts, checkin-functions.test.ts)
+  // functions, a guest through its link (checkin-*.test.ts, checkin-functions.test.ts)
   booking_guests: { anon: NONE, user: NONE, staff: NONE, admin: NONE },
   // written by check_in_booking() and mark_police_file_filed() only
   booking_check_ins: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
@@ -53,7 +53,7 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   alloggiati_comuni: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   alloggiati_documenti: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   alloggiati_imports: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
-  // the city-tax register (city-tax-register.test.ts): rates are the admins', exemptions the
+  // the city-tax register (city-tax-register-*.test.ts): rates are the admins', exemptions the
   // desk's, collections append-only for everyone
   city_tax_rates: { anon: NONE, user: NONE, staff: READ_ALL, admin: FULL },
   city_tax_exemptions: { anon: NONE, user: NONE, staff: FULL, admin: FULL },
@@ -63,7 +63,7 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
     staff: { ...READ_ALL, insert: true },
     admin: { ...READ_ALL, insert: true },
   },
-  // written by the payment functions and the staff's RPCs only (payment-money.test.ts, payments.test.ts);
+  // written by the payment functions and the staff's RPCs only (payment-money.test.ts, payments-*.test.ts);
   // the ledger is append-only even for its owner. The payment policy: payment-money.test.ts.
   payments: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   booking_extras: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },

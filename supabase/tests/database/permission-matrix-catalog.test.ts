@@ -43,11 +43,11 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   rooms: catalogue('all'),
   room_images: catalogue('all'),
   room_promo_codes: catalogue('public'), // active codes only
-  room_rate_seasons: catalogue('all'), // the city tax row: room-rates.test.ts
+  room_rate_seasons: catalogue('all'), // the city tax row: room-rates-seasons.test.ts
   amenities: catalogue('public'), // active only
   services: catalogue('public'), // available only
   // approved only for the public; staff enter reviews by hand and moderate, only admins delete.
-  // Guests write theirs only through submit_review() and a stay's link (reviews.test.ts).
+  // Guests write theirs only through submit_review() and a stay's link (reviews-refusals.test.ts).
   reviews: { ...catalogue('public'), staff: { ...FULL, delete: false } },
   site_content: catalogue('all'),
   'storage:room-images': {

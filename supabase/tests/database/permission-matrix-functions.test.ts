@@ -89,6 +89,17 @@ describe('report functions', () => {
         }
       }
     });
+    // what the reports keep for themselves (triggers write them): nobody reads them through the API
+    it(`${role} reads the reports' kept tables: refused`, async () => {
+      for (const table of ['report_request_deciders', 'report_night_totals']) {
+        const direct = await actors[role].client
+          .schema('private' as 'public')
+          .from(table as never)
+          .select('*');
+        expect(direct.error, table).not.toBeNull();
+        expect(direct.data, table).toBeNull();
+      }
+    });
   }
 });
 

@@ -3,6 +3,7 @@
 // request (nothing left that names the guest, the city-tax register's sums unchanged), and who may
 // call what. Works on a room of its own; guest e-mails @privacy.test.example.com.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nullPaths, type Json } from '../json-paths';
 import { DEMO, anonClient, platform, serviceClient, signedInClient, sql, type Client } from '../support';
 
 const DOMAIN = 'privacy.test.example.com';
@@ -117,6 +118,15 @@ describe('the public figures', () => {
       contact_message_retention_months: 12,
       identity_document_retention_days: 30,
     });
+    // public.site_compliance_view: every key of the former jsonb answer; only the privacy address may be unset
+    expect(Object.keys(data as object).sort()).toEqual([
+      'cin',
+      'contact_message_retention_months',
+      'identity_document_retention_days',
+      'privacy_contact_email',
+      'stay_contact_retention_years',
+    ]);
+    expect(nullPaths(data as Json).filter((path) => path !== 'privacy_contact_email')).toEqual([]);
     const direct = await anonClient().from('compliance_settings').select('*');
     expect(direct.error?.code).toBe('42501');
   });
@@ -280,9 +290,18 @@ describe("a guest's request", () => {
       return lines.map(({ guest_name: _name, ...figures }) => figures);
     };
     const before = await period();
+    const references = await sql<{ reference: string }>(
+      'select reference from public.bookings where lower(guest_email) = $1 order by check_in_date',
+      [email],
+    );
     const { data, error } = await admin.rpc('privacy_guest_erase', { p_email: email });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ bookings_anonymised: 2, contact_messages_deleted: 1 });
+    // public.privacy_erasure_result, every field set
+    expect(data).toEqual({
+      bookings_anonymised: 2,
+      contact_messages_deleted: 1,
+      booking_references: references.map((row) => row.reference),
+    });
     expect(await mentions('Richiesta')).toEqual([]);
     expect(await mentions('carla.request')).toEqual([]);
     expect(await period()).toEqual(before);

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, anonClient, inboxFor, newUserClient, platform, serviceClient, signedInClient, sql } from '../support';
 import {
+  setUpStayRequests,
   email,
   rpcFrom,
   stay,
@@ -12,7 +13,6 @@ import {
   emailsOf,
   callEmails,
   staff,
-  setUpStayRequests,
 } from './stay-requests-fixtures';
 
 setUpStayRequests();

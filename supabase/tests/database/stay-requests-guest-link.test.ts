@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED, anonClient, sql } from '../support';
 import {
+  setUpStayRequests,
   NOT_VALID,
   day,
   rpcFrom,
@@ -12,7 +13,6 @@ import {
   linkToken,
   emailsOf,
   staff,
-  setUpStayRequests,
 } from './stay-requests-fixtures';
 
 setUpStayRequests();

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED, anonClient, platform, sql } from '../support';
 import {
+  setUpStayRequests,
   day,
   email,
   rpcFrom,
@@ -13,7 +14,6 @@ import {
   emailsOf,
   callEmails,
   staff,
-  setUpStayRequests,
 } from './stay-requests-fixtures';
 
 setUpStayRequests();

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, SEED, anonClient, sql } from '../support';
 import {
+  setUpStayRequests,
   freshDays,
   EMAIL_DOMAIN,
   day,
@@ -13,7 +14,6 @@ import {
   FORGED_HEADERS,
   setClock,
   origin,
-  setUpStayRequests,
 } from './stay-requests-fixtures';
 
 setUpStayRequests();

@@ -1,7 +1,8 @@
 // Typed booking RPCs (issue 29): quote_stay, request_booking and check_promo_code answer declared
-// composite types. The site types them as filled (src/lib/rpc-rows.ts `Filled`): every field but
-// the few it lists as nullable is set; and the conversion at the public boundary from
-// private.stay_money's jsonb drops nothing (a key added there must be added to the types too).
+// composite types, and booking_payments_by_link writes one as JSON. The site types them as filled
+// (src/lib/rpc-rows.ts `Filled`): every field but the few it lists as nullable is set; and the
+// conversion at the public boundary from private.stay_money's jsonb drops nothing (a key added
+// there must be added to the types too).
 // Their refusals of extras and rate plans carry a code and values the site translates.
 // A room of its own from current_date + 200 on; guest e-mails @typed.test.example.com.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,67 @@ describe('the typed answers', () => {
     expect(data?.total_cents).toBe(30000 + 3600);
     // one price for all three nights, free cancellation until some day: nothing is null
     expect(nullPaths(data as Json).filter((path) => path !== 'nightly[].season')).toEqual([]);
+  });
+
+  it('booking_payments_by_link answers every key of public.guest_payments_view, filled for a stay priced in cents', async () => {
+    await sql('truncate private.rate_limit_hits, private.booking_request_origins');
+    const { data: booked, error: bookError } = await anonClient().rpc('request_booking', {
+      p_room_id: roomId,
+      // after the refusals' free dates (210 to 212)
+      p_check_in: await dbDate(220),
+      p_check_out: await dbDate(222),
+      p_guests: 2,
+      p_guest_name: 'Typed Payer',
+      p_guest_email: `payer@${EMAIL_DOMAIN}`,
+      p_extras: [{ service_id: serviceId, quantity: 2 }],
+    });
+    expect(bookError).toBeNull();
+    const [mail] = await sql<{ token: string }>(
+      `select data ->> 'token' as token from public.email_outbox
+       where booking_id = $1 and kind = 'request_acknowledgement'`,
+      [booked!.booking_id],
+    );
+    const { data, error } = await anonClient().rpc('booking_payments_by_link', {
+      p_reference: booked!.reference!,
+      p_token: mail.token,
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      booking_id: booked!.booking_id,
+      total_cents: booked!.total_cents,
+      extras_cents: 4800,
+      rate_plan: 'flexible',
+      paid_cents: 0,
+      refund_pending_cents: 0,
+      extras: [{ name: 'Typed breakfast', pricing_unit: 'per_night', quantity: 2, line_total_cents: 4800 }],
+      payments: [],
+    });
+    // the keys the page has always read, no more, no fewer; the flexible rate: nothing is null
+    expect(keyPaths(data as Json).sort()).toEqual(
+      [
+        'booking_id',
+        'total_cents',
+        'deposit_cents',
+        'balance_cents',
+        'extras_cents',
+        'rate_plan',
+        'paid_cents',
+        'due_now_cents',
+        'free_cancellation_until',
+        'refund_if_cancelled_today',
+        'refund_pending_cents',
+        'can_pay',
+        'payment_after_acceptance',
+        'extras',
+        'extras[].name',
+        'extras[].pricing_unit',
+        'extras[].quantity',
+        'extras[].unit_price_cents',
+        'extras[].line_total_cents',
+        'payments',
+      ].sort(),
+    );
+    expect(nullPaths(data as Json)).toEqual([]);
   });
 
   it('check_promo_code answers its status from a closed list, the discount only when valid', async () => {

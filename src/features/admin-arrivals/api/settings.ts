@@ -55,7 +55,7 @@ export function useImportCodeTable() {
         p_file_name: fileName,
       });
       if (error) throw error;
-      // typed by public.alloggiati_import_result; no field is null (typed-answers.test.ts)
+      // typed by public.alloggiati_import_result; no field is null (typed-answers-staff.test.ts)
       return data as ImportResult;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: arrivalsKeys.all }),

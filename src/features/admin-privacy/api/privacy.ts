@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceKeys } from '@/lib/query-keys';
 import { useRefreshingMutation } from '@/lib/row-mutations';
+import type { Filled } from '@/lib/rpc-rows';
 import { supabase } from '@/lib/supabase';
+import type { Database } from '@/types/database';
 
 export interface ComplianceSettingsValues {
   cin: string | null;
@@ -53,6 +55,7 @@ export function useSaveComplianceSettings() {
 /** Everything kept about the guest with this e-mail, as JSON (logged, never naming the guest). */
 export function useExportGuestData() {
   return useRefreshingMutation(privacyQueries.requests().queryKey, {
+    meta: { errorText: 'Failed to export the guest data', explainRefusal: true },
     mutationFn: async (email: string) => {
       const { data, error } = await supabase.rpc('privacy_guest_export', { p_email: email });
       if (error) throw error;
@@ -61,14 +64,19 @@ export function useExportGuestData() {
   });
 }
 
+/** What privacy_guest_erase() answers (public.privacy_erasure_result, every field set). */
+export type GuestErasure = Filled<Database['public']['CompositeTypes']['privacy_erasure_result']>;
+
 /** Anonymises the guest's stays and deletes their messages at once; refused while a stay is ahead. */
 export function useEraseGuestData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (email: string) => {
+    // e.g. "Failed to erase the guest data. This guest has a stay still ahead (…): erase after it ends, …"
+    meta: { errorText: 'Failed to erase the guest data', explainRefusal: true },
+    mutationFn: async (email: string): Promise<GuestErasure> => {
       const { data, error } = await supabase.rpc('privacy_guest_erase', { p_email: email });
       if (error) throw error;
-      return data as { bookings_anonymised: number; contact_messages_deleted: number };
+      return data as GuestErasure;
     },
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invokePublicFunction, publicDb } from '@/lib/public-db';
-import { asGuestPayments, stillWaiting, type GuestPayments, type PaymentSession } from '../logic/payments';
+import { stillWaiting, type GuestPayments, type PaymentSession } from '../logic/payments';
 
 /** Under the private page's shared prefix ['guest-booking', reference], so the panel's changes refresh it. */
 export const guestPaymentKeys = {
@@ -18,7 +18,8 @@ export function guestPaymentsQuery(reference: string, token: string) {
         p_token: token,
       });
       if (error) throw new Error(error.message);
-      return asGuestPayments(data);
+      // jsonb (a link that is not valid answers an error document), written as public.guest_payments_view
+      return data as GuestPayments;
     },
     retry: false,
   });

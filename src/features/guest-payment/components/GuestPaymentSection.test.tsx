@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { activateLocale } from '@/lib/i18n';
 import { renderWithI18n } from '@/test/render';
+import type { Database } from '@/types/database';
 import GuestPaymentSection from './GuestPaymentSection';
 
 const rpc = vi.fn();
@@ -11,6 +12,9 @@ vi.mock('@/lib/public-db', () => ({
   invokePublicFunction: vi.fn(),
 }));
 
+type GuestPaymentsView = Database['public']['CompositeTypes']['guest_payments_view'];
+
+/** booking_payments_by_link's answer (public.guest_payments_view, typed from the generated types). */
 const PAYMENTS = {
   booking_id: '8a0c1c1e-0000-4000-8000-000000000003',
   total_cents: 30000,
@@ -27,9 +31,9 @@ const PAYMENTS = {
   payment_after_acceptance: false,
   extras: [],
   payments: [],
-};
+} satisfies GuestPaymentsView;
 
-function renderSection(answer: Record<string, unknown>, path = '/booking/CG-PAY234') {
+function renderSection(answer: Partial<GuestPaymentsView>, path = '/booking/CG-PAY234') {
   rpc.mockResolvedValue({ data: { ...PAYMENTS, ...answer }, error: null });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithI18n(

@@ -1,36 +1,23 @@
 // The payment figures the server sends (cents) as the guest reads them, and the states of a
 // Checkout Session that /booking-success shows. Pure: tested beside it.
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n';
+import type { Filled } from '@/lib/rpc-rows';
+import type { Database } from '@/types/database';
 
-export interface GuestPayments {
-  booking_id: string;
-  total_cents: number | null;
-  deposit_cents: number | null;
-  balance_cents: number | null;
-  extras_cents: number;
-  rate_plan: 'flexible' | 'non_refundable';
-  paid_cents: number;
-  due_now_cents: number;
-  free_cancellation_until: string | null;
-  refund_if_cancelled_today: number;
-  refund_pending_cents: number;
-  can_pay: boolean;
-  /** the host accepts each request before payment and has not yet: the deposit is paid once they do */
-  payment_after_acceptance: boolean;
-  extras: { name: string; quantity: number; line_total_cents: number }[];
-  payments: {
-    kind: 'charge' | 'refund' | 'balance' | 'city_tax';
-    amount_cents: number;
-    status: string;
-    created_at: string;
-  }[];
-}
+type Composite = Database['public']['CompositeTypes'];
 
-/** The RPC's answer (booking_payments_by_link returns jsonb) as its documented shape. */
-export function asGuestPayments(data: unknown): GuestPayments {
-  if (!data || typeof data !== 'object' || !('booking_id' in data)) throw new Error('Unexpected answer');
-  return data as GuestPayments;
-}
+/**
+ * The guest's payment section (booking_payments_by_link: public.guest_payments_view, written as
+ * JSON; a link that is not valid is refused). A booking made before prices were kept in cents has
+ * no total, deposit or balance; the non-refundable rate has no free cancellation: null.
+ */
+export type GuestPayments = Omit<
+  Filled<
+    Composite['guest_payments_view'],
+    'total_cents' | 'deposit_cents' | 'balance_cents' | 'free_cancellation_until'
+  >,
+  'extras' | 'payments'
+> & { extras: Filled<Composite['guest_payment_extra']>[]; payments: Filled<Composite['guest_payment_entry']>[] };
 
 export type SessionState = 'paid' | 'confirming' | 'pending' | 'expired' | 'unknown';
 
