@@ -155,3 +155,29 @@ export function setUpBookingRules() {
     expect(await promoUses()).toEqual(seedPromoUses);
   });
 }
+
+/**
+ * Room 1's pending request over +14..+17 is the seed's CG-DEMO07. Another file's timers, run with the
+ * clock moved days ahead, expire it when that file runs first; then a pending request of the calling
+ * block's own stands in for it, over the same nights, while the block runs.
+ */
+export function keepRoomOneHeld() {
+  let standIn: string | null = null;
+  beforeAll(async () => {
+    const [seeded] = await sql<{ status: string }>(
+      "select status::text from public.bookings where reference = 'CG-DEMO07'",
+    );
+    if (seeded.status === 'pending') return;
+    const [row] = await sql<{ id: string }>(
+      `insert into public.bookings (room_id, guest_name, guest_email, check_in_date, check_out_date, guests, status,
+         hold_expires_at)
+       values ($1, 'Hold Stand-in', 'stand-in@booking-rules.test.example.com', $2, $3, 2, 'pending', now() + interval '1 hour')
+       returning id::text`,
+      [SEED.room(1), day(14), day(17)],
+    );
+    standIn = row.id;
+  });
+  afterAll(async () => {
+    if (standIn) await sql('delete from public.bookings where id = $1', [standIn]);
+  });
+}

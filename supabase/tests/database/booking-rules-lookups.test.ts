@@ -1,7 +1,7 @@
 // The look-ups the website makes before a request, through supabase-js: check_promo_code (every
 // outcome, never counting a use) and room_is_available / available_room_ids (following bookings).
 // Set-up and helpers: booking-rules-fixtures.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED, anonClient, sql } from '../support';
 import {
   setUpBookingRules,
@@ -9,6 +9,7 @@ import {
   day,
   expectBookingRefused,
   freshRange,
+  keepRoomOneHeld,
   promoUses,
   request,
   requestBooking,
@@ -77,27 +78,7 @@ describe('check_promo_code', () => {
 // ---------------------------------------------------------------- availability
 describe('room_is_available and available_room_ids', () => {
   const SEED_ROOMS = [1, 2, 3, 4, 5, 6, 7].map(SEED.room);
-  // Room 1's pending request over +14..+17 is the seed's CG-DEMO07. Another file's timers, run with the
-  // clock moved days ahead, expire it when that file runs first; then a pending request of this file's
-  // own stands in for it, over the same nights.
-  let standIn: string | null = null;
-  beforeAll(async () => {
-    const [seeded] = await sql<{ status: string }>(
-      "select status::text from public.bookings where reference = 'CG-DEMO07'",
-    );
-    if (seeded.status === 'pending') return;
-    const [row] = await sql<{ id: string }>(
-      `insert into public.bookings (room_id, guest_name, guest_email, check_in_date, check_out_date, guests, status,
-         hold_expires_at)
-       values ($1, 'Hold Stand-in', 'stand-in@booking-rules.test.example.com', $2, $3, 2, 'pending', now() + interval '1 hour')
-       returning id::text`,
-      [SEED.room(1), day(14), day(17)],
-    );
-    standIn = row.id;
-  });
-  afterAll(async () => {
-    if (standIn) await sql('delete from public.bookings where id = $1', [standIn]);
-  });
+  keepRoomOneHeld();
   const available = async (room: string, from: number, to: number) => {
     const { data, error } = await anonClient().rpc('room_is_available', {
       p_room_id: room,
