@@ -47,12 +47,12 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
 
   const occupancyColumns: Column<OccupancyRow>[] = [
     { label: 'Month', value: (row) => monthName(row.month) },
-    { label: 'Available nights', value: (row) => row.available, kind: 'count' },
-    { label: 'Sold nights', value: (row) => row.sold, kind: 'count' },
+    { label: 'Available nights', value: (row) => row.available },
+    { label: 'Sold nights', value: (row) => row.sold },
     { label: 'Occupancy', value: (row) => percent(row.sold, row.available), kind: 'percent' },
-    { label: 'Channel nights', value: (row) => row.channel, kind: 'count' },
-    { label: 'Out of service', value: (row) => row.closed, kind: 'count' },
-    { label: 'On request (nights)', value: (row) => row.onRequest, kind: 'count' },
+    { label: 'Channel nights', value: (row) => row.channel },
+    { label: 'Out of service', value: (row) => row.closed },
+    { label: 'On request (nights)', value: (row) => row.onRequest },
     ...(compare
       ? [
           {
@@ -82,8 +82,8 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
   ];
   const paceColumns: Column<PaceRow>[] = [
     { label: 'Month', value: (row) => monthName(row.month) },
-    { label: 'Nights on the books today', value: (row) => row.nights, kind: 'count' },
-    { label: 'A year ago at this date', value: (row) => row.nightsYearBefore, kind: 'count' },
+    { label: 'Nights on the books today', value: (row) => row.nights },
+    { label: 'A year ago at this date', value: (row) => row.nightsYearBefore },
   ];
 
   return (

@@ -11,7 +11,7 @@ interface Row {
 }
 const COLUMNS: Column<Row>[] = [
   { label: 'Decided by', value: (row) => row.who },
-  { label: 'Requests', value: (row) => row.requests, kind: 'count' },
+  { label: 'Requests', value: (row) => row.requests },
   { label: 'Value', value: (row) => row.value, kind: 'euros' },
 ];
 const ROWS: Row[] = [

@@ -10,7 +10,7 @@ interface Row {
 }
 const COLUMNS: Column<Row>[] = [
   { label: 'Month', value: (row) => row.month },
-  { label: 'Sold nights', value: (row) => row.sold, kind: 'count' },
+  { label: 'Sold nights', value: (row) => row.sold },
   { label: 'Occupancy', value: (row) => row.pct, kind: 'percent' },
   { label: 'Booked value', value: (row) => row.revenue, kind: 'euros' },
   { label: 'Decided by', value: (row) => row.who },

@@ -3,16 +3,15 @@
 import { cents, toCsv, type CsvCell, type CsvDialect } from '@/lib/csv';
 import { euros } from './figures';
 
-/** How a column's value is shown and written: text, a count, cents, or a percentage. */
-export type ColumnKind = 'text' | 'count' | 'euros' | 'percent';
+/** A column of amounts (its value in cents) or of percentages (13 for 13 %); else text and counts. */
+export type ColumnKind = 'euros' | 'percent';
 export interface Column<Row> {
   label: string;
-  /** text or count: as shown; euros: the amount in cents; percent: the figure (13 for 13 %) */
   value: (row: Row) => string | number | null;
   kind?: ColumnKind;
 }
 
-const UNIT: Record<ColumnKind, string> = { text: '', count: '', euros: ' (EUR)', percent: ' (%)' };
+const UNIT: Record<ColumnKind, string> = { euros: ' (EUR)', percent: ' (%)' };
 
 /** The table view's text of a cell ("€3,242", "13 %", "–" where there is none). */
 export function shown<Row>(column: Column<Row>, row: Row): string | number {
@@ -24,7 +23,7 @@ export function shown<Row>(column: Column<Row>, row: Row): string | number {
 }
 
 export function reportCsv<Row>(columns: Column<Row>[], rows: Row[], dialect: CsvDialect): string {
-  const header = columns.map((column) => `${column.label}${UNIT[column.kind ?? 'text']}`);
+  const header = columns.map((column) => `${column.label}${column.kind ? UNIT[column.kind] : ''}`);
   const cell = (column: Column<Row>, row: Row): CsvCell => {
     const value = column.value(row);
     return column.kind === 'euros' && value !== null ? cents(Number(value)) : value;
