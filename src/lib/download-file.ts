@@ -7,3 +7,8 @@ export function downloadText(fileName: string, text: string, type: string) {
   link.click();
   URL.revokeObjectURL(url);
 }
+
+/** Saves a CSV written by `toCsv` (`@/lib/csv`; its byte-order mark is in the text). */
+export function downloadCsv(fileName: string, text: string) {
+  downloadText(fileName, text, 'text/csv;charset=utf-8');
+}

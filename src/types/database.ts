@@ -2433,6 +2433,8 @@ export type Database = {
           channel_nights: number;
           closed_nights: number;
           month: string;
+          on_request_cents: number;
+          on_request_nights: number;
           received_cents: number;
           revenue_cents: number;
           revpar_cents: number;

@@ -7,12 +7,12 @@
 
 create table private.report_night_totals (
   night date not null,
-  occupied_until timestamp with time zone not null,
+  status public.booking_status not null,
   rooms integer not null,
   revenue_cents bigint not null,
-  constraint report_night_totals_pkey PRIMARY KEY (night, occupied_until)
+  constraint report_night_totals_pkey PRIMARY KEY (night, status)
 );
-comment on table private.report_night_totals is 'For the Reports screen: per night and per private.booking_occupied_until value, the rooms the bookings in that state take and their revenue in cents (the stored total spread evenly over the nights, odd cents on the first). Kept by triggers on public.bookings only.';
+comment on table private.report_night_totals is 'For the Reports screen: per night and booking status, the rooms the bookings take and their revenue in cents (the stored total spread evenly over the nights, odd cents on the first). Kept by triggers on public.bookings only.';
 alter table private.report_night_totals enable row level security;
 create policy "night totals stay in the database" on private.report_night_totals as restrictive for all to public using (false) with check (false);
 
@@ -103,20 +103,20 @@ AS $function$
   select month, sum(nights)::integer from (select * from manual union all select * from flagged) c group by month
 $function$;
 
-CREATE OR REPLACE FUNCTION private.report_count_nights(p_sign integer, p_check_in date, p_check_out date, p_until timestamp with time zone, p_cents bigint)
+CREATE OR REPLACE FUNCTION private.report_count_nights(p_sign integer, p_check_in date, p_check_out date, p_status public.booking_status, p_cents bigint)
  RETURNS void
  LANGUAGE sql
  SET search_path TO ''
 AS $function$
-  insert into private.report_night_totals as t (night, occupied_until, rooms, revenue_cents)
-  select p_check_in + k, p_until, p_sign,
+  insert into private.report_night_totals as t (night, status, rooms, revenue_cents)
+  select p_check_in + k, p_status, p_sign,
     p_sign * (p_cents / (p_check_out - p_check_in) + case when k < p_cents % (p_check_out - p_check_in) then 1 else 0 end)
   from generate_series(0, p_check_out - p_check_in - 1) k
   order by k
-  on conflict (night, occupied_until) do update
+  on conflict (night, status) do update
     set rooms = t.rooms + excluded.rooms, revenue_cents = t.revenue_cents + excluded.revenue_cents;
   delete from private.report_night_totals t
-  where t.occupied_until = p_until and t.night >= p_check_in and t.night < p_check_out and t.rooms = 0;
+  where t.status = p_status and t.night >= p_check_in and t.night < p_check_out and t.rooms = 0;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.report_keep_deciders()
@@ -148,22 +148,14 @@ CREATE OR REPLACE FUNCTION private.report_keep_night_totals()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_until timestamptz;
 begin
   if tg_op in ('UPDATE', 'DELETE') then
-    v_until := private.booking_occupied_until(old.status, old.hold_expires_at);
-    if v_until > '-infinity' then
-      perform private.report_count_nights(-1, old.check_in_date, old.check_out_date, v_until,
-        round(old.total_amount * 100)::bigint);
-    end if;
+    perform private.report_count_nights(-1, old.check_in_date, old.check_out_date, old.status,
+      round(old.total_amount * 100)::bigint);
   end if;
   if tg_op in ('INSERT', 'UPDATE') then
-    v_until := private.booking_occupied_until(new.status, new.hold_expires_at);
-    if v_until > '-infinity' then
-      perform private.report_count_nights(1, new.check_in_date, new.check_out_date, v_until,
-        round(new.total_amount * 100)::bigint);
-    end if;
+    perform private.report_count_nights(1, new.check_in_date, new.check_out_date, new.status,
+      round(new.total_amount * 100)::bigint);
   end if;
   return null;
 end
@@ -178,6 +170,32 @@ AS $function$
   select m::date, greatest(m::date, p_from), least((m + interval '1 month')::date, p_to)
   from generate_series(date_trunc('month', p_from::timestamp), (p_to - 1)::timestamp, interval '1 month') m
 $function$;
+
+CREATE OR REPLACE FUNCTION private.report_nights_by_month(p_from date, p_to date)
+ RETURNS TABLE(month date, sold_nights integer, sold_cents bigint, on_request_nights integer, on_request_cents bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select date_trunc('month', t.night)::date,
+    coalesce(sum(t.rooms) filter (where t.status = any (private.report_sold_statuses())), 0)::integer,
+    coalesce(sum(t.revenue_cents) filter (where t.status = any (private.report_sold_statuses())), 0)::bigint,
+    coalesce(sum(t.rooms) filter (where t.status = any (private.report_on_request_statuses())), 0)::integer,
+    coalesce(sum(t.revenue_cents) filter (where t.status = any (private.report_on_request_statuses())), 0)::bigint
+  from private.report_night_totals t
+  where t.night >= p_from and t.night < p_to
+  group by 1
+$function$;
+
+CREATE OR REPLACE FUNCTION private.report_on_request_statuses()
+ RETURNS public.booking_status[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array['pending', 'expired']::public.booking_status[]
+$function$;
+comment on function private.report_on_request_statuses() is 'For the Reports screen: the statuses of a request not confirmed (pending, with a hold that lasts or has ended; expired, which staff can still accept), shown apart as on request.';
 
 CREATE OR REPLACE FUNCTION private.report_received(p_from date, p_to date)
  RETURNS TABLE(month date, cents bigint)
@@ -216,18 +234,15 @@ AS $function$
   limit 1;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.report_sold_by_month(p_from date, p_to date, p_at timestamp with time zone)
- RETURNS TABLE(month date, nights integer, revenue_cents bigint)
+CREATE OR REPLACE FUNCTION private.report_sold_statuses()
+ RETURNS public.booking_status[]
  LANGUAGE sql
- STABLE
+ IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select date_trunc('month', t.night)::date, sum(t.rooms)::integer, sum(t.revenue_cents)::bigint
-  from private.report_night_totals t
-  where t.night >= p_from and t.night < p_to and t.occupied_until > p_at
-  group by 1
+  select array['confirmed', 'checked_in', 'checked_out']::public.booking_status[]
 $function$;
--- execute: PUBLIC (the default)
+comment on function private.report_sold_statuses() is 'For the Reports screen: the statuses of a sold stay (its nights count in occupancy, revenue, ADR, RevPAR, pace, sources, stay patterns and guests by country).';
 
 CREATE OR REPLACE FUNCTION public.report_guest_countries(p_from date, p_to date)
  RETURNS TABLE(country_code text, country text, guests integer, nights integer)
@@ -236,8 +251,6 @@ CREATE OR REPLACE FUNCTION public.report_guest_countries(p_from date, p_to date)
  SET search_path TO ''
  SET jit TO 'off'
 AS $function$
-declare
-  v_now timestamptz := private.clock_now();
 begin
   perform private.require_staff('see reports');
   perform private.report_assert_period(p_from, p_to);
@@ -248,7 +261,7 @@ begin
       from public.bookings b
       join public.booking_guests g on g.booking_id = b.id
       where b.check_out_date > p_from and b.check_in_date < p_to
-        and private.booking_occupied_until(b.status, b.hold_expires_at) > v_now
+        and b.status = any (private.report_sold_statuses())
       group by g.residence_state_code
     )
     select c.code, coalesce(s.name, c.code), c.guests, c.nights
@@ -257,11 +270,11 @@ begin
     order by 3 desc, 2 nulls last;
 end
 $function$;
-comment on function public.report_guest_countries(p_from date, p_to date) is 'Staff: guests of sold stays with nights in the period, and their nights in it, by country of residence (null code: not filled in yet). Counts only.';
+comment on function public.report_guest_countries(p_from date, p_to date) is 'Staff: guests of sold stays (confirmed, checked in, checked out) with nights in the period, and their nights in it, by country of residence (null code: not filled in yet). Counts only.';
 grant execute on function public.report_guest_countries(p_from date, p_to date) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.report_occupancy(p_from date, p_to date)
- RETURNS TABLE(month date, available_nights integer, sold_nights integer, channel_nights integer, closed_nights integer, revenue_cents bigint, received_cents bigint, adr_cents integer, revpar_cents integer)
+ RETURNS TABLE(month date, available_nights integer, sold_nights integer, channel_nights integer, closed_nights integer, revenue_cents bigint, received_cents bigint, adr_cents integer, revpar_cents integer, on_request_nights integer, on_request_cents bigint)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -278,23 +291,25 @@ begin
       select c.month, sum(c.nights)::integer as nights from private.report_channel_nights(p_from, p_to) c group by c.month
     ), figures as (
       select m.month, v_rooms * (m.ends - m.starts) - coalesce(x.nights, 0) as available,
-        coalesce(s.nights, 0) as sold, coalesce(c.nights, 0) as channel, coalesce(x.nights, 0) as closed,
-        coalesce(s.revenue_cents, 0) as revenue
+        coalesce(s.sold_nights, 0) as sold, coalesce(c.nights, 0) as channel, coalesce(x.nights, 0) as closed,
+        coalesce(s.sold_cents, 0) as revenue,
+        coalesce(s.on_request_nights, 0) as on_request, coalesce(s.on_request_cents, 0) as on_request_cents
       from private.report_months(p_from, p_to) m
-      left join private.report_sold_by_month(p_from, p_to, v_now) s on s.month = m.month
+      left join private.report_nights_by_month(p_from, p_to) s on s.month = m.month
       left join channel c on c.month = m.month
       left join private.report_closed_nights(p_from, p_to, v_now) x on x.month = m.month
     )
     select f.month, f.available, f.sold, f.channel, f.closed, f.revenue,
       coalesce(r.cents, 0)::bigint,
       case when f.sold > 0 then round(f.revenue::numeric / f.sold)::integer end,
-      case when f.available > 0 then round(f.revenue::numeric / f.available)::integer end
+      case when f.available > 0 then round(f.revenue::numeric / f.available)::integer end,
+      f.on_request, f.on_request_cents
     from figures f
     left join private.report_received(p_from, p_to) r on r.month = f.month
     order by f.month;
 end
 $function$;
-comment on function public.report_occupancy(p_from date, p_to date) is 'Staff: per month, available room-nights (rooms minus closed nights), sold, channel-blocked and closed nights, revenue of direct bookings in cents by month of the night, money received in cents by month of the payment (charges and balances minus refunds, city tax left out), ADR and RevPAR.';
+comment on function public.report_occupancy(p_from date, p_to date) is 'Staff: per month, available room-nights (rooms minus closed nights), sold nights (confirmed, checked-in and checked-out stays), channel-blocked and closed nights, revenue of sold direct bookings in cents by month of the night, money received in cents by month of the payment (charges and balances minus refunds, city tax left out), ADR and RevPAR, and apart the nights and value of requests not confirmed (on request: pending or expired).';
 grant execute on function public.report_occupancy(p_from date, p_to date) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.report_outcomes(p_from date, p_to date)
@@ -364,7 +379,6 @@ CREATE OR REPLACE FUNCTION public.report_pace(p_from date, p_to date)
  SET jit TO 'off'
 AS $function$
 declare
-  v_now timestamptz := private.clock_now();
   v_then timestamptz := private.clock_now() - interval '1 year';
   v_from date := (p_from - interval '1 year')::date;
   v_to date := (p_to - interval '1 year')::date;
@@ -373,7 +387,7 @@ begin
   perform private.report_assert_period(p_from, p_to);
   return query
     with candidates as (
-      select b.id, b.check_in_date, b.check_out_date, b.status, b.hold_expires_at
+      select b.id, b.check_in_date, b.check_out_date, b.status
       from public.bookings b
       where b.created_at <= v_then and b.check_out_date > v_from and b.check_in_date < v_to
     ), last_then as (
@@ -385,34 +399,25 @@ begin
       order by a.record_id, a.created_at desc
     ), booked_then as (
       select c.check_in_date, c.check_out_date,
-        case when h.new_values is null then c.status else (h.new_values ->> 'status')::public.booking_status end as status,
-        case when h.new_values is null then c.hold_expires_at else (h.new_values ->> 'hold_expires_at')::timestamptz end as hold
+        case when h.new_values is null then c.status else (h.new_values ->> 'status')::public.booking_status end as status
       from candidates c
       left join last_then h on h.record_id = c.id::text
-    ), states as materialized (
-      -- the states the candidates were in (a few); materialized, so that the rule below is asked
-      -- once per state: pushed into a plain subquery, it ran once per candidate again
-      select distinct b.status, b.hold, b.hold is null as no_hold, coalesce(b.hold, 'epoch') as hold_key
-      from booked_then b
-    ), sold_states as (
-      -- the occupancy rule is a function call that is never inlined (about 4 µs a call)
-      select s.status, s.no_hold, s.hold_key from states s where private.booking_occupied_until(s.status, s.hold) > v_then
     ), then_nights as (
       select (m.month + interval '1 year')::date as month,
         sum(least(b.check_out_date, m.ends) - greatest(b.check_in_date, m.starts))::integer as nights
       from booked_then b
-      join sold_states s on s.status = b.status and s.no_hold = (b.hold is null) and s.hold_key = coalesce(b.hold, 'epoch')
       join private.report_months(v_from, v_to) m on b.check_in_date < m.ends and b.check_out_date > m.starts
+      where b.status = any (private.report_sold_statuses())
       group by m.month
     )
-    select m.month, coalesce(n.nights, 0), coalesce(t.nights, 0)
+    select m.month, coalesce(n.sold_nights, 0), coalesce(t.nights, 0)
     from private.report_months(p_from, p_to) m
-    left join private.report_sold_by_month(p_from, p_to, v_now) n on n.month = m.month
+    left join private.report_nights_by_month(p_from, p_to) n on n.month = m.month
     left join then_nights t on t.month = m.month
     order by m.month;
 end
 $function$;
-comment on function public.report_pace(p_from date, p_to date) is 'Staff: per month, sold nights on the books now and, for the same month a year earlier, on the books a year ago.';
+comment on function public.report_pace(p_from date, p_to date) is 'Staff: per month, sold nights (confirmed, checked in, checked out) on the books now and, for the same month a year earlier, on the books a year ago.';
 grant execute on function public.report_pace(p_from date, p_to date) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.report_sources(p_from date, p_to date)
@@ -422,8 +427,6 @@ CREATE OR REPLACE FUNCTION public.report_sources(p_from date, p_to date)
  SET search_path TO ''
  SET jit TO 'off'
 AS $function$
-declare
-  v_now timestamptz := private.clock_now();
 begin
   perform private.require_staff('see reports');
   perform private.report_assert_period(p_from, p_to);
@@ -438,7 +441,7 @@ begin
       select b.check_in_date, b.check_out_date
       from public.bookings b
       where b.check_out_date > p_from and b.check_in_date < p_to
-        and private.booking_occupied_until(b.status, b.hold_expires_at) > v_now
+        and b.status = any (private.report_sold_statuses())
         and b.id::text in (select e.record_id from staff_entered e)
     ), staff as (
       select m.month, sum(least(s.check_out_date, m.ends) - greatest(s.check_in_date, m.starts))::integer as nights
@@ -449,8 +452,8 @@ begin
     select x.month, x.source, x.nights
     from (
       -- the site's nights: every sold night of the month (the kept totals) less the staff's
-      select s.month, 'site' as source, s.nights - coalesce(t.nights, 0) as nights
-      from private.report_sold_by_month(p_from, p_to, v_now) s
+      select s.month, 'site' as source, s.sold_nights - coalesce(t.nights, 0) as nights
+      from private.report_nights_by_month(p_from, p_to) s
       left join staff t on t.month = s.month
       union all
       select t.month, 'staff', t.nights from staff t
@@ -461,7 +464,7 @@ begin
     order by x.month, x.source;
 end
 $function$;
-comment on function public.report_sources(p_from date, p_to date) is 'Staff: per month, sold nights by who entered them (site, staff) and channel nights by platform.';
+comment on function public.report_sources(p_from date, p_to date) is 'Staff: per month, sold nights (confirmed, checked in, checked out) by who entered them (site, staff) and channel nights by platform.';
 grant execute on function public.report_sources(p_from date, p_to date) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.report_stay_patterns(p_from date, p_to date)
@@ -471,8 +474,6 @@ CREATE OR REPLACE FUNCTION public.report_stay_patterns(p_from date, p_to date)
  SET search_path TO ''
  SET jit TO 'off'
 AS $function$
-declare
-  v_now timestamptz := private.clock_now();
 begin
   perform private.require_staff('see reports');
   perform private.report_assert_period(p_from, p_to);
@@ -498,7 +499,7 @@ begin
         b.check_out_date - b.check_in_date as n, count(*) as stays
       from public.bookings b
       where b.check_out_date > p_from and b.check_in_date < p_to
-        and private.booking_occupied_until(b.status, b.hold_expires_at) > v_now
+        and b.status = any (private.report_sold_statuses())
         and b.check_in_date >= p_from
       group by 1, 2
     )
@@ -510,5 +511,5 @@ begin
     order by k.measure, k.bucket_order;
 end
 $function$;
-comment on function public.report_stay_patterns(p_from date, p_to date) is 'Staff: sold bookings arriving in the period by lead time (days from request to arrival) and by length of stay.';
+comment on function public.report_stay_patterns(p_from date, p_to date) is 'Staff: sold stays (confirmed, checked in, checked out) arriving in the period by lead time (days from request to arrival) and by length of stay (the nights actually stayed).';
 grant execute on function public.report_stay_patterns(p_from date, p_to date) to authenticated;

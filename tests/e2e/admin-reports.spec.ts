@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import type { Database } from '../../src/types/database';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, pageScrollWidth, signInToAdmin, test } from './fixtures';
@@ -8,32 +9,10 @@ import { DEMO, expect, pageScrollWidth, signInToAdmin, test } from './fixtures';
 // several axe passes over a long page of charts take their time on a busy machine
 test.describe.configure({ timeout: 240_000 });
 
-/** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (quoted || (char !== ',' && char !== '\n' && char !== '\r')) {
-      field += char;
-    } else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\n') {
-      records.push([...record, field]);
-      record = [];
-      field = '';
-    }
-  }
-  if (field || record.length) records.push([...record, field]);
-  return records;
+/** A downloaded CSV: its bytes start with the UTF-8 byte-order mark; the records after it. */
+function parseCsv(bytes: Buffer, delimiter: ',' | ';'): string[][] {
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), { delimiter, skipEmptyLines: true }).data;
 }
 
 /** Last calendar year, as the "Last year" preset counts it. */
@@ -100,22 +79,45 @@ test('staff open Reports, switch to last year: the occupancy table shows what th
   );
 });
 
-test('the occupancy CSV download parses into the table’s figures', async ({ page }) => {
+test('the CSV downloads carry a byte-order mark and numbers as numbers, for Italian Excel or others', async ({
+  page,
+}) => {
   await openReports(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    occupancy(page)
-      .getByRole('button', { name: /Download CSV/ })
-      .click(),
-  ]);
-  const { from } = lastYear();
-  expect(download.suggestedFilename()).toBe(`occupancy-${from}-to-${Number(from.slice(0, 4))}-12-31.csv`);
-  const records = parseCsv(readFileSync((await download.path())!, 'utf8'));
-  expect(records[0].slice(0, 3)).toEqual(['Month', 'Available nights', 'Sold nights']);
+  const download = async (card: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('region', { name: card, exact: true })
+        .getByRole('button', { name: /Download CSV/ })
+        .click(),
+    ]);
+    return file;
+  };
   const rows = await occupancyInDatabase();
-  expect(records.slice(1).map((record) => [Number(record[1]), Number(record[2]), Number(record[4])])).toEqual(
-    rows.map((row) => [row.available_nights, row.sold_nights, row.channel_nights]),
+  const { from } = lastYear();
+
+  // Excel in Italian, the default: semicolons, a decimal comma
+  const italian = await download('Occupancy by month');
+  expect(italian.suggestedFilename()).toBe(`occupancy-${from}-to-${Number(from.slice(0, 4))}-12-31.csv`);
+  const records = parseCsv(readFileSync((await italian.path())!), ';');
+  expect(records[0].slice(0, 4)).toEqual(['Month', 'Available nights', 'Sold nights', 'Occupancy (%)']);
+  expect(records.slice(1).map((record) => record.slice(1, 5))).toEqual(
+    rows.map((row) => [
+      String(row.available_nights),
+      String(row.sold_nights),
+      row.available_nights ? String(Math.round((100 * row.sold_nights) / row.available_nights)) : '',
+      String(row.channel_nights),
+    ]),
   );
+  const revenue = parseCsv(readFileSync((await (await download('Revenue, ADR and RevPAR')).path())!), ';');
+  expect(revenue[0].slice(0, 3)).toEqual(['Month', 'Booked value (EUR)', 'Received (month paid) (EUR)']);
+  const euros = (cents: unknown, mark: string) => (Number(cents) / 100).toFixed(2).replace('.', mark);
+  expect(revenue.slice(1).map((record) => record[1])).toEqual(rows.map((row) => euros(row.revenue_cents, ',')));
+
+  // other spreadsheets: commas, a decimal point; the choice is kept for the next download
+  await page.getByLabel('CSV downloads for').selectOption('comma');
+  const other = parseCsv(readFileSync((await (await download('Revenue, ADR and RevPAR')).path())!), ',');
+  expect(other.slice(1).map((record) => record[1])).toEqual(rows.map((row) => euros(row.revenue_cents, '.')));
 });
 
 test('at 375 px the page does not scroll sideways, in chart and in table view', async ({ page }) => {

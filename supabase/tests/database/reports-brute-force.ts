@@ -67,8 +67,12 @@ export async function loadFacts() {
   return { rooms, bookings, auditOf, staff, profiles, externals, manuals, guests, payments };
 }
 
+// whether a booking takes its room (the occupancy rule): closed nights and open requests
 const occupiesAt = (status: string, hold: Date | string | null, at: Date) =>
   !['cancelled', 'expired'].includes(status) && (status !== 'pending' || hold === null || new Date(hold) > at);
+// what the reports count: sold stays, and apart the requests not confirmed
+const isSold = (status: string) => ['confirmed', 'checked_in', 'checked_out'].includes(status);
+const isOnRequest = (status: string) => ['pending', 'expired'].includes(status);
 
 function nightsOf(from: string, to: string) {
   const nights: string[] = [];
@@ -81,24 +85,38 @@ export function bruteOccupancy(f: Facts, from: string, to: string) {
   const today = romeDate(NOW);
   const months = new Map<
     string,
-    { available: number; sold: number; channel: number; closed: number; revenue: number }
+    {
+      available: number;
+      sold: number;
+      channel: number;
+      closed: number;
+      revenue: number;
+      onRequest: number;
+      onRequestCents: number;
+    }
   >();
   const row = (night: string) => {
     const key = monthOf(night);
-    if (!months.has(key)) months.set(key, { available: 0, sold: 0, channel: 0, closed: 0, revenue: 0 });
+    if (!months.has(key))
+      months.set(key, { available: 0, sold: 0, channel: 0, closed: 0, revenue: 0, onRequest: 0, onRequestCents: 0 });
     return months.get(key)!;
   };
   const taken = new Map<string, string>(); // room|night -> what
   for (const b of f.bookings) {
-    if (!occupiesAt(b.status, b.hold, NOW)) continue;
     const cents = Number(b.cents);
     const all = nightsOf(b.check_in, b.check_out);
     all.forEach((night, i) => {
-      taken.set(`${b.room_id}|${night}`, 'sold');
+      if (occupiesAt(b.status, b.hold, NOW)) taken.set(`${b.room_id}|${night}`, 'booked');
       if (night < from || night >= to) return;
+      const share = Math.floor(cents / all.length) + (i < cents % all.length ? 1 : 0);
       const m = row(night);
-      m.sold += 1;
-      m.revenue += Math.floor(cents / all.length) + (i < cents % all.length ? 1 : 0);
+      if (isSold(b.status)) {
+        m.sold += 1;
+        m.revenue += share;
+      } else if (isOnRequest(b.status)) {
+        m.onRequest += 1;
+        m.onRequestCents += share;
+      }
     });
   }
   for (const e of f.externals.filter((x) => x.status === 'active'))
@@ -125,6 +143,8 @@ export function bruteOccupancy(f: Facts, from: string, to: string) {
     received_cents: bruteReceived(f, month, from, to),
     adr_cents: m.sold ? Math.round(m.revenue / m.sold) : null,
     revpar_cents: m.available ? Math.round(m.revenue / m.available) : null,
+    on_request_nights: m.onRequest,
+    on_request_cents: m.onRequestCents,
   }));
 }
 
@@ -142,7 +162,7 @@ function bruteReceived(f: Facts, month: string, from: string, to: string) {
 
 export function bruteGuestCountries(f: Facts, from: string, to: string) {
   const counts = new Map<string | null, { country: string | null; guests: number; nights: number }>();
-  const sold = new Map(f.bookings.filter((b) => occupiesAt(b.status, b.hold, NOW)).map((b) => [b.id, b]));
+  const sold = new Map(f.bookings.filter((b) => isSold(b.status)).map((b) => [b.id, b]));
   for (const g of f.guests) {
     const b = sold.get(g.booking_id);
     const nights = b ? nightsOf(b.check_in, b.check_out).filter((n) => n >= from && n < to).length : 0;
@@ -159,9 +179,7 @@ function stateAt(f: Facts, b: Facts['bookings'][number], at: Date) {
   const rows = (f.auditOf.get(b.id) ?? []).filter((a) => a.new_values && a.created_at <= at);
   rows.sort((x, y) => x.created_at.getTime() - y.created_at.getTime());
   const last = rows.at(-1);
-  return last
-    ? { status: last.new_values.status!, hold: last.new_values.hold_expires_at }
-    : { status: b.status, hold: b.hold };
+  return last ? last.new_values.status! : b.status;
 }
 
 export function brutePace(f: Facts, from: string, to: string) {
@@ -174,10 +192,9 @@ export function brutePace(f: Facts, from: string, to: string) {
   const [thenFrom, thenTo] = [lastYear(from), lastYear(to)];
   for (const b of f.bookings) {
     const nights = nightsOf(b.check_in, b.check_out);
-    if (occupiesAt(b.status, b.hold, NOW))
+    if (isSold(b.status))
       for (const n of nights.filter((n) => n >= from && n < to)) now.set(monthOf(n), (now.get(monthOf(n)) ?? 0) + 1);
-    const state = stateAt(f, b, YEAR_AGO);
-    if (b.created_at <= YEAR_AGO && occupiesAt(state.status, state.hold, YEAR_AGO))
+    if (b.created_at <= YEAR_AGO && isSold(stateAt(f, b, YEAR_AGO)))
       for (const n of nights.filter((n) => n >= thenFrom && n < thenTo)) {
         const key = `${Number(n.slice(0, 4)) + 1}${n.slice(4, 7)}-01`;
         then.set(key, (then.get(key) ?? 0) + 1);
@@ -195,7 +212,7 @@ export function bruteSources(f: Facts, from: string, to: string) {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   };
   for (const b of f.bookings) {
-    if (!occupiesAt(b.status, b.hold, NOW)) continue;
+    if (!isSold(b.status)) continue;
     const creator = (f.auditOf.get(b.id) ?? []).find((a) => a.action === 'INSERT')?.user_id;
     const source = creator && f.staff.has(creator) ? 'staff' : 'site';
     for (const n of nightsOf(b.check_in, b.check_out)) add(n, source);
@@ -217,7 +234,7 @@ export function bruteStays(f: Facts, from: string, to: string) {
     counts.set(key, { bookings: c.bookings + 1, nights: c.nights + nights });
   };
   for (const b of f.bookings) {
-    if (b.check_in < from || b.check_in >= to || !occupiesAt(b.status, b.hold, NOW)) continue;
+    if (b.check_in < from || b.check_in >= to || !isSold(b.status)) continue;
     const n = nightsOf(b.check_in, b.check_out).length;
     const days = Math.max(0, (dayMs(b.check_in) - dayMs(romeDate(b.created_at))) / DAY);
     add(`lead_time|${bucket(lead, days)}`, n);

@@ -6,7 +6,8 @@ import { NativeSelect, selectOptions } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { todayISO } from '@/lib/dates';
-import { downloadText } from '@/lib/download-file';
+import { csvDialect } from '@/lib/csv';
+import { downloadCsv } from '@/lib/download-file';
 import { cityTaxQueries } from '../api/city-tax';
 import { periodLabel, periodsCsv, quarterOf, registerCsv } from '../logic/reports';
 import { IstatMovement } from './IstatMovement';
@@ -67,14 +68,14 @@ export function CityTaxScreen() {
             <Button
               variant="outline"
               disabled={!months.data}
-              onClick={() => downloadText(`city-tax-${file}.csv`, periodsCsv(months.data ?? []), 'text/csv')}
+              onClick={() => downloadCsv(`city-tax-${file}.csv`, periodsCsv(months.data ?? [], csvDialect()))}
             >
               Download GECOS figures (CSV)
             </Button>
             <Button
               variant="outline"
               disabled={!stays.data}
-              onClick={() => downloadText(`city-tax-stays-${file}.csv`, registerCsv(stays.data ?? []), 'text/csv')}
+              onClick={() => downloadCsv(`city-tax-stays-${file}.csv`, registerCsv(stays.data ?? [], csvDialect()))}
             >
               Download stays (CSV)
             </Button>
@@ -110,7 +111,7 @@ export function CityTaxScreen() {
             <Button
               variant="outline"
               disabled={!yearly.data}
-              onClick={() => downloadText(`city-tax-${year}.csv`, periodsCsv(yearly.data ?? []), 'text/csv')}
+              onClick={() => downloadCsv(`city-tax-${year}.csv`, periodsCsv(yearly.data ?? [], csvDialect()))}
             >
               Download the year (CSV)
             </Button>

@@ -6,7 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DataTable } from '@/components/ui/table';
-import { downloadText } from '@/lib/download-file';
+import { csvDialect } from '@/lib/csv';
+import { downloadCsv } from '@/lib/download-file';
 import { cityTaxQueries } from '../api/city-tax';
 import { MOVEMENT_FORMATS, splitMovement, type MovementRow } from '../logic/istat';
 import { TableFrame } from './TableFrame';
@@ -54,7 +55,9 @@ export function IstatMovement({ defaultMonth }: { defaultMonth: string }) {
               key={format.id}
               variant="outline"
               disabled={!movement.data}
-              onClick={() => downloadText(format.fileName(first), format.write(first, movement.data ?? []), 'text/csv')}
+              onClick={() =>
+                downloadCsv(format.fileName(first), format.write(first, movement.data ?? [], csvDialect()))
+              }
             >
               Download {format.label}
             </Button>

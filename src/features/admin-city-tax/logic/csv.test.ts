@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, euros, parseEuros, toCsv } from './csv';
+import { parseEuros } from './csv';
 import { CSV_FORMAT } from './istat';
 import { periodLabel, periodsCsv, quarterOf, registerCsv, type PeriodRow } from './reports';
 
@@ -21,28 +21,7 @@ const period = (start: string, end: string, due: number, collected: number): Per
   collected_cents: collected,
 });
 
-describe('the CSV writer', () => {
-  it('separates with semicolons, ends lines with CRLF and starts with a byte-order mark', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('\uFEFFa;b\r\n1;x\r\n');
-  });
-
-  it('quotes separators, quotes and line breaks, and never starts a formula', () => {
-    expect(csvCell("D'Amico; Rossi")).toBe('"D\'Amico; Rossi"');
-    expect(csvCell('say "ciao"')).toBe('"say ""ciao"""');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell('+39 06')).toBe("'+39 06");
-    expect(csvCell(null)).toBe('');
-    expect(csvCell('Zoë Müller')).toBe('Zoë Müller');
-  });
-
-  it('writes euros with a decimal comma, negative corrections as numbers', () => {
-    expect(euros(3600)).toBe('36,00');
-    expect(euros(5)).toBe('0,05');
-    expect(euros(-600)).toBe('-6,00');
-    expect(csvCell(euros(-600))).toBe('-6,00');
-  });
-
+describe('amounts typed at the desk', () => {
   it('reads amounts typed at the desk, with a comma or a point', () => {
     expect(parseEuros('18')).toBe(1800);
     expect(parseEuros('18,5')).toBe(1850);
@@ -55,30 +34,40 @@ describe('the CSV writer', () => {
 
 describe('the register files', () => {
   it('lists each period and adds a total line for a quarter', () => {
-    const csv = periodsCsv([
-      period('2026-04-01', '2026-04-30', 7800, 6000),
-      period('2026-05-01', '2026-05-31', 1200, 1800),
-    ]);
+    const csv = periodsCsv(
+      [period('2026-04-01', '2026-04-30', 7800, 6000), period('2026-05-01', '2026-05-31', 1200, 1800)],
+      'semicolon',
+    );
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toContain('Under 10;Residents of Rome;Patient or companion;');
     expect(lines[0]).toContain('Taxable nights;Due (EUR);Collected (EUR)');
     expect(lines[1]).toBe('2026-04-01;2026-04-30;2;5;20;1;3;1;1;0;2;0;13;78,00;60,00');
     expect(lines[3]).toBe('2026-04-01;2026-05-31;4;10;40;2;6;2;2;0;4;0;26;90,00;78,00');
     expect(lines).toHaveLength(5); // header, two months, total, and the empty string after the last CRLF
+    expect(csv.startsWith('\uFEFF')).toBe(true);
   });
 
-  it('writes a stay per line, the guest name quoted when needed', () => {
-    const csv = registerCsv([
-      {
-        reference: 'CG-ABC123',
-        guest_name: "O'Brien; Family",
-        check_in: '2026-04-02',
-        check_out: '2026-04-05',
-        ...period('', '', 3600, 3600),
-        persons: 2,
-      },
-    ]);
+  it('writes a stay per line, the guest name quoted when needed and never a formula', () => {
+    const stay = (reference: string, guest_name: string) => ({
+      reference,
+      guest_name,
+      check_in: '2026-04-02',
+      check_out: '2026-04-05',
+      ...period('', '', 3600, 3600),
+      persons: 2,
+    });
+    const rows = [
+      stay('CG-ABC123', "O'Brien; Family"),
+      stay('CG-HYP001', '=HYPERLINK("http://x","y")'),
+      stay('CG-SUM001', '@SUM(1)'),
+    ];
+    const csv = registerCsv(rows, 'semicolon');
     expect(csv).toContain('CG-ABC123;"O\'Brien; Family";2026-04-02;2026-04-05;2;20;1;3;1;1;0;2;0;13;36,00;36,00\r\n');
+    expect(csv).toContain(`CG-HYP001;"'=HYPERLINK(""http://x"",""y"")";2026-04-02;`);
+    expect(csv).toContain(`CG-SUM001;"'@SUM(1)";2026-04-02;`);
+    expect(registerCsv(rows, 'comma')).toContain(
+      "CG-ABC123,O'Brien; Family,2026-04-02,2026-04-05,2,20,1,3,1,1,0,2,0,13,36.00,36.00\r\n",
+    );
   });
 
   it('names periods and finds the quarter of a day', () => {
@@ -91,10 +80,14 @@ describe('the register files', () => {
 
 describe('the ISTAT movement file', () => {
   it('writes the month, the breakdown, the residence, arrivals and nights', () => {
-    const csv = CSV_FORMAT.write('2026-03-01', [
-      { breakdown: 'country', code: '100000216', label: 'FRANCIA', arrivals: 3, nights: 9 },
-      { breakdown: 'region', code: 'Lazio', label: 'Lazio', arrivals: 1, nights: 2 },
-    ]);
+    const csv = CSV_FORMAT.write(
+      '2026-03-01',
+      [
+        { breakdown: 'country', code: '100000216', label: 'FRANCIA', arrivals: 3, nights: 9 },
+        { breakdown: 'region', code: 'Lazio', label: 'Lazio', arrivals: 1, nights: 2 },
+      ],
+      'semicolon',
+    );
     expect(csv).toBe(
       '\uFEFFMonth;Breakdown;Code;Residence;Arrivals;Nights\r\n' +
         '2026-03;Country of residence;100000216;FRANCIA;3;9\r\n' +

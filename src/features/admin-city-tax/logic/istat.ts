@@ -1,4 +1,4 @@
-import { toCsv } from './csv';
+import { toCsv, type CsvDialect } from '@/lib/csv';
 
 /** A line of istat_movement: per country of residence, or per Italian region of residents. */
 export interface MovementRow {
@@ -18,14 +18,14 @@ export interface MovementFormat {
   id: string;
   label: string;
   fileName: (month: string) => string;
-  write: (month: string, rows: readonly MovementRow[]) => string;
+  write: (month: string, rows: readonly MovementRow[], dialect: CsvDialect) => string;
 }
 
 export const CSV_FORMAT: MovementFormat = {
   id: 'csv',
   label: 'CSV (spreadsheet)',
   fileName: (month) => `istat-movement-${month.slice(0, 7)}.csv`,
-  write: (month, rows) =>
+  write: (month, rows, dialect) =>
     toCsv(
       ['Month', 'Breakdown', 'Code', 'Residence', 'Arrivals', 'Nights'],
       rows.map((row) => [
@@ -36,6 +36,7 @@ export const CSV_FORMAT: MovementFormat = {
         row.arrivals,
         row.nights,
       ]),
+      dialect,
     ),
 };
 

@@ -1,4 +1,4 @@
-import { toCsv, euros } from './csv';
+import { cents, toCsv, type CsvDialect } from '@/lib/csv';
 
 /** A period of the register, as city_tax_periods returns it. */
 export interface PeriodRow {
@@ -70,8 +70,8 @@ function figures(row: Omit<PeriodRow, 'period_start' | 'period_end' | 'arrivals'
     row.resident,
     ...EXEMPTION_REASONS.map((reason) => row[reason]),
     row.taxable,
-    euros(row.due_cents),
-    euros(row.collected_cents),
+    cents(row.due_cents),
+    cents(row.collected_cents),
   ];
 }
 
@@ -97,7 +97,7 @@ export function totalOf(rows: readonly PeriodRow[]): Omit<PeriodRow, 'period_sta
 }
 
 /** The GECOS figures per period (months of a quarter, or quarters of a year), with a total line. */
-export function periodsCsv(rows: readonly PeriodRow[]): string {
+export function periodsCsv(rows: readonly PeriodRow[], dialect: CsvDialect): string {
   const header = ['From', 'To', 'Arrivals (stays)', 'Arriving guests', ...FIGURE_HEADER];
   const lines = rows.map((row) => [
     row.period_start,
@@ -116,15 +116,16 @@ export function periodsCsv(rows: readonly PeriodRow[]): string {
       ...figures(total),
     ]);
   }
-  return toCsv(header, lines);
+  return toCsv(header, lines, dialect);
 }
 
 /** One line per stay counted in the period. */
-export function registerCsv(rows: readonly RegisterRow[]): string {
+export function registerCsv(rows: readonly RegisterRow[], dialect: CsvDialect): string {
   const header = ['Booking', 'Guest', 'Check-in', 'Check-out', 'Guests', ...FIGURE_HEADER];
   return toCsv(
     header,
     rows.map((row) => [row.reference, row.guest_name, row.check_in, row.check_out, row.persons, ...figures(row)]),
+    dialect,
   );
 }
 

@@ -35,6 +35,8 @@ export const reportQueries = {
           receivedCents: Number(row.received_cents),
           adrCents: money(row.adr_cents),
           revparCents: money(row.revpar_cents),
+          onRequest: row.on_request_nights,
+          onRequestCents: Number(row.on_request_cents),
         }));
       },
       meta: LOAD_FAILURE,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { reportQueries } from '../api/reports';
-import { euros, nextYearMonth, occupancyPoints, percent, type OccupancyRow, type PaceRow } from '../logic/figures';
+import type { Column } from '../logic/csv';
+import { nextYearMonth, occupancyPoints, percent, type OccupancyRow, type PaceRow } from '../logic/figures';
 import { lastNightOf, monthName, type Period } from '../logic/period';
 import { occupancyReading, paceReading, revenueReading } from '../logic/readings';
 import { BarsChart, RevenueChart } from './charts';
@@ -26,8 +27,6 @@ const PACE_THEN: Series = {
   fill: 'stripes',
 };
 
-const pct = (value: number | null) => (value === null ? '–' : `${value} %`);
-
 /** Occupancy, revenue (ADR, RevPAR) and pace. */
 export function OccupancyReports({ period, yearBefore, coming }: Props) {
   const occupancy = useQuery(reportQueries.occupancy(period));
@@ -46,34 +45,45 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
   const revenueBefore = new Map((previous ?? []).map((row) => [nextYearMonth(row.month), row.revenueCents]));
   const periodInfo = { from: period.from, lastNight: lastNightOf(period) };
 
-  const occupancyColumns = [
-    { label: 'Month', value: (row: OccupancyRow) => monthName(row.month) },
-    { label: 'Available nights', value: (row: OccupancyRow) => row.available },
-    { label: 'Sold nights', value: (row: OccupancyRow) => row.sold },
-    { label: 'Occupancy', value: (row: OccupancyRow) => pct(percent(row.sold, row.available)) },
-    { label: 'Channel nights', value: (row: OccupancyRow) => row.channel },
-    { label: 'Out of service', value: (row: OccupancyRow) => row.closed },
+  const occupancyColumns: Column<OccupancyRow>[] = [
+    { label: 'Month', value: (row) => monthName(row.month) },
+    { label: 'Available nights', value: (row) => row.available },
+    { label: 'Sold nights', value: (row) => row.sold },
+    { label: 'Occupancy', value: (row) => percent(row.sold, row.available), kind: 'percent' },
+    { label: 'Channel nights', value: (row) => row.channel },
+    { label: 'Out of service', value: (row) => row.closed },
+    { label: 'On request (nights)', value: (row) => row.onRequest },
     ...(compare
-      ? [{ label: 'Occupancy a year before', value: (row: OccupancyRow) => pct(beforeByMonth.get(row.month) ?? null) }]
+      ? [
+          {
+            label: 'Occupancy a year before',
+            value: (row: OccupancyRow) => beforeByMonth.get(row.month) ?? null,
+            kind: 'percent' as const,
+          },
+        ]
       : []),
   ];
-  const revenueColumns = [
-    { label: 'Month', value: (row: OccupancyRow) => monthName(row.month) },
-    { label: 'Booked value', value: (row: OccupancyRow) => euros(row.revenueCents) },
-    {
-      label: 'Received (month paid)',
-      value: (row: OccupancyRow) => euros(row.receivedCents),
-    },
-    { label: 'ADR', value: (row: OccupancyRow) => euros(row.adrCents) },
-    { label: 'RevPAR', value: (row: OccupancyRow) => euros(row.revparCents) },
+  const revenueColumns: Column<OccupancyRow>[] = [
+    { label: 'Month', value: (row) => monthName(row.month) },
+    { label: 'Booked value', value: (row) => row.revenueCents, kind: 'euros' },
+    { label: 'Received (month paid)', value: (row) => row.receivedCents, kind: 'euros' },
+    { label: 'ADR', value: (row) => row.adrCents, kind: 'euros' },
+    { label: 'RevPAR', value: (row) => row.revparCents, kind: 'euros' },
+    { label: 'On request (value)', value: (row) => row.onRequestCents, kind: 'euros' },
     ...(compare
-      ? [{ label: 'Revenue a year before', value: (row: OccupancyRow) => euros(revenueBefore.get(row.month) ?? null) }]
+      ? [
+          {
+            label: 'Revenue a year before',
+            value: (row: OccupancyRow) => revenueBefore.get(row.month) ?? null,
+            kind: 'euros' as const,
+          },
+        ]
       : []),
   ];
-  const paceColumns = [
-    { label: 'Month', value: (row: PaceRow) => monthName(row.month) },
-    { label: 'Nights on the books today', value: (row: PaceRow) => row.nights },
-    { label: 'A year ago at this date', value: (row: PaceRow) => row.nightsYearBefore },
+  const paceColumns: Column<PaceRow>[] = [
+    { label: 'Month', value: (row) => monthName(row.month) },
+    { label: 'Nights on the books today', value: (row) => row.nights },
+    { label: 'A year ago at this date', value: (row) => row.nightsYearBefore },
   ];
 
   return (
@@ -81,7 +91,7 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
       <ReportCard
         id="occupancy"
         title="Occupancy by month"
-        note="Sold room-nights out of available ones (rooms out of service left out); nights blocked by channels shown as their own band."
+        note="Sold room-nights (confirmed, checked-in and checked-out stays, up to the day the guest left) out of available ones (rooms out of service left out); nights blocked by channels shown as their own band. Requests not confirmed (waiting for an answer or whose hold ended) are counted apart, on request."
         state={state}
         reading={occupancy.data ? occupancyReading(rows, previous) : undefined}
         empty={rows.length === 0}
@@ -103,7 +113,7 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
       <ReportCard
         id="revenue"
         title="Revenue, ADR and RevPAR"
-        note="Booked value: stored totals of direct bookings, spread over their nights (by month of the night). Received: deposits and balances paid minus refunds, by month of the payment (city tax left out). Channel nights have no price here."
+        note="Booked value: what sold direct bookings charge, spread over the nights stayed (by month of the night); ADR and RevPAR from it. On request: the value of requests not confirmed, apart. Received: deposits and balances paid minus refunds, by month of the payment (city tax left out). Channel nights have no price here."
         state={state}
         reading={occupancy.data ? revenueReading(rows, previous) : undefined}
         empty={rows.length === 0}
@@ -127,7 +137,7 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
       <ReportCard
         id="pace"
         title="Pace: the coming 12 months"
-        note="Nights of direct bookings on the books today, against what was on the books for the same months at this date a year ago."
+        note="Sold nights of direct bookings on the books today, against what was sold for the same months at this date a year ago (requests not confirmed left out)."
         state={pace}
         reading={pace.data ? paceReading(pace.data) : undefined}
         empty={(pace.data ?? []).length === 0}

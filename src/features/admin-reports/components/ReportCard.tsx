@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { csvFileName, toCsv, type Column } from '../logic/csv';
+import { csvDialect } from '@/lib/csv';
+import { downloadCsv } from '@/lib/download-file';
+import { csvFileName, reportCsv, shown, type Column } from '../logic/csv';
 
 export interface ReportState {
   isPending: boolean;
@@ -27,15 +29,6 @@ interface ReportCardProps<Row> {
   columns: Column<Row>[];
   rows: Row[];
   period: { from: string; lastNight: string };
-}
-
-function downloadCsv(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** One report: title, reading, chart or table (the same figures), CSV download; loading, empty and error states. */
@@ -88,7 +81,9 @@ export function ReportCard<Row>({
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => downloadCsv(toCsv(columns, rows), csvFileName(id, period.from, period.lastNight))}
+                onClick={() =>
+                  downloadCsv(csvFileName(id, period.from, period.lastNight), reportCsv(columns, rows, csvDialect()))
+                }
               >
                 <Download className="h-4 w-4" aria-hidden="true" />
                 Download CSV
@@ -117,7 +112,7 @@ export function ReportCard<Row>({
                       <tr key={index} className="border-b last:border-0">
                         {columns.map((column) => (
                           <td key={column.label} className="whitespace-nowrap px-2 py-1.5 tabular-nums">
-                            {column.value(row) ?? '–'}
+                            {shown(column, row)}
                           </td>
                         ))}
                       </tr>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { CSV_DIALECTS, csvDialect, setCsvDialect, type CsvDialect } from '@/lib/csv';
 import {
   customPeriod,
   lastNightOf,
@@ -55,6 +56,7 @@ export function Reports() {
   const [preset, setPreset] = useState<PresetId>('last12');
   const [custom, setCustom] = useState<Period | null>(null);
   const [compare, setCompare] = useState(true);
+  const [dialect, setDialect] = useState(csvDialect);
   const { hash } = useLocation();
   const period =
     (preset === 'custom' ? custom : null) ?? presetPeriod(preset === 'custom' ? 'last12' : preset, today())!;
@@ -96,6 +98,24 @@ export function Reports() {
           />
           Compare with the year before
         </label>
+        <Field label="CSV downloads for" hint="Kept in this browser; the city tax and ISTAT files follow it too.">
+          <FieldControl>
+            <NativeSelect
+              value={dialect}
+              onChange={(event) => {
+                const chosen = event.target.value as CsvDialect;
+                setCsvDialect(chosen);
+                setDialect(chosen);
+              }}
+            >
+              {CSV_DIALECTS.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FieldControl>
+        </Field>
         <p className="w-full text-sm text-muted-foreground" aria-live="polite">
           {periodLabel(period)}
           {compare && `, compared with ${periodLabel(yearBefore(period))}`}

@@ -11,6 +11,8 @@ const row = (month: string, available: number, sold: number, channel = 0): Occup
   receivedCents: 0,
   adrCents: null,
   revparCents: null,
+  onRequest: 0,
+  onRequestCents: 0,
 });
 
 describe('figures for the charts', () => {

@@ -13,6 +13,9 @@ export interface OccupancyRow {
   receivedCents: number;
   adrCents: number | null;
   revparCents: number | null;
+  /** nights and value of requests not confirmed (pending or expired), apart from the sold ones */
+  onRequest: number;
+  onRequestCents: number;
 }
 export interface PaceRow {
   month: string;

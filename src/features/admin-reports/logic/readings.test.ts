@@ -21,6 +21,8 @@ const month = (m: string, available: number, sold: number, revenueCents = sold *
   receivedCents: 0,
   adrCents: sold ? Math.round(revenueCents / sold) : null,
   revparCents: available ? Math.round(revenueCents / available) : null,
+  onRequest: 0,
+  onRequestCents: 0,
 });
 
 describe('occupancy reading', () => {
@@ -42,6 +44,15 @@ describe('occupancy reading', () => {
     const rows = [month('2028-02-01', 290, 145)];
     expect(occupancyReading(rows)).toBe('February 2028: 50 % full (the fullest month).');
     expect(occupancyReading(rows, [month('2027-02-01', 0, 0)])).toBe('February 2028: 50 % full (the fullest month).');
+  });
+  it('adds the nights on request, not confirmed, apart from the sold ones', () => {
+    const rows = [
+      { ...month('2026-12-01', 100, 40), onRequest: 5 },
+      { ...month('2027-01-01', 100, 20), onRequest: 2 },
+    ];
+    expect(occupancyReading(rows)).toBe(
+      'December 2026: 40 % full (the fullest month); 7 nights more on request, not confirmed.',
+    );
   });
   it('says when nothing was sold or nothing was available', () => {
     expect(occupancyReading([month('2026-01-01', 100, 0)])).toBe('No nights sold in this period.');

@@ -47,7 +47,9 @@ export function occupancyReading(rows: OccupancyRow[], yearBefore?: OccupancyRow
   const previous = yearBefore?.find((row) => nextYearMonth(row.month) === best.month);
   const before =
     previous && previous.available > 0 ? `, ${pointsChange(pct, percent(previous.sold, previous.available)!)}` : '';
-  return `${monthName(best.month)}: ${pct} % full${before} (the fullest month).`;
+  const asked = rows.reduce((n, row) => n + row.onRequest, 0);
+  const onRequest = asked > 0 ? `; ${plural(asked, 'night', 'nights')} more on request, not confirmed` : '';
+  return `${monthName(best.month)}: ${pct} % full${before} (the fullest month)${onRequest}.`;
 }
 
 /** "Revenue €48,200: ADR €96, RevPAR €61; 12 % more than a year before." */
