@@ -20,7 +20,7 @@ import { refusalMessage } from '@/lib/postgrest-error';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { arrivalsKeys, searchPlaces, useCheckInBooking, useSaveBookingGuests, useVerifyGuest } from '../api/arrivals';
-import { deskState, missingWords, type ArrivalBooking, type ArrivalsDay } from '../logic/arrivals';
+import { deskState, missingWords, moneyLine, type ArrivalBooking, type ArrivalsDay } from '../logic/arrivals';
 
 const TONES = {
   done: 'bg-green-100 text-green-900',
@@ -62,6 +62,9 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
             {booking.guest_name} · {booking.check_in} → {booking.check_out} ({booking.nights}{' '}
             {booking.nights === 1 ? 'night' : 'nights'}) · {booking.guests_expected}{' '}
             {booking.guests_expected === 1 ? 'guest' : 'guests'}
+          </p>
+          <p className="text-sm" data-testid={`arrival-money-${booking.reference}`}>
+            {moneyLine(booking)}
           </p>
         </div>
         <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', TONES[state.tone])}>{state.label}</span>
