@@ -284,3 +284,25 @@ describe('check-out', () => {
     expect(data!.policy_refund_today_cents).toBeLessThanOrEqual(5000);
   });
 });
+
+describe('the demo stays', () => {
+  it('show a stay paid in full, one with a balance, one with the city tax owed, an early departure and a refund', async () => {
+    const folios = await sql<{ reference: string; t: Record<string, number>; nights: number; booked: string | null }>(
+      `select b.reference, to_jsonb(private.folio_totals_of(b)) as t, b.booked_check_out_date::text as booked,
+         (select count(*)::int from private.folio_lines(b) l where l.kind = 'night') as nights
+       from public.bookings b where b.reference in ('CG-DEMO01', 'CG-DEMO05', 'CG-DEMO03', 'CG-DEMO15', 'CG-DEMO11', 'CG-DEMO04')`,
+    );
+    const of = (reference: string) => folios.find((f) => f.reference === reference)!;
+    expect(of('CG-DEMO01').t).toMatchObject({ balance_cents: 0 });
+    expect(of('CG-DEMO01').t.paid_cents).toBeGreaterThan(0);
+    expect(of('CG-DEMO05').t.paid_online_cents).toBeGreaterThan(0);
+    expect(of('CG-DEMO05').t.stay_balance_cents).toBeGreaterThan(0);
+    expect(of('CG-DEMO03').t).toMatchObject({ stay_balance_cents: 0 });
+    expect(of('CG-DEMO03').t.city_tax_open_cents).toBeGreaterThan(0);
+    expect(of('CG-DEMO15')).toMatchObject({ nights: 3, booked: expect.any(String) });
+    expect(of('CG-DEMO15').t).toMatchObject({ balance_cents: 0, city_tax_due_cents: 1800 });
+    expect(of('CG-DEMO11').t.refunded_cents).toBeGreaterThan(0);
+    expect(of('CG-DEMO11').t.balance_cents).toBe(0);
+    expect(of('CG-DEMO04').t.stay_balance_cents).toBe(25500);
+  });
+});
