@@ -716,3 +716,11 @@ values ('UPDATE', 'bookings', '20000000-0000-4000-8000-000000000015', '00000000-
     'total_cents', 25500, 'check_out', jsonb_build_object('nights', 'stayed', 'settled_cents', 27300,
       'settle_method', 'card', 'left_owing_cents', 0)),
   now() - interval '6 days');
+-- The history's stays paid the city tax in cash on arrival, as the folio says it was due (so the
+-- dashboard's money owed is the demo's own: CG-DEMO03's city tax).
+insert into public.payments (booking_id, kind, amount_cents, method, actor, actor_id, created_at)
+select b.id, 'city_tax', t.city_tax_open_cents, 'cash', 'staff', '00000000-0000-4000-8000-0000000000a2',
+  (b.check_in_date + time '15:30') at time zone 'Europe/Rome'
+from public.bookings b
+cross join lateral private.folio_totals_of(b) t
+where b.status = 'checked_out' and b.reference not like 'CG-DEMO%' and t.city_tax_open_cents > 0;
