@@ -10,10 +10,10 @@ import {
   uniqueTag,
 } from './fixtures';
 
-// The folio at the desk (issue 39): a stay of the test's own room, in the house since yesterday,
-// 1 guest, 3 nights booked at €85.00 (€255.00), nothing paid yet. The desk records the city tax on
-// the booking card and the City-tax register shows it once; check-out with the balance open asks
-// first, and leaving a night early asks which nights are charged.
+// The folio at the desk (issue 39): a stay of the test's own room, checked in today, 1 guest, 3
+// nights booked at €85.00 (€255.00), nothing paid yet. The arrivals desk records the city tax, the
+// booking card and the City-tax register show it once; check-out with the balance open asks first,
+// and leaving before the booked departure asks which nights are charged.
 let roomId: string;
 let stay: { id: string; reference: string };
 const GUEST = 'Folio Desk Guest';
@@ -23,8 +23,8 @@ test.beforeAll(async () => {
   [stay] = await sql<{ id: string; reference: string }>(
     `insert into public.bookings (room_id, guest_name, guest_email, check_in_date, check_out_date, guests, status,
        total_amount, total_cents, deposit_cents, balance_cents, nightly_rates)
-     values ($1, $2, 'folio.desk@example.com', current_date - 1, current_date + 2, 1, 'checked_in', 255, 25500, 0, 25500,
-       (select jsonb_agg(jsonb_build_object('night', current_date - 1 + n, 'price', 85.00)) from generate_series(0, 2) n))
+     values ($1, $2, 'folio.desk@example.com', private.rome_today(), private.rome_today() + 3, 1, 'checked_in', 255, 25500, 0, 25500,
+       (select jsonb_agg(jsonb_build_object('night', private.rome_today() + n, 'price', 85.00)) from generate_series(0, 2) n))
      returning id::text, reference`,
     [roomId, GUEST],
   );
@@ -40,7 +40,7 @@ test.afterAll(async () => {
   await deleteTestRooms({ ids: [roomId] });
 });
 
-test('the desk records the city tax on the booking card; the register shows it once; check-out asks first', async ({
+test('the arrivals desk takes the city tax; the booking card and the register show it once; check-out asks first', async ({
   page,
 }) => {
   const [{ rate }] = await sql<{ rate: number }>(
@@ -50,24 +50,27 @@ test('the desk records the city tax on the booking card; the register shows it o
   const tax = `€${((3 * rate) / 100).toFixed(2)}`;
 
   await signInToAdmin(page, DEMO.staff);
+  await page.goto('/admin/arrivals');
+  const arrival = page.getByTestId(`arrival-${stay.reference}`);
+  await expect(arrival.getByTestId(`arrival-money-${stay.reference}`)).toHaveText(
+    `Balance due €255.00 · City tax ${tax}`,
+  );
+  await arrival.getByRole('button', { name: `City tax ${tax} in cash` }).click();
+  await expectToast(page, 'City tax recorded');
+  await expect(arrival.getByTestId(`arrival-money-${stay.reference}`)).toHaveText(
+    'Balance due €255.00 · City tax collected',
+  );
+
   await page.goto(`/admin/bookings?q=${stay.reference}`);
   const card = page.getByRole('article', { name: GUEST });
   await expect(card.getByTestId('folio-balance')).toHaveText('€255.00');
-  await expect(card.getByTestId('folio-city-tax-open')).toHaveText(tax);
-
-  await card.getByRole('button', { name: 'Record city tax collected' }).click();
-  const form = card.getByRole('form', { name: 'Record city tax collected' });
-  // the field starts at what is open
-  await expect(form.getByLabel('Amount (€)')).toHaveValue(((3 * rate) / 100).toFixed(2));
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'City tax recorded');
   await expect(card.getByTestId('folio-city-tax-open')).toHaveText('€0.00');
 
   await page.goto('/admin/city-tax');
   const line = page.getByTestId(`tax-line-${stay.reference}`);
   await expect(line).toContainText(tax);
   await line.getByRole('button', { name: 'Record' }).click();
-  // collected on the booking card: the register does not offer it again
+  // collected at the desk: the register does not offer it again
   await expect(page.getByTestId(`collected-${stay.id}`)).toContainText('Collected in full');
   await expect(page.getByRole('form', { name: `Collection for ${stay.reference}` })).toHaveCount(0);
 
