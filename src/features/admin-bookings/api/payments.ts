@@ -12,7 +12,7 @@ export interface BookingMoney {
 }
 
 const PAYMENT_COLUMNS =
-  'id, kind, amount_cents, currency, method, status, provider_session_id, provider_payment_intent_id, provider_refund_id, reason, actor, created_at, correction, description, quantity';
+  'id, kind, amount_cents, currency, method, status, provider_session_id, provider_payment_intent_id, provider_refund_id, reason, actor, created_at, correction, reverses_id, description, quantity';
 
 /** A booking's payments ledger (oldest first), its extras and its folio: three reads staff may make. */
 export async function fetchBookingMoney(bookingId: string): Promise<BookingMoney> {
@@ -74,6 +74,17 @@ export function useAddFolioExtra(bookingId: string) {
         p_quantity: input.quantity,
         p_unit_price_cents: input.unit_price_cents,
       });
+      if (error) throw error;
+    },
+  });
+}
+
+/** RPC reverse_folio_line: a correction line reversing an extra or a payment taken at the house. */
+export function useReverseFolioLine(bookingId: string) {
+  return useRefreshingMutation(bookingMoneyQueries.one(bookingId).queryKey, {
+    meta: { errorText: 'Failed to correct the line', explainRefusal: true },
+    mutationFn: async (input: { lineId: string; reason: string }) => {
+      const { error } = await supabase.rpc('reverse_folio_line', { p_line_id: input.lineId, p_reason: input.reason });
       if (error) throw error;
     },
   });

@@ -351,4 +351,43 @@ describe('BookingPayments', () => {
     );
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
   });
+
+  it('corrects a line the desk recorded by a new line, with a reason; a line reversed offers it no more', async () => {
+    const user = userEvent.setup();
+    tables.payments = [
+      payment({
+        id: 'x1',
+        kind: 'extra',
+        amount_cents: 3500,
+        method: 'folio',
+        actor: 'staff',
+        description: 'Transfer',
+        quantity: 1,
+      }),
+      payment({ id: 'b1', kind: 'balance', amount_cents: 1000, method: 'cash', actor: 'staff' }),
+      payment({
+        id: 'b2',
+        kind: 'balance',
+        amount_cents: 1000,
+        method: 'cash',
+        actor: 'staff',
+        correction: true,
+        reverses_id: 'b1',
+      }),
+    ];
+    rpc.mockResolvedValue({ data: 'c1', error: null });
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValue('Charged twice');
+    renderPayments();
+    const timeline = await screen.findByRole('list', { name: 'Payment timeline' });
+    const lines = within(timeline).getAllByRole('listitem');
+    expect(within(lines[0]).getByRole('button', { name: 'Correct' })).toBeInTheDocument();
+    expect(within(lines[1]).queryByRole('button', { name: 'Correct' })).not.toBeInTheDocument();
+    expect(lines[2]).toHaveTextContent('Balance paid (correction)');
+    expect(lines[2]).toHaveTextContent('−€10.00');
+    await user.click(within(lines[0]).getByRole('button', { name: 'Correct' }));
+    await waitFor(() =>
+      expect(rpc).toHaveBeenCalledWith('reverse_folio_line', { p_line_id: 'x1', p_reason: 'Charged twice' }),
+    );
+    prompt.mockRestore();
+  });
 });

@@ -5,8 +5,15 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FunctionCallError } from '@/lib/edge-functions';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { bookingMoneyQueries, useAddFolioExtra, useRecordPropertyPayment, useRefundPayment } from '../api/payments';
 import {
+  bookingMoneyQueries,
+  useAddFolioExtra,
+  useRecordPropertyPayment,
+  useRefundPayment,
+  useReverseFolioLine,
+} from '../api/payments';
+import {
+  correctableIds,
   formatCents,
   METHOD_LABELS,
   PAYMENT_KIND_LABELS,
@@ -22,7 +29,7 @@ type OpenForm = 'balance' | 'city_tax' | 'extra' | 'refund' | null;
 /** Money is collected at the house only for a stay that takes place. */
 const COLLECTING: BookingStatus[] = ['confirmed', 'checked_in', 'checked_out'];
 
-function PaymentLine({ payment }: { payment: PaymentRow }) {
+function PaymentLine({ payment, onCorrect }: { payment: PaymentRow; onCorrect?: () => void }) {
   const ids = [payment.provider_payment_intent_id, payment.provider_refund_id, payment.provider_session_id].filter(
     Boolean,
   );
@@ -45,9 +52,16 @@ function PaymentLine({ payment }: { payment: PaymentRow }) {
           <span className="block break-all font-mono text-xs text-muted-foreground">{ids.join(' · ')}</span>
         )}
       </span>
-      <span className={payment.kind === 'refund' ? 'font-medium text-destructive' : 'font-medium'}>
-        {payment.kind === 'refund' || payment.correction ? '−' : ''}
-        {formatCents(payment.amount_cents)}
+      <span className="flex items-center gap-2">
+        <span className={payment.kind === 'refund' ? 'font-medium text-destructive' : 'font-medium'}>
+          {payment.kind === 'refund' || payment.correction ? '−' : ''}
+          {formatCents(payment.amount_cents)}
+        </span>
+        {onCorrect && (
+          <Button size="sm" variant="ghost" onClick={onCorrect}>
+            Correct
+          </Button>
+        )}
       </span>
     </li>
   );
@@ -106,6 +120,7 @@ export function BookingPayments({
   const money = useQuery(bookingMoneyQueries.one(bookingId));
   const record = useRecordPropertyPayment(bookingId);
   const addExtra = useAddFolioExtra(bookingId);
+  const reverse = useReverseFolioLine(bookingId);
   const refund = useRefundPayment(bookingId);
   const [open, setOpen] = useState<OpenForm>(null);
 
@@ -130,6 +145,18 @@ export function BookingPayments({
 
   const { payments, extras, folio } = money.data;
   const refundable = folio.refundable_online_cents;
+  const correctable = correctableIds(payments);
+  // a correction is a new line that reverses this one, with the desk's reason
+  const correct = (payment: PaymentRow) => {
+    const reason = window.prompt(
+      `Why is this line corrected? (${PAYMENT_KIND_LABELS[payment.kind]}, ${formatCents(payment.amount_cents)})`,
+    );
+    if (!reason?.trim()) return;
+    reverse.mutate(
+      { lineId: payment.id, reason: reason.trim() },
+      { onSuccess: () => toastSuccess('Line corrected', 'A correction line reverses it on the folio.') },
+    );
+  };
   const canCollect = COLLECTING.includes(status);
   const canRefundNow = canRefund && refundable > 0;
 
@@ -160,7 +187,11 @@ export function BookingPayments({
         ) : (
           <ul aria-label="Payment timeline">
             {payments.map((payment) => (
-              <PaymentLine key={payment.id} payment={payment} />
+              <PaymentLine
+                key={payment.id}
+                payment={payment}
+                onCorrect={correctable.has(payment.id) ? () => correct(payment) : undefined}
+              />
             ))}
           </ul>
         )}

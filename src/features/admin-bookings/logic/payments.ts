@@ -44,9 +44,20 @@ export type PaymentRow = Pick<
   | 'actor'
   | 'created_at'
   | 'correction'
+  | 'reverses_id'
   | 'description'
   | 'quantity'
 >;
+
+/** The desk's own lines (an extra, a payment taken at the house) that no correction reverses yet. */
+export function correctableIds(payments: PaymentRow[]): Set<string> {
+  const reversed = new Set(payments.map((p) => p.reverses_id).filter(Boolean));
+  return new Set(
+    payments
+      .filter((p) => !p.correction && ['extra', 'balance', 'city_tax'].includes(p.kind) && !reversed.has(p.id))
+      .map((p) => p.id),
+  );
+}
 
 /** One service of a booking (public.booking_extras), priced by the server. */
 export type ExtraRow = Pick<
