@@ -676,3 +676,51 @@ insert into public.city_tax_collections (booking_id, amount_cents, method, colle
   ('20000000-0000-4000-8000-000000000014', 1800, 'cash', now() - interval '25 days', '00000000-0000-4000-8000-0000000000a2');
 delete from public.audit_logs
 where table_name in ('compliance_settings', 'city_tax_rates', 'city_tax_exemptions', 'city_tax_collections');
+
+-- ================================================================ the folio (issue 39)
+-- One stay of each kind the desk meets, on its folio (booking_folio; docs/payments.md):
+--   CG-DEMO01 paid in full: deposit online, balance by card, city tax in cash (above);
+--   CG-DEMO05 a balance: the deposit paid online, the rest due at the house (above);
+--   CG-DEMO11 refunded: cancelled in the free window, the deposit refunded (above);
+--   CG-DEMO04 in the house with EUR 255.00 and the city tax open: check-out asks first;
+--   CG-DEMO03 the city tax owed: the stay paid by card at check-out, the tax left owing;
+--   CG-DEMO15 an early departure: booked for 5 nights in Cozy Single, left after 3, the 3 nights
+--     stayed charged (booked_check_out_date keeps the booked day) and the tax for 3 nights;
+--   CG-DEMO02 and CG-DEMO14 settled at the house at check-out.
+insert into public.bookings (id, reference, room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date,
+                             booked_check_out_date, guests, total_amount, discount_amount, status, nightly_rates,
+                             total_cents, deposit_cents, balance_cents, free_cancellation_until, created_at)
+select '20000000-0000-4000-8000-000000000015', 'CG-DEMO15', '10000000-0000-4000-8000-000000000005', 'Ingrid Larsen',
+  'ingrid.larsen@example.no', null, current_date - 9, current_date - 6, current_date - 4, 1, 255.00, 0, 'checked_out',
+  (select jsonb_agg(jsonb_build_object('night', current_date - 9 + n, 'price', 85.00, 'season', null) order by n)
+   from generate_series(0, 2) n),
+  25500, 0, 25500, current_date - 16, now() - interval '20 days';
+insert into public.payments (booking_id, kind, amount_cents, method, actor, actor_id, created_at)
+select b.id, p.kind::public.payment_kind, coalesce(p.cents, b.total_cents), p.method, 'staff',
+  '00000000-0000-4000-8000-0000000000a2', now() - p.ago
+from (values
+  ('CG-DEMO03', 'balance', null::integer, 'card', interval '3 days'),
+  ('CG-DEMO02', 'balance', null, 'card', interval '7 days'),
+  ('CG-DEMO02', 'city_tax', 7200, 'cash', interval '7 days'),
+  ('CG-DEMO14', 'balance', null, 'cash', interval '25 days'),
+  ('CG-DEMO15', 'balance', null, 'card', interval '6 days'),
+  ('CG-DEMO15', 'city_tax', 1800, 'cash', interval '6 days')
+) p (reference, kind, cents, method, ago)
+join public.bookings b on b.reference = p.reference;
+-- the demo data itself is not an audit event, the check-out is
+delete from public.audit_logs where record_id = '20000000-0000-4000-8000-000000000015';
+insert into public.audit_logs (action, table_name, record_id, user_id, old_values, new_values, created_at)
+values ('UPDATE', 'bookings', '20000000-0000-4000-8000-000000000015', '00000000-0000-4000-8000-0000000000a2',
+  jsonb_build_object('status', 'checked_in', 'check_out_date', current_date - 4, 'total_cents', 42500),
+  jsonb_build_object('status', 'checked_out', 'check_out_date', current_date - 6, 'booked_check_out_date', current_date - 4,
+    'total_cents', 25500, 'check_out', jsonb_build_object('nights', 'stayed', 'settled_cents', 27300,
+      'settle_method', 'card', 'left_owing_cents', 0)),
+  now() - interval '6 days');
+-- The history's stays paid the city tax in cash on arrival, as the folio says it was due (so the
+-- dashboard's money owed is the demo's own: CG-DEMO03's city tax).
+insert into public.payments (booking_id, kind, amount_cents, method, actor, actor_id, created_at)
+select b.id, 'city_tax', t.city_tax_open_cents, 'cash', 'staff', '00000000-0000-4000-8000-0000000000a2',
+  (b.check_in_date + time '15:30') at time zone 'Europe/Rome'
+from public.bookings b
+cross join lateral private.folio_totals_of(b) t
+where b.status = 'checked_out' and b.reference not like 'CG-DEMO%' and t.city_tax_open_cents > 0;

@@ -440,6 +440,7 @@ export type Database = {
         Row: {
           anonymised_at: string | null;
           balance_cents: number | null;
+          booked_check_out_date: string | null;
           check_in_date: string;
           check_out_date: string;
           created_at: string;
@@ -470,6 +471,7 @@ export type Database = {
         Insert: {
           anonymised_at?: string | null;
           balance_cents?: number | null;
+          booked_check_out_date?: string | null;
           check_in_date: string;
           check_out_date: string;
           created_at?: string;
@@ -499,6 +501,7 @@ export type Database = {
         Update: {
           anonymised_at?: string | null;
           balance_cents?: number | null;
+          booked_check_out_date?: string | null;
           check_in_date?: string;
           check_out_date?: string;
           created_at?: string;
@@ -677,58 +680,6 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
-      };
-      city_tax_collections: {
-        Row: {
-          amount_cents: number;
-          booking_id: string;
-          collected_at: string;
-          collected_by: string | null;
-          created_at: string;
-          id: string;
-          method: string;
-          note: string | null;
-          updated_at: string;
-        };
-        ComputedFields: never;
-        Insert: {
-          amount_cents: number;
-          booking_id: string;
-          collected_at?: string;
-          collected_by?: string | null;
-          created_at?: string;
-          id?: string;
-          method: string;
-          note?: string | null;
-          updated_at?: string;
-        };
-        Update: {
-          amount_cents?: number;
-          booking_id?: string;
-          collected_at?: string;
-          collected_by?: string | null;
-          created_at?: string;
-          id?: string;
-          method?: string;
-          note?: string | null;
-          updated_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'city_tax_collections_booking_id_fkey';
-            columns: ['booking_id'];
-            isOneToOne: false;
-            referencedRelation: 'booking_list';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'city_tax_collections_booking_id_fkey';
-            columns: ['booking_id'];
-            isOneToOne: false;
-            referencedRelation: 'bookings';
-            referencedColumns: ['id'];
-          },
-        ];
       };
       city_tax_exemptions: {
         Row: {
@@ -1243,8 +1194,10 @@ export type Database = {
           actor_id: string | null;
           amount_cents: number;
           booking_id: string;
+          correction: boolean;
           created_at: string;
           currency: string;
+          description: string | null;
           id: string;
           kind: Database['public']['Enums']['payment_kind'];
           method: string;
@@ -1252,8 +1205,12 @@ export type Database = {
           provider_payment_intent_id: string | null;
           provider_refund_id: string | null;
           provider_session_id: string | null;
+          quantity: number | null;
           reason: string | null;
+          reverses_id: string | null;
+          service_id: string | null;
           status: string;
+          unit_price_cents: number | null;
         };
         ComputedFields: never;
         Insert: {
@@ -1261,8 +1218,10 @@ export type Database = {
           actor_id?: string | null;
           amount_cents: number;
           booking_id: string;
+          correction?: boolean;
           created_at?: string;
           currency?: string;
+          description?: string | null;
           id?: string;
           kind: Database['public']['Enums']['payment_kind'];
           method: string;
@@ -1270,16 +1229,22 @@ export type Database = {
           provider_payment_intent_id?: string | null;
           provider_refund_id?: string | null;
           provider_session_id?: string | null;
+          quantity?: number | null;
           reason?: string | null;
+          reverses_id?: string | null;
+          service_id?: string | null;
           status?: string;
+          unit_price_cents?: number | null;
         };
         Update: {
           actor?: string;
           actor_id?: string | null;
           amount_cents?: number;
           booking_id?: string;
+          correction?: boolean;
           created_at?: string;
           currency?: string;
+          description?: string | null;
           id?: string;
           kind?: Database['public']['Enums']['payment_kind'];
           method?: string;
@@ -1287,8 +1252,12 @@ export type Database = {
           provider_payment_intent_id?: string | null;
           provider_refund_id?: string | null;
           provider_session_id?: string | null;
+          quantity?: number | null;
           reason?: string | null;
+          reverses_id?: string | null;
+          service_id?: string | null;
           status?: string;
+          unit_price_cents?: number | null;
         };
         Relationships: [
           {
@@ -1303,6 +1272,27 @@ export type Database = {
             columns: ['booking_id'];
             isOneToOne: false;
             referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payments_reverses_id_fkey';
+            columns: ['reverses_id'];
+            isOneToOne: false;
+            referencedRelation: 'city_tax_collections';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payments_reverses_id_fkey';
+            columns: ['reverses_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payments_service_id_fkey';
+            columns: ['service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
             referencedColumns: ['id'];
           },
         ];
@@ -2041,6 +2031,58 @@ export type Database = {
           },
         ];
       };
+      city_tax_collections: {
+        Row: {
+          amount_cents: number | null;
+          booking_id: string;
+          collected_at: string;
+          collected_by: string | null;
+          created_at: string;
+          id: string;
+          method: string;
+          note: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_cents?: number | null;
+          booking_id?: string | null;
+          collected_at?: string | null;
+          collected_by?: string | null;
+          created_at?: string | null;
+          id?: string | null;
+          method?: string | null;
+          note?: string | null;
+          updated_at?: string | null;
+        };
+        Update: {
+          amount_cents?: number | null;
+          booking_id?: string | null;
+          collected_at?: string | null;
+          collected_by?: string | null;
+          created_at?: string | null;
+          id?: string | null;
+          method?: string | null;
+          note?: string | null;
+          updated_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payments_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payments_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       review_summary: {
         Row: {
           average_rating: number | null;
@@ -2058,6 +2100,16 @@ export type Database = {
           p_max_nights?: number;
           p_note?: string;
           p_valid_from: string;
+        };
+        Returns: string;
+      };
+      add_folio_extra: {
+        Args: {
+          p_booking_id: string;
+          p_description: string;
+          p_quantity: number;
+          p_service_id: string;
+          p_unit_price_cents?: number;
         };
         Returns: string;
       };
@@ -2143,6 +2195,16 @@ export type Database = {
         }[];
       };
       booking_city_tax: { Args: { p_booking_id: string }; Returns: Json };
+      booking_folio: {
+        Args: { p_booking_id: string };
+        Returns: Database['public']['CompositeTypes']['booking_folio_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'booking_folio_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       booking_payments_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
       cancel_booking_request: { Args: { p_reference: string; p_token: string }; Returns: Json };
       channel_export_events: { Args: { p_token: string }; Returns: Json };
@@ -2166,6 +2228,16 @@ export type Database = {
         Returns: Json;
       };
       check_in_booking: { Args: { p_booking_id: string }; Returns: string };
+      check_out_booking: {
+        Args: { p_booking_id: string; p_leave_owing?: boolean; p_nights?: string; p_settle_method?: string };
+        Returns: Database['public']['CompositeTypes']['check_out_result'];
+        SetofOptions: {
+          from: '*';
+          to: 'check_out_result';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       check_promo_code: {
         Args: { p_code: string; p_room_id?: string };
         Returns: Database['public']['CompositeTypes']['promo_check'];
@@ -2527,6 +2599,7 @@ export type Database = {
         };
       };
       restore_design_version: { Args: { p_note?: string; p_number: number }; Returns: number };
+      reverse_folio_line: { Args: { p_line_id: string; p_reason: string }; Returns: string };
       review_invitation: {
         Args: { p_token: string };
         Returns: Database['public']['CompositeTypes']['review_invitation_view'];
@@ -2728,7 +2801,7 @@ export type Database = {
       email_status: 'pending' | 'sent' | 'failed';
       external_block_status: 'active' | 'conflict' | 'cancelled';
       manual_block_reason: 'maintenance' | 'owner_stay' | 'other';
-      payment_kind: 'charge' | 'refund' | 'balance' | 'city_tax';
+      payment_kind: 'charge' | 'refund' | 'balance' | 'city_tax' | 'extra';
       promo_code_status: 'valid' | 'not_yet_valid' | 'expired' | 'limit_reached' | 'not_found';
       review_link_status: 'valid' | 'used' | 'expired' | 'invalid';
       review_submit_status: 'submitted' | 'used' | 'expired' | 'invalid';
@@ -2763,11 +2836,28 @@ export type Database = {
         checked_in_at: string | null;
         complete: boolean | null;
         guests: Database['public']['CompositeTypes']['checkin_guest'][] | null;
+        balance_due_cents: number | null;
+        city_tax_open_cents: number | null;
+        extras: string[] | null;
       };
       arrivals_day: {
         day: string | null;
         bookings: Database['public']['CompositeTypes']['arrivals_booking'][] | null;
         document_types: Database['public']['CompositeTypes']['checkin_document_type'][] | null;
+      };
+      booking_folio_view: {
+        booking_id: string | null;
+        reference: string | null;
+        status: Database['public']['Enums']['booking_status'] | null;
+        guest_name: string | null;
+        check_in: string | null;
+        check_out: string | null;
+        booked_check_out: string | null;
+        rate_plan: string | null;
+        lines: Database['public']['CompositeTypes']['folio_line'][] | null;
+        totals: Database['public']['CompositeTypes']['folio_totals'] | null;
+        refundable_online_cents: number | null;
+        policy_refund_today_cents: number | null;
       };
       booking_request_result: {
         booking_id: string | null;
@@ -2792,6 +2882,16 @@ export type Database = {
         confirm_before_payment: boolean | null;
         free_cancellation_until: string | null;
         refund_schedule: Database['public']['CompositeTypes']['refund_step'][] | null;
+      };
+      check_out_result: {
+        booking_id: string | null;
+        status: Database['public']['Enums']['booking_status'] | null;
+        check_out: string | null;
+        booked_check_out: string | null;
+        nights_charged: number | null;
+        settled_cents: number | null;
+        left_owing_cents: number | null;
+        totals: Database['public']['CompositeTypes']['folio_totals'] | null;
       };
       checkin_document_type: {
         code: string | null;
@@ -2830,6 +2930,34 @@ export type Database = {
         masked_url: string | null;
         updated_at: string | null;
         rebuild_due_at: string | null;
+      };
+      folio_line: {
+        id: string | null;
+        kind: string | null;
+        side: string | null;
+        description: string | null;
+        night: string | null;
+        quantity: number | null;
+        unit_price_cents: number | null;
+        amount_cents: number | null;
+        method: string | null;
+        correction: boolean | null;
+        reverses_id: string | null;
+        actor: string | null;
+        recorded_at: string | null;
+      };
+      folio_totals: {
+        charged_cents: number | null;
+        paid_cents: number | null;
+        refunded_cents: number | null;
+        balance_cents: number | null;
+        city_tax_due_cents: number | null;
+        city_tax_collected_cents: number | null;
+        city_tax_open_cents: number | null;
+        stay_balance_cents: number | null;
+        paid_online_cents: number | null;
+        refund_pending_cents: number | null;
+        extras_cents: number | null;
       };
       guest_booking_view: {
         reference: string | null;
@@ -2893,11 +3021,15 @@ export type Database = {
         payment_after_acceptance: boolean | null;
         extras: Database['public']['CompositeTypes']['guest_payment_extra'][] | null;
         payments: Database['public']['CompositeTypes']['guest_payment_entry'][] | null;
+        folio: Database['public']['CompositeTypes']['folio_totals'] | null;
+        folio_lines: Database['public']['CompositeTypes']['folio_line'][] | null;
       };
       money_received_totals: {
         received_cents: number | null;
         refunded_cents: number | null;
         city_tax_cents: number | null;
+        owed_cents: number | null;
+        owed_stays: number | null;
       };
       police_file_day_view: {
         day: string | null;
@@ -3150,7 +3282,7 @@ export const Constants = {
       email_status: ['pending', 'sent', 'failed'],
       external_block_status: ['active', 'conflict', 'cancelled'],
       manual_block_reason: ['maintenance', 'owner_stay', 'other'],
-      payment_kind: ['charge', 'refund', 'balance', 'city_tax'],
+      payment_kind: ['charge', 'refund', 'balance', 'city_tax', 'extra'],
       promo_code_status: ['valid', 'not_yet_valid', 'expired', 'limit_reached', 'not_found'],
       review_link_status: ['valid', 'used', 'expired', 'invalid'],
       review_submit_status: ['submitted', 'used', 'expired', 'invalid'],

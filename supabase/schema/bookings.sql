@@ -242,6 +242,7 @@ create table public.bookings (
   balance_cents integer,
   free_cancellation_until date,
   anonymised_at timestamp with time zone,
+  booked_check_out_date date,
   constraint bookings_pkey PRIMARY KEY (id),
   constraint bookings_reference_key UNIQUE (reference),
   constraint bookings_room_id_fkey FOREIGN KEY (room_id) REFERENCES public.rooms(id),

@@ -30,7 +30,10 @@ create type public.arrivals_booking as (
   guests_expected integer,
   checked_in_at timestamp with time zone,
   complete boolean,
-  guests public.checkin_guest[]
+  guests public.checkin_guest[],
+  balance_due_cents integer,
+  city_tax_open_cents integer,
+  extras text[]
 );
 
 create type public.arrivals_day as (
@@ -276,34 +279,6 @@ CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.checkin_settings
 grant all on table public.checkin_settings to service_role;
 grant select on table public.checkin_settings to authenticated;
 
-create table public.city_tax_collections (
-  id uuid default gen_random_uuid() not null,
-  booking_id uuid not null,
-  amount_cents integer not null,
-  method text not null,
-  collected_at timestamp with time zone default now() not null,
-  collected_by uuid,
-  note text,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
-  constraint city_tax_collections_pkey PRIMARY KEY (id),
-  constraint city_tax_collections_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE RESTRICT,
-  constraint city_tax_collections_amount_range CHECK (((amount_cents <> 0) AND ((amount_cents >= '-1000000'::integer) AND (amount_cents <= 1000000)))),
-  constraint city_tax_collections_method_known CHECK ((method = ANY (ARRAY['cash'::text, 'card'::text]))),
-  constraint city_tax_collections_note_length CHECK (((note IS NULL) OR (char_length(note) <= 500)))
-);
-comment on table public.city_tax_collections is 'City tax collected at the property: cents, cash or card, when and by whom. Append-only: a correction is a negative row.';
-alter table public.city_tax_collections enable row level security;
-CREATE INDEX city_tax_collections_booking_idx ON public.city_tax_collections USING btree (booking_id);
-CREATE INDEX city_tax_collections_collected_idx ON public.city_tax_collections USING btree (collected_at);
-create policy "staff read city tax collections" on public.city_tax_collections as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
-create policy "staff record city tax collections" on public.city_tax_collections as permissive for insert to authenticated with check (( SELECT public.is_staff() AS is_staff));
-CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.city_tax_collections FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-CREATE TRIGGER set_recorded_by BEFORE INSERT ON public.city_tax_collections FOR EACH ROW EXECUTE FUNCTION private.city_tax_recorded_by();
-CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.city_tax_collections FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
-grant all on table public.city_tax_collections to service_role;
-grant select on table public.city_tax_collections to authenticated;
-
 create table public.city_tax_exemptions (
   id uuid default gen_random_uuid() not null,
   booking_id uuid not null,
@@ -438,6 +413,23 @@ create policy "admins read privacy requests" on public.privacy_requests as permi
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.privacy_requests FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 grant all on table public.privacy_requests to service_role;
 grant select on table public.privacy_requests to authenticated;
+
+-- ------------------------------------------------------------ views
+
+create view public.city_tax_collections with (security_invoker=true) as
+ SELECT id,
+    booking_id,
+    ((- private.folio_sign(kind, correction)) * amount_cents) AS amount_cents,
+    method,
+    created_at AS collected_at,
+    actor_id AS collected_by,
+    reason AS note,
+    created_at,
+    created_at AS updated_at
+   FROM public.payments p
+  WHERE ((kind = 'city_tax'::public.payment_kind) AND (status = 'succeeded'::text));
+grant all on table public.city_tax_collections to service_role;
+grant insert, select on table public.city_tax_collections to authenticated;
 
 -- ------------------------------------------------------------ functions
 
@@ -575,6 +567,32 @@ AS $function$
     )::public.guest_checkin_view) end
   from private.booking_checkin_summary(p_booking) s
 $function$;
+
+CREATE OR REPLACE FUNCTION private.city_tax_collections_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if auth.uid() is not null and not public.is_staff() then
+    raise exception 'Only staff can record the city tax.' using errcode = '42501';
+  end if;
+  if new.method is null or new.method not in ('cash', 'card') then
+    raise exception 'The city tax is collected in cash or by card.' using errcode = '23514';
+  end if;
+  if new.amount_cents is null or new.amount_cents = 0 or abs(new.amount_cents) > 1000000 then
+    raise exception 'Please enter an amount.' using errcode = '23514', hint = 'amount_out_of_range';
+  end if;
+  new.id := private.folio_record(new.booking_id, 'city_tax', new.method, abs(new.amount_cents), new.note,
+    new.amount_cents < 0, new.collected_at, new.collected_by, new.id);
+  select c.collected_at, c.collected_by, c.created_at, c.updated_at into new.collected_at, new.collected_by,
+    new.created_at, new.updated_at
+  from public.city_tax_collections c where c.id = new.id;
+  return new;
+end
+$function$;
+-- execute: PUBLIC (the default)
 
 CREATE OR REPLACE FUNCTION private.city_tax_due(p_check_in date, p_check_out date, p_persons integer, p_birth_dates date[] DEFAULT '{}'::date[], p_exempt public.city_tax_exemption_reason[] DEFAULT '{}'::public.city_tax_exemption_reason[], p_residents boolean[] DEFAULT '{}'::boolean[])
  RETURNS jsonb
@@ -826,12 +844,11 @@ CREATE OR REPLACE FUNCTION public.booking_city_tax(p_booking_id uuid)
 AS $function$
 declare
   v_booking public.bookings;
+  v_totals public.folio_totals;
 begin
   perform private.require_staff('see the city tax of a stay');
-  select * into v_booking from public.bookings where id = p_booking_id;
-  if not found then
-    raise exception 'Booking not found' using errcode = 'P0002';
-  end if;
+  v_booking := private.booking_or_refuse(p_booking_id);
+  v_totals := private.folio_totals_of(v_booking);
   return jsonb_build_object(
     'booking_id', v_booking.id,
     'reference', v_booking.reference,
@@ -840,11 +857,9 @@ begin
       from private.city_tax_nights(v_booking.check_in_date, v_booking.check_out_date, v_booking.guests,
         private.booking_birth_dates(v_booking.id), private.booking_exempt_persons(v_booking.id),
         private.booking_residents(v_booking.id)) n), '[]'),
-    'due_cents', (select coalesce(sum(n.due_cents), 0)
-      from private.city_tax_nights(v_booking.check_in_date, v_booking.check_out_date, v_booking.guests,
-        private.booking_birth_dates(v_booking.id), private.booking_exempt_persons(v_booking.id),
-        private.booking_residents(v_booking.id)) n),
-    'collected_cents', (select coalesce(sum(c.amount_cents), 0) from public.city_tax_collections c where c.booking_id = v_booking.id),
+    'due_cents', v_totals.city_tax_due_cents,
+    'collected_cents', v_totals.city_tax_collected_cents,
+    'open_cents', v_totals.city_tax_open_cents,
     'exemptions', coalesce((select jsonb_agg(jsonb_build_object('id', e.id, 'reason', e.reason, 'persons', e.persons,
         'note', e.note, 'recorded_at', e.created_at) order by e.created_at) from public.city_tax_exemptions e
       where e.booking_id = v_booking.id), '[]'),
@@ -955,8 +970,11 @@ begin
     coalesce(sum(n.patient_companion), 0)::integer, coalesce(sum(n.coach_driver_guide), 0)::integer,
     coalesce(sum(n.police_armed_forces), 0)::integer, coalesce(sum(n.disability_caregiver), 0)::integer,
     coalesce(sum(n.taxable), 0)::integer, coalesce(sum(n.due_cents), 0)::integer,
-    (select coalesce(sum(c.amount_cents), 0)::integer from public.city_tax_collections c
-      where (c.collected_at at time zone 'Europe/Rome')::date between p.s and p.e)
+    -- collected: the folio's city-tax lines recorded in the period (a correction counts negative)
+    (select coalesce(sum(-private.folio_sign(c.kind, c.correction) * c.amount_cents), 0)::integer
+      from public.payments c
+      where c.kind = 'city_tax' and c.status = 'succeeded'
+        and (c.created_at at time zone 'Europe/Rome')::date between p.s and p.e)
   from periods p
   left join nights n on n.night between p.s and p.e
   group by p.s, p.e
@@ -982,7 +1000,9 @@ begin
     sum(n.persons)::integer, sum(n.beyond_cap)::integer, sum(n.under_age)::integer, sum(n.resident)::integer,
     sum(n.patient_companion)::integer, sum(n.coach_driver_guide)::integer, sum(n.police_armed_forces)::integer,
     sum(n.disability_caregiver)::integer, sum(n.taxable)::integer, sum(n.due_cents)::integer,
-    (select coalesce(sum(c.amount_cents), 0)::integer from public.city_tax_collections c where c.booking_id = b.id)
+    -- collected: the stay's city-tax lines on the folio, wherever they were recorded
+    (select coalesce(sum(-private.folio_sign(c.kind, c.correction) * c.amount_cents), 0)::integer
+      from public.payments c where c.booking_id = b.id and c.kind = 'city_tax' and c.status = 'succeeded')
   from private.city_tax_register_nights(p_from, p_to) n
   join public.bookings b on b.id = n.booking_id
   group by b.id
@@ -1505,11 +1525,17 @@ begin
         b.guests,
         ci.checked_in_at,
         s.complete,
-        private.checkin_guests(b.id)
+        private.checkin_guests(b.id),
+        t.stay_balance_cents,
+        t.city_tax_open_cents,
+        array(select l.description || case when l.quantity > 1 then ' × ' || l.quantity else '' end
+              from private.folio_lines(b) l where l.kind = 'extra' and not l.correction
+                and not exists (select 1 from public.payments c where c.reverses_id = l.id))
       )::public.arrivals_booking
       from public.bookings b
       join public.rooms r on r.id = b.room_id
       cross join lateral private.booking_checkin_summary(b) s
+      cross join lateral private.folio_totals_of(b) t
       left join public.booking_check_ins ci on ci.booking_id = b.id
       where b.id = any (v_ids)
       order by r.name, b.reference

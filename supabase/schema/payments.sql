@@ -5,7 +5,63 @@
 
 -- ------------------------------------------------------------ types
 
+create type public.booking_folio_view as (
+  booking_id uuid,
+  reference text,
+  status public.booking_status,
+  guest_name text,
+  check_in date,
+  check_out date,
+  booked_check_out date,
+  rate_plan text,
+  lines public.folio_line[],
+  totals public.folio_totals,
+  refundable_online_cents integer,
+  policy_refund_today_cents integer
+);
+
+create type public.check_out_result as (
+  booking_id uuid,
+  status public.booking_status,
+  check_out date,
+  booked_check_out date,
+  nights_charged integer,
+  settled_cents integer,
+  left_owing_cents integer,
+  totals public.folio_totals
+);
+
 create type public.deposit_kind as enum ('percent', 'first_night');
+
+create type public.folio_line as (
+  id uuid,
+  kind text,
+  side text,
+  description text,
+  night date,
+  quantity integer,
+  unit_price_cents integer,
+  amount_cents integer,
+  method text,
+  correction boolean,
+  reverses_id uuid,
+  actor text,
+  recorded_at timestamp with time zone
+);
+
+create type public.folio_totals as (
+  charged_cents integer,
+  paid_cents integer,
+  refunded_cents integer,
+  balance_cents integer,
+  city_tax_due_cents integer,
+  city_tax_collected_cents integer,
+  city_tax_open_cents integer,
+  stay_balance_cents integer,
+  paid_online_cents integer,
+  refund_pending_cents integer,
+  extras_cents integer
+);
 
 create type public.guest_payment_entry as (
   kind public.payment_kind,
@@ -39,16 +95,20 @@ create type public.guest_payments_view as (
   can_pay boolean,
   payment_after_acceptance boolean,
   extras public.guest_payment_extra[],
-  payments public.guest_payment_entry[]
+  payments public.guest_payment_entry[],
+  folio public.folio_totals,
+  folio_lines public.folio_line[]
 );
 
 create type public.money_received_totals as (
   received_cents bigint,
   refunded_cents bigint,
-  city_tax_cents bigint
+  city_tax_cents bigint,
+  owed_cents bigint,
+  owed_stays integer
 );
 
-create type public.payment_kind as enum ('charge', 'refund', 'balance', 'city_tax');
+create type public.payment_kind as enum ('charge', 'refund', 'balance', 'city_tax', 'extra');
 
 create type public.refund_step as (
   "from" date,
@@ -104,6 +164,7 @@ create table private.refund_requests (
 );
 CREATE INDEX refund_requests_booking_idx ON private.refund_requests USING btree (booking_id);
 CREATE INDEX refund_requests_pending_idx ON private.refund_requests USING btree (created_at) WHERE (status = 'pending'::text);
+CREATE TRIGGER guard_refund AFTER INSERT ON private.refund_requests FOR EACH ROW EXECUTE FUNCTION private.refund_requests_guard();
 
 create table private.stripe_events (
   event_id text not null,
@@ -179,25 +240,41 @@ create table public.payments (
   actor text not null,
   actor_id uuid,
   created_at timestamp with time zone default now() not null,
+  reverses_id uuid,
+  correction boolean default false not null,
+  description text,
+  quantity integer,
+  unit_price_cents integer,
+  service_id uuid,
   constraint payments_pkey PRIMARY KEY (id),
   constraint payments_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint payments_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE RESTRICT,
+  constraint payments_reverses_id_fkey FOREIGN KEY (reverses_id) REFERENCES public.payments(id) ON DELETE RESTRICT,
+  constraint payments_service_id_fkey FOREIGN KEY (service_id) REFERENCES public.services(id) ON DELETE SET NULL,
   constraint payments_actor_known CHECK ((actor = ANY (ARRAY['guest'::text, 'staff'::text, 'stripe'::text, 'system'::text]))),
   constraint payments_amount_positive CHECK ((amount_cents > 0)),
   constraint payments_currency_format CHECK ((currency ~ '^[a-z]{3}$'::text)),
-  constraint payments_method_known CHECK ((method = ANY (ARRAY['stripe'::text, 'cash'::text, 'card'::text]))),
+  constraint payments_description_length CHECK (((description IS NULL) OR ((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 200)))),
+  constraint payments_method_known CHECK ((method = ANY (ARRAY['stripe'::text, 'cash'::text, 'card'::text, 'bank_transfer'::text, 'folio'::text]))),
+  constraint payments_quantity_range CHECK (((quantity IS NULL) OR ((quantity >= 1) AND (quantity <= 1000)))),
   constraint payments_reason_length CHECK (((reason IS NULL) OR (char_length(reason) <= 500))),
-  constraint payments_status_known CHECK ((status = ANY (ARRAY['succeeded'::text, 'failed'::text])))
+  constraint payments_reversal_is_correction CHECK (((reverses_id IS NULL) OR correction)),
+  constraint payments_status_known CHECK ((status = ANY (ARRAY['succeeded'::text, 'failed'::text]))),
+  constraint payments_unit_price_range CHECK (((unit_price_cents IS NULL) OR ((unit_price_cents >= 0) AND (unit_price_cents <= 1000000))))
 );
-comment on table public.payments is 'Append-only ledger of every charge, refund, balance and city tax. Staff read; written by server functions only.';
+comment on table public.payments is 'The folio''s stored lines: every payment (charge online, balance, city tax), refund, extra added during the stay, and correction (a line reversing one). Append-only. Staff read; written by server functions only.';
 alter table public.payments enable row level security;
 CREATE INDEX payments_actor_idx ON public.payments USING btree (actor_id);
 CREATE INDEX payments_booking_idx ON public.payments USING btree (booking_id, created_at);
+CREATE INDEX payments_booking_kind_idx ON public.payments USING btree (booking_id, kind);
 CREATE INDEX payments_created_idx ON public.payments USING btree (created_at DESC);
 CREATE UNIQUE INDEX payments_one_charge_per_intent_idx ON public.payments USING btree (provider_payment_intent_id) WHERE ((kind = 'charge'::public.payment_kind) AND (provider_payment_intent_id IS NOT NULL));
 CREATE UNIQUE INDEX payments_one_refund_per_provider_id_idx ON public.payments USING btree (provider_refund_id) WHERE (provider_refund_id IS NOT NULL);
+CREATE UNIQUE INDEX payments_one_reversal_idx ON public.payments USING btree (reverses_id) WHERE (reverses_id IS NOT NULL);
+CREATE INDEX payments_service_idx ON public.payments USING btree (service_id);
 create policy "staff read payments" on public.payments as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
 CREATE TRIGGER append_only BEFORE DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_append_only();
+CREATE TRIGGER guard_refund AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_guard_refund();
 grant all on table public.payments to service_role;
 grant select on table public.payments to authenticated;
 
@@ -215,6 +292,27 @@ begin
       citizenship_code = null, document_type_code = null, document_number = null, document_issue_place_code = null,
       document_number_erased_at = coalesce(document_number_erased_at, private.clock_now())
   where booking_id = p_booking_id;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.booking_or_refuse(p_booking_id uuid, p_lock boolean DEFAULT false)
+ RETURNS public.bookings
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_booking public.bookings;
+begin
+  if p_lock then
+    select * into v_booking from public.bookings where id = p_booking_id for update;
+  else
+    select * into v_booking from public.bookings where id = p_booking_id;
+  end if;
+  if v_booking.id is null then
+    raise exception 'Booking not found.' using errcode = 'P0001', hint = 'booking_not_found';
+  end if;
+  return v_booking;
 end
 $function$;
 
@@ -238,6 +336,226 @@ AS $function$
 $function$;
 comment on function private.deposit_payable_cents(p_booking public.bookings) is 'Cents the guest may pay online now (0: nothing due, already paid, or not payable yet); the rule of payment_checkout_start.';
 -- execute: PUBLIC (the default)
+
+CREATE OR REPLACE FUNCTION private.folio_amount(p_amount bigint, p_max integer DEFAULT 10000000)
+ RETURNS integer
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if p_amount is null or p_amount <= 0 or p_amount > p_max then
+    raise exception 'Please enter an amount between 0.01 and % euros.', to_char(p_max / 100.0, 'FM999999990.00')
+      using errcode = 'P0001', hint = 'amount_out_of_range',
+        detail = jsonb_build_object('max_cents', p_max)::text;
+  end if;
+  return p_amount::integer;
+end
+$function$;
+comment on function private.folio_amount(p_amount bigint, p_max integer) is 'Checks a folio amount (cents, bigint so that an overflow is refused, not an error): above 0 and at most p_max, else P0001 amount_out_of_range.';
+-- execute: PUBLIC (the default)
+
+CREATE OR REPLACE FUNCTION private.folio_lines(p_booking public.bookings)
+ RETURNS SETOF public.folio_line
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_target integer;
+  v_sum integer := 0;
+  v_night record;
+  v_extra record;
+  v_tax record;
+  v_kept integer;
+  v_line record;
+begin
+  if p_booking.id is null then
+    return;
+  end if;
+  if p_booking.status in ('cancelled', 'expired') then
+    -- what was received and not refunded nor owed back stays as the one charge of the stay
+    select
+      coalesce(sum(-private.folio_sign(p.kind, p.correction) * p.amount_cents)
+        filter (where p.kind in ('charge', 'balance', 'city_tax')), 0)
+      - coalesce(sum(private.folio_sign(p.kind, p.correction) * p.amount_cents) filter (where p.kind = 'refund'), 0)
+      - coalesce((select sum(q.amount_cents) from private.refund_requests q
+          where q.booking_id = p_booking.id and q.status = 'pending'), 0)
+      into v_kept
+    from public.payments p where p.booking_id = p_booking.id and p.status = 'succeeded';
+    if v_kept > 0 then
+      return next row(null, 'kept', 'charge', null, null, null, null, v_kept, null, false, null, null,
+        p_booking.updated_at)::public.folio_line;
+    end if;
+  else
+    v_target := coalesce(p_booking.total_cents, round(p_booking.total_amount * 100)::integer) - p_booking.extras_cents;
+    if jsonb_typeof(p_booking.nightly_rates) = 'array' and jsonb_array_length(p_booking.nightly_rates) > 0 then
+      for v_night in
+        select (e ->> 'night')::date as night, round((e ->> 'price')::numeric * 100)::integer as cents
+        from jsonb_array_elements(p_booking.nightly_rates) e order by 1
+      loop
+        return next row(null, 'night', 'charge', null, v_night.night, 1, v_night.cents, v_night.cents, null, false,
+          null, null, p_booking.created_at)::public.folio_line;
+        v_sum := v_sum + v_night.cents;
+      end loop;
+      if v_target <> v_sum then
+        -- the promo code's and the rate's discounts, as the stored total has them
+        return next row(null, 'discount', 'charge', p_booking.promo_code, null, null, null, v_target - v_sum, null,
+          false, null, null, p_booking.created_at)::public.folio_line;
+      end if;
+    else
+      return next row(null, 'night', 'charge', null, null, p_booking.check_out_date - p_booking.check_in_date,
+        null, v_target, null, false, null, null, p_booking.created_at)::public.folio_line;
+    end if;
+    for v_extra in
+      select e.id, e.service_name, e.quantity, e.unit_price_cents, e.line_total_cents, e.created_at
+      from public.booking_extras e where e.booking_id = p_booking.id order by e.created_at, e.id
+    loop
+      return next row(v_extra.id, 'extra', 'charge', v_extra.service_name, null, v_extra.quantity,
+        v_extra.unit_price_cents, v_extra.line_total_cents, null, false, null, 'guest', v_extra.created_at)::public.folio_line;
+    end loop;
+    select coalesce(sum(n.due_cents), 0)::integer as due, coalesce(sum(n.taxable), 0)::integer as taxable,
+      case when count(distinct n.rate_cents) = 1 then min(n.rate_cents) end as rate
+      into v_tax
+    from private.city_tax_nights(p_booking.check_in_date, p_booking.check_out_date, p_booking.guests,
+      private.booking_birth_dates(p_booking.id), private.booking_exempt_persons(p_booking.id),
+      private.booking_residents(p_booking.id)) n;
+    if v_tax.due > 0 then
+      return next row(null, 'city_tax', 'charge', null, null, v_tax.taxable, v_tax.rate, v_tax.due, null, false,
+        null, null, p_booking.created_at)::public.folio_line;
+    end if;
+  end if;
+  for v_line in
+    select p.* from public.payments p
+    where p.booking_id = p_booking.id and p.status = 'succeeded'
+    order by p.created_at, p.id
+  loop
+    return next row(v_line.id,
+      case v_line.kind when 'charge' then 'deposit' when 'city_tax' then 'city_tax_paid' else v_line.kind::text end,
+      case v_line.kind when 'extra' then 'charge' when 'refund' then 'refund' else 'payment' end,
+      coalesce(v_line.description, v_line.reason), null, v_line.quantity, v_line.unit_price_cents,
+      private.folio_sign(v_line.kind, v_line.correction) * v_line.amount_cents, v_line.method, v_line.correction,
+      v_line.reverses_id, v_line.actor, v_line.created_at)::public.folio_line;
+  end loop;
+end
+$function$;
+comment on function private.folio_lines(p_booking public.bookings) is 'THE folio of a stay: its contract lines read from the booking (nights, discount, booked extras, city tax due; on a cancelled stay what was kept) and its stored lines (public.payments). amount_cents is signed: their sum is the balance.';
+
+CREATE OR REPLACE FUNCTION private.folio_record(p_booking_id uuid, p_kind public.payment_kind, p_method text, p_amount_cents integer, p_reason text DEFAULT NULL::text, p_correction boolean DEFAULT false, p_collected_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_actor_id uuid DEFAULT NULL::uuid, p_id uuid DEFAULT NULL::uuid)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+begin
+  if p_kind not in ('balance', 'city_tax') or p_method is null
+     or p_method not in ('cash', 'card', 'bank_transfer', 'stripe') then
+    raise exception 'Record a balance or the city tax, paid in cash or by card, by bank transfer or online.'
+      using errcode = 'P0001', hint = 'payment_method_invalid';
+  end if;
+  if p_reason is not null and char_length(p_reason) > 500 then
+    raise exception 'The note is at most 500 characters.' using errcode = 'P0001', hint = 'note_too_long';
+  end if;
+  if auth.uid() is not null and p_collected_at > private.clock_now() + interval '5 minutes' then
+    raise exception 'A collection cannot be dated in the future.' using errcode = '22023', hint = 'date_in_future';
+  end if;
+  perform private.booking_or_refuse(p_booking_id);
+  insert into public.payments (id, booking_id, kind, amount_cents, method, actor, actor_id, reason, correction, created_at)
+  values (coalesce(p_id, gen_random_uuid()), p_booking_id, p_kind, private.folio_amount(p_amount_cents), p_method,
+    case when coalesce(auth.uid(), p_actor_id) is null then 'system' else 'staff' end, coalesce(auth.uid(), p_actor_id),
+    nullif(btrim(p_reason), ''),
+    p_correction, coalesce(p_collected_at, clock_timestamp()))
+  returning id into v_id;
+  return v_id;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.folio_refund_room(p_booking_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_paid integer;
+  v_refunded integer;
+  v_pending integer;
+begin
+  -- one writer at a time per booking: the sums below see what the others committed
+  perform pg_advisory_xact_lock(hashtext('folio_refunds:' || p_booking_id::text));
+  select
+    coalesce(sum(-private.folio_sign(p.kind, p.correction) * p.amount_cents)
+      filter (where p.kind in ('charge', 'balance', 'city_tax')), 0),
+    coalesce(sum(private.folio_sign(p.kind, p.correction) * p.amount_cents) filter (where p.kind = 'refund'), 0)
+    into v_paid, v_refunded
+  from public.payments p where p.booking_id = p_booking_id and p.status = 'succeeded';
+  select coalesce(sum(q.amount_cents), 0) into v_pending
+  from private.refund_requests q where q.booking_id = p_booking_id and q.status = 'pending';
+  -- (a correction alone may leave paid below zero for a moment: only refunds are held to it)
+  if v_refunded + v_pending > 0 and v_refunded + v_pending > v_paid then
+    raise exception 'refund_exceeds_paid: refunds of % cents would exceed the % cents paid for this booking.',
+      v_refunded + v_pending, v_paid
+      using errcode = '23514', hint = 'refund_exceeds_paid',
+        detail = jsonb_build_object('paid_cents', v_paid, 'refunded_cents', v_refunded,
+          'pending_cents', v_pending)::text;
+  end if;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.folio_sign(p_kind public.payment_kind, p_correction boolean)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select (case when p_kind in ('extra', 'refund') then 1 else -1 end) * (case when p_correction then -1 else 1 end)
+$function$;
+comment on function private.folio_sign(p_kind public.payment_kind, p_correction boolean) is 'The sign of a stored line on the balance: an extra or a refund +1, a payment -1; a correction the opposite.';
+-- execute: PUBLIC (the default)
+
+CREATE OR REPLACE FUNCTION private.folio_totals_of(p_booking public.bookings)
+ RETURNS public.folio_totals
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select row(
+    coalesce(sum(l.amount_cents) filter (where l.side = 'charge'), 0),
+    -coalesce(sum(l.amount_cents) filter (where l.side = 'payment'), 0),
+    coalesce(sum(l.amount_cents) filter (where l.side = 'refund'), 0),
+    coalesce(sum(l.amount_cents), 0),
+    coalesce(sum(l.amount_cents) filter (where l.kind = 'city_tax'), 0),
+    -coalesce(sum(l.amount_cents) filter (where l.kind = 'city_tax_paid'), 0),
+    coalesce(sum(l.amount_cents) filter (where l.kind in ('city_tax', 'city_tax_paid')), 0),
+    coalesce(sum(l.amount_cents), 0) - coalesce(sum(l.amount_cents) filter (where l.kind in ('city_tax', 'city_tax_paid')), 0),
+    -coalesce(sum(l.amount_cents) filter (where l.kind = 'deposit'), 0),
+    (select coalesce(sum(q.amount_cents), 0)::integer from private.refund_requests q
+      where q.booking_id = p_booking.id and q.status = 'pending'),
+    coalesce(sum(l.amount_cents) filter (where l.kind = 'extra'), 0)
+  )::public.folio_totals
+  from private.folio_lines(p_booking) l
+$function$;
+
+CREATE OR REPLACE FUNCTION private.folio_view(p_booking public.bookings)
+ RETURNS public.booking_folio_view
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select row(p_booking.id, p_booking.reference, p_booking.status, p_booking.guest_name, p_booking.check_in_date,
+    p_booking.check_out_date, p_booking.booked_check_out_date, p_booking.rate_plan,
+    array(select l from private.folio_lines(p_booking) l),
+    private.folio_totals_of(p_booking),
+    greatest(private.booking_paid_cents(p_booking.id)
+      - (select coalesce(sum(q.amount_cents), 0)::integer from private.refund_requests q
+         where q.booking_id = p_booking.id and q.status = 'pending'), 0),
+    least(private.refund_due(private.booking_paid_cents(p_booking.id), p_booking.free_cancellation_until,
+      private.rome_today()), greatest(private.booking_paid_cents(p_booking.id)
+      - (select coalesce(sum(q.amount_cents), 0)::integer from private.refund_requests q
+         where q.booking_id = p_booking.id and q.status = 'pending'), 0)))::public.booking_folio_view
+$function$;
 
 CREATE OR REPLACE FUNCTION private.owe_cancellation_refund(p_booking public.bookings, p_actor text)
  RETURNS integer
@@ -310,6 +628,26 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.payments_guard_refund()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status = 'succeeded' and (
+    (new.kind = 'refund' and not new.correction)
+    or (new.kind in ('charge', 'balance', 'city_tax') and new.correction)
+  ) then
+    -- a refund adds to what goes back; a payment reversed takes from what was paid (the row is
+    -- in the sums already: an AFTER trigger sees every row of its statement, in any order)
+    perform private.folio_refund_room(new.booking_id);
+  end if;
+  return null;
+end
+$function$;
+-- execute: PUBLIC (the default)
+
 CREATE OR REPLACE FUNCTION private.privacy_export_extra(p_booking_ids uuid[])
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -353,6 +691,21 @@ CREATE OR REPLACE FUNCTION private.refund_due(p_paid_cents integer, p_free_until
 AS $function$
   select case when p_free_until is not null and p_on <= p_free_until then greatest(coalesce(p_paid_cents, 0), 0) else 0 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.refund_requests_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status = 'pending' then
+    perform private.folio_refund_room(new.booking_id);
+  end if;
+  return null;
+end
+$function$;
+-- execute: PUBLIC (the default)
 
 CREATE OR REPLACE FUNCTION private.stay_money(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_discount_percentage integer, p_extras jsonb DEFAULT '[]'::jsonb, p_rate_plan text DEFAULT 'flexible'::text)
  RETURNS jsonb
@@ -487,6 +840,54 @@ AS $function$
   from jsonb_array_elements(coalesce(p_extras, '[]')) e
 $function$;
 
+CREATE OR REPLACE FUNCTION public.add_folio_extra(p_booking_id uuid, p_service_id uuid, p_description text, p_quantity integer, p_unit_price_cents integer DEFAULT NULL::integer)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_booking public.bookings;
+  v_service public.services;
+  v_unit bigint;
+  v_id uuid;
+begin
+  perform private.require_staff('add an extra to a stay');
+  v_booking := private.booking_or_refuse(p_booking_id);
+  if v_booking.status not in ('confirmed', 'checked_in', 'checked_out') then
+    raise exception 'Extras are added to a confirmed stay.' using errcode = 'P0001', hint = 'stay_not_open';
+  end if;
+  if p_service_id is not null then
+    select * into v_service from public.services s where s.id = p_service_id;
+    if v_service.id is null then
+      raise exception 'This extra is not available.' using errcode = 'P0001', hint = 'extra_unavailable';
+    end if;
+  end if;
+  if coalesce(nullif(btrim(p_description), ''), v_service.name) is null
+     or char_length(btrim(coalesce(nullif(btrim(p_description), ''), v_service.name))) > 200 then
+    raise exception 'Please name the extra (at most 200 characters).' using errcode = 'P0001', hint = 'extra_name';
+  end if;
+  if p_quantity is null or p_quantity < 1 or p_quantity > 100 then
+    raise exception 'Please choose a quantity from 1 to 100.' using errcode = 'P0001', hint = 'extra_quantity',
+      detail = jsonb_build_object('max_quantity', 100)::text;
+  end if;
+  v_unit := coalesce(p_unit_price_cents::bigint, round(v_service.price * 100)::bigint);
+  if v_unit is null or v_unit < 0 or v_unit > 1000000 then
+    raise exception 'Please enter a price between 0.00 and 10000.00 euros.' using errcode = 'P0001',
+      hint = 'amount_out_of_range', detail = jsonb_build_object('max_cents', 1000000)::text;
+  end if;
+  insert into public.payments (booking_id, kind, amount_cents, method, actor, actor_id, description, quantity,
+    unit_price_cents, service_id)
+  values (v_booking.id, 'extra', private.folio_amount(v_unit * p_quantity), 'folio', 'staff', auth.uid(),
+    btrim(coalesce(nullif(btrim(p_description), ''), v_service.name)), p_quantity, v_unit::integer, v_service.id)
+  returning id into v_id;
+  return v_id;
+end
+$function$;
+comment on function public.add_folio_extra(p_booking_id uuid, p_service_id uuid, p_description text, p_quantity integer, p_unit_price_cents integer) is 'Staff: an extra added to a stay (a service, priced from its row unless a unit price is given, or one named by staff). Refusals: stay_not_open, extra_unavailable, extra_name, extra_quantity, amount_out_of_range.';
+grant execute on function public.add_folio_extra(p_booking_id uuid, p_service_id uuid, p_description text, p_quantity integer, p_unit_price_cents integer) to authenticated;
+grant execute on function public.add_folio_extra(p_booking_id uuid, p_service_id uuid, p_description text, p_quantity integer, p_unit_price_cents integer) to service_role;
+
 CREATE OR REPLACE FUNCTION public.apply_stripe_event(p_event_id text, p_event_type text, p_object jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -617,6 +1018,21 @@ end
 $function$;
 grant execute on function public.apply_stripe_event(p_event_id text, p_event_type text, p_object jsonb) to service_role;
 
+CREATE OR REPLACE FUNCTION public.booking_folio(p_booking_id uuid)
+ RETURNS public.booking_folio_view
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff('see a stay''s folio');
+  return private.folio_view(private.booking_or_refuse(p_booking_id));
+end
+$function$;
+comment on function public.booking_folio(p_booking_id uuid) is 'Staff: a stay''s folio, its lines (private.folio_lines) and totals (charged, paid, refunded, balance, city tax due and collected). Unknown id: P0001 booking_not_found.';
+grant execute on function public.booking_folio(p_booking_id uuid) to authenticated;
+grant execute on function public.booking_folio(p_booking_id uuid) to service_role;
+
 CREATE OR REPLACE FUNCTION public.booking_payments_by_link(p_reference text, p_token text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -656,7 +1072,12 @@ begin
             ::public.guest_payment_extra
           from public.booking_extras e where e.booking_id = v_booking.id order by e.created_at),
     array(select row(p.kind, p.amount_cents, p.currency, p.method, p.status, p.created_at)::public.guest_payment_entry
-          from public.payments p where p.booking_id = v_booking.id order by p.created_at)
+          from public.payments p where p.booking_id = v_booking.id and p.kind <> 'extra' order by p.created_at),
+    private.folio_totals_of(v_booking),
+    -- the guest sees the lines, not who recorded them nor the desk's notes
+    array(select row(null, l.kind, l.side, case when l.kind = 'extra' then l.description end, l.night, l.quantity,
+            l.unit_price_cents, l.amount_cents, l.method, l.correction, null, null, l.recorded_at)::public.folio_line
+          from private.folio_lines(v_booking) l)
   )::public.guest_payments_view);
 end
 $function$;
@@ -664,6 +1085,131 @@ grant execute on function public.booking_payments_by_link(p_reference text, p_to
 grant execute on function public.booking_payments_by_link(p_reference text, p_token text) to authenticated;
 grant execute on function public.booking_payments_by_link(p_reference text, p_token text) to public;
 grant execute on function public.booking_payments_by_link(p_reference text, p_token text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.check_out_booking(p_booking_id uuid, p_nights text DEFAULT NULL::text, p_settle_method text DEFAULT NULL::text, p_leave_owing boolean DEFAULT false)
+ RETURNS public.check_out_result
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_booking public.bookings;
+  v_old public.bookings;
+  v_today date := private.rome_today();
+  v_departure date;
+  v_early boolean;
+  v_nights jsonb;
+  v_booked_sum bigint;
+  v_kept_sum bigint;
+  v_nights_cents integer;
+  v_total integer;
+  v_deposit integer;
+  v_totals public.folio_totals;
+  v_settled integer := 0;
+  v_claims text := current_setting('request.jwt.claims', true);
+  v_sub text := current_setting('request.jwt.claim.sub', true);
+  v_actor uuid := auth.uid();
+begin
+  perform private.require_staff('check guests out');
+  v_booking := private.booking_or_refuse(p_booking_id, true);
+  v_old := v_booking;
+  if v_booking.status <> 'checked_in' then
+    raise exception 'Only a stay checked in can be checked out.' using errcode = 'P0001', hint = 'not_checked_in';
+  end if;
+  if p_settle_method is not null and p_settle_method not in ('cash', 'card') then
+    raise exception 'Settle in cash or by card.' using errcode = 'P0001', hint = 'payment_method_invalid';
+  end if;
+  v_departure := greatest(v_today, v_booking.check_in_date + 1);
+  v_early := v_departure < v_booking.check_out_date;
+  if v_early and (p_nights is null or p_nights not in ('stayed', 'booked')) then
+    raise exception 'The guest leaves before the booked departure: charge the nights stayed or every booked night?'
+      using errcode = 'P0001', hint = 'nights_choice_needed',
+        detail = jsonb_build_object('booked_check_out', v_booking.check_out_date, 'departure', v_departure,
+          'rate_plan', v_booking.rate_plan)::text;
+  end if;
+
+  if v_early then
+    v_booking.booked_check_out_date := coalesce(v_booking.booked_check_out_date, v_booking.check_out_date);
+    v_booking.check_out_date := v_departure;
+    if p_nights = 'stayed' then
+      v_nights_cents := coalesce(v_booking.total_cents, round(v_booking.total_amount * 100)::integer) - v_booking.extras_cents;
+      if jsonb_typeof(v_booking.nightly_rates) = 'array' and jsonb_array_length(v_booking.nightly_rates) > 0 then
+        select coalesce(sum(round((e ->> 'price')::numeric * 100)), 0),
+          coalesce(sum(round((e ->> 'price')::numeric * 100)) filter (where (e ->> 'night')::date < v_departure), 0),
+          coalesce(jsonb_agg(e order by (e ->> 'night')) filter (where (e ->> 'night')::date < v_departure), '[]')
+          into v_booked_sum, v_kept_sum, v_nights
+        from jsonb_array_elements(v_booking.nightly_rates) e;
+        v_booking.nightly_rates := v_nights;
+      else
+        v_booked_sum := v_old.check_out_date - v_old.check_in_date;
+        v_kept_sum := v_departure - v_booking.check_in_date;
+      end if;
+      -- the nights kept, their discounts in proportion
+      if v_booked_sum > 0 then
+        v_nights_cents := round(v_nights_cents::numeric * v_kept_sum / v_booked_sum)::integer;
+      end if;
+      v_total := v_nights_cents + v_booking.extras_cents;
+      v_deposit := least(coalesce(v_booking.deposit_cents, 0), v_total);
+      v_booking.total_cents := v_total;
+      v_booking.deposit_cents := v_deposit;
+      v_booking.balance_cents := v_total - v_deposit;
+      v_booking.total_amount := round(v_total / 100.0, 2);
+    end if;
+  end if;
+
+  -- the figures after the change, before the booking is written
+  v_totals := private.folio_totals_of(v_booking);
+  if v_totals.balance_cents > 0 and p_settle_method is null and not coalesce(p_leave_owing, false) then
+    raise exception 'Money is still open on this stay: settle it now or check out with it left owing.'
+      using errcode = 'P0001', hint = 'balance_open',
+        detail = jsonb_build_object('balance_cents', v_totals.balance_cents,
+          'stay_balance_cents', v_totals.stay_balance_cents, 'city_tax_open_cents', v_totals.city_tax_open_cents)::text;
+  end if;
+
+  -- staff change only a booking's status (bookings_guard_update): the check-out is this function's
+  -- own change, audited below with the desk's name
+  perform set_config('request.jwt.claims', '', true);
+  perform set_config('request.jwt.claim.sub', '', true);
+  update public.bookings set status = 'checked_out', check_out_date = v_booking.check_out_date,
+    booked_check_out_date = v_booking.booked_check_out_date, nightly_rates = v_booking.nightly_rates,
+    total_cents = v_booking.total_cents, deposit_cents = v_booking.deposit_cents,
+    balance_cents = v_booking.balance_cents, total_amount = v_booking.total_amount
+  where id = v_booking.id
+  returning * into v_booking;
+  perform set_config('request.jwt.claims', coalesce(v_claims, ''), true);
+  perform set_config('request.jwt.claim.sub', coalesce(v_sub, ''), true);
+
+  if p_settle_method is not null and v_totals.balance_cents > 0 then
+    if v_totals.city_tax_open_cents > 0 then
+      perform private.folio_record(v_booking.id, 'city_tax', p_settle_method,
+        least(v_totals.city_tax_open_cents, v_totals.balance_cents));
+      v_settled := least(v_totals.city_tax_open_cents, v_totals.balance_cents);
+    end if;
+    if v_totals.balance_cents - v_settled > 0 then
+      perform private.folio_record(v_booking.id, 'balance', p_settle_method, v_totals.balance_cents - v_settled);
+      v_settled := v_totals.balance_cents;
+    end if;
+  end if;
+  v_totals := private.folio_totals_of(v_booking);
+
+  insert into public.audit_logs (action, table_name, record_id, user_id, old_values, new_values)
+  values ('UPDATE', 'bookings', v_booking.id::text, v_actor,
+    jsonb_build_object('status', v_old.status, 'check_out_date', v_old.check_out_date,
+      'total_cents', v_old.total_cents),
+    jsonb_build_object('status', v_booking.status, 'check_out_date', v_booking.check_out_date,
+      'booked_check_out_date', v_booking.booked_check_out_date, 'total_cents', v_booking.total_cents,
+      'check_out', jsonb_build_object('nights', case when v_early then p_nights end, 'settled_cents', v_settled,
+        'settle_method', p_settle_method, 'left_owing_cents', greatest(v_totals.balance_cents, 0))));
+
+  return row(v_booking.id, v_booking.status, v_booking.check_out_date, v_booking.booked_check_out_date,
+    case when v_early and p_nights = 'booked' then v_old.check_out_date - v_old.check_in_date
+      else v_booking.check_out_date - v_booking.check_in_date end,
+    v_settled, greatest(v_totals.balance_cents, 0), v_totals)::public.check_out_result;
+end
+$function$;
+comment on function public.check_out_booking(p_booking_id uuid, p_nights text, p_settle_method text, p_leave_owing boolean) is 'Staff: check a stay out. Refusals: booking_not_found, not_checked_in, payment_method_invalid, nights_choice_needed (leaving early: p_nights stayed or booked), balance_open (settle with p_settle_method cash or card, or p_leave_owing). Audited.';
+grant execute on function public.check_out_booking(p_booking_id uuid, p_nights text, p_settle_method text, p_leave_owing boolean) to authenticated;
+grant execute on function public.check_out_booking(p_booking_id uuid, p_nights text, p_settle_method text, p_leave_owing boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION public.claim_refund_requests(p_booking_id uuid DEFAULT NULL::uuid)
  RETURNS TABLE(request_id uuid, booking_id uuid, payment_intent_id text, amount_cents integer, reason text)
@@ -689,21 +1235,30 @@ CREATE OR REPLACE FUNCTION public.money_received(p_since date DEFAULT NULL::date
 AS $function$
 declare
   v_result public.money_received_totals;
+  v_owed record;
 begin
   if not public.is_staff() then
     raise exception 'Only staff can see payments.' using errcode = '42501';
   end if;
   select
-    coalesce(sum(case when p.kind in ('charge', 'balance') then p.amount_cents
-      when p.kind = 'refund' then -p.amount_cents else 0 end), 0),
-    coalesce(sum(p.amount_cents) filter (where p.kind = 'refund'), 0),
-    coalesce(sum(p.amount_cents) filter (where p.kind = 'city_tax'), 0)
-  into v_result
+    coalesce(sum(case when p.kind in ('charge', 'balance') then -private.folio_sign(p.kind, p.correction) * p.amount_cents
+      when p.kind = 'refund' then -private.folio_sign(p.kind, p.correction) * p.amount_cents else 0 end), 0),
+    coalesce(sum(private.folio_sign(p.kind, p.correction) * p.amount_cents) filter (where p.kind = 'refund'), 0),
+    coalesce(sum(-private.folio_sign(p.kind, p.correction) * p.amount_cents) filter (where p.kind = 'city_tax'), 0)
+  into v_result.received_cents, v_result.refunded_cents, v_result.city_tax_cents
   from public.payments p
   where p.status = 'succeeded' and (p_since is null or p.created_at >= p_since);
+  -- owed: what stays open on the folio of stays checked out (left owing) in the last year
+  select coalesce(sum(t.balance_cents), 0) as cents, count(*)::integer as stays into v_owed
+  from public.bookings b
+  cross join lateral private.folio_totals_of(b) t
+  where b.status = 'checked_out' and b.check_out_date >= private.rome_today() - 365 and t.balance_cents > 0;
+  v_result.owed_cents := v_owed.cents;
+  v_result.owed_stays := v_owed.stays;
   return v_result;
 end
 $function$;
+comment on function public.money_received(p_since date) is 'Staff: received (online charges and balances, net of corrections and refunds), refunded, city tax collected since p_since; owed: the open balance of stays checked out in the last year.';
 grant execute on function public.money_received(p_since date) to authenticated;
 grant execute on function public.money_received(p_since date) to service_role;
 
@@ -853,27 +1408,14 @@ CREATE OR REPLACE FUNCTION public.record_property_payment(p_booking_id uuid, p_k
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_id uuid;
 begin
   if not public.is_staff() then
     raise exception 'Only staff can record payments.' using errcode = '42501';
   end if;
-  if p_kind not in ('balance', 'city_tax') or p_method not in ('cash', 'card') then
-    raise exception 'Record a balance or the city tax, paid in cash or by card.' using errcode = 'P0001';
-  end if;
-  if p_amount_cents is null or p_amount_cents <= 0 or p_amount_cents > 10000000 then
-    raise exception 'Please enter an amount.' using errcode = 'P0001';
-  end if;
-  if not exists (select 1 from public.bookings b where b.id = p_booking_id) then
-    raise exception 'Booking not found.' using errcode = 'P0001';
-  end if;
-  insert into public.payments (booking_id, kind, amount_cents, method, actor, actor_id)
-  values (p_booking_id, p_kind, p_amount_cents, p_method, 'staff', auth.uid())
-  returning id into v_id;
-  return v_id;
+  return private.folio_record(p_booking_id, p_kind, p_method, p_amount_cents);
 end
 $function$;
+comment on function public.record_property_payment(p_booking_id uuid, p_kind public.payment_kind, p_method text, p_amount_cents integer) is 'Staff: a payment against the balance (kind balance) or the city tax (kind city_tax) on the folio, cash, card, bank_transfer or stripe (online, a payment link). Refusals: payment_method_invalid, amount_out_of_range, booking_not_found.';
 grant execute on function public.record_property_payment(p_booking_id uuid, p_kind public.payment_kind, p_method text, p_amount_cents integer) to authenticated;
 grant execute on function public.record_property_payment(p_booking_id uuid, p_kind public.payment_kind, p_method text, p_amount_cents integer) to service_role;
 
@@ -928,20 +1470,22 @@ declare
   v_booking public.bookings;
   v_left integer := p_amount_cents;
   v_charge record;
+  v_refundable integer;
 begin
   if not public.is_admin() then
     raise exception 'Only admins can refund payments.' using errcode = '42501';
   end if;
   if nullif(btrim(coalesce(p_reason, '')), '') is null or char_length(p_reason) > 500 then
-    raise exception 'Please give a reason for the refund (at most 500 characters).' using errcode = 'P0001';
+    raise exception 'Please give a reason for the refund (at most 500 characters).' using errcode = 'P0001',
+      hint = 'reason_needed';
   end if;
-  select * into v_booking from public.bookings where id = p_booking_id for update;
-  if v_booking.id is null then
-    raise exception 'Booking not found.' using errcode = 'P0001';
-  end if;
-  if p_amount_cents is null or p_amount_cents <= 0 or p_amount_cents > private.booking_paid_cents(v_booking.id)
-       - coalesce((select sum(q.amount_cents) from private.refund_requests q where q.booking_id = v_booking.id and q.status = 'pending'), 0) then
-    raise exception 'The refund must be more than 0 and at most what was paid online and not yet refunded.' using errcode = 'P0001';
+  v_booking := private.booking_or_refuse(p_booking_id, true);
+  v_refundable := private.booking_paid_cents(v_booking.id)
+    - coalesce((select sum(q.amount_cents) from private.refund_requests q where q.booking_id = v_booking.id and q.status = 'pending'), 0);
+  if p_amount_cents is null or p_amount_cents <= 0 or p_amount_cents > v_refundable then
+    raise exception 'The refund must be more than 0 and at most what was paid online and not yet refunded.'
+      using errcode = 'P0001', hint = 'refund_out_of_range',
+        detail = jsonb_build_object('max_cents', greatest(v_refundable, 0))::text;
   end if;
   for v_charge in
     select p.provider_payment_intent_id as intent,
@@ -965,3 +1509,38 @@ end
 $function$;
 grant execute on function public.request_refund(p_booking_id uuid, p_amount_cents integer, p_reason text) to authenticated;
 grant execute on function public.request_refund(p_booking_id uuid, p_amount_cents integer, p_reason text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.reverse_folio_line(p_line_id uuid, p_reason text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_line public.payments;
+  v_id uuid;
+begin
+  perform private.require_staff('correct a folio');
+  if nullif(btrim(coalesce(p_reason, '')), '') is null or char_length(p_reason) > 500 then
+    raise exception 'Please give a reason for the correction (at most 500 characters).' using errcode = 'P0001',
+      hint = 'reason_needed';
+  end if;
+  select * into v_line from public.payments p where p.id = p_line_id;
+  if v_line.id is null or v_line.correction or v_line.kind not in ('extra', 'balance', 'city_tax') then
+    raise exception 'Only an extra or a payment taken at the house can be corrected here.' using errcode = 'P0001',
+      hint = 'line_not_correctable';
+  end if;
+  if exists (select 1 from public.payments p where p.reverses_id = v_line.id) then
+    raise exception 'This line is already corrected.' using errcode = 'P0001', hint = 'line_already_corrected';
+  end if;
+  insert into public.payments (booking_id, kind, amount_cents, method, actor, actor_id, reason, correction,
+    reverses_id, description, quantity, unit_price_cents, service_id)
+  values (v_line.booking_id, v_line.kind, v_line.amount_cents, v_line.method, 'staff', auth.uid(), btrim(p_reason),
+    true, v_line.id, v_line.description, v_line.quantity, v_line.unit_price_cents, v_line.service_id)
+  returning id into v_id;
+  return v_id;
+end
+$function$;
+comment on function public.reverse_folio_line(p_line_id uuid, p_reason text) is 'Staff: a correction line reversing an extra or a payment taken at the house (never a change of the line). Refusals: reason_needed, line_not_correctable, line_already_corrected; a reversed payment that would leave refunds above what was paid: 23514 refund_exceeds_paid.';
+grant execute on function public.reverse_folio_line(p_line_id uuid, p_reason text) to authenticated;
+grant execute on function public.reverse_folio_line(p_line_id uuid, p_reason text) to service_role;

@@ -219,6 +219,12 @@ test('in Italian on a phone: the deposit paid, confirmed, then cancelled and ref
 
     await page.goto(await privateLink(reference, '/it'));
     await expect(payment.getByTestId('paid')).toHaveText('60,00 €');
+    // the folio: what was paid and what is left, the city tax apart (never "no payment has been taken")
+    await expect(payment.getByTestId('money-summary')).toHaveText(
+      /^Già pagato online 60,00\s€ · Saldo da pagare in struttura 140,00\s€ · Tassa di soggiorno [\d,]+\s€ da pagare in struttura$/,
+    );
+    await expect(page.getByText(/Non è stato addebitato alcun pagamento/)).toHaveCount(0);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     await markPage(page);
     await page.getByRole('button', { name: 'Cancella la prenotazione' }).click();
     await page

@@ -35,7 +35,6 @@ type Resource =
   | 'alloggiati_imports'
   | 'city_tax_rates'
   | 'city_tax_exemptions'
-  | 'city_tax_collections'
   | 'payments'
   | 'booking_extras';
 
@@ -54,15 +53,10 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   alloggiati_documenti: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   alloggiati_imports: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   // the city-tax register (city-tax-register-*.test.ts): rates are the admins', exemptions the
-  // desk's, collections append-only for everyone
+  // desk's; the city tax collected is on the folio (public.payments below; its view
+  // city_tax_collections: folio-desk.test.ts)
   city_tax_rates: { anon: NONE, user: NONE, staff: READ_ALL, admin: FULL },
   city_tax_exemptions: { anon: NONE, user: NONE, staff: FULL, admin: FULL },
-  city_tax_collections: {
-    anon: NONE,
-    user: NONE,
-    staff: { ...READ_ALL, insert: true },
-    admin: { ...READ_ALL, insert: true },
-  },
   // written by the payment functions and the staff's RPCs only (payment-money.test.ts, payments-*.test.ts);
   // the ledger is append-only even for its owner. The payment policy: payment-money.test.ts.
   payments: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
@@ -103,10 +97,7 @@ async function bookingFixture(): Promise<Fixture> {
   });
   return {
     id,
-    cleanup: async () => {
-      await sql('delete from public.city_tax_collections where booking_id = $1', [id]);
-      await sql('delete from public.bookings where id = $1', [id]);
-    },
+    cleanup: () => removeBooking(id),
   };
 }
 
@@ -210,18 +201,6 @@ const TABLES: Record<Resource, TableSpec> = {
       };
     },
     patch: { persons: 2 },
-  },
-  city_tax_collections: {
-    key: 'id',
-    create: () => bookingRow('city_tax_collections', { amount_cents: 1200, method: 'cash' }),
-    newRow: async () => {
-      const booking = await bookingFixture();
-      return {
-        row: { id: randomUUID(), booking_id: booking.id, amount_cents: 600, method: 'card' },
-        cleanup: booking.cleanup,
-      };
-    },
-    patch: { amount_cents: 1 },
   },
   payments: {
     key: 'id',

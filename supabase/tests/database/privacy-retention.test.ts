@@ -96,10 +96,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await moveClock(0);
-  await sql(
-    `delete from public.city_tax_collections where booking_id in (select id from public.bookings where room_id = $1)`,
-    [roomId],
-  );
+  // the city tax collected is on the folio (public.payments, append-only): triggers off to clear it
+  await sql(`do $$ begin
+    set local session_replication_role = replica;
+    delete from public.payments where booking_id in (select id from public.bookings where room_id = '${roomId}');
+  end $$`);
   await sql('delete from public.bookings where room_id = $1', [roomId]);
   await sql('delete from public.rooms where id = $1', [roomId]);
   await sql(

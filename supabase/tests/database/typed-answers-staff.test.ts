@@ -102,11 +102,14 @@ describe('the staff screens', () => {
     expect(data?.day).toBe(booking.checkIn);
     const arrival = data?.bookings?.find((b) => b.booking_id === booking.id);
     expect(keys(arrival)).toEqual([
+      'balance_due_cents',
       'booking_id',
       'check_in',
       'check_out',
       'checked_in_at',
+      'city_tax_open_cents',
       'complete',
+      'extras',
       'guest_name',
       'guests',
       'guests_expected',
@@ -165,13 +168,13 @@ describe('the staff screens', () => {
     ).toBe('42501');
   });
 
-  it('money_received: three sums, zero when nothing was received, never null', async () => {
+  it('money_received: three sums and what is owed, zero when nothing was received, never null', async () => {
     const all = await staff.rpc('money_received');
     expect(all.error).toBeNull();
-    expect(keys(all.data)).toEqual(['city_tax_cents', 'received_cents', 'refunded_cents']);
+    expect(keys(all.data)).toEqual(['city_tax_cents', 'owed_cents', 'owed_stays', 'received_cents', 'refunded_cents']);
     expect(nullPaths(all.data as Json)).toEqual([]);
     const none = await staff.rpc('money_received', { p_since: await dbDate(3000) });
-    expect(none.data).toEqual({ received_cents: 0, refunded_cents: 0, city_tax_cents: 0 });
+    expect(none.data).toMatchObject({ received_cents: 0, refunded_cents: 0, city_tax_cents: 0 });
     expect((await anonClient().rpc('money_received')).error?.code).toBe('42501');
   });
 

@@ -95,3 +95,18 @@ export function useMarkFiled() {
     if (error) throw error;
   });
 }
+
+/** RPC record_property_payment (kind city_tax): the desk takes the city tax on the stay's folio. */
+export function useRecordCityTax() {
+  return useArrivalsMutation(
+    async ({ bookingId, cents, method }: { bookingId: string; cents: number; method: 'cash' | 'card' }) => {
+      const { error } = await supabase.rpc('record_property_payment', {
+        p_booking_id: bookingId,
+        p_kind: 'city_tax',
+        p_method: method,
+        p_amount_cents: cents,
+      });
+      if (error) throw error;
+    },
+  );
+}

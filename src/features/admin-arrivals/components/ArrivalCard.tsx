@@ -18,9 +18,16 @@ import { placeLabel } from '@/lib/checkin/PlacePicker';
 import { todayISO } from '@/lib/dates';
 import { refusalMessage } from '@/lib/postgrest-error';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { cn } from '@/lib/utils';
-import { arrivalsKeys, searchPlaces, useCheckInBooking, useSaveBookingGuests, useVerifyGuest } from '../api/arrivals';
-import { deskState, missingWords, type ArrivalBooking, type ArrivalsDay } from '../logic/arrivals';
+import { cn, formatEuro } from '@/lib/utils';
+import {
+  arrivalsKeys,
+  searchPlaces,
+  useCheckInBooking,
+  useRecordCityTax,
+  useSaveBookingGuests,
+  useVerifyGuest,
+} from '../api/arrivals';
+import { deskState, missingWords, moneyLine, type ArrivalBooking, type ArrivalsDay } from '../logic/arrivals';
 
 const TONES = {
   done: 'bg-green-100 text-green-900',
@@ -63,6 +70,10 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
             {booking.nights === 1 ? 'night' : 'nights'}) · {booking.guests_expected}{' '}
             {booking.guests_expected === 1 ? 'guest' : 'guests'}
           </p>
+          <p className="text-sm" data-testid={`arrival-money-${booking.reference}`}>
+            {moneyLine(booking)}
+          </p>
+          {booking.city_tax_open_cents > 0 && <CityTaxButtons booking={booking} />}
         </div>
         <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', TONES[state.tone])}>{state.label}</span>
       </CardHeader>
@@ -207,5 +218,27 @@ function DeskEditor({ booking, day, onDone }: { booking: ArrivalBooking; day: Ar
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The city tax still open, taken at the desk in cash or by card: one line on the stay's folio. */
+function CityTaxButtons({ booking }: { booking: ArrivalBooking }) {
+  const record = useRecordCityTax();
+  const amount = formatEuro(booking.city_tax_open_cents / 100);
+  // the buttons leave with the tax once it is recorded: the toast follows the promise, not the component
+  const take = (method: 'cash' | 'card') =>
+    record.mutateAsync({ bookingId: booking.booking_id, cents: booking.city_tax_open_cents, method }).then(
+      () => toastSuccess('City tax recorded', `${amount} on ${booking.reference}'s folio`),
+      (error: unknown) => toastFailure('Error', refusalMessage(error) ?? 'Failed to record the city tax.', error),
+    );
+  return (
+    <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={`City tax of ${booking.reference}`}>
+      <Button size="sm" variant="outline" disabled={record.isPending} onClick={() => void take('cash')}>
+        City tax {amount} in cash
+      </Button>
+      <Button size="sm" variant="outline" disabled={record.isPending} onClick={() => void take('card')}>
+        City tax {amount} by card
+      </Button>
+    </div>
   );
 }

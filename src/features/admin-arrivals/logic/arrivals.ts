@@ -1,6 +1,7 @@
 import type { DocumentType } from '@/lib/checkin/GuestFieldset';
 import type { GuestField, ServerGuest } from '@/lib/checkin/guests';
 import type { Filled } from '@/lib/rpc-rows';
+import { formatEuro } from '@/lib/utils';
 import type { Database } from '@/types/database';
 import { recordProblems, type PoliceRecord } from './alloggiati';
 
@@ -32,6 +33,21 @@ export function deskState(booking: ArrivalBooking): { label: string; tone: 'done
   const unverified = booking.guests.filter((g) => !g.verified_at).length;
   if (unverified > 0) return { label: `Complete · ${unverified} to verify in person`, tone: 'ready' };
   return { label: 'Ready to check in', tone: 'ready' };
+}
+
+/** The stay's folio at the desk: "Balance due €378.00 · City tax €36.00 · Extras: Airport transfer × 2". */
+export function moneyLine(
+  booking: Pick<ArrivalBooking, 'balance_due_cents' | 'city_tax_open_cents' | 'extras'>,
+): string {
+  return [
+    booking.balance_due_cents > 0 ? `Balance due ${formatEuro(booking.balance_due_cents / 100)}` : 'Balance paid',
+    booking.city_tax_open_cents > 0
+      ? `City tax ${formatEuro(booking.city_tax_open_cents / 100)}`
+      : 'City tax collected',
+    booking.extras.length > 0 ? `Extras: ${booking.extras.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 const FIELD_WORDS: Record<GuestField, string> = {

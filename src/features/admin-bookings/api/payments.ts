@@ -2,30 +2,33 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { invokeFunction } from '@/lib/edge-functions';
 import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
-import type { ExtraRow, PaymentRow } from '../logic/payments';
+import type { ExtraRow, ExtraValues, Folio, PaymentRow } from '../logic/payments';
 import { bookingQueries } from './bookings';
 
 export interface BookingMoney {
   payments: PaymentRow[];
   extras: ExtraRow[];
+  folio: Folio;
 }
 
 const PAYMENT_COLUMNS =
-  'id, kind, amount_cents, currency, method, status, provider_session_id, provider_payment_intent_id, provider_refund_id, reason, actor, created_at';
+  'id, kind, amount_cents, currency, method, status, provider_session_id, provider_payment_intent_id, provider_refund_id, reason, actor, created_at, correction, reverses_id, description, quantity';
 
-/** A booking's payments ledger (oldest first) and its extras: two reads staff may make. */
+/** A booking's payments ledger (oldest first), its extras and its folio: three reads staff may make. */
 export async function fetchBookingMoney(bookingId: string): Promise<BookingMoney> {
-  const [payments, extras] = await Promise.all([
+  const [payments, extras, folio] = await Promise.all([
     supabase.from('payments').select(PAYMENT_COLUMNS).eq('booking_id', bookingId).order('created_at'),
     supabase
       .from('booking_extras')
       .select('id, service_name, pricing_unit, quantity, unit_price_cents, line_total_cents')
       .eq('booking_id', bookingId)
       .order('created_at'),
+    supabase.rpc('booking_folio', { p_booking_id: bookingId }),
   ]);
   if (payments.error) throw payments.error;
   if (extras.error) throw extras.error;
-  return { payments: payments.data, extras: extras.data };
+  if (folio.error) throw folio.error;
+  return { payments: payments.data, extras: extras.data, folio: folio.data as Folio };
 }
 
 export const bookingMoneyQueries = {
@@ -43,7 +46,11 @@ export const bookingMoneyQueries = {
 export function useRecordPropertyPayment(bookingId: string) {
   return useRefreshingMutation(bookingMoneyQueries.one(bookingId).queryKey, {
     meta: { errorText: 'Failed to record the payment', explainRefusal: true },
-    mutationFn: async (input: { kind: 'balance' | 'city_tax'; method: 'cash' | 'card'; amount_cents: number }) => {
+    mutationFn: async (input: {
+      kind: 'balance' | 'city_tax';
+      method: 'card' | 'cash' | 'bank_transfer' | 'stripe';
+      amount_cents: number;
+    }) => {
       const { error } = await supabase.rpc('record_property_payment', {
         p_booking_id: bookingId,
         p_kind: input.kind,
@@ -52,6 +59,58 @@ export function useRecordPropertyPayment(bookingId: string) {
       });
       if (error) throw error;
     },
+  });
+}
+
+/** RPC add_folio_extra: staff add an extra to the stay (a transfer, a breakfast), priced by them. */
+export function useAddFolioExtra(bookingId: string) {
+  return useRefreshingMutation(bookingMoneyQueries.one(bookingId).queryKey, {
+    meta: { errorText: 'Failed to add the extra', explainRefusal: true },
+    mutationFn: async (input: ExtraValues) => {
+      const { error } = await supabase.rpc('add_folio_extra', {
+        p_booking_id: bookingId,
+        p_service_id: null as never,
+        p_description: input.description,
+        p_quantity: input.quantity,
+        p_unit_price_cents: input.unit_price_cents,
+      });
+      if (error) throw error;
+    },
+  });
+}
+
+/** RPC reverse_folio_line: a correction line reversing an extra or a payment taken at the house. */
+export function useReverseFolioLine(bookingId: string) {
+  return useRefreshingMutation(bookingMoneyQueries.one(bookingId).queryKey, {
+    meta: { errorText: 'Failed to correct the line', explainRefusal: true },
+    mutationFn: async (input: { lineId: string; reason: string }) => {
+      const { error } = await supabase.rpc('reverse_folio_line', { p_line_id: input.lineId, p_reason: input.reason });
+      if (error) throw error;
+    },
+  });
+}
+
+export interface CheckOutInput {
+  nights?: 'stayed' | 'booked';
+  settleMethod?: 'card' | 'cash';
+  leaveOwing?: boolean;
+}
+
+/** RPC check_out_booking: refuses with balance_open or nights_choice_needed until the desk chose. */
+export function useCheckOut(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CheckOutInput) => {
+      const { data, error } = await supabase.rpc('check_out_booking', {
+        p_booking_id: bookingId,
+        p_nights: input.nights as string,
+        p_settle_method: input.settleMethod as string,
+        p_leave_owing: input.leaveOwing ?? false,
+      });
+      if (error) throw error;
+      return data;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingQueries.lists() }),
   });
 }
 

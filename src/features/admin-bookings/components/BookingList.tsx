@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ import {
 import { BookingCard } from './BookingCard';
 import { BookingPayments } from './BookingPayments';
 import { BookingSettingsCard } from './BookingSettingsCard';
+import { CheckOutDialog } from './CheckOutDialog';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
@@ -41,6 +43,7 @@ export function BookingList() {
   const revoke = useRevokeBookingLink();
   const { isAdmin } = useAuthSnapshot();
   const now = useNow(30_000);
+  const [checkingOut, setCheckingOut] = useState<BookingListItem | null>(null);
 
   function setFilters(next: Partial<BookingFilters>) {
     // a new search or status starts again at page 1
@@ -49,6 +52,11 @@ export function BookingList() {
   }
 
   function onAction(booking: BookingListItem, action: BookingAction) {
+    // check-out asks first when money is open or the guest leaves early (CheckOutDialog)
+    if (action.to === 'checked_out') {
+      setCheckingOut(booking);
+      return;
+    }
     if (
       action.to === 'cancelled' &&
       !window.confirm(`Are you sure you want to cancel the booking of ${booking.guest_name}?`)
@@ -178,6 +186,14 @@ export function BookingList() {
             </nav>
           )}
         </>
+      )}
+
+      {checkingOut && (
+        <CheckOutDialog
+          bookingId={checkingOut.id}
+          guestName={checkingOut.guest_name}
+          onClose={() => setCheckingOut(null)}
+        />
       )}
 
       <BookingSettingsCard canEdit={isAdmin} />

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionCallError } from '@/lib/edge-functions';
 import { createQueryClient } from '@/lib/query-client';
+import { renderWithI18n } from '@/test/render';
 import type { Tables } from '@/types/database';
 import type { BookingStatus } from '../types';
 import { BookingPayments } from './BookingPayments';
@@ -10,11 +11,43 @@ import { BookingPayments } from './BookingPayments';
 type Row = Record<string, unknown>;
 const tables = vi.hoisted(() => ({ payments: [] as Row[], booking_extras: [] as Row[], failing: false }));
 const rpc = vi.fn();
+// booking_folio's answer (the card's totals); the tests set what they need
+const folio = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
+const totals = (values: Record<string, number> = {}) => ({
+  charged_cents: 0,
+  paid_cents: 0,
+  refunded_cents: 0,
+  balance_cents: 0,
+  city_tax_due_cents: 0,
+  city_tax_collected_cents: 0,
+  city_tax_open_cents: 0,
+  stay_balance_cents: 0,
+  paid_online_cents: 0,
+  refund_pending_cents: 0,
+  extras_cents: 0,
+  ...values,
+});
+const folioAnswer = (values: Record<string, unknown> = {}) => ({
+  booking_id: 'b1',
+  reference: 'CG-ABC123',
+  status: 'confirmed',
+  guest_name: 'Guest',
+  check_in: '2026-03-10',
+  check_out: '2026-03-13',
+  booked_check_out: null,
+  rate_plan: 'flexible',
+  lines: [],
+  totals: totals(),
+  refundable_online_cents: 0,
+  policy_refund_today_cents: 0,
+  ...values,
+});
 const invoke = vi.fn();
 
 vi.mock('@/lib/supabase', () => ({
   supabase: {
-    rpc: (...args: unknown[]) => rpc(...args),
+    rpc: (name: string, ...args: unknown[]) =>
+      name === 'booking_folio' ? Promise.resolve({ data: folio.current, error: null }) : rpc(name, ...args),
     // from(table).select(...).eq(...).order(...) answers the table's stub rows
     from: (table: 'payments' | 'booking_extras') => {
       const answer = () =>
@@ -53,6 +86,12 @@ const payment = (row: Partial<Tables<'payments'>>): Tables<'payments'> => ({
   actor: 'stripe',
   actor_id: null,
   created_at: '2026-03-01T09:30:00Z',
+  correction: false,
+  reverses_id: null,
+  description: null,
+  quantity: null,
+  unit_price_cents: null,
+  service_id: null,
   ...row,
 });
 const extra: Tables<'booking_extras'> = {
@@ -68,7 +107,7 @@ const extra: Tables<'booking_extras'> = {
 };
 
 function renderPayments(canRefund = false, status: BookingStatus = 'confirmed') {
-  render(
+  renderWithI18n(
     <QueryClientProvider client={createQueryClient()}>
       <BookingPayments bookingId="b1" status={status} canRefund={canRefund} />
     </QueryClientProvider>,
@@ -80,6 +119,7 @@ describe('BookingPayments', () => {
     tables.payments = [];
     tables.booking_extras = [];
     tables.failing = false;
+    folio.current = folioAnswer();
     rpc.mockReset();
     invoke.mockReset();
     toast.success.mockReset();
@@ -173,6 +213,7 @@ describe('BookingPayments', () => {
 
   it('offers recording only for a stay that takes place, and a refund whatever the status', async () => {
     tables.payments = [payment({})];
+    folio.current = folioAnswer({ refundable_online_cents: 13500 });
     renderPayments(true, 'cancelled');
     expect(await screen.findByRole('button', { name: 'Refund' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record balance paid' })).not.toBeInTheDocument();
@@ -181,6 +222,7 @@ describe('BookingPayments', () => {
 
   it('lets staff who are not admins record payments but not refund', async () => {
     tables.payments = [payment({})];
+    folio.current = folioAnswer({ refundable_online_cents: 13500 });
     renderPayments(false);
     expect(await screen.findByRole('button', { name: 'Record balance paid' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
@@ -200,12 +242,20 @@ describe('BookingPayments', () => {
         created_at: '2026-03-02T10:00:00Z',
       }),
     ];
+    folio.current = folioAnswer({
+      totals: totals({ paid_cents: 13500, paid_online_cents: 13500, refunded_cents: 3500 }),
+      refundable_online_cents: 10000,
+      policy_refund_today_cents: 6000,
+    });
     invoke.mockResolvedValue({ requested_cents: 4000, refunded: 1, failed: 0 });
     renderPayments(true);
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
-    const form = screen.getByRole('form', { name: 'Refund' });
+    // a dialog first: what was paid, what the terms refund today, the amount starting at that figure
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    expect(within(form).getByTestId('refund-paid')).toHaveTextContent('€135.00');
+    expect(within(form).getByTestId('refund-policy')).toHaveTextContent('€60.00');
     const amount = within(form).getByLabelText('Amount to refund (€)');
-    expect(amount).toHaveValue('100.00');
+    expect(amount).toHaveValue('60.00');
     await user.clear(amount);
     await user.type(amount, '100.01');
     await user.click(within(form).getByRole('button', { name: 'Refund' }));
@@ -231,6 +281,7 @@ describe('BookingPayments', () => {
   it('shows the payments function’s refusal of a refund', async () => {
     const user = userEvent.setup();
     tables.payments = [payment({})];
+    folio.current = folioAnswer({ refundable_online_cents: 13500, policy_refund_today_cents: 13500 });
     invoke.mockRejectedValue(new FunctionCallError('Only admins can refund payments.', 403, 'failed'));
     renderPayments(true);
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
@@ -243,5 +294,100 @@ describe('BookingPayments', () => {
         id: undefined,
       }),
     );
+  });
+
+  it('shows the folio: what is left to pay, and the balance field starts at it', async () => {
+    const user = userEvent.setup();
+    folio.current = folioAnswer({
+      totals: totals({
+        charged_cents: 57600,
+        city_tax_due_cents: 3600,
+        paid_cents: 16200,
+        balance_cents: 41400,
+        stay_balance_cents: 37800,
+        city_tax_open_cents: 3600,
+      }),
+    });
+    renderPayments();
+    expect(await screen.findByTestId('folio-balance')).toHaveTextContent('€378.00');
+    expect(screen.getByTestId('folio-city-tax-open')).toHaveTextContent('€36.00');
+    await user.click(screen.getByRole('button', { name: 'Record balance paid' }));
+    const form = screen.getByRole('form', { name: 'Record balance paid' });
+    expect(within(form).getByLabelText('Amount (€)')).toHaveValue('378.00');
+    expect(within(form).getByRole('option', { name: 'Bank transfer' })).toBeInTheDocument();
+  });
+
+  it('adds an extra during the stay, and says so when the server refuses its price', async () => {
+    const user = userEvent.setup();
+    rpc.mockResolvedValue({
+      data: null,
+      error: {
+        message: 'Please enter an amount between 0.01 and 100000.00 euros.',
+        code: 'P0001',
+        hint: 'amount_out_of_range',
+      },
+    });
+    renderPayments();
+    await user.click(await screen.findByRole('button', { name: 'Add an extra' }));
+    const form = screen.getByRole('form', { name: 'Add an extra' });
+    await user.type(within(form).getByLabelText('Extra'), 'Airport transfer');
+    await user.clear(within(form).getByLabelText('Quantity'));
+    await user.type(within(form).getByLabelText('Quantity'), '2');
+    await user.type(within(form).getByLabelText('Unit price (€)'), '1000000');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('Enter an amount in euros, e.g. 120 or 120.50.')).toBeInTheDocument();
+    expect(rpc).not.toHaveBeenCalled();
+    await user.clear(within(form).getByLabelText('Unit price (€)'));
+    await user.type(within(form).getByLabelText('Unit price (€)'), '35');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(rpc).toHaveBeenCalledWith('add_folio_extra', {
+        p_booking_id: 'b1',
+        p_service_id: null,
+        p_description: 'Airport transfer',
+        p_quantity: 2,
+        p_unit_price_cents: 3500,
+      }),
+    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+  });
+
+  it('corrects a line the desk recorded by a new line, with a reason; a line reversed offers it no more', async () => {
+    const user = userEvent.setup();
+    tables.payments = [
+      payment({
+        id: 'x1',
+        kind: 'extra',
+        amount_cents: 3500,
+        method: 'folio',
+        actor: 'staff',
+        description: 'Transfer',
+        quantity: 1,
+      }),
+      payment({ id: 'b1', kind: 'balance', amount_cents: 1000, method: 'cash', actor: 'staff' }),
+      payment({
+        id: 'b2',
+        kind: 'balance',
+        amount_cents: 1000,
+        method: 'cash',
+        actor: 'staff',
+        correction: true,
+        reverses_id: 'b1',
+      }),
+    ];
+    rpc.mockResolvedValue({ data: 'c1', error: null });
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValue('Charged twice');
+    renderPayments();
+    const timeline = await screen.findByRole('list', { name: 'Payment timeline' });
+    const lines = within(timeline).getAllByRole('listitem');
+    expect(within(lines[0]).getByRole('button', { name: 'Correct' })).toBeInTheDocument();
+    expect(within(lines[1]).queryByRole('button', { name: 'Correct' })).not.toBeInTheDocument();
+    expect(lines[2]).toHaveTextContent('Balance paid (correction)');
+    expect(lines[2]).toHaveTextContent('−€10.00');
+    await user.click(within(lines[0]).getByRole('button', { name: 'Correct' }));
+    await waitFor(() =>
+      expect(rpc).toHaveBeenCalledWith('reverse_folio_line', { p_line_id: 'x1', p_reason: 'Charged twice' }),
+    );
+    prompt.mockRestore();
   });
 });

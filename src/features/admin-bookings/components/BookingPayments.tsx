@@ -5,31 +5,42 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FunctionCallError } from '@/lib/edge-functions';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { bookingMoneyQueries, useRecordPropertyPayment, useRefundPayment } from '../api/payments';
 import {
+  bookingMoneyQueries,
+  useAddFolioExtra,
+  useRecordPropertyPayment,
+  useRefundPayment,
+  useReverseFolioLine,
+} from '../api/payments';
+import {
+  correctableIds,
   formatCents,
   METHOD_LABELS,
   PAYMENT_KIND_LABELS,
   PRICING_UNIT_LABELS,
-  refundableCents,
+  type Folio,
   type PaymentRow,
 } from '../logic/payments';
 import type { BookingStatus } from '../types';
-import { PropertyPaymentForm, RefundForm } from './PaymentActionForms';
+import { ExtraForm, PropertyPaymentForm, RefundDialog } from './PaymentActionForms';
 
-type OpenForm = 'balance' | 'city_tax' | 'refund' | null;
+type OpenForm = 'balance' | 'city_tax' | 'extra' | 'refund' | null;
 
 /** Money is collected at the house only for a stay that takes place. */
 const COLLECTING: BookingStatus[] = ['confirmed', 'checked_in', 'checked_out'];
 
-function PaymentLine({ payment }: { payment: PaymentRow }) {
+function PaymentLine({ payment, onCorrect }: { payment: PaymentRow; onCorrect?: () => void }) {
   const ids = [payment.provider_payment_intent_id, payment.provider_refund_id, payment.provider_session_id].filter(
     Boolean,
   );
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 border-b py-2 last:border-0">
       <span>
-        <span className="font-medium">{PAYMENT_KIND_LABELS[payment.kind]}</span>
+        <span className="font-medium">
+          {PAYMENT_KIND_LABELS[payment.kind]}
+          {payment.correction && ' (correction)'}
+          {payment.description && `: ${payment.quantity ?? 1} × ${payment.description}`}
+        </span>
         {payment.status === 'failed' && <span className="text-destructive"> (failed)</span>}
         <span className="text-muted-foreground">
           {' '}
@@ -41,18 +52,61 @@ function PaymentLine({ payment }: { payment: PaymentRow }) {
           <span className="block break-all font-mono text-xs text-muted-foreground">{ids.join(' · ')}</span>
         )}
       </span>
-      <span className={payment.kind === 'refund' ? 'font-medium text-destructive' : 'font-medium'}>
-        {payment.kind === 'refund' ? '−' : ''}
-        {formatCents(payment.amount_cents)}
+      <span className="flex items-center gap-2">
+        <span className={payment.kind === 'refund' ? 'font-medium text-destructive' : 'font-medium'}>
+          {payment.kind === 'refund' || payment.correction ? '−' : ''}
+          {formatCents(payment.amount_cents)}
+        </span>
+        {onCorrect && (
+          <Button size="sm" variant="ghost" onClick={onCorrect}>
+            Correct
+          </Button>
+        )}
       </span>
     </li>
   );
 }
 
+/** The folio's totals: what the stay costs, what was paid and refunded, and what is left to pay. */
+function FolioTotals({ folio, status }: { folio: Folio; status: BookingStatus }) {
+  const t = folio.totals;
+  const rows: [string, number, string?][] = [
+    ['Stay (nights, extras)', t.charged_cents - t.city_tax_due_cents],
+    ['City tax due', t.city_tax_due_cents],
+    ['Paid', t.paid_cents],
+    ['Refunded', t.refunded_cents],
+  ];
+  const owing = status === 'checked_out' && t.balance_cents > 0;
+  return (
+    <div>
+      <h3 className="font-medium">Folio</h3>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4" aria-label="Folio totals">
+        {rows
+          .filter(([, cents]) => cents !== 0)
+          .map(([label, cents]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="text-right">{formatCents(cents)}</dd>
+            </div>
+          ))}
+        <dt className="font-medium">{owing ? 'Left owing' : 'Balance due'}</dt>
+        <dd className="text-right font-medium" data-testid="folio-balance">
+          {formatCents(t.stay_balance_cents)}
+        </dd>
+        <dt className="font-medium">City tax to collect</dt>
+        <dd className="text-right font-medium" data-testid="folio-city-tax-open">
+          {formatCents(t.city_tax_open_cents)}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
 /**
- * The booking's money on its card: the extras it includes and the payments ledger, oldest first.
- * Staff record the balance and the city tax paid at the house (for a confirmed stay or one under
- * way or over); admins refund what was paid online and not yet refunded, whatever the status.
+ * The booking's money on its card: the folio's totals, the extras it includes and the ledger, oldest first.
+ * Staff add an extra and take the balance and the city tax at the house (for a confirmed stay or
+ * one under way or over), the amount starting at what is due; admins refund what was paid online
+ * and not yet refunded, whatever the status, after a dialog that shows the policy's figure.
  */
 export function BookingPayments({
   bookingId,
@@ -65,6 +119,8 @@ export function BookingPayments({
 }) {
   const money = useQuery(bookingMoneyQueries.one(bookingId));
   const record = useRecordPropertyPayment(bookingId);
+  const addExtra = useAddFolioExtra(bookingId);
+  const reverse = useReverseFolioLine(bookingId);
   const refund = useRefundPayment(bookingId);
   const [open, setOpen] = useState<OpenForm>(null);
 
@@ -87,13 +143,26 @@ export function BookingPayments({
     );
   }
 
-  const { payments, extras } = money.data;
-  const refundable = refundableCents(payments);
+  const { payments, extras, folio } = money.data;
+  const refundable = folio.refundable_online_cents;
+  const correctable = correctableIds(payments);
+  // a correction is a new line that reverses this one, with the desk's reason
+  const correct = (payment: PaymentRow) => {
+    const reason = window.prompt(
+      `Why is this line corrected? (${PAYMENT_KIND_LABELS[payment.kind]}, ${formatCents(payment.amount_cents)})`,
+    );
+    if (!reason?.trim()) return;
+    reverse.mutate(
+      { lineId: payment.id, reason: reason.trim() },
+      { onSuccess: () => toastSuccess('Line corrected', 'A correction line reverses it on the folio.') },
+    );
+  };
   const canCollect = COLLECTING.includes(status);
   const canRefundNow = canRefund && refundable > 0;
 
   return (
     <section aria-label="Payments" className="space-y-3 text-sm">
+      <FolioTotals folio={folio} status={status} />
       {extras.length > 0 && (
         <div>
           <h3 className="font-medium">Extras</h3>
@@ -118,7 +187,11 @@ export function BookingPayments({
         ) : (
           <ul aria-label="Payment timeline">
             {payments.map((payment) => (
-              <PaymentLine key={payment.id} payment={payment} />
+              <PaymentLine
+                key={payment.id}
+                payment={payment}
+                onCorrect={correctable.has(payment.id) ? () => correct(payment) : undefined}
+              />
             ))}
           </ul>
         )}
@@ -129,6 +202,7 @@ export function BookingPayments({
           key={open}
           kind={open}
           bookingId={bookingId}
+          dueCents={open === 'balance' ? folio.totals.stay_balance_cents : folio.totals.city_tax_open_cents}
           busy={record.isPending}
           onCancel={() => setOpen(null)}
           onSubmit={(values) =>
@@ -143,10 +217,26 @@ export function BookingPayments({
             )
           }
         />
-      ) : open === 'refund' ? (
-        <RefundForm
+      ) : open === 'extra' ? (
+        <ExtraForm
           bookingId={bookingId}
+          busy={addExtra.isPending}
+          onCancel={() => setOpen(null)}
+          onSubmit={(values) =>
+            addExtra.mutate(values, {
+              onSuccess: () => {
+                setOpen(null);
+                toastSuccess('Extra added', `${values.quantity} × ${values.description}`);
+              },
+            })
+          }
+        />
+      ) : open === 'refund' ? (
+        <RefundDialog
+          bookingId={bookingId}
+          paidOnlineCents={folio.totals.paid_online_cents}
           refundableCents={refundable}
+          policyCents={folio.policy_refund_today_cents}
           busy={refund.isPending}
           onCancel={() => setOpen(null)}
           onSubmit={(values) =>
@@ -180,6 +270,9 @@ export function BookingPayments({
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => setOpen('city_tax')}>
                   Record city tax collected
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setOpen('extra')}>
+                  Add an extra
                 </Button>
               </>
             )}

@@ -1,5 +1,32 @@
 import { z } from 'zod';
-import type { Tables } from '@/types/database';
+import type { Filled } from '@/lib/rpc-rows';
+import type { Database, Tables } from '@/types/database';
+
+type Composite = Database['public']['CompositeTypes'];
+
+/** A stay's folio (booking_folio): its lines and totals, cents; balance = charged - paid + refunded. */
+export type Folio = Omit<Filled<Composite['booking_folio_view'], 'booked_check_out'>, 'lines' | 'totals'> & {
+  lines: FolioLine[];
+  totals: FolioTotals;
+};
+export type FolioTotals = Filled<Composite['folio_totals']>;
+export type FolioLine = Filled<
+  Composite['folio_line'],
+  'id' | 'description' | 'night' | 'quantity' | 'unit_price_cents' | 'method' | 'reverses_id' | 'actor'
+>;
+
+/** What a line of the folio is, as the desk reads it. */
+export const FOLIO_LINE_LABELS: Record<string, string> = {
+  night: 'Night',
+  discount: 'Discount',
+  extra: 'Extra',
+  city_tax: 'City tax due',
+  kept: 'Kept on cancellation',
+  deposit: 'Paid online',
+  balance: 'Balance paid',
+  city_tax_paid: 'City tax collected',
+  refund: 'Refund',
+};
 
 /** One line of the payments ledger (public.payments), as staff read it. */
 export type PaymentRow = Pick<
@@ -16,7 +43,21 @@ export type PaymentRow = Pick<
   | 'reason'
   | 'actor'
   | 'created_at'
+  | 'correction'
+  | 'reverses_id'
+  | 'description'
+  | 'quantity'
 >;
+
+/** The desk's own lines (an extra, a payment taken at the house) that no correction reverses yet. */
+export function correctableIds(payments: PaymentRow[]): Set<string> {
+  const reversed = new Set(payments.map((p) => p.reverses_id).filter(Boolean));
+  return new Set(
+    payments
+      .filter((p) => !p.correction && ['extra', 'balance', 'city_tax'].includes(p.kind) && !reversed.has(p.id))
+      .map((p) => p.id),
+  );
+}
 
 /** One service of a booking (public.booking_extras), priced by the server. */
 export type ExtraRow = Pick<
@@ -29,9 +70,24 @@ export const PAYMENT_KIND_LABELS: Record<PaymentRow['kind'], string> = {
   refund: 'Refund',
   balance: 'Balance paid',
   city_tax: 'City tax collected',
+  extra: 'Extra added',
 };
 
-export const METHOD_LABELS: Record<string, string> = { stripe: 'Stripe', cash: 'Cash', card: 'Card' };
+export const METHOD_LABELS: Record<string, string> = {
+  stripe: 'Stripe',
+  cash: 'Cash',
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  folio: 'On the folio',
+};
+
+/** How the desk takes a payment against the balance or the city tax. */
+export const DESK_METHODS = [
+  { value: 'card', label: 'Card at the desk' },
+  { value: 'cash', label: 'Cash' },
+  { value: 'bank_transfer', label: 'Bank transfer' },
+  { value: 'stripe', label: 'Online (payment link)' },
+] as const;
 
 export const PRICING_UNIT_LABELS: Record<ExtraRow['pricing_unit'], string> = {
   per_stay: 'per stay',
@@ -42,20 +98,6 @@ export const PRICING_UNIT_LABELS: Record<ExtraRow['pricing_unit'], string> = {
 /** Cents as euros, e.g. 12050 → "€120.50". */
 export function formatCents(cents: number): string {
   return new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
-/**
- * What was paid online and not yet refunded: the most an admin may refund (the server checks it
- * again, counting refunds still on their way to Stripe).
- */
-export function refundableCents(payments: PaymentRow[]): number {
-  let total = 0;
-  for (const p of payments) {
-    if (p.status !== 'succeeded') continue;
-    if (p.kind === 'charge') total += p.amount_cents;
-    if (p.kind === 'refund' && p.method === 'stripe') total -= p.amount_cents;
-  }
-  return Math.max(0, total);
 }
 
 /** An amount in euros typed as text ("120", "120.5", "120,50") → integer cents, within 0.01 … max. */
@@ -75,10 +117,23 @@ const euroAmount = (maxCents: number) =>
 
 export const propertyPaymentSchema = z.object({
   amount_cents: euroAmount(10_000_000),
-  method: z.enum(['cash', 'card'], { message: 'Choose cash or card.' }),
+  method: z.enum(['card', 'cash', 'bank_transfer', 'stripe'], { message: 'Choose how it was paid.' }),
 });
 export type PropertyPaymentForm = z.input<typeof propertyPaymentSchema>;
 export type PropertyPaymentValues = z.output<typeof propertyPaymentSchema>;
+
+/** An extra added during the stay: a name, a quantity and a unit price (at most €10,000.00). */
+export const extraSchema = z.object({
+  description: z.string().trim().min(1, 'Name the extra.').max(200, 'At most 200 characters.'),
+  quantity: z.coerce
+    .number({ message: 'Enter a quantity.' })
+    .int('Enter a whole number.')
+    .min(1, 'At least 1.')
+    .max(100, 'At most 100.'),
+  unit_price_cents: euroAmount(1_000_000),
+});
+export type ExtraForm = z.input<typeof extraSchema>;
+export type ExtraValues = z.output<typeof extraSchema>;
 
 export function refundSchema(maxCents: number) {
   return z.object({
@@ -96,4 +151,36 @@ export type RefundValues = z.output<ReturnType<typeof refundSchema>>;
 /** Cents as the text of an amount field, e.g. 12050 → "120.50". */
 export function centsToField(cents: number): string {
   return (cents / 100).toFixed(2);
+}
+
+/** What check-out asks for a stay, from its folio on `today` ('yyyy-MM-dd'). */
+export interface CheckOutPlan {
+  open: boolean;
+  stayBalance: number;
+  cityTaxOpen: number;
+  early: boolean;
+  bookedCheckOut: string;
+  nightsStayed: number;
+  nightsBooked: number;
+  nonRefundable: boolean;
+  defaultNights: 'stayed' | 'booked';
+}
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+export function checkOutPlan(folio: Folio, today: string): CheckOutPlan {
+  // as check_out_booking: the departure is today, and at least the day after arrival
+  const departure = Math.max(dayNumber(today), dayNumber(folio.check_in) + 1);
+  const nonRefundable = folio.rate_plan === 'non_refundable';
+  return {
+    open: folio.totals.balance_cents > 0,
+    stayBalance: Math.max(folio.totals.stay_balance_cents, 0),
+    cityTaxOpen: Math.max(folio.totals.city_tax_open_cents, 0),
+    early: departure < dayNumber(folio.check_out),
+    bookedCheckOut: folio.check_out,
+    nightsStayed: departure - dayNumber(folio.check_in),
+    nightsBooked: dayNumber(folio.check_out) - dayNumber(folio.check_in),
+    nonRefundable,
+    defaultNights: nonRefundable ? 'booked' : 'stayed',
+  };
 }

@@ -17,7 +17,9 @@ const cents = (value: number) => formatEuro(value / 100);
 function RecordForms({ line, onDone }: { line: Line; onDone: () => void }) {
   const collect = useRecordCollection();
   const exempt = useRecordExemption();
-  const [amount, setAmount] = useState(((line.due_cents - line.collected_cents) / 100).toFixed(2));
+  // what is still open on the stay's folio, wherever the rest was recorded (the booking card, the arrivals desk)
+  const open = line.due_cents - line.collected_cents;
+  const [amount, setAmount] = useState((open / 100).toFixed(2));
   const [method, setMethod] = useState<'cash' | 'card'>('cash');
   const [reason, setReason] = useState<ExemptionReason>('patient_companion');
   const [persons, setPersons] = useState('1');
@@ -44,19 +46,30 @@ function RecordForms({ line, onDone }: { line: Line; onDone: () => void }) {
   }
   return (
     <div className="grid grid-cols-1 gap-4 py-3 md:grid-cols-2">
-      <form onSubmit={onCollect} className="grid gap-2" aria-label={`Collection for ${line.reference}`}>
-        <Label htmlFor={`amount-${id}`}>Collected (€)</Label>
-        <Input id={`amount-${id}`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-        {problem && <p className="text-sm text-destructive">{problem}</p>}
-        <Label htmlFor={`method-${id}`}>Paid by</Label>
-        <NativeSelect id={`method-${id}`} value={method} onChange={(e) => setMethod(e.target.value as 'cash' | 'card')}>
-          <option value="cash">Cash</option>
-          <option value="card">Card</option>
-        </NativeSelect>
-        <Button type="submit" disabled={collect.isPending}>
-          Record collection
-        </Button>
-      </form>
+      {open > 0 ? (
+        <form onSubmit={onCollect} className="grid gap-2" aria-label={`Collection for ${line.reference}`}>
+          <Label htmlFor={`amount-${id}`}>Collected (€)</Label>
+          <Input id={`amount-${id}`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          {problem && <p className="text-sm text-destructive">{problem}</p>}
+          <Label htmlFor={`method-${id}`}>Paid by</Label>
+          <NativeSelect
+            id={`method-${id}`}
+            value={method}
+            onChange={(e) => setMethod(e.target.value as 'cash' | 'card')}
+          >
+            <option value="cash">Cash</option>
+            <option value="card">Card</option>
+          </NativeSelect>
+          <Button type="submit" disabled={collect.isPending}>
+            Record collection
+          </Button>
+        </form>
+      ) : (
+        // the folio holds every collection, the booking card's too: nothing is offered twice
+        <p className="text-sm text-muted-foreground" data-testid={`collected-${id}`}>
+          Collected in full on the stay&apos;s folio ({cents(line.collected_cents)}).
+        </p>
+      )}
       <form onSubmit={onExempt} className="grid gap-2" aria-label={`Exemption for ${line.reference}`}>
         <Label htmlFor={`reason-${id}`}>Exemption</Label>
         <NativeSelect

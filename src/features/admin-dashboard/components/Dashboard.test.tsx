@@ -46,6 +46,8 @@ describe('Dashboard money', () => {
       received_cents: 123450,
       refunded_cents: 5000,
       city_tax_cents: 1200,
+      owed_cents: 25500,
+      owed_stays: 1,
     } satisfies Functions['money_received']['Returns'];
     answers.moneyError = null;
     renderDashboard();
@@ -54,6 +56,9 @@ describe('Dashboard money', () => {
     const money = screen.getByRole('group', { name: 'Money received' });
     expect(await within(money).findByText('€1,234.50')).toBeInTheDocument();
     expect(within(money).getByText('Deposits and balances, less €50.00 refunded')).toBeInTheDocument();
+    const owed = screen.getByRole('group', { name: 'Money owed' });
+    expect(within(owed).getByText('€255.00')).toBeInTheDocument();
+    expect(within(owed).getByText('1 stay checked out with the balance left owing')).toBeInTheDocument();
     const titles = screen.getAllByRole('group').map((card) => card.getAttribute('aria-label'));
     expect(titles.indexOf('Money received')).toBe(titles.indexOf('Revenue') + 1);
   });

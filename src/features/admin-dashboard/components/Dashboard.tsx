@@ -8,6 +8,7 @@ import {
   Info,
   Percent,
   Users,
+  Receipt,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -42,6 +43,8 @@ function moneyText(money: MoneyReceived | undefined): string {
   return money ? formatEuro(money.received_cents / 100) : '—';
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 function statCards(stats: DashboardStats, unreported: UnreportedCheckIn[], money?: MoneyReceived): StatCard[] {
   const occupancy = occupancyPercent(stats);
   return [
@@ -73,6 +76,15 @@ function statCards(stats: DashboardStats, unreported: UnreportedCheckIn[], money
         ? `Deposits and balances, less ${formatEuro(money.refunded_cents / 100)} refunded`
         : 'Deposits and balances minus refunds',
       icon: Wallet,
+      report: { anchor: 'revenue', label: 'Revenue by month' },
+    },
+    {
+      title: 'Money owed',
+      value: money ? formatEuro(money.owed_cents / 100) : '—',
+      detail: money
+        ? `${plural(money.owed_stays, 'stay', 'stays')} checked out with the balance left owing`
+        : 'Balances left owing at check-out',
+      icon: Receipt,
       report: { anchor: 'revenue', label: 'Revenue by month' },
     },
     {

@@ -154,9 +154,6 @@ export function GuestBookingDetails({
             <dd>{euro(booking.total_amount)}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs text-muted-foreground">
-          <Trans>No payment has been taken.</Trans>
-        </p>
       </section>
 
       {(booking.can_confirm || isOpen(booking)) && (

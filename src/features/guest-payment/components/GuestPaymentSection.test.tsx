@@ -31,7 +31,23 @@ const PAYMENTS = {
   payment_after_acceptance: false,
   extras: [],
   payments: [],
+  folio: {
+    charged_cents: 33600,
+    paid_cents: 0,
+    refunded_cents: 0,
+    balance_cents: 33600,
+    city_tax_due_cents: 3600,
+    city_tax_collected_cents: 0,
+    city_tax_open_cents: 3600,
+    stay_balance_cents: 30000,
+    paid_online_cents: 0,
+    refund_pending_cents: 0,
+    extras_cents: 0,
+  },
+  folio_lines: [],
 } satisfies GuestPaymentsView;
+
+const folio = PAYMENTS.folio;
 
 function renderSection(answer: Partial<GuestPaymentsView>, path = '/booking/CG-PAY234') {
   rpc.mockResolvedValue({ data: { ...PAYMENTS, ...answer }, error: null });
@@ -62,6 +78,56 @@ describe('the private page’s payment section', () => {
       'Once we accept yours, you can pay the deposit here, and we will e-mail you the link.',
     );
     expect(screen.queryByRole('button', { name: /Pay the deposit/ })).not.toBeInTheDocument();
+  });
+
+  it('after the deposit: what was paid online, the balance and the city tax left for the house', async () => {
+    renderSection({
+      paid_cents: 9000,
+      can_pay: false,
+      folio: { ...folio, paid_cents: 9000, paid_online_cents: 9000, balance_cents: 24600, stay_balance_cents: 21000 },
+      payments: [
+        {
+          kind: 'charge',
+          amount_cents: 9000,
+          currency: 'eur',
+          method: 'stripe',
+          status: 'succeeded',
+          created_at: '2027-03-01T10:00:00Z',
+        },
+      ],
+    });
+    expect(await screen.findByTestId('money-summary')).toHaveTextContent(
+      'Paid online €90.00 · Balance at the house €210.00 · City tax €36.00 to pay at the house',
+    );
+    expect(screen.getByTestId('paid')).toHaveTextContent('€90.00');
+  });
+
+  it('once the desk took the balance and the city tax: paid in full, nothing left to pay', async () => {
+    renderSection({
+      paid_cents: 9000,
+      can_pay: false,
+      folio: {
+        ...folio,
+        paid_cents: 33600,
+        paid_online_cents: 9000,
+        city_tax_collected_cents: 3600,
+        city_tax_open_cents: 0,
+        balance_cents: 0,
+        stay_balance_cents: 0,
+      },
+      payments: [
+        {
+          kind: 'charge',
+          amount_cents: 9000,
+          currency: 'eur',
+          method: 'stripe',
+          status: 'succeeded',
+          created_at: '2027-03-01T10:00:00Z',
+        },
+      ],
+    });
+    expect(await screen.findByTestId('money-summary')).toHaveTextContent(/^Paid in full$/);
+    expect(screen.queryByText(/Balance at the house/)).not.toBeInTheDocument();
   });
 
   describe('in French', () => {

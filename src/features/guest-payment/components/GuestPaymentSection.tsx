@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useLocale } from '@/lib/i18n';
 import { useStartCheckout } from '@/lib/checkout';
 import { guestPaymentsQuery, useSettleRefunds } from '../api/payments';
-import { formatCents, formatDay, type GuestPayments } from '../logic/payments';
+import { formatCents, formatDay, moneySummary, type GuestPayments, type MoneySummary } from '../logic/payments';
 
 /** The private page's payment section: deposit due or paid, "Pay the deposit", the refund if cancelled, the timeline. */
 export default function GuestPaymentSection({ reference, token }: { reference: string; token: string }) {
@@ -34,8 +34,11 @@ function PaymentCard({ data, reference, token }: { data: GuestPayments; referenc
     refund: t`Refunded`,
     balance: t`Paid at the house`,
     city_tax: t`City tax`,
+    extra: t`Extra`,
   };
   if (!data.deposit_cents && data.payments.length === 0) return null;
+  // the extras on the folio: booked with the stay or added during it (a correction shows as its own line)
+  const extras = data.folio_lines.filter((line) => line.kind === 'extra');
 
   return (
     <div className="container max-w-2xl pb-6">
@@ -47,13 +50,13 @@ function PaymentCard({ data, reference, token }: { data: GuestPayments; referenc
           <dt className="text-muted-foreground">
             <Trans>Total</Trans>
           </dt>
-          <dd className="text-right">{money(data.total_cents ?? 0)}</dd>
-          {data.extras.map((extra) => (
+          <dd className="text-right">{money(data.folio.charged_cents - data.folio.city_tax_due_cents)}</dd>
+          {extras.map((extra, index) => (
             <Extra
-              key={extra.name}
-              name={extra.name}
-              quantity={extra.quantity}
-              amount={money(extra.line_total_cents)}
+              key={`${extra.description}-${index}`}
+              name={extra.description ?? ''}
+              quantity={extra.quantity ?? 1}
+              amount={money(extra.amount_cents)}
             />
           ))}
           <dt className="text-muted-foreground">
@@ -66,17 +69,16 @@ function PaymentCard({ data, reference, token }: { data: GuestPayments; referenc
           <dd className="text-right" data-testid="deposit">
             {money(data.deposit_cents ?? 0)}
           </dd>
-          <dt className="text-muted-foreground">
-            <Trans>Balance, paid at the house on arrival</Trans>
-          </dt>
-          <dd className="text-right">{money(data.balance_cents ?? 0)}</dd>
-          <dt className="font-medium">
-            <Trans>Paid online</Trans>
-          </dt>
-          <dd className="text-right font-medium" data-testid="paid">
-            {money(data.paid_cents)}
-          </dd>
+          {data.folio.city_tax_due_cents > 0 && (
+            <>
+              <dt className="text-muted-foreground">
+                <Trans>City tax, paid at the house</Trans>
+              </dt>
+              <dd className="text-right">{money(data.folio.city_tax_due_cents)}</dd>
+            </>
+          )}
         </dl>
+        <MoneySummaryLine summary={moneySummary(data.folio)} money={money} />
         <p className="mt-4 text-sm text-muted-foreground">
           {data.free_cancellation_until ? (
             <Trans>
@@ -120,6 +122,37 @@ function PaymentCard({ data, reference, token }: { data: GuestPayments; referenc
         )}
       </section>
     </div>
+  );
+}
+
+/** "Paid online €162.00 · Balance at the house €378.00 · City tax €36.00 to pay at the house", or "Paid in full". */
+function MoneySummaryLine({ summary, money }: { summary: MoneySummary; money: (cents: number) => string }) {
+  if (summary.paidInFull) {
+    return (
+      <p className="mt-4 text-sm font-medium" data-testid="money-summary">
+        <Trans>Paid in full</Trans>
+      </p>
+    );
+  }
+  const parts = [
+    summary.paidOnline > 0 && (
+      <Trans key="online">
+        Paid online <span data-testid="paid">{money(summary.paidOnline)}</span>
+      </Trans>
+    ),
+    summary.paidAtHouse > 0 && <Trans key="house">Paid at the house {money(summary.paidAtHouse)}</Trans>,
+    summary.balanceAtHouse > 0 && <Trans key="balance">Balance at the house {money(summary.balanceAtHouse)}</Trans>,
+    summary.cityTaxToPay > 0 && <Trans key="tax">City tax {money(summary.cityTaxToPay)} to pay at the house</Trans>,
+  ].filter(Boolean);
+  return (
+    <p className="mt-4 text-sm font-medium" data-testid="money-summary">
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 && ' · '}
+          {part}
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -16,8 +16,42 @@ export type GuestPayments = Omit<
     Composite['guest_payments_view'],
     'total_cents' | 'deposit_cents' | 'balance_cents' | 'free_cancellation_until'
   >,
-  'extras' | 'payments'
-> & { extras: Filled<Composite['guest_payment_extra']>[]; payments: Filled<Composite['guest_payment_entry']>[] };
+  'extras' | 'payments' | 'folio' | 'folio_lines'
+> & {
+  extras: Filled<Composite['guest_payment_extra']>[];
+  payments: Filled<Composite['guest_payment_entry']>[];
+  folio: FolioTotals;
+  folio_lines: FolioLine[];
+};
+
+/** The stay's folio totals (public.folio_totals): balance = charged - paid + refunded, in cents. */
+export type FolioTotals = Filled<Composite['folio_totals']>;
+/** One line of the folio as the guest sees it (no ids, nor who recorded it). */
+export type FolioLine = Filled<
+  Composite['folio_line'],
+  'id' | 'description' | 'night' | 'quantity' | 'unit_price_cents' | 'method' | 'reverses_id' | 'actor'
+>;
+
+/** What the guest's summary says: paid online, paid at the house, the balance and the city tax left to pay. */
+export interface MoneySummary {
+  paidInFull: boolean;
+  paidOnline: number;
+  paidAtHouse: number;
+  balanceAtHouse: number;
+  cityTaxToPay: number;
+}
+
+/** The summary of a folio: "Paid in full" once nothing is open and something was paid. */
+export function moneySummary(totals: FolioTotals): MoneySummary {
+  const paidAtHouse = totals.paid_cents - totals.paid_online_cents - totals.city_tax_collected_cents;
+  return {
+    paidInFull: totals.balance_cents <= 0 && totals.paid_cents > 0,
+    paidOnline: Math.max(totals.paid_online_cents - totals.refunded_cents, 0),
+    paidAtHouse: Math.max(paidAtHouse, 0),
+    balanceAtHouse: Math.max(totals.stay_balance_cents, 0),
+    cityTaxToPay: Math.max(totals.city_tax_open_cents, 0),
+  };
+}
 
 export type SessionState = 'paid' | 'confirming' | 'pending' | 'expired' | 'unknown';
 

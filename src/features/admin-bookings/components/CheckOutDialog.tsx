@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { bookingMoneyQueries, useCheckOut, type CheckOutInput } from '../api/payments';
+import { checkOutPlan, formatCents } from '../logic/payments';
+
+/**
+ * Check-out at the desk (check_out_booking). With money open it asks first: settle it now (card,
+ * cash) or check out with the amount left owing; before the booked departure it asks which nights
+ * are charged (the non-refundable rate keeps every booked night by default).
+ */
+export function CheckOutDialog({
+  bookingId,
+  guestName,
+  onClose,
+}: {
+  bookingId: string;
+  guestName: string;
+  onClose: () => void;
+}) {
+  const money = useQuery(bookingMoneyQueries.one(bookingId));
+  const checkOut = useCheckOut(bookingId);
+  const [nights, setNights] = useState<'stayed' | 'booked' | null>(null);
+  const today = format(new Date(), 'yyyy-MM-dd');
+
+  function run(input: CheckOutInput) {
+    checkOut.mutate(
+      { ...input, nights: plan?.early ? (nights ?? plan.defaultNights) : undefined },
+      {
+        onSuccess: (result) => {
+          toastSuccess(
+            'Checked out',
+            result && (result.left_owing_cents ?? 0) > 0
+              ? `${formatCents(result.left_owing_cents ?? 0)} left owing on the folio.`
+              : `${guestName} has checked out.`,
+          );
+          onClose();
+        },
+        onError: (error) => toastFailure('Error', `Failed to check out. ${error.message}`, error),
+      },
+    );
+  }
+
+  const plan = money.data ? checkOutPlan(money.data.folio, today) : null;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent aria-describedby="check-out-description">
+        <DialogHeader>
+          <DialogTitle>Check out {guestName}</DialogTitle>
+          <DialogDescription id="check-out-description">
+            {plan?.open ? 'Money is still open on this stay.' : 'Nothing is left to pay on this stay.'}
+          </DialogDescription>
+        </DialogHeader>
+        {!plan ? (
+          <div className="space-y-2" aria-label="Loading the folio">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        ) : (
+          <div className="space-y-4 text-sm">
+            {plan.early && (
+              <fieldset className="space-y-2">
+                <legend className="font-medium">
+                  Leaving before {format(parseISO(plan.bookedCheckOut), 'MMM dd, yyyy')}: which nights are charged?
+                </legend>
+                {(['stayed', 'booked'] as const).map((choice) => (
+                  <label key={choice} className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name={`nights-${bookingId}`}
+                      value={choice}
+                      checked={(nights ?? plan.defaultNights) === choice}
+                      onChange={() => setNights(choice)}
+                    />
+                    {choice === 'stayed'
+                      ? `The nights stayed (${plan.nightsStayed})`
+                      : `Every booked night (${plan.nightsBooked})`}
+                  </label>
+                ))}
+                <p className="text-muted-foreground">
+                  The city tax counts the nights stayed.{' '}
+                  {plan.nonRefundable && 'This stay is on the non-refundable rate.'}
+                </p>
+              </fieldset>
+            )}
+            {plan.open && (
+              <dl className="grid grid-cols-[1fr_auto] gap-x-4">
+                <dt className="text-muted-foreground">Balance due</dt>
+                <dd className="text-right">{formatCents(plan.stayBalance)}</dd>
+                <dt className="text-muted-foreground">City tax to collect</dt>
+                <dd className="text-right">{formatCents(plan.cityTaxOpen)}</dd>
+                {plan.early && (
+                  <dd className="col-span-2 text-muted-foreground">
+                    Before the change of nights; the desk charges the figure the folio has after it.
+                  </dd>
+                )}
+              </dl>
+            )}
+          </div>
+        )}
+        <DialogFooter className="flex-wrap">
+          <Button variant="outline" onClick={onClose} disabled={checkOut.isPending}>
+            Cancel
+          </Button>
+          {plan?.open ? (
+            <>
+              <Button variant="outline" disabled={checkOut.isPending} onClick={() => run({ leaveOwing: true })}>
+                Check out, left owing
+              </Button>
+              <Button variant="outline" disabled={checkOut.isPending} onClick={() => run({ settleMethod: 'cash' })}>
+                Settle in cash
+              </Button>
+              <Button disabled={checkOut.isPending} onClick={() => run({ settleMethod: 'card' })}>
+                Settle by card
+              </Button>
+            </>
+          ) : (
+            <Button disabled={!plan || checkOut.isPending} onClick={() => run({})}>
+              Check out
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
