@@ -104,6 +104,7 @@ create table private.refund_requests (
 );
 CREATE INDEX refund_requests_booking_idx ON private.refund_requests USING btree (booking_id);
 CREATE INDEX refund_requests_pending_idx ON private.refund_requests USING btree (created_at) WHERE (status = 'pending'::text);
+CREATE TRIGGER require_aal2 BEFORE INSERT ON private.refund_requests FOR EACH ROW EXECUTE FUNCTION private.require_aal2_trigger();
 
 create table private.stripe_events (
   event_id text not null,
@@ -237,7 +238,6 @@ AS $function$
   end
 $function$;
 comment on function private.deposit_payable_cents(p_booking public.bookings) is 'Cents the guest may pay online now (0: nothing due, already paid, or not payable yet); the rule of payment_checkout_start.';
--- execute: PUBLIC (the default)
 
 CREATE OR REPLACE FUNCTION private.owe_cancellation_refund(p_booking public.bookings, p_actor text)
  RETURNS integer

@@ -84,3 +84,6 @@ export function totpUri(issuer: string, account: string, secret: string): string
   });
   return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?${query.toString()}`;
 }
+
+// `npx tsx supabase/local/auth/totp.ts <secret>` prints the current code (the demo admin's, locally).
+if (process.argv[1]?.endsWith('totp.ts') && process.argv[2]) console.log(totpCode(process.argv[2]));
