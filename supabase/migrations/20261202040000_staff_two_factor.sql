@@ -85,7 +85,7 @@ begin
 end
 $function$;
 comment on function private.require_aal2_trigger() is 'BEFORE row trigger: refuses the change (42501, aal2_required) to a staff caller at aal1 while two factors are required of them.';
-revoke execute on all functions in schema private from public, anon, authenticated;
+revoke execute on function private.require_aal2(), private.require_aal2_trigger() from public, anon, authenticated;
 
 -- ---------------------------------------------------------------- tables
 

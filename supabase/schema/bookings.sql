@@ -643,6 +643,8 @@ AS $function$
   end
 $function$;
 comment on function private.booking_occupied_until(p_status public.booking_status, p_hold_expires_at timestamp with time zone) is 'Until when a booking in this state takes its room''s nights. The one statement of occupancy.';
+grant execute on function private.booking_occupied_until(p_status public.booking_status, p_hold_expires_at timestamp with time zone) to anon;
+grant execute on function private.booking_occupied_until(p_status public.booking_status, p_hold_expires_at timestamp with time zone) to authenticated;
 
 CREATE OR REPLACE FUNCTION private.booking_occupies(p_status public.booking_status, p_hold_expires_at timestamp with time zone)
  RETURNS boolean

@@ -238,6 +238,7 @@ AS $function$
   end
 $function$;
 comment on function private.deposit_payable_cents(p_booking public.bookings) is 'Cents the guest may pay online now (0: nothing due, already paid, or not payable yet); the rule of payment_checkout_start.';
+-- execute: PUBLIC (the default)
 
 CREATE OR REPLACE FUNCTION private.owe_cancellation_refund(p_booking public.bookings, p_actor text)
  RETURNS integer

@@ -227,6 +227,7 @@ AS $function$
   where t.night >= p_from and t.night < p_to and t.occupied_until > p_at
   group by 1
 $function$;
+-- execute: PUBLIC (the default)
 
 CREATE OR REPLACE FUNCTION public.report_guest_countries(p_from date, p_to date)
  RETURNS TABLE(country_code text, country text, guests integer, nights integer)
