@@ -46,15 +46,17 @@ create or replace function public.mfa_satisfied()
  stable security definer
  set search_path to ''
 as $function$
-  select coalesce((select auth.jwt() ->> 'aal'), '') = 'aal2'
-    or (select auth.uid()) is null
+  select (select auth.uid()) is null
+    -- aal2 while its session lasts: a sign-out or a reset of the factor takes it away at once
+    or (coalesce((select auth.jwt() ->> 'aal'), '') = 'aal2'
+        and exists (select 1 from auth.sessions s where s.id::text = (select auth.jwt() ->> 'session_id')))
     or not public.is_staff()
     or not (
       coalesce((select s.require_staff_mfa from public.auth_settings s where s.singleton), true)
       or exists (select 1 from auth.mfa_factors f where f.user_id = (select auth.uid()) and f.status = 'verified')
     )
 $function$;
-comment on function public.mfa_satisfied() is 'False only for a staff member or admin signed in with one factor (aal1) while two factors are required of them: the setting is on, or they have a verified factor.';
+comment on function public.mfa_satisfied() is 'False only for a staff member or admin without an aal2 session (signed in with one factor, or their session ended) while two factors are required of them: the setting is on, or they have a verified factor.';
 revoke execute on function public.mfa_satisfied() from public, anon;
 grant execute on function public.mfa_satisfied() to authenticated, service_role;
 

@@ -275,15 +275,17 @@ CREATE OR REPLACE FUNCTION public.mfa_satisfied()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce((select auth.jwt() ->> 'aal'), '') = 'aal2'
-    or (select auth.uid()) is null
+  select (select auth.uid()) is null
+    -- aal2 while its session lasts: a sign-out or a reset of the factor takes it away at once
+    or (coalesce((select auth.jwt() ->> 'aal'), '') = 'aal2'
+        and exists (select 1 from auth.sessions s where s.id::text = (select auth.jwt() ->> 'session_id')))
     or not public.is_staff()
     or not (
       coalesce((select s.require_staff_mfa from public.auth_settings s where s.singleton), true)
       or exists (select 1 from auth.mfa_factors f where f.user_id = (select auth.uid()) and f.status = 'verified')
     )
 $function$;
-comment on function public.mfa_satisfied() is 'False only for a staff member or admin signed in with one factor (aal1) while two factors are required of them: the setting is on, or they have a verified factor.';
+comment on function public.mfa_satisfied() is 'False only for a staff member or admin without an aal2 session (signed in with one factor, or their session ended) while two factors are required of them: the setting is on, or they have a verified factor.';
 grant execute on function public.mfa_satisfied() to authenticated;
 grant execute on function public.mfa_satisfied() to service_role;
 

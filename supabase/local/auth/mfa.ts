@@ -160,17 +160,10 @@ export async function verifyFactor(ctx: AuthContext, r: AuthRequest): Promise<Re
       caller.sessionId,
       factor.id,
     ]);
-    // As GoTrue's GrantRefreshTokenSwap: the session's refresh token is rotated, so the token held at aal1 is spent.
-    const current = await db.query<{ token: string }>(
-      'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked returning token',
-      [caller.sessionId],
-    );
-    const refreshToken = await createRefreshToken(
-      db,
-      caller.user.id,
-      caller.sessionId,
-      current.rows.at(-1)?.token ?? null,
-    );
+    // The session's refresh tokens from before the code are gone (GoTrue moves its counter past
+    // them): none of them, not even within the reuse interval, refreshes into an aal2 token.
+    await db.query('delete from auth.refresh_tokens where session_id = $1', [caller.sessionId]);
+    const refreshToken = await createRefreshToken(db, caller.user.id, caller.sessionId, null);
     // InvalidateSessionsWithAALLessThan(aal2): the user's other sessions that stayed at aal1 end.
     await db.query("delete from auth.sessions where user_id = $1 and aal < 'aal2'", [caller.user.id]);
     await db.query(

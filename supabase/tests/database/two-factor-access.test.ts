@@ -250,6 +250,8 @@ describe('a lost phone: an admin resets another user’s factor', () => {
       (await lost.client.auth.mfa.challengeAndVerify({ factorId: factor.data!.id, code: totpCode(secret) })).error,
     ).toBeNull();
     const lostToken = (await lost.client.auth.getSession()).data.session!.access_token;
+    const today = await dbDate(0);
+    expect((await lost.client.rpc('police_file_day', { p_day: today })).error).toBeNull();
 
     const status = await aal2.rpc('staff_mfa_status');
     expect(status.data?.find((s) => s.user_id === lost.userId)?.verified_factors).toBe(1);
@@ -272,6 +274,13 @@ describe('a lost phone: an admin resets another user’s factor', () => {
       headers: { apikey: platform().anonKey, authorization: `Bearer ${lostToken}` },
     });
     expect(response.status).toBe(403);
+    // the aal2 access token itself (a JWT still unexpired) lost its powers with its session
+    await setRequired(true);
+    try {
+      refusedForAal(await lost.client.rpc('police_file_day', { p_day: today }));
+    } finally {
+      await setRequired(false);
+    }
     const [audit] = await sql<{ user_id: string; new_values: Record<string, unknown> }>(
       "select user_id::text, new_values from public.audit_logs where table_name = 'mfa_factors' and record_id = $1",
       [lost.userId],

@@ -132,6 +132,14 @@ describe('auth.mfa with supabase-js', () => {
     expect(sessions).toBe(1);
     const current = (await client.auth.getSession()).data.session!.refresh_token;
     expect(current).not.toBe(aal1Refresh);
+    // the token held at aal1 never refreshes into the aal2 session, not even within the reuse interval
+    const replay = await fetch(`${platform().apiUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: platform().anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: aal1Refresh }),
+    });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ error_code: 'refresh_token_not_found' });
   });
 
   it('refuses a wrong code (mfa_verification_failed) and an expired challenge (mfa_challenge_expired)', async () => {
