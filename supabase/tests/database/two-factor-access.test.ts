@@ -166,6 +166,13 @@ describe('two factors required of staff (the hosted default)', () => {
     const embeddedAal2 = await aal2.from('rooms').select('id, channel_feeds(id)');
     expect(embeddedAal2.data?.some((room) => room.channel_feeds.length > 0)).toBe(true);
 
+    // the guests' identity rows never come embedded in a booking, at any level
+    for (const client of [admin, aal2]) {
+      const withGuests = await client.from('bookings').select('id, booking_guests(surname, document_number)').limit(1);
+      expect(withGuests.data ?? null).toBeNull();
+      expect(withGuests.error?.code).toBe('42501');
+    }
+
     const profiles = await admin.from('profiles').select('user_id');
     expect(profiles.data?.map((p) => p.user_id)).toEqual([SEED.users.admin]);
     const roles = await admin.from('user_roles').select('user_id, role');
