@@ -7,6 +7,7 @@ import {
   deleteTestUser,
   expect,
   expectToast,
+  seriousAxeViolations,
   signIn,
   signInToAdmin,
   sql,
@@ -58,6 +59,7 @@ test('an admin sets up two-factor sign-in, then needs the code to reach the poli
     await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await expect(page.getByRole('img', { name: /QR code to add Colosseum Guest House/ })).toBeVisible();
+    expect(await seriousAxeViolations(page), 'axe on the set-up').toEqual([]);
     const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret'))!;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     // a wrong code first: refused, said so
@@ -76,6 +78,7 @@ test('an admin sets up two-factor sign-in, then needs the code to reach the poli
     await page.goto('/admin/arrivals');
     await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
     await expect(page.getByText(POLICE_FILE)).toHaveCount(0);
+    expect(await seriousAxeViolations(page), 'axe on the code screen').toEqual([]);
     const refused = await policeFileAnswer(page);
     expect(refused.status).toBe(403);
     expect(refused.body.hint).toBe('aal2_required');
