@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../../local/keys';
 import { totpCode } from '../../local/auth/totp';
-import { DEMO, SEED, dbDate, newUserClient, platform, signedInClient, sql, type Client } from '../support';
+import { DEMO, SEED, anonClient, dbDate, newUserClient, platform, signedInClient, sql, type Client } from '../support';
 import { admin, confirmedStay, save, setUpCheckin, staff } from './checkin-fixtures';
 import { single } from './checkin-guests-fixtures';
 
@@ -244,6 +244,26 @@ describe('the setting', () => {
     expect(audit).toMatchObject({ user_id: SEED.users.mfaAdmin, new_values: { require_staff_mfa: true } });
     // now the demo admin without a factor cannot turn it off again
     refusedForAal(await admin.rpc('set_staff_mfa_required', { p_required: false }));
+  });
+});
+
+describe('the settings table by role', () => {
+  it('anon reads nothing, a user with no role sees no row, staff read; nobody writes through REST', async () => {
+    const anon = await anonClient().from('auth_settings').select('require_staff_mfa');
+    expect(anon.error?.code).toBe('42501');
+    const nobody = await newUserClient('aal-settings');
+    expect((await nobody.client.from('auth_settings').select('require_staff_mfa')).data).toEqual([]);
+    expect((await staff.from('auth_settings').select('require_staff_mfa')).data).toHaveLength(1);
+    for (const client of [anonClient(), nobody.client, staff, admin, aal2]) {
+      const update = await client.from('auth_settings').update({ require_staff_mfa: true }).eq('singleton', true);
+      expect(update.error?.code).toBe('42501');
+      const remove = await client.from('auth_settings').delete().eq('singleton', true);
+      expect(remove.error?.code).toBe('42501');
+      const insert = await client.from('auth_settings').insert({ singleton: true, require_staff_mfa: true });
+      expect(insert.error?.code).toBe('42501');
+    }
+    expect(await sql('select require_staff_mfa from public.auth_settings')).toEqual([{ require_staff_mfa: false }]);
+    await sql('delete from auth.users where id = $1', [nobody.userId]);
   });
 });
 
