@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useStartEnrolment } from '../api/two-factor';
 import { groupedSecret } from '../logic/two-factor';
@@ -12,7 +12,13 @@ import { CodeForm } from './CodeForm';
 export function EnrolPanel({ onDone }: { onDone?: () => void }) {
   const start = useStartEnrolment();
   const { mutate } = start;
-  useEffect(() => mutate(), [mutate]);
+  // one factor per visit: StrictMode runs effects twice, and two enrolments at once would collide
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
 
   if (start.isPending || start.isIdle) {
     return (
