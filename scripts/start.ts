@@ -1,7 +1,7 @@
 // `npm start`: the local Supabase platform plus the Vite dev server pointed at it.
 // On a fresh clone the first start applies the migrations and the seed by itself.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { DEMO_ACCOUNTS } from '../supabase/local/keys';
+import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from '../supabase/local/keys';
 import { platformOptionsFromEnv, runPlatform } from '../supabase/local/cli';
 
 const SITE_PORT = Number(process.env.PORT ?? 8080);
@@ -29,8 +29,10 @@ await runPlatform(
           '',
           '  Demo accounts:',
           ...DEMO_ACCOUNTS.map(
-            (account) => `    ${account.email.padEnd(20)} ${account.password.padEnd(18)} ${account.role}`,
+            (account) => `    ${account.email.padEnd(22)} ${account.password.padEnd(20)} ${account.role}`,
           ),
+          `    mfa-admin's authenticator secret (TOTP, SHA-1, 6 digits, 30 s): ${DEMO_TOTP_SECRET}`,
+          `    add it to an authenticator app, or print a code: npx tsx supabase/local/auth/totp.ts ${DEMO_TOTP_SECRET}`,
           '',
           '  Contact messages also appear below as [functions] [outbox] lines.',
           '  Ctrl-C stops everything.',

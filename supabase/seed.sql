@@ -5,6 +5,11 @@
 --   users  admin@example.com / admin-demo-2026   00000000-0000-4000-8000-0000000000a1  role admin
 --          staff@example.com / staff-demo-2026   00000000-0000-4000-8000-0000000000a2  role staff
 --          guest@example.com / guest-demo-2026   00000000-0000-4000-8000-0000000000a3  no role
+--          mfa-admin@example.com / mfa-admin-demo-2026  00000000-0000-4000-8000-0000000000a4  role admin,
+--            with a verified TOTP factor (00000000-0000-4000-8000-0000000000f4) whose secret is
+--            JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP (npm start prints it): signs in with password and code
+--   two factors: not required of staff here (public.auth_settings), so the other demo accounts sign
+--          in with their passwords; a hosted project requires them (the migration's default)
 --   rooms  10000000-0000-4000-8000-000000000001  Superior King       101  elegant  €145  2 guests  available
 --          10000000-0000-4000-8000-000000000002  Deluxe King         102  deluxe   €165  2 guests  available
 --          10000000-0000-4000-8000-000000000003  Standard King       103  classic  €110  2 guests  available
@@ -45,7 +50,8 @@ select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authentic
 from (values
   ('00000000-0000-4000-8000-0000000000a1'::uuid, 'admin@example.com', 'admin-demo-2026', '{"name":"Giulia Rossi"}', interval '120 days'),
   ('00000000-0000-4000-8000-0000000000a2'::uuid, 'staff@example.com', 'staff-demo-2026', '{"name":"Marco Bianchi"}', interval '90 days'),
-  ('00000000-0000-4000-8000-0000000000a3'::uuid, 'guest@example.com', 'guest-demo-2026', '{}', interval '10 days')
+  ('00000000-0000-4000-8000-0000000000a3'::uuid, 'guest@example.com', 'guest-demo-2026', '{}', interval '10 days'),
+  ('00000000-0000-4000-8000-0000000000a4'::uuid, 'mfa-admin@example.com', 'mfa-admin-demo-2026', '{"name":"Sofia Conti"}', interval '60 days')
 ) as u (id, email, password, meta, age);
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -54,14 +60,25 @@ select gen_random_uuid(), u.id::text, u.id,
        'email', null, u.created_at, u.created_at
 from auth.users u
 where u.id in ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2',
-               '00000000-0000-4000-8000-0000000000a3');
+               '00000000-0000-4000-8000-0000000000a3', '00000000-0000-4000-8000-0000000000a4');
 
 update public.profiles p set created_at = u.created_at
 from auth.users u where u.id = p.user_id;
 
 insert into public.user_roles (user_id, role) values
   ('00000000-0000-4000-8000-0000000000a1', 'admin'),
-  ('00000000-0000-4000-8000-0000000000a2', 'staff');
+  ('00000000-0000-4000-8000-0000000000a2', 'staff'),
+  ('00000000-0000-4000-8000-0000000000a4', 'admin');
+
+-- The demo admin's authenticator (local only: the secret is public; npm start prints it). Add it
+-- to an authenticator app by its secret.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values ('00000000-0000-4000-8000-0000000000f4', '00000000-0000-4000-8000-0000000000a4', 'Demo authenticator',
+        'totp', 'verified', now() - interval '60 days', now() - interval '60 days', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+
+-- Two factors are required of staff on a hosted project (the migrations' default); not here, so the
+-- demo accounts without a factor keep signing in with their passwords.
+update public.auth_settings set require_staff_mfa = false where singleton;
 
 -- ---------------------------------------------------------------- rooms
 insert into public.rooms (id, name, room_number, room_type, status, description, price_per_night, max_guests, beds, bathrooms, amenities) values

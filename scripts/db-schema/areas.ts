@@ -42,9 +42,9 @@ export const AREAS: Area[] = [
   },
   {
     file: 'auth-roles.sql',
-    about: 'profiles, staff and admin roles, the checks every other area uses',
+    about: 'profiles, staff and admin roles, two-factor sign-in (aal2), the checks every other area uses',
     pattern:
-      /user_role|app_role|profile|is_admin|is_staff|require_admin|require_staff|assert_admin|handle_new_user|handle_user_email_change|delete_user/,
+      /user_role|app_role|profile|is_admin|is_staff|require_admin|require_staff|assert_admin|handle_new_user|handle_user_email_change|delete_user|mfa|aal2|auth_settings/,
   },
   {
     file: 'content.sql',

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AdminGate, AdminOnly } from '@/features/admin-layout/AdminGate';
 import { AdminLayout } from '@/features/admin-layout/AdminLayout';
 import { HighRiskEventToasts } from '@/features/admin-security/components/HighRiskEventToasts';
+import { TwoFactorGate } from '@/features/two-factor/components/TwoFactorGate';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { withBookingMessages } from '@/lib/i18n';
 import { NotFoundPage } from './routes/NotFoundPage';
@@ -26,6 +27,7 @@ const ArrivalsPage = lazy(withBookingMessages(() => import('./routes/admin/Arriv
 const CityTaxPage = lazy(() => import('./routes/admin/CityTaxPage'));
 const PrivacySettingsPage = lazy(() => import('./routes/admin/PrivacySettingsPage'));
 const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
+const TwoFactorPage = lazy(() => import('./routes/admin/TwoFactorPage'));
 
 /** High or critical security events reach an admin anywhere in the portal. */
 function AdminSecurityToasts() {
@@ -40,8 +42,10 @@ export default function AdminRoutes() {
       <Route
         element={
           <AdminGate>
-            <AdminLayout />
-            <AdminSecurityToasts />
+            <TwoFactorGate>
+              <AdminLayout />
+              <AdminSecurityToasts />
+            </TwoFactorGate>
           </AdminGate>
         }
       >
@@ -57,6 +61,7 @@ export default function AdminRoutes() {
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="visual-design" element={<VisualDesignPage />} />
+        <Route path="two-factor" element={<TwoFactorPage />} />
         <Route
           path="users"
           element={

@@ -10,6 +10,17 @@ function hasCode(error: unknown, code: string): boolean {
   return !!error && typeof error === 'object' && 'code' in error && error.code === code;
 }
 
+/** The database refused because the staff member signed in without their second factor (private.require_aal2). */
+export function needsSecondFactor(error: unknown): boolean {
+  return (
+    hasCode(error, '42501') && !!error && typeof error === 'object' && 'hint' in error && error.hint === 'aal2_required'
+  );
+}
+
+/** What a screen says when it needs the second factor (the database's own reason is for the API). */
+export const SECOND_FACTOR_TEXT =
+  'This needs two-factor sign-in. Reload the page to confirm your sign-in with the code from your authenticator app.';
+
 export function isUniqueViolation(error: unknown): boolean {
   return hasCode(error, '23505');
 }
@@ -33,6 +44,7 @@ export function refusalMessage(error: unknown): string | undefined {
  * e.g. "Failed to update user role. The last administrator cannot be demoted."
  */
 export function failureText(text: string, error: unknown): string {
+  if (needsSecondFactor(error)) return `${text}. ${SECOND_FACTOR_TEXT}`;
   const message = refusalMessage(error);
   return message ? `${text}. ${message}` : text;
 }

@@ -63,4 +63,18 @@ describe('the failure toast from meta', () => {
       await screen.findByText('Failed to update user role. The last administrator cannot be demoted.'),
     ).toBeInTheDocument();
   });
+
+  it('says a read needs two-factor sign-in when the database refused it for that', async () => {
+    renderWithClient(
+      <Reads
+        fail={() => Promise.reject({ code: '42501', hint: 'aal2_required', message: 'This needs two-factor sign-in.' })}
+        meta={{ errorText: 'Failed to load the police file' }}
+      />,
+    );
+    expect(
+      await screen.findByText(
+        'Failed to load the police file. This needs two-factor sign-in. Reload the page to confirm your sign-in with the code from your authenticator app.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { failureText } from './postgrest-error';
+import { failureText, needsSecondFactor } from './postgrest-error';
 
 /**
  * What a query or mutation shows when it fails, in its `meta`: the spec's destructive toast, titled
@@ -25,7 +25,8 @@ declare module '@tanstack/react-query' {
 export function showFailure(meta: FailureMeta | undefined, error: unknown): Promise<void> | undefined {
   if (!meta?.errorText) return;
   const title = meta.errorTitle ?? 'Error';
-  const text = meta.explainRefusal ? failureText(meta.errorText, error) : meta.errorText;
+  // a refusal for want of the second factor always says so, whatever the screen
+  const text = meta.explainRefusal || needsSecondFactor(error) ? failureText(meta.errorText, error) : meta.errorText;
   // One toast for one message: several queries of a screen failing together (the security
   // monitor reads five) show it once. Imported on failure, so sonner stays out of the public
   // page's first load (see LazyToaster).

@@ -202,6 +202,31 @@ export type Database = {
         };
         Relationships: [];
       };
+      auth_settings: {
+        Row: {
+          created_at: string;
+          require_staff_mfa: boolean;
+          singleton: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          require_staff_mfa?: boolean;
+          singleton?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          require_staff_mfa?: boolean;
+          singleton?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       booking_check_ins: {
         Row: {
           booking_id: string;
@@ -2367,6 +2392,7 @@ export type Database = {
         }[];
       };
       mark_police_file_filed: { Args: { p_day: string; p_guest_ids: string[] }; Returns: string };
+      mfa_satisfied: { Args: Record<PropertyKey, never>; Returns: boolean };
       money_received: {
         Args: { p_since?: string };
         Returns: Database['public']['CompositeTypes']['money_received_totals'];
@@ -2573,6 +2599,7 @@ export type Database = {
       };
       request_refund: { Args: { p_amount_cents: number; p_booking_id: string; p_reason: string }; Returns: number };
       resend_booking_email: { Args: { p_email_id: string }; Returns: string };
+      reset_user_mfa: { Args: { p_user_id: string }; Returns: number };
       resolve_security_alert: {
         Args: { p_alert_id: string };
         Returns: {
@@ -2697,6 +2724,7 @@ export type Database = {
         };
       };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
+      set_staff_mfa_required: { Args: { p_required: boolean }; Returns: undefined };
       set_user_role: {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };
         Returns: undefined;
@@ -2719,6 +2747,16 @@ export type Database = {
           to: 'arrivals_day';
           isOneToOne: true;
           isSetofReturn: false;
+        };
+      };
+      staff_mfa_status: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['staff_mfa_status'][];
+        SetofOptions: {
+          from: '*';
+          to: 'staff_mfa_status';
+          isOneToOne: false;
+          isSetofReturn: true;
         };
       };
       staff_save_booking_guests: { Args: { p_booking_id: string; p_guests: Json }; Returns: undefined };
@@ -3101,6 +3139,11 @@ export type Database = {
         contact_message_retention_months: number | null;
         privacy_contact_email: string | null;
         identity_document_retention_days: number | null;
+      };
+      staff_mfa_status: {
+        user_id: string | null;
+        verified_factors: number | null;
+        last_verified_at: string | null;
       };
       stay_city_tax: {
         per_person_per_night: number | null;

@@ -215,6 +215,69 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists refresh_tokens_user_id_idx on auth.refresh_tokens (user_id);
 
+-- MFA as GoTrue's migrations leave it (20221003041349_add_mfa_schema and the later ones for TOTP):
+-- factors, their challenges, the methods each session was authenticated with, and the session's
+-- assurance level. Phone and WebAuthn columns are GoTrue's too, though only TOTP is served here.
+do $$
+begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception
+  when duplicate_object then null;
+end
+$$;
+do $$
+begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception
+  when duplicate_object then null;
+end
+$$;
+do $$
+begin
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception
+  when duplicate_object then null;
+end
+$$;
+create table if not exists auth.mfa_factors (
+  id uuid not null constraint mfa_factors_pkey primary key,
+  user_id uuid not null constraint mfa_factors_user_id_fkey references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text unique default null,
+  last_challenged_at timestamptz unique default null
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists unique_verified_phone_factor on auth.mfa_factors (user_id, phone);
+create table if not exists auth.mfa_challenges (
+  id uuid not null constraint mfa_challenges_pkey primary key,
+  factor_id uuid not null constraint mfa_challenges_auth_factor_id_fkey references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null constraint mfa_amr_claims_session_id_fkey references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null constraint amr_id_pk primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+alter table auth.sessions
+  add column if not exists factor_id uuid,
+  add column if not exists aal auth.aal_level;
+create index if not exists user_id_created_at_idx on auth.sessions (user_id, created_at);
+
 -- GoTrue's audit trail: one row per sign-up, sign-in, sign-out, token refresh/revocation, deletion, password change.
 create table if not exists auth.audit_log_entries (instance_id uuid, id uuid not null primary key, payload json, created_at timestamptz, ip_address varchar(64) not null default '');
 

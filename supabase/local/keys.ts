@@ -10,4 +10,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', password: 'admin-demo-2026', role: 'admin' },
   { email: 'staff@example.com', password: 'staff-demo-2026', role: 'staff' },
   { email: 'guest@example.com', password: 'guest-demo-2026', role: 'no role' },
+  { email: 'mfa-admin@example.com', password: 'mfa-admin-demo-2026', role: 'admin, two factors' },
 ] as const;
+
+/** The TOTP secret of mfa-admin@example.com's seeded factor (supabase/seed.sql): local demo only. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -44,6 +44,8 @@ export interface PlatformOptions {
   supabaseDir?: string;
   /** password sign-ins, and separately sign-ups, allowed per client address per 5 minutes (config.toml's sign_in_sign_ups by default) */
   signInRateLimit?: number;
+  /** MFA challenges, and separately verifies, allowed per client address per minute (15 by default, as hosted) */
+  mfaRateLimit?: number;
   /** config.toml's [auth] settings overridden for this platform (tests) */
   auth?: Partial<AuthConfig>;
   /** run the scheduled calls of supabase/local/scheduler.ts (default true; the test suites call them themselves) */
@@ -222,6 +224,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       jwtExpirySeconds: config.jwtExpiry,
       signInRateLimit: { max: options.signInRateLimit ?? config.signInRateLimit, windowMs: 5 * 60_000 },
       minimumPasswordLength: config.minimumPasswordLength,
+      mfaRateLimit: { max: options.mfaRateLimit ?? 15, windowMs: 60_000 },
       refreshTokenReuseInterval: authConfig.refreshTokenReuseInterval,
       additionalRedirectUrls: authConfig.additionalRedirectUrls,
       enableConfirmations: authConfig.enableConfirmations,

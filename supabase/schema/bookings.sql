@@ -190,6 +190,7 @@ CREATE INDEX booking_guests_police_filing_idx ON public.booking_guests USING btr
 CREATE INDEX booking_guests_unreported_idx ON public.booking_guests USING btree (booking_id) WHERE (police_filing_id IS NULL);
 create policy "identity data only through functions" on public.booking_guests as restrictive for all to public using (false) with check (false);
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.booking_guests FOR EACH ROW EXECUTE FUNCTION private.audit_booking_guest_change();
+CREATE TRIGGER require_aal2 BEFORE INSERT OR DELETE OR UPDATE ON public.booking_guests FOR EACH ROW EXECUTE FUNCTION private.require_aal2_trigger();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.booking_guests FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 
 create table public.booking_settings (
@@ -1739,9 +1740,10 @@ declare
   v_booking public.bookings;
 begin
   perform private.require_staff('change guests'' details');
+  perform private.require_aal2();
   select * into v_booking from public.bookings where id = p_booking_id for update;
   if v_booking.id is null then
-    raise exception 'Booking not found.' using errcode = 'P0002';
+    raise exception 'Booking not found.' using errcode = 'PT404', hint = 'booking_not_found';
   end if;
   if v_booking.status not in ('confirmed', 'checked_in') then
     raise exception 'Guests can be entered for confirmed or checked-in stays only.' using errcode = 'P0001';
@@ -1762,9 +1764,10 @@ declare
   v_guest public.booking_guests;
 begin
   perform private.require_staff('verify a guest''s identity');
+  perform private.require_aal2();
   select * into v_guest from public.booking_guests where id = p_guest_id for update;
   if v_guest.id is null then
-    raise exception 'Guest not found.' using errcode = 'P0002';
+    raise exception 'Guest not found.' using errcode = 'PT404', hint = 'guest_not_found';
   end if;
   if not coalesce(p_verified, false) and v_guest.police_filing_id is not null then
     raise exception 'This guest was already reported to the police.' using errcode = 'P0001';

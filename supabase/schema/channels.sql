@@ -33,7 +33,9 @@ alter table public.channel_feeds enable row level security;
 CREATE INDEX channel_feeds_platform_idx ON public.channel_feeds USING btree (platform) WHERE (import_url IS NOT NULL);
 create policy "admins read channel feeds" on public.channel_feeds as permissive for select to authenticated using (( SELECT public.is_admin() AS is_admin));
 create policy "admins update channel feeds" on public.channel_feeds as permissive for update to authenticated using (( SELECT public.is_admin() AS is_admin)) with check (( SELECT public.is_admin() AS is_admin));
+create policy "two factors for channel feeds" on public.channel_feeds as restrictive for all to authenticated using (( SELECT public.mfa_satisfied() AS mfa_satisfied)) with check (( SELECT public.mfa_satisfied() AS mfa_satisfied));
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE OF import_url, export_token ON public.channel_feeds FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+CREATE TRIGGER require_aal2 BEFORE UPDATE ON public.channel_feeds FOR EACH ROW EXECUTE FUNCTION private.require_aal2_trigger();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.channel_feeds FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.channel_feeds to service_role;
 
@@ -65,6 +67,7 @@ CREATE INDEX channel_sync_runs_feed_started_idx ON public.channel_sync_runs USIN
 CREATE INDEX channel_sync_runs_room_idx ON public.channel_sync_runs USING btree (room_id);
 CREATE INDEX channel_sync_runs_started_idx ON public.channel_sync_runs USING btree (started_at DESC);
 create policy "admins read sync runs" on public.channel_sync_runs as permissive for select to authenticated using (( SELECT public.is_admin() AS is_admin));
+create policy "two factors for sync runs" on public.channel_sync_runs as restrictive for all to authenticated using (( SELECT public.mfa_satisfied() AS mfa_satisfied)) with check (( SELECT public.mfa_satisfied() AS mfa_satisfied));
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.channel_sync_runs FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.channel_sync_runs to service_role;
 grant select on table public.channel_sync_runs to authenticated;
@@ -185,6 +188,7 @@ begin
   if not public.is_admin() then
     raise exception 'Only admins can see channel export URLs.' using errcode = '42501';
   end if;
+  perform private.require_aal2();
   return query select f.id, f.export_token from public.channel_feeds f;
 end
 $function$;

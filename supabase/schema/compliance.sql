@@ -389,6 +389,7 @@ comment on table public.police_filings is 'A day''s police file (Alloggiati Web)
 alter table public.police_filings enable row level security;
 CREATE INDEX police_filings_day_idx ON public.police_filings USING btree (arrival_day);
 create policy "staff read police filings" on public.police_filings as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
+create policy "two factors for police filings" on public.police_filings as restrictive for all to authenticated using (( SELECT public.mfa_satisfied() AS mfa_satisfied)) with check (( SELECT public.mfa_satisfied() AS mfa_satisfied));
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.police_filings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.police_filings FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.police_filings to service_role;
@@ -410,6 +411,7 @@ comment on table public.privacy_requests is 'Exports and erasures done on a gues
 alter table public.privacy_requests enable row level security;
 CREATE INDEX privacy_requests_created_idx ON public.privacy_requests USING btree (created_at DESC);
 create policy "admins read privacy requests" on public.privacy_requests as permissive for select to authenticated using (( SELECT public.is_admin() AS is_admin));
+create policy "two factors for privacy requests" on public.privacy_requests as restrictive for all to authenticated using (( SELECT public.mfa_satisfied() AS mfa_satisfied)) with check (( SELECT public.mfa_satisfied() AS mfa_satisfied));
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.privacy_requests FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 grant all on table public.privacy_requests to service_role;
 grant select on table public.privacy_requests to authenticated;
@@ -885,9 +887,10 @@ declare
   v_now timestamptz := private.clock_now();
 begin
   perform private.require_staff('check guests in');
+  perform private.require_aal2();
   select * into v_booking from public.bookings where id = p_booking_id for update;
   if v_booking.id is null then
-    raise exception 'Booking not found.' using errcode = 'P0002';
+    raise exception 'Booking not found.' using errcode = 'PT404', hint = 'booking_not_found';
   end if;
   if v_booking.status <> 'confirmed' then
     raise exception 'Only a confirmed booking can be checked in.' using errcode = 'P0001';
@@ -1212,6 +1215,7 @@ declare
   v_count integer := cardinality(array(select distinct unnest(coalesce(p_guest_ids, '{}'))));
 begin
   perform private.require_staff('mark a police file as filed');
+  perform private.require_aal2();
   if p_day is null or v_count = 0 then
     raise exception 'There is no guest to report.' using errcode = '22023';
   end if;
@@ -1246,6 +1250,7 @@ CREATE OR REPLACE FUNCTION public.police_file_day(p_day date)
 AS $function$
 begin
   perform private.require_staff('open the police file');
+  perform private.require_aal2();
   if p_day is null then
     raise exception 'Please pick a day.' using errcode = '22023';
   end if;
@@ -1298,6 +1303,7 @@ declare
   v_messages integer;
 begin
   perform private.require_admin('erase a guest''s data');
+  perform private.require_aal2();
   if v_email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
     raise exception 'Enter the guest''s e-mail address.' using errcode = '22023';
   end if;
@@ -1338,6 +1344,7 @@ declare
   v_result jsonb;
 begin
   perform private.require_admin('export a guest''s data');
+  perform private.require_aal2();
   if v_email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
     raise exception 'Enter the guest''s e-mail address.' using errcode = '22023';
   end if;
@@ -1502,6 +1509,7 @@ declare
   v_ids uuid[];
 begin
   perform private.require_staff('open the arrivals');
+  perform private.require_aal2();
   if p_day is null then
     raise exception 'Please pick a day.' using errcode = '22023';
   end if;

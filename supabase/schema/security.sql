@@ -21,6 +21,7 @@ create table private.platform_api_keys (
   constraint platform_api_keys_length CHECK (((char_length(api_key) >= 4) AND (char_length(api_key) <= 200)))
 );
 CREATE INDEX platform_api_keys_updated_by_idx ON private.platform_api_keys USING btree (updated_by);
+CREATE TRIGGER require_aal2 BEFORE INSERT OR DELETE OR UPDATE ON private.platform_api_keys FOR EACH ROW EXECUTE FUNCTION private.require_aal2_trigger();
 
 create table private.rate_limit_hits (
   id bigint generated always as identity not null,
@@ -176,6 +177,7 @@ CREATE OR REPLACE FUNCTION private.audit_identity_read(p_booking_ids uuid[], p_p
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+  select private.require_aal2();
   insert into public.audit_logs (action, table_name, record_id, user_id, new_values)
   select 'READ', 'booking_guests', b, auth.uid(),
     jsonb_build_object('purpose', p_purpose, 'guests',

@@ -31,6 +31,7 @@ comment on table private.deploy_hook is 'The static host''s build-hook URL (one 
 alter table private.deploy_hook enable row level security;
 CREATE INDEX deploy_hook_updated_by_idx ON private.deploy_hook USING btree (updated_by);
 create policy "the deploy hook stays in the database" on private.deploy_hook as restrictive for all to public using (false) with check (false);
+CREATE TRIGGER require_aal2 BEFORE INSERT OR DELETE OR UPDATE ON private.deploy_hook FOR EACH ROW EXECUTE FUNCTION private.require_aal2_trigger();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON private.deploy_hook FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 
 create table private.webhook_endpoint_secrets (
@@ -43,6 +44,7 @@ create table private.webhook_endpoint_secrets (
 );
 alter table private.webhook_endpoint_secrets enable row level security;
 create policy "secrets stay in the database" on private.webhook_endpoint_secrets as restrictive for all to public using (false) with check (false);
+CREATE TRIGGER require_aal2 BEFORE INSERT OR DELETE OR UPDATE ON private.webhook_endpoint_secrets FOR EACH ROW EXECUTE FUNCTION private.require_aal2_trigger();
 
 create table public.webhook_deliveries (
   id uuid default gen_random_uuid() not null,
@@ -78,6 +80,7 @@ CREATE INDEX webhook_deliveries_message_idx ON public.webhook_deliveries USING b
 CREATE UNIQUE INDEX webhook_deliveries_one_rebuild_window_idx ON public.webhook_deliveries USING btree (event_type) WHERE ((event_type = 'site.rebuild'::text) AND (status = 'pending'::public.webhook_delivery_status) AND (attempt_count = 0));
 CREATE INDEX webhook_deliveries_replay_of_idx ON public.webhook_deliveries USING btree (replay_of);
 create policy "admins read webhook deliveries" on public.webhook_deliveries as permissive for select to authenticated using (( SELECT public.is_admin() AS is_admin));
+create policy "two factors for webhook deliveries" on public.webhook_deliveries as restrictive for all to authenticated using (( SELECT public.mfa_satisfied() AS mfa_satisfied)) with check (( SELECT public.mfa_satisfied() AS mfa_satisfied));
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.webhook_deliveries FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.webhook_deliveries to service_role;
 grant select on table public.webhook_deliveries to authenticated;
@@ -107,8 +110,10 @@ CREATE INDEX webhook_endpoints_created_idx ON public.webhook_endpoints USING btr
 CREATE INDEX webhook_endpoints_enabled_events_idx ON public.webhook_endpoints USING gin (event_types) WHERE enabled;
 create policy "admins delete webhook endpoints" on public.webhook_endpoints as permissive for delete to authenticated using (( SELECT public.is_admin() AS is_admin));
 create policy "admins read webhook endpoints" on public.webhook_endpoints as permissive for select to authenticated using (( SELECT public.is_admin() AS is_admin));
+create policy "two factors for webhook endpoints" on public.webhook_endpoints as restrictive for all to authenticated using (( SELECT public.mfa_satisfied() AS mfa_satisfied)) with check (( SELECT public.mfa_satisfied() AS mfa_satisfied));
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.webhook_endpoints FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 CREATE TRIGGER check_host BEFORE INSERT OR UPDATE OF url ON public.webhook_endpoints FOR EACH ROW EXECUTE FUNCTION private.webhook_endpoints_check_host();
+CREATE TRIGGER require_aal2 BEFORE INSERT OR DELETE OR UPDATE ON public.webhook_endpoints FOR EACH ROW EXECUTE FUNCTION private.require_aal2_trigger();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.webhook_endpoints FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.webhook_endpoints to service_role;
 grant delete, select on table public.webhook_endpoints to authenticated;

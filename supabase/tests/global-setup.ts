@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
     schedule: false,
     // every suite signs in from 127.0.0.1; the limit itself is tested in platform-contract.test.ts
     signInRateLimit: 100_000,
+    // and so do the MFA challenges and verifies; their limit is tested in auth-mfa.test.ts
+    mfaRateLimit: 100_000,
     // the Stripe stand-in retries a refused webhook after 0.5 s, then 1 s, 2 s
     stripeRetryDelaysMs: [500, 1_000, 2_000],
     echo: process.env.PLATFORM_LOG ? (line) => console.log(line) : undefined,

@@ -106,6 +106,7 @@ export const DEMO = {
   admin: { email: 'admin@example.com', password: 'admin-demo-2026' },
   staff: { email: 'staff@example.com', password: 'staff-demo-2026' },
   guest: { email: 'guest@example.com', password: 'guest-demo-2026' },
+  mfaAdmin: { email: 'mfa-admin@example.com', password: 'mfa-admin-demo-2026' },
 } as const;
 
 // ---------------------------------------------------------------- helpers for the RLS / rules suites
@@ -153,7 +154,11 @@ export const SEED = {
     admin: '00000000-0000-4000-8000-0000000000a1',
     staff: '00000000-0000-4000-8000-0000000000a2',
     guest: '00000000-0000-4000-8000-0000000000a3',
+    /** mfa-admin@example.com, an admin with a verified TOTP factor (DEMO_TOTP_SECRET) */
+    mfaAdmin: '00000000-0000-4000-8000-0000000000a4',
   },
+  /** every seeded admin's id, sorted as adminIds() sorts */
+  admins: ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a4'],
   room: (n: number) => `10000000-0000-4000-8000-00000000000${n}`,
 } as const;
 

@@ -4,7 +4,7 @@ import { ShieldAlert } from 'lucide-react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { useSignOut } from './use-sign-out';
+import { useSignOut } from '@/lib/auth/use-sign-out';
 
 /** Not signed in → /auth; signed in without staff or admin → Access Denied; otherwise the portal. */
 export function AdminGate({ children }: { children: ReactNode }) {

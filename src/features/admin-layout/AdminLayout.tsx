@@ -1,13 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { ChevronRight, Landmark, LogOut } from 'lucide-react';
+import { ChevronRight, KeyRound, Landmark, LogOut } from 'lucide-react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Button } from '@/components/ui/button';
 import { Sidebar, SidebarLabel, SidebarProvider, SidebarTrigger, useSidebar } from '@/components/ui/sidebar';
 import { cn } from '@/lib/utils';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { navItemFor, visibleNavItems } from './logic/nav-items';
-import { useSignOut } from './use-sign-out';
+import { useSignOut } from '@/lib/auth/use-sign-out';
 
 export function AdminLayout() {
   return (
@@ -66,6 +66,12 @@ function AdminHeader() {
       </nav>
       <div className="flex shrink-0 items-center gap-3">
         {user?.email && <span className="hidden text-sm text-muted-foreground lg:inline">{user.email}</span>}
+        <Button variant="ghost" size="sm" asChild>
+          <Link to="/admin/two-factor" aria-label="Two-factor sign-in">
+            <KeyRound className="h-4 w-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Two-factor</span>
+          </Link>
+        </Button>
         <Button variant="outline" size="sm" onClick={signOut}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
           Sign Out

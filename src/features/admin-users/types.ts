@@ -8,6 +8,8 @@ export interface AdminUser {
   name: string | null;
   created_at: string;
   roles: AppRole[];
+  /** a verified second factor (staff and admins only; staff_mfa_status) */
+  two_factor: boolean;
 }
 
 /** The roles an admin can invite someone with (the invite-user function accepts these). */

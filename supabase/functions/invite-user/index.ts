@@ -1,6 +1,7 @@
 // invite-user: an admin invites a new member of staff by e-mail.
 //   POST {email, role: 'staff' | 'admin', name?, redirect_to?} with an admin's JWT → 200 {user_id, email, role}
-//   400 bad input · 401 not signed in · 403 not an admin · 409 address already registered ·
+//   400 bad input · 401 not signed in · 403 not an admin, or not at aal2 where two factors are required ·
+//   409 address already registered ·
 //   429 too many e-mails · 500 failure
 // Auth sends the invite e-mail; its link signs the invitee in at redirect_to, where they set a
 // password. The role is given with set_user_role under the admin's own token, so the database's
@@ -23,6 +24,12 @@ const AUTH_REFUSALS: Record<string, { status: number; message: string }> = {
 async function handle(request: Request): Promise<Response> {
   const admin = await adminCaller(request, 'invite users');
   if (admin instanceof Response) return admin;
+  // users and roles need a session confirmed with a second factor where one is required
+  // (public.mfa_satisfied): ask before any e-mail goes out, not only when the role is given
+  const { data: satisfied, error: aalError } = await admin.db.rpc('mfa_satisfied');
+  if (aalError || satisfied !== true) {
+    return errorResponse('This needs two-factor sign-in: confirm with a code from your authenticator app.', 403);
+  }
 
   const input = await readInput(request, MAX_BODY_BYTES, inviteSchema);
 

@@ -19,6 +19,10 @@ const LOG_TYPES = {
   user_reauthenticate_requested: 'user',
   user_repeated_signup: 'user',
   user_invited: 'team',
+  factor_in_progress: 'factor',
+  challenge_created: 'factor',
+  verification_attempted: 'factor',
+  factor_unenrolled: 'factor',
 } as const;
 
 export type AuditAction = keyof typeof LOG_TYPES;

@@ -44,6 +44,8 @@ export interface AuthOptions {
   emailSentPerHour?: number;
   /** signInAnonymously makes a user without an e-mail address (config.toml's enable_anonymous_sign_ins); off by default */
   enableAnonymousSignIns?: boolean;
+  /** MFA challenges, and separately verifies, allowed per client address and window; 15 a minute by default, as hosted */
+  mfaRateLimit?: { max: number; windowMs: number };
   /** anonymous sign-ins per client address and hour ([auth.rate_limit] anonymous_users); 30 by default */
   anonymousSignInsPerHour?: number;
   /** where e-mails go (the local inbox); dropped when unset */
@@ -92,11 +94,6 @@ export interface Authenticated {
   sessionId: string | null;
 }
 
-export interface SessionRow {
-  id: string;
-  created_at: Date;
-}
-
 const ADMIN_ROLES = ['service_role', 'supabase_admin'];
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -109,6 +106,8 @@ export class AuthContext {
   readonly anonymousLimiter: SlidingWindowLimiter;
   /** e-mails per hour, all users together, while confirmations are on */
   readonly emailLimiter: SlidingWindowLimiter;
+  readonly mfaChallengeLimiter: SlidingWindowLimiter;
+  readonly mfaVerifyLimiter: SlidingWindowLimiter;
   private readonly key: Uint8Array;
 
   constructor(private readonly opts: AuthOptions) {
@@ -134,6 +133,9 @@ export class AuthContext {
     this.signUpLimiter = new SlidingWindowLimiter(signUp.max, signUp.windowMs);
     this.anonymousLimiter = new SlidingWindowLimiter(opts.anonymousSignInsPerHour ?? 30, 60 * 60 * 1000);
     this.emailLimiter = new SlidingWindowLimiter(opts.emailSentPerHour ?? 30, 3600_000);
+    const mfa = opts.mfaRateLimit ?? { max: 15, windowMs: 60_000 };
+    this.mfaChallengeLimiter = new SlidingWindowLimiter(mfa.max, mfa.windowMs);
+    this.mfaVerifyLimiter = new SlidingWindowLimiter(mfa.max, mfa.windowMs);
   }
 
   /** Sign-ups are confirmed at once (GoTrue's mailer_autoconfirm): confirmations are off. */
@@ -227,28 +229,33 @@ export class AuthContext {
 
   // ---------------------------------------------------------------- sessions
 
-  /** A new session for `user`: its row, its first refresh token, the sign-in recorded; GoTrue's token answer. */
+  /** A new session for `user` at aal1: its row, the method as its first AMR claim, its first refresh token, the sign-in recorded; GoTrue's token answer. */
   async startSession(db: Queryable, req: IncomingMessage, user: UserRow, method: string): Promise<Json> {
-    const session = await db.query<SessionRow>(
-      'insert into auth.sessions (user_id) values ($1) returning id, created_at',
+    const session = await db.query<{ id: string }>(
+      "insert into auth.sessions (user_id, aal) values ($1, 'aal1') returning id",
       [user.id],
     );
-    const created = session.rows[0] as SessionRow;
-    const refreshToken = await createRefreshToken(db, user.id, created.id, null);
+    const sessionId = (session.rows[0] as { id: string }).id;
+    await addAmrClaim(db, sessionId, method);
+    const refreshToken = await createRefreshToken(db, user.id, sessionId, null);
     await db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
     await recordAudit(db, req, 'login', actorOf(user), { provider: 'email' });
     const signedIn = (await findUserById(db, user.id)) ?? user;
-    return this.tokenResponse(req, signedIn, created, refreshToken, method);
+    return this.tokenResponse(db, req, signedIn, sessionId, refreshToken);
   }
 
-  /** GoTrue's token answer: an access token (HS256 JWT with GoTrue's claims), the refresh token and the user. */
+  /**
+   * GoTrue's token answer: an access token (HS256 JWT with GoTrue's claims, `aal` and `amr` from
+   * the session as GoTrue's CalculateAALAndAMR gives them), the refresh token and the user.
+   */
   async tokenResponse(
+    db: Queryable,
     req: IncomingMessage,
     user: UserRow,
-    session: SessionRow,
+    sessionId: string,
     refreshToken: string,
-    method = 'password',
   ): Promise<Json> {
+    const { aal, amr } = await sessionAssurance(db, sessionId);
     const expiry = this.settings.jwtExpirySeconds;
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + expiry;
@@ -258,9 +265,9 @@ export class AuthContext {
       app_metadata: user.raw_app_meta_data,
       user_metadata: user.raw_user_meta_data,
       role: user.role,
-      aal: 'aal1',
-      amr: [{ method, timestamp: Math.floor(session.created_at.getTime() / 1000) }],
-      session_id: session.id,
+      aal,
+      amr,
+      session_id: sessionId,
       is_anonymous: user.is_anonymous,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -279,6 +286,33 @@ export class AuthContext {
       user: userJson(user),
     };
   }
+}
+
+/** The methods a session was authenticated with (GoTrue's AMR claims): the sign-in's, then `totp` after a verify. */
+export async function addAmrClaim(db: Queryable, sessionId: string, method: string): Promise<void> {
+  await db.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values (gen_random_uuid(), $1, now(), now(), $2)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey do update set updated_at = now()`,
+    [sessionId, method],
+  );
+}
+
+/** AAL methods, as GoTrue's AMRClaim.IsAAL2Claim. */
+const AAL2_METHODS = ['totp', 'mfa/phone', 'mfa/webauthn'];
+
+/** A session's aal (aal2 once a second factor was verified in it) and its AMR entries, newest first. */
+export async function sessionAssurance(
+  db: Queryable,
+  sessionId: string,
+): Promise<{ aal: 'aal1' | 'aal2'; amr: { method: string; timestamp: number }[] }> {
+  const claims = await db.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, extract(epoch from updated_at)::bigint::float8 as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+    [sessionId],
+  );
+  const amr = claims.rows.map((row) => ({ method: row.method, timestamp: Number(row.timestamp) }));
+  return { aal: amr.some((entry) => AAL2_METHODS.includes(entry.method)) ? 'aal2' : 'aal1', amr };
 }
 
 export function readJson(req: IncomingMessage): Promise<Json> {

@@ -1,7 +1,8 @@
 // A GoTrue-compatible auth service for the local platform: the endpoints @supabase/supabase-js
 // calls, with GoTrue's JSON shapes, status codes and error codes (`{ code, error_code, msg }`).
 // Users live in auth.users (bcrypt hashes via pgcrypto), sessions in auth.sessions, rotating
-// refresh tokens in auth.refresh_tokens; access tokens are HS256 JWTs with GoTrue's claims.
+// refresh tokens in auth.refresh_tokens, TOTP factors in auth.mfa_factors; access tokens are HS256
+// JWTs with GoTrue's claims, their aal and amr from the session.
 //
 // This file is the route table; each endpoint lives in a file named after it (as GoTrue's
 // internal/api does) and stands on one AuthContext (context.ts). The gateway strips `/auth/v1`
@@ -16,6 +17,7 @@ import { authError } from './errors';
 import { generateLink } from './generate-link';
 import { invite } from './invite';
 import { logout } from './logout';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
 import { otp } from './otp';
 import { reauthenticate } from './reauthenticate';
 import { recover } from './recover';
@@ -63,6 +65,10 @@ function authRoutes(): Router<Handler> {
     .add('GET', /^\/user$/, getUser)
     .add('PUT', /^\/user$/, updateUser)
     .add('POST', /^\/logout$/, logout)
+    .add('POST', /^\/factors$/, enrollFactor)
+    .add('POST', /^\/factors\/([^/]+)\/challenge$/, challengeFactor)
+    .add('POST', /^\/factors\/([^/]+)\/verify$/, verifyFactor)
+    .add('DELETE', /^\/factors\/([^/]+)$/, unenrollFactor)
     .add('POST', /^\/invite$/, invite)
     .add('POST', /^\/admin\/generate_link$/, generateLink)
     .add('GET', /^\/admin\/users$/, listUsers)

@@ -66,10 +66,9 @@ async function refreshTokenGrant(ctx: AuthContext, r: AuthRequest): Promise<Repl
       revoked_for: number;
       user_id: string;
       session_id: string;
-      session_created_at: Date;
     }>(
       `select rt.token, rt.revoked, extract(epoch from now() - rt.updated_at)::float8 as revoked_for,
-              rt.user_id, rt.session_id, s.created_at as session_created_at
+              rt.user_id, rt.session_id
          from auth.refresh_tokens rt join auth.sessions s on s.id = rt.session_id
         where rt.token = $1
         for update of rt, s`,
@@ -80,7 +79,6 @@ async function refreshTokenGrant(ctx: AuthContext, r: AuthRequest): Promise<Repl
     const user = await findUserById(db, token.user_id);
     if (!user) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     if (isBanned(user)) throw authError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
-    const session = { id: token.session_id, created_at: token.session_created_at };
     let issued: string | undefined;
     if (token.revoked) {
       // As GoTrue: the parent of the session's active token gets that token back (its client
@@ -113,7 +111,7 @@ async function refreshTokenGrant(ctx: AuthContext, r: AuthRequest): Promise<Repl
     }
     await db.query('update auth.sessions set updated_at = now() where id = $1', [token.session_id]);
     await recordAudit(db, r.req, 'token_refreshed', actorOf(user));
-    return ctx.tokenResponse(r.req, user, session, issued);
+    return ctx.tokenResponse(db, r.req, user, token.session_id, issued);
   });
   if (!outcome) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   return { status: 200, body: outcome };

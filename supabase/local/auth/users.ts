@@ -22,7 +22,17 @@ export const USER_COLUMNS = `id, aud, role, email, encrypted_password is not nul
             'identity_id', i.id, 'id', i.provider_id, 'user_id', i.user_id, 'identity_data', i.identity_data,
             'provider', i.provider, 'last_sign_in_at', i.last_sign_in_at, 'created_at', i.created_at,
             'updated_at', i.updated_at, 'email', i.email) order by i.created_at), '[]'::jsonb)
-     from auth.identities i where i.user_id = users.id) as identities`;
+     from auth.identities i where i.user_id = users.id) as identities,
+  (select coalesce(jsonb_agg(jsonb_build_object(
+            'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type, 'status', f.status,
+            'created_at', ${utc('f.created_at')}, 'updated_at', ${utc('f.updated_at')},
+            'last_challenged_at', ${utc('f.last_challenged_at')}) order by f.created_at), '[]'::jsonb)
+     from auth.mfa_factors f where f.user_id = users.id) as factors`;
+
+/** A timestamp as GoTrue's JSON writes it (RFC 3339, UTC). */
+function utc(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
 
 export interface UserRow {
   id: string;
@@ -48,6 +58,8 @@ export interface UserRow {
   created_at: Date;
   updated_at: Date;
   identities: Json[];
+  /** MFA factors, GoTrue's JSON (the secret never in it) */
+  factors: Json[];
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
@@ -218,6 +230,8 @@ export function userJson(user: UserRow): Json {
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: user.identities,
+    // GoTrue's `factors,omitempty`: left out while the user has none.
+    factors: user.factors.length > 0 ? user.factors : undefined,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),

@@ -47,7 +47,7 @@ describe('delete_user', () => {
     const other = await account('delete-second-admin', 'admin');
     expect((await admin.rpc('delete_user', { p_user_id: other.userId })).error).toBeNull();
     expect(await accountExists(other.userId)).toBe(false);
-    expect(await adminIds()).toEqual([SEED.users.admin]);
+    expect(await adminIds()).toEqual(SEED.admins);
   });
 
   it.each([

@@ -28,6 +28,6 @@ export function setUpAdminRules() {
 
   afterAll(async () => {
     await deleteUsers(...users);
-    expect(await adminIds()).toEqual([SEED.users.admin]);
+    expect(await adminIds()).toEqual(SEED.admins);
   });
 }

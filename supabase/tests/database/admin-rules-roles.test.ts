@@ -53,7 +53,7 @@ describe('set_user_role', () => {
     const other = await account('role-second-admin', 'admin');
     expect((await admin.rpc('set_user_role', { p_user_id: other.userId, p_role: 'staff' })).error).toBeNull();
     expect(await rolesOf(other.userId)).toEqual(['staff']);
-    expect(await adminIds()).toEqual([SEED.users.admin]);
+    expect(await adminIds()).toEqual(SEED.admins);
   });
 
   it('two admins demoting each other at once: exactly one succeeds', async () => {

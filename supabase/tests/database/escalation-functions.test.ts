@@ -136,6 +136,12 @@ describe('admin-only functions', () => {
         'istat_movement',
         'privacy_guest_erase',
         'privacy_guest_export',
+        // two-factor sign-in: the rule every signed-in caller's policies use; the setting, the
+        // staff's factors and a lost factor's reset admin only, checked inside (two-factor-access.test.ts)
+        'mfa_satisfied',
+        'reset_user_mfa',
+        'set_staff_mfa_required',
+        'staff_mfa_status',
       ].sort(),
     );
     const [schema] = await sql(

@@ -111,12 +111,15 @@ describe('the last administrator stays', () => {
   const LAST_ADMIN = 'The last administrator cannot be removed or demoted.';
 
   beforeAll(async () => {
-    // the seed has exactly one admin; these tests are about that situation
+    // these tests are about one admin left: the seed's second admin (mfa-admin) steps down meanwhile
+    await sql(`delete from public.user_roles where user_id = $1 and role = 'admin'`, [SEED.users.mfaAdmin]);
     expect(await adminIds()).toEqual([SEED.users.admin]);
   });
 
   afterAll(async () => {
     expect(await adminIds()).toEqual([SEED.users.admin]);
+    await sql(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [SEED.users.mfaAdmin]);
+    expect(await adminIds()).toEqual(SEED.admins);
   });
 
   it('the admin can neither demote nor delete themselves', async () => {

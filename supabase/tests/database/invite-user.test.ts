@@ -84,6 +84,21 @@ describe('invite-user', () => {
     expect(await inboxFor(email)).toEqual([]);
   });
 
+  it('an admin signed in with a password alone, while two factors are required, invites nobody', async () => {
+    const email = uniqueAddress('aal1');
+    await sql('update public.auth_settings set require_staff_mfa = true');
+    try {
+      expect(await invite(adminToken, { email, role: 'staff', redirect_to: REDIRECT })).toEqual({
+        status: 403,
+        body: { error: 'This needs two-factor sign-in: confirm with a code from your authenticator app.' },
+      });
+    } finally {
+      await sql('update public.auth_settings set require_staff_mfa = false');
+    }
+    expect(await accountsNamed(email)).toEqual([]);
+    expect(await inboxFor(email)).toEqual([]);
+  });
+
   it('bad input and an address already registered get a clear message and change nothing', async () => {
     const email = uniqueAddress('bad-input');
     expect(await invite(adminToken, { email: 'not-an-address', role: 'staff' })).toEqual({

@@ -8,23 +8,26 @@ import { mergeUsers } from '../logic/users';
 
 export const userQueries = {
   all: () => ['users'] as const,
-  /** profiles (newest first) with their roles: two requests in parallel (no foreign key joins them) */
+  /** profiles (newest first) with their roles and second factors: three requests in parallel (no foreign key joins them) */
   list: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'list'],
       queryFn: async (): Promise<AdminUser[]> => {
-        const [profiles, roles] = await Promise.all([
+        const [profiles, roles, factors] = await Promise.all([
           supabase
             .from('profiles')
             .select('user_id, email, name, created_at')
             .order('created_at', { ascending: false }),
           supabase.from('user_roles').select('user_id, role'),
+          supabase.rpc('staff_mfa_status'),
         ]);
         if (profiles.error) throw profiles.error;
         if (roles.error) throw roles.error;
+        if (factors.error) throw factors.error;
         return mergeUsers(
-          (profiles.data ?? []) as Omit<AdminUser, 'roles'>[],
+          (profiles.data ?? []) as Omit<AdminUser, 'roles' | 'two_factor'>[],
           (roles.data ?? []) as { user_id: string; role: AppRole }[],
+          new Set((factors.data ?? []).filter((f) => (f.verified_factors ?? 0) > 0).map((f) => f.user_id!)),
         );
       },
       meta: { errorText: 'Failed to load users' },
@@ -54,6 +57,20 @@ export function useUpdateProfile() {
       if (error) throw error;
       // row-level security hides a refused update as "0 rows": report it as a failure
       if (!data || data.length === 0) throw new Error('The profile was not updated.');
+    },
+  });
+}
+
+/**
+ * A lost phone: removes another user's second factor and ends their sessions (server: admin at
+ * aal2, not yourself, audited). They set up a new one at their next sign-in.
+ */
+export function useResetSecondFactor() {
+  return useRefreshingMutation(userQueries.all(), {
+    meta: { errorText: 'Failed to reset two-factor sign-in', explainRefusal: true },
+    mutationFn: async (userId: string) => {
+      const { error } = await supabase.rpc('reset_user_mfa', { p_user_id: userId });
+      if (error) throw error;
     },
   });
 }

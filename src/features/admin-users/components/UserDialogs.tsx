@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field, FieldControl, InputField } from '@/components/ui/form-field';
 import { NativeSelect, selectOptions } from '@/components/ui/input';
-import { useDeleteUser, useInviteUser, useSetUserRole, useUpdateProfile } from '../api/users';
+import { useDeleteUser, useInviteUser, useResetSecondFactor, useSetUserRole, useUpdateProfile } from '../api/users';
 import {
   inviteSchema,
   profileSchema,
@@ -160,6 +160,43 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
           pending={remove.isPending}
           destructive
           onConfirm={onDelete}
+          onCancel={onClose}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function ResetSecondFactorDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const reset = useResetSecondFactor();
+
+  function onReset() {
+    if (!user) return;
+    reset.mutate(user.user_id, {
+      onSuccess: () => {
+        toastSuccess('Two-factor sign-in reset');
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && !reset.isPending && onClose()}>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Reset two-factor sign-in?</DialogTitle>
+          <DialogDescription>
+            {user
+              ? `For a lost or replaced phone: ${userLabel(user)}'s authenticator app stops working and they are signed out everywhere. They sign in again with their password and set up a new app. Check who is asking before you reset it.`
+              : ''}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogActions
+          label="Reset two-factor"
+          pendingLabel="Resetting..."
+          pending={reset.isPending}
+          destructive
+          onConfirm={onReset}
           onCancel={onClose}
         />
       </DialogContent>

@@ -9,10 +9,16 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { userQueries } from '../api/users';
 import { filterUsers } from '../logic/users';
 import type { AdminUser } from '../types';
-import { DeleteUserDialog, EditProfileDialog, InviteUserDialog, ManageRoleDialog } from './UserDialogs';
+import {
+  DeleteUserDialog,
+  EditProfileDialog,
+  InviteUserDialog,
+  ManageRoleDialog,
+  ResetSecondFactorDialog,
+} from './UserDialogs';
 import { UsersTable } from './UsersTable';
 
-type OpenDialog = { kind: 'role' | 'profile' | 'delete'; user: AdminUser } | { kind: 'invite' } | null;
+type OpenDialog = { kind: 'role' | 'profile' | 'delete' | 'two-factor'; user: AdminUser } | { kind: 'invite' } | null;
 
 export function UserManagement() {
   const users = useQuery(userQueries.list());
@@ -73,6 +79,7 @@ export function UserManagement() {
       <ManageRoleDialog user={dialog?.kind === 'role' ? dialog.user : null} onClose={close} />
       <EditProfileDialog user={dialog?.kind === 'profile' ? dialog.user : null} onClose={close} />
       <DeleteUserDialog user={dialog?.kind === 'delete' ? dialog.user : null} onClose={close} />
+      <ResetSecondFactorDialog user={dialog?.kind === 'two-factor' ? dialog.user : null} onClose={close} />
     </div>
   );
 }

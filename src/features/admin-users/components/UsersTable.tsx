@@ -1,4 +1,4 @@
-import { MoreHorizontal, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { KeyRound, MoreHorizontal, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 import { ROLE_BADGE_VARIANT, roleLabel, userInitials } from '../logic/users';
 import type { AdminUser } from '../types';
 
-export type OpenFor = (dialog: { kind: 'role' | 'profile' | 'delete'; user: AdminUser }) => void;
+export type OpenFor = (dialog: { kind: 'role' | 'profile' | 'delete' | 'two-factor'; user: AdminUser }) => void;
 
 /** The users: a table where there is room for its five columns (1024 px and up), else one card per user. */
 export function UsersTable({ users, meId, onOpen }: { users: AdminUser[]; meId: string | undefined; onOpen: OpenFor }) {
@@ -117,6 +117,11 @@ function RoleBadges({ user }: { user: AdminUser }) {
           </Badge>
         ))
       )}
+      {user.two_factor && (
+        <Badge variant="outline" title="Signs in with an authenticator app">
+          Two-factor
+        </Badge>
+      )}
     </div>
   );
 }
@@ -152,6 +157,10 @@ function UserActions({
         <DropdownMenuItem onSelect={() => onOpen({ kind: 'profile', user })}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
           Edit Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={isMe || !user.two_factor} onSelect={() => onOpen({ kind: 'two-factor', user })}>
+          <KeyRound className="h-4 w-4" aria-hidden="true" />
+          Reset two-factor
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem

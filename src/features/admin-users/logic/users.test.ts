@@ -3,9 +3,16 @@ import type { AdminUser } from '../types';
 import { filterUsers, initialRole, mergeUsers, ROLE_BADGE_VARIANT, userInitials } from './users';
 
 const users: AdminUser[] = [
-  { user_id: '1', email: 'anna.rossi@example.com', name: 'Anna Rossi', created_at: '2026-01-01', roles: ['admin'] },
-  { user_id: '2', email: 'marco@example.com', name: null, created_at: '2026-01-02', roles: [] },
-  { user_id: '3', email: null, name: 'Giulia', created_at: '2026-01-03', roles: ['staff'] },
+  {
+    user_id: '1',
+    email: 'anna.rossi@example.com',
+    name: 'Anna Rossi',
+    created_at: '2026-01-01',
+    roles: ['admin'],
+    two_factor: true,
+  },
+  { user_id: '2', email: 'marco@example.com', name: null, created_at: '2026-01-02', roles: [], two_factor: false },
+  { user_id: '3', email: null, name: 'Giulia', created_at: '2026-01-03', roles: ['staff'], two_factor: false },
 ];
 
 describe('filterUsers', () => {
@@ -24,14 +31,17 @@ describe('filterUsers', () => {
 describe('mergeUsers', () => {
   it('attaches roles to profiles, admin first', () => {
     const merged = mergeUsers(
-      users.map(({ roles: _roles, ...profile }) => profile),
+      users.map(({ roles: _roles, two_factor: _factor, ...profile }) => profile),
       [
         { user_id: '1', role: 'staff' },
         { user_id: '1', role: 'admin' },
         { user_id: '3', role: 'guest' },
       ],
+      new Set(['3']),
     );
     expect(merged.map((user) => user.roles)).toEqual([['admin', 'staff'], [], ['guest']]);
+    // the second factor comes from staff_mfa_status
+    expect(merged.map((user) => user.two_factor)).toEqual([false, false, true]);
   });
 });
 

@@ -11,8 +11,9 @@ export function filterUsers(users: readonly AdminUser[], search: string): AdminU
 
 /** Joins profiles with their roles (roles sorted admin, staff, guest). */
 export function mergeUsers(
-  profiles: readonly Omit<AdminUser, 'roles'>[],
+  profiles: readonly Omit<AdminUser, 'roles' | 'two_factor'>[],
   roles: readonly { user_id: string; role: AppRole }[],
+  withSecondFactor: ReadonlySet<string> = new Set(),
 ): AdminUser[] {
   const byUser = new Map<string, AppRole[]>();
   for (const { user_id, role } of roles) byUser.set(user_id, [...(byUser.get(user_id) ?? []), role]);
@@ -20,6 +21,7 @@ export function mergeUsers(
   return profiles.map((profile) => ({
     ...profile,
     roles: [...(byUser.get(profile.user_id) ?? [])].sort((a, b) => rank(a) - rank(b)),
+    two_factor: withSecondFactor.has(profile.user_id),
   }));
 }
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuth } from '@/lib/auth/AuthProvider';
+import { useAuth } from './AuthProvider';
 import { toastError } from '@/lib/toast';
 
 /** Signs out; the gate then sends the visitor to /auth. */
