@@ -874,17 +874,25 @@ CREATE OR REPLACE FUNCTION public.payment_checkout_record(p_session_id text, p_b
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_first boolean;
 begin
+  perform 1 from public.bookings where id = p_booking_id for update;
+  v_first := not exists (select 1 from private.checkout_sessions s where s.booking_id = p_booking_id);
   insert into private.checkout_sessions (session_id, booking_id, amount_cents, currency, expires_at, url, client_address)
   values (p_session_id, p_booking_id, p_amount_cents, lower(p_currency), p_expires_at, p_url, p_client_address)
   on conflict (session_id) do nothing;
-  update public.bookings set hold_expires_at = p_expires_at
-  where id = p_booking_id and status = 'pending' and hold_expires_at < p_expires_at;
+  -- only the first session holds the dates until it expires (Stripe's 30 minutes); later ones never
+  -- stretch the hold past that end
+  if v_first then
+    update public.bookings set hold_expires_at = p_expires_at
+    where id = p_booking_id and status = 'pending' and hold_expires_at < p_expires_at;
+  end if;
 end
 $function$;
 grant execute on function public.payment_checkout_record(p_session_id text, p_booking_id uuid, p_amount_cents integer, p_currency text, p_expires_at timestamp with time zone, p_url text, p_client_address text) to service_role;
 
-CREATE OR REPLACE FUNCTION public.payment_checkout_start(p_booking_id uuid, p_reference text, p_token text, p_client_address text)
+CREATE OR REPLACE FUNCTION public.payment_checkout_start(p_reference text, p_token text, p_client_address text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -893,57 +901,47 @@ AS $function$
 declare
   c_limit constant integer := 10;
   c_window constant interval := interval '10 minutes';
+  v_address text;
+  v_client text;
   v_booking public.bookings;
   v_due integer;
   v_open private.checkout_sessions;
 begin
-  if nullif(btrim(coalesce(p_client_address, '')), '') is null then
-    raise exception 'We could not tell where your request comes from. Please try again.' using errcode = 'P0001',
-      hint = 'no_address';
+  -- the address the function read from the gateway's header (never the caller's own headers)
+  begin
+    v_address := host(nullif(btrim(coalesce(p_client_address, '')), '')::inet);
+  exception when others then
+    v_address := null;
+  end;
+  v_client := 'ip:' || v_address;
+  perform private.link_attempts_guard(v_client);
+  v_booking := private.booking_for_link(p_reference, p_token);
+  if v_booking.id is null then
+    -- an answer, not a raise: the wrong link stays counted
+    perform private.link_attempt_missed(v_client);
+    return jsonb_build_object('refused', 'link_not_valid', 'message', 'This link is not valid.');
   end if;
-  perform pg_advisory_xact_lock(hashtext('payment_checkout:ip:' || p_client_address));
+
+  perform pg_advisory_xact_lock(hashtext('payment_checkout:' || v_client));
   if (select count(*) from private.rate_limit_hits h
-      where h.action = 'payment_checkout' and h.client_key = 'ip:' || p_client_address
+      where h.action = 'payment_checkout' and h.client_key = v_client
         and h.created_at > now() - c_window) >= c_limit then
     raise exception 'Too many payment attempts. Please try again in a few minutes.' using errcode = 'P0001',
       hint = 'rate_limited';
   end if;
-  insert into private.rate_limit_hits (action, client_key) values ('payment_checkout', 'ip:' || p_client_address);
+  insert into private.rate_limit_hits (action, client_key) values ('payment_checkout', v_client);
 
-  if p_reference is not null then
-    -- the private link (a wrong one is not counted here: the calls are limited per address above)
-    select b.* into v_booking
-    from public.bookings b
-    join private.booking_access_tokens t on t.booking_id = b.id
-    where b.reference = upper(btrim(p_reference))
-      and t.token_hash = extensions.digest(coalesce(p_token, ''), 'sha256')
-      and t.revoked_at is null
-      and t.expires_at > private.clock_now();
-    if v_booking.id is null then
-      raise exception 'This link is not valid.' using errcode = 'P0001', hint = 'link_not_valid';
-    end if;
-  else
-    select * into v_booking from public.bookings b where b.id = p_booking_id;
-    -- by id only a request whose hold still runs (the visitor who just sent it)
-    if v_booking.id is null or v_booking.status <> 'pending' or v_booking.hold_expires_at <= private.clock_now() then
-      raise exception 'This booking cannot be paid online.' using errcode = 'P0001', hint = 'not_payable';
-    end if;
-  end if;
   select * into v_booking from public.bookings where id = v_booking.id for update;
-
   v_due := coalesce(v_booking.deposit_cents, 0) - private.booking_paid_cents(v_booking.id);
   if v_booking.deposit_cents is null or v_due <= 0
      or exists (select 1 from public.payments p where p.booking_id = v_booking.id and p.kind = 'charge' and p.status = 'succeeded') then
     raise exception 'Nothing is due online for this booking.' using errcode = 'P0001', hint = 'nothing_due';
   end if;
-  if not (
-    (v_booking.status = 'pending' and v_booking.hold_expires_at > private.clock_now()
-      and not (private.payment_policy()).confirm_before_payment)
-    or (v_booking.status = 'confirmed' and v_booking.check_in_date >= (private.clock_now() at time zone 'Europe/Rome')::date)
-  ) then
+  if private.deposit_payable_cents(v_booking) <= 0 then
     raise exception 'This booking cannot be paid online.' using errcode = 'P0001', hint = 'not_payable';
   end if;
 
+  -- asked again: the session still open (with time to pay) is the answer
   select * into v_open from private.checkout_sessions s
   where s.booking_id = v_booking.id and s.status = 'open' and not s.paid and s.amount_cents = v_due
     and s.expires_at > private.clock_now() + interval '5 minutes'
@@ -966,7 +964,8 @@ begin
   );
 end
 $function$;
-grant execute on function public.payment_checkout_start(p_booking_id uuid, p_reference text, p_token text, p_client_address text) to service_role;
+comment on function public.payment_checkout_start(p_reference text, p_token text, p_client_address text) is 'What a checkout for the private link asks (amount, e-mail, language), or the open session; {refused} for a wrong link.';
+grant execute on function public.payment_checkout_start(p_reference text, p_token text, p_client_address text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.payment_session_state(p_session_id text, p_booking_id uuid)
  RETURNS jsonb

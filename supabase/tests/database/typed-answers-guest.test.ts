@@ -150,7 +150,6 @@ describe('the rate limit of the guest’s links (private.review_rate_limit)', ()
 describe('payment_checkout_start', () => {
   it('refuses a call without the client’s address with the code no_address', async () => {
     const { data, error } = await serviceClient().rpc('payment_checkout_start', {
-      p_booking_id: crypto.randomUUID(),
       p_reference: '',
       p_token: '',
       p_client_address: ' ',
