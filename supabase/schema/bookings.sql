@@ -434,7 +434,7 @@ begin
   if p_check_out <= p_check_in then
     raise exception 'Check-out date must be after check-in date.' using errcode = 'P0001', hint = 'dates_order';
   end if;
-  if p_check_in > current_date + 730 then
+  if p_check_in > private.rome_today() + 730 then
     raise exception 'Check-in date must be within the next two years.' using errcode = 'P0001', hint = 'too_far';
   end if;
   if p_check_out - p_check_in > 30 then
@@ -1571,7 +1571,7 @@ begin
         least(t.check_out_date, p_to)::timestamp - interval '1 day', interval '1 day') d
     ),
     per_room as (
-      select n.*, rm.open and n.night >= current_date and tk.night is null as free
+      select n.*, rm.open and n.night >= private.rome_today() and tk.night is null as free
       from rooms rm
       cross join lateral private.room_nights(rm.id, p_from, p_to) n
       left join taken tk on tk.room_id = rm.id and tk.night = n.night
