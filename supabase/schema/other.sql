@@ -25,6 +25,9 @@ CREATE OR REPLACE FUNCTION private.link_attempts_guard(p_client text)
  SET search_path TO ''
 AS $function$
 begin
+  if current_setting('transaction_read_only', true) = 'on' then
+    raise exception 'Private links are read with POST.' using errcode = 'PT405', hint = 'post_required';
+  end if;
   if p_client is null then
     raise exception 'We could not tell where your request comes from. Please try again.' using errcode = 'P0001',
       hint = 'no_address';
