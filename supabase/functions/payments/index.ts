@@ -22,14 +22,16 @@ import { siteOrigin } from '../_shared/site.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 
 const link = { reference: z.string().min(1).max(20), token: z.string().min(10).max(200) };
-const requestSchema = z.union([
+/** The admin's refund form says the same (request_refund's refusal). */
+const REFUND_AMOUNT = 'The refund must be more than 0 and at most what was paid online and not yet refunded.';
+const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('checkout'), ...link }),
   z.object({ action: z.literal('session'), session_id: z.string().min(8).max(200), booking_id: z.uuid() }),
   z.object({ action: z.literal('settle'), booking_id: z.uuid() }),
   z.object({
     action: z.literal('refund'),
     booking_id: z.uuid(),
-    amount_cents: z.number().int().positive().max(10_000_000),
+    amount_cents: z.number(REFUND_AMOUNT).int(REFUND_AMOUNT).positive(REFUND_AMOUNT).max(10_000_000, REFUND_AMOUNT),
     reason: z.string().trim().min(1).max(500),
   }),
   z.object({ action: z.literal('process_refunds') }),
@@ -56,8 +58,16 @@ const MIN_EXPIRY_S = 30 * 60 + 30; // Stripe's shortest expiry is 30 minutes; a 
 const MAX_EXPIRY_S = 23 * 3600;
 const DEPOSIT_NAME = { en: 'Deposit', it: 'Caparra', fr: 'Acompte' } as const;
 
-/** A refusal of the database (P0001 with a hint as its code) as the caller's 4xx. */
+/**
+ * A refusal of the database as the caller's 4xx: P0001 with a hint as its code; a booking that does
+ * not exist (P0002, or "… not found.") is a 404; the ledger's own rule (refunds never above what was
+ * paid, SQLSTATE 23514 refund_exceeds_paid) a 409. Anything else is the server's fault.
+ */
 function refusal(error: { message: string; hint?: string | null; code?: string }): Response {
+  if (error.code === 'P0002' || (error.code === 'P0001' && /not found\.?$/i.test(error.message)))
+    return jsonResponse({ error: error.message, code: error.hint ?? 'not_found' }, 404);
+  if (error.code === '23514' && error.message.startsWith('refund_exceeds_paid'))
+    return jsonResponse({ error: REFUND_AMOUNT, code: 'refund_exceeds_paid' }, 409);
   const status =
     error.hint === 'rate_limited' || error.hint === 'too_many_attempts'
       ? 429

@@ -167,3 +167,45 @@ describe('one counter of wrong private links per address', () => {
     );
   });
 });
+
+describe('not found is a 4xx with its message, never a 500', () => {
+  it('unknown and malformed arguments to the link RPCs, request_booking and quote_stay', async () => {
+    await clearLimits();
+    const { reference, id } = await request('127.0.0.68');
+    const token = await linkToken(id);
+    const unknownRoom = crypto.randomUUID();
+    const cases: [string, Record<string, unknown>][] = [
+      ['booking_by_link', { p_reference: null, p_token: null }],
+      ['confirm_booking_request', { p_reference: 'CG-NOSUCH', p_token: token }],
+      ['cancel_booking_request', { p_reference: reference, p_token: '' }],
+      ['booking_payments_by_link', { p_reference: 'x'.repeat(500), p_token: token }],
+      ['save_checkin_by_link', { p_reference: reference, p_token: token, p_guests: 'not a list' }],
+      ['save_checkin_by_link', { p_reference: reference, p_token: token, p_guests: [{ position: 'x' }] }],
+      ['search_checkin_places', { p_reference: reference, p_token: token, p_kind: 'planet', p_query: 'x'.repeat(500) }],
+      ['submit_review', { p_token: token, p_rating: 'five', p_comment: 'x', p_guest_name: 'Eve' }],
+      ['quote_stay', { p_room_id: unknownRoom, p_check_in: '2030-01-01', p_check_out: '2030-01-03', p_guests: 2 }],
+      ['quote_stay', { p_room_id: unknownRoom, p_check_in: 'tomorrow', p_check_out: '2030-01-03', p_guests: 2 }],
+      [
+        'request_booking',
+        {
+          p_room_id: unknownRoom,
+          p_check_in: '2030-01-01',
+          p_check_out: '2030-01-03',
+          p_guests: 2,
+          p_guest_name: 'Eve',
+          p_guest_email: 'eve@hostile.test.example.com',
+        },
+      ],
+      [
+        'request_booking',
+        { p_room_id: 'not-a-uuid', p_check_in: '2030-01-01', p_check_out: '2030-01-03', p_guests: 2 },
+      ],
+    ];
+    for (const [fn, args] of cases) {
+      const answer = await rpcFrom('127.0.0.69', fn, args);
+      const label = `${fn} ${JSON.stringify(args).slice(0, 80)} → ${answer.status} ${JSON.stringify(answer.body)}`;
+      expect(answer.status < 500, label).toBe(true);
+      if (answer.status >= 400) expect(typeof answer.body.message, label).toBe('string');
+    }
+  });
+});
