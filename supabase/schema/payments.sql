@@ -79,7 +79,9 @@ create table private.checkout_sessions (
   client_address text,
   created_at timestamp with time zone default now() not null,
   constraint checkout_sessions_pkey PRIMARY KEY (session_id),
-  constraint checkout_sessions_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE
+  constraint checkout_sessions_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
+  constraint checkout_sessions_amount_range CHECK (((amount_cents > 0) AND (amount_cents <= 10000000))),
+  constraint checkout_sessions_currency_eur CHECK ((currency = 'eur'::text))
 );
 CREATE INDEX checkout_sessions_address_idx ON private.checkout_sessions USING btree (client_address, created_at);
 CREATE INDEX checkout_sessions_booking_idx ON private.checkout_sessions USING btree (booking_id, created_at DESC);

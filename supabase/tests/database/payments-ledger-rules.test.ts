@@ -151,6 +151,23 @@ describe('malformed signed notices', () => {
     const again = await postWebhook(sessionEvent('checkout.session.completed', paid('6600.5'), refund.id));
     expect(again.status).toBe(400);
   });
+
+  it('a session is recorded only for whole cents within the maximum, in eur', async () => {
+    const stay = await requestStay();
+    for (const [amount, currency] of [
+      [1_000_000_000, 'eur'],
+      [0, 'eur'],
+      [stay.deposit, 'usd'],
+    ] as const) {
+      await expect(
+        sql(
+          `select public.payment_checkout_record($1, $2, $3, $4, now() + interval '1 hour', 'https://x.example', '127.0.0.1')`,
+          [`cs_test_bad_${serial++}`, stay.id, amount, currency],
+        ),
+      ).rejects.toMatchObject({ code: '23514' });
+    }
+    expect(await sql('select 1 from private.checkout_sessions where booking_id = $1', [stay.id])).toEqual([]);
+  });
 });
 
 describe('refund notices: by refund id, once, under the lock', () => {
