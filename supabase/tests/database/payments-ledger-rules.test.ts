@@ -179,6 +179,12 @@ describe('refund notices: by refund id, once, under the lock', () => {
       stripeGet<{ amount: number; amount_refunded: number; currency: string }>(`/v1/charges/${stay.charge}`);
     const now = await charge();
     expect(now.amount_refunded).toBe(2500);
+    // the stand-in lists a charge's refunds as Stripe does, newest first
+    const listed = await stripeGet<{ object: string; data: { id: string }[]; has_more: boolean }>(
+      `/v1/refunds?charge=${stay.charge}&limit=100`,
+    );
+    expect(listed).toMatchObject({ object: 'list', has_more: false });
+    expect(listed.data.map((r) => r.id)).toEqual([second.id, first.id]);
     const notices = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         signed('charge.refunded', {
