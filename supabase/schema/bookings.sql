@@ -1476,7 +1476,7 @@ begin
   end if;
 
   -- price: night by night, the pricing quote_stay shows (private.price_stay), the nights stored
-  v_price := private.stay_money(p_room_id, p_check_in, p_check_out, p_guests, v_pct, p_extras, p_rate_plan);
+  v_price := private.stay_money_in_range(p_room_id, p_check_in, p_check_out, p_guests, v_pct, p_extras, p_rate_plan);
 
   insert into public.bookings (
     room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests,

@@ -494,6 +494,31 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.stay_money_in_range(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_discount_percentage integer, p_extras jsonb, p_rate_plan text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_price jsonb;
+begin
+  begin
+    v_price := private.stay_money(p_room_id, p_check_in, p_check_out, p_guests, p_discount_percentage, p_extras,
+      p_rate_plan);
+  exception when numeric_value_out_of_range then
+    v_price := null;
+  end;
+  if v_price is null or (v_price ->> 'total_cents')::bigint > 10000000 then
+    raise exception 'This stay comes to more than can be booked online. Please contact us.' using errcode = 'P0001',
+      hint = 'amount_out_of_range', detail = jsonb_build_object('max_total_cents', 10000000)::text;
+  end if;
+  return v_price;
+end
+$function$;
+comment on function private.stay_money_in_range(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_discount_percentage integer, p_extras jsonb, p_rate_plan text) is 'private.stay_money, refused (amount_out_of_range) when it overflows or totals more than 10,000,000 cents.';
+-- execute: PUBLIC (the default)
+
 CREATE OR REPLACE FUNCTION private.store_booking_extras(p_booking_id uuid, p_extras jsonb)
  RETURNS void
  LANGUAGE sql

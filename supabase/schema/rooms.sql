@@ -394,7 +394,7 @@ begin
   end if;
 
   -- the price and the money (extras, rate plan, deposit, balance, refunds) in one place
-  v_price := private.stay_money(p_room_id, p_check_in, p_check_out, p_guests, v_pct, p_extras, p_rate_plan);
+  v_price := private.stay_money_in_range(p_room_id, p_check_in, p_check_out, p_guests, v_pct, p_extras, p_rate_plan);
   return jsonb_populate_record(null::public.stay_quote, v_price || jsonb_build_object(
     'room_id', p_room_id,
     'check_in', p_check_in,

@@ -14,6 +14,7 @@ import {
   request,
   linkToken,
   postFrom,
+  roomId,
   rpcFrom,
   type Answer,
 } from './hostile-inputs-fixtures';
@@ -206,6 +207,41 @@ describe('not found is a 4xx with its message, never a 500', () => {
       const label = `${fn} ${JSON.stringify(args).slice(0, 80)} → ${answer.status} ${JSON.stringify(answer.body)}`;
       expect(answer.status < 500, label).toBe(true);
       if (answer.status >= 400) expect(typeof answer.body.message, label).toBe('string');
+    }
+  });
+
+  it('a staff-priced extra of €1,000,000 a night gets its own refusal from the quote and the request, not a database error', async () => {
+    await clearLimits();
+    const [service] = await sql<{ id: string }>(
+      `insert into public.services (name, price, category, pricing_unit) values ('Hostile million', 1000000, 'general', 'per_night')
+       returning id::text`,
+    );
+    for (const [quantity, nights] of [
+      [1, 3],
+      [20, 30],
+    ]) {
+      const dates = await sql<{ from: string; to: string }>(
+        `select (private.rome_today() + 400)::text as from, (private.rome_today() + 400 + $1::int)::text as to`,
+        [nights],
+      );
+      const stayArgs = {
+        p_room_id: roomId,
+        p_check_in: dates[0].from,
+        p_check_out: dates[0].to,
+        p_guests: 2,
+        p_extras: [{ service_id: service.id, quantity }],
+      };
+      for (const [fn, args] of [
+        ['quote_stay', stayArgs],
+        ['request_booking', { ...stayArgs, p_guest_name: 'Eve', p_guest_email: 'eve@hostile.test.example.com' }],
+      ] as const) {
+        const answer = await rpcFrom('127.0.0.69', fn, args);
+        expect(answer.status, `${fn} ${quantity}×${nights}`).toBe(400);
+        expect(answer.body).toMatchObject({
+          hint: 'amount_out_of_range',
+          message: 'This stay comes to more than can be booked online. Please contact us.',
+        });
+      }
     }
   });
 });
