@@ -3,8 +3,14 @@ import { useLocale } from '@/lib/i18n';
 import { invokePublicFunction } from '@/lib/public-db';
 import { refusalErrorText } from '@/lib/refusals/refusals';
 
-/** Which booking to pay: by its id (right after the request) or by its private link. */
-export type CheckoutTarget = { booking_id: string } | { reference: string; token: string };
+/**
+ * Which booking to pay: always by its private link (the e-mails' page, or right after the request
+ * with the token request_booking returned), never by a booking id alone.
+ */
+export interface CheckoutTarget {
+  reference: string;
+  token: string;
+}
 
 /**
  * Starts Stripe Checkout for the deposit through the `payments` function (the server takes the

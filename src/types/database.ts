@@ -2416,7 +2416,7 @@ export type Database = {
         Returns: undefined;
       };
       payment_checkout_start: {
-        Args: { p_booking_id: string; p_client_address: string; p_reference: string; p_token: string };
+        Args: { p_client_address: string; p_reference: string; p_token: string };
         Returns: Json;
       };
       payment_session_state: { Args: { p_booking_id: string; p_session_id: string }; Returns: Json };
@@ -2920,6 +2920,7 @@ export type Database = {
         confirm_before_payment: boolean | null;
         free_cancellation_until: string | null;
         refund_schedule: Database['public']['CompositeTypes']['refund_step'][] | null;
+        access_token: string | null;
       };
       check_out_result: {
         booking_id: string | null;

@@ -5,12 +5,16 @@ import { startPlatform, type Platform, type PlatformOptions } from './platform';
 
 const command = process.argv[2] ?? 'serve';
 
-export function platformOptionsFromEnv(): PlatformOptions {
+export function platformOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformOptions {
+  const port = (name: string) => (env[name] ? Number(env[name]) : undefined);
   return {
-    databaseUrl: process.env.SUPABASE_DB_URL || undefined,
-    apiPort: process.env.SUPABASE_API_PORT ? Number(process.env.SUPABASE_API_PORT) : undefined,
-    dbPort: process.env.SUPABASE_DB_PORT ? Number(process.env.SUPABASE_DB_PORT) : undefined,
-    dataDir: process.env.SUPABASE_DATA_DIR || undefined,
+    databaseUrl: env.SUPABASE_DB_URL || undefined,
+    apiPort: port('SUPABASE_API_PORT'),
+    dbPort: port('SUPABASE_DB_PORT'),
+    stripePort: port('SUPABASE_STRIPE_PORT'),
+    dataDir: env.SUPABASE_DATA_DIR || undefined,
+    // the site `npm start` serves (its PORT): e-mail links and redirects lead there
+    siteUrl: env.PORT ? `http://127.0.0.1:${Number(env.PORT)}` : undefined,
     echo: (line) => console.log(line),
   };
 }

@@ -22,7 +22,7 @@ export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'platform');
 export interface PlatformOptions {
   /** gateway port; 0 picks a free one (tests). Default 54321. */
   apiPort?: number;
-  /** PGlite's wire-protocol port; 0 picks a free one. Default 54322. */
+  /** PGlite's wire-protocol port; 0 picks a free one. Default: the API port + 1 (54322). */
   dbPort?: number;
   /** where PGlite and stored files live; null = throw-away (in-memory database, temp files) */
   dataDir?: string | null;
@@ -52,8 +52,13 @@ export interface PlatformOptions {
   schedule?: boolean;
   /** every line the parts print, prefixed with the part */
   echo?: (line: string) => void;
-  /** the Stripe stand-in's port (default 54330; 0 = a free one); its webhook retry delays (tests) */
+  /** the Stripe stand-in's port (default: the API port + 9, 54330; 0 = a free one); its webhook retry delays (tests) */
   stripePort?: number;
+  /**
+   * the site's address, for the links of e-mails (booking and auth) and where Checkout and sign-in
+   * lead back; default config.toml's auth.site_url. `npm start` passes its dev server's (`PORT`).
+   */
+  siteUrl?: string;
   stripeRetryDelaysMs?: number[];
 }
 
@@ -82,9 +87,19 @@ const DENO_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'deno');
 export const STRIPE_SECRET_KEY = 'sk_test_local_stand_in';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_local_stand_in_signing_secret';
 
+/**
+ * The ports of the parts that listen beside a gateway on `apiPort`, unless their variable is set:
+ * the database (SUPABASE_DB_PORT) on the next one, the Stripe stand-in (SUPABASE_STRIPE_PORT) 9 up
+ * (54321 → 54322 and 54330), so a second platform on another API port collides with nothing.
+ */
+export function partPorts(apiPort: number): { db: number; stripe: number } {
+  return { db: apiPort + 1, stripe: apiPort + 9 };
+}
+
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const supabaseDir = options.supabaseDir ?? join(REPO_ROOT, 'supabase');
-  const config = readProjectConfig(supabaseDir);
+  const projectConfig = readProjectConfig(supabaseDir);
+  const config = { ...projectConfig, siteUrl: options.siteUrl ?? projectConfig.siteUrl };
   const authConfig = { ...config.auth, ...options.auth };
   const echo = options.echo ?? (() => {});
   const prefixed = (part: string) => (line: string) => echo(`[${part}] ${line}`);
@@ -138,7 +153,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       pglitePort:
         options.dbPort === 0 || (options.dbPort === undefined && throwaway)
           ? await freePort()
-          : (options.dbPort ?? 54322),
+          : (options.dbPort ?? partPorts(apiPort).db),
       dataDir: throwaway ? undefined : dbDir,
       throwaway,
       reset: options.reset,
@@ -150,15 +165,21 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const restAdminPort = await freePort();
     const functionsPort = await freePort();
     // Stripe's test-mode stand-in; the keys are local values, never real Stripe keys
+    const stripePort = options.stripePort ?? (throwaway ? 0 : partPorts(apiPort).stripe);
     const stripe = await startStripeStandIn({
-      port: options.stripePort ?? (throwaway ? 0 : 54330),
+      port: stripePort,
       secretKey: STRIPE_SECRET_KEY,
       webhookSecret: STRIPE_WEBHOOK_SECRET,
       webhookUrl: () => `${apiUrl}/functions/v1/stripe-webhook`,
       retryDelaysMs: options.stripeRetryDelaysMs,
       log: prefixed('stripe'),
     }).catch((error: NodeJS.ErrnoException) => {
-      throw new Error(error.code === 'EADDRINUSE' ? `stripe stand-in: port in use (${error.message})` : error.message);
+      throw new Error(
+        error.code === 'EADDRINUSE'
+          ? `stripe stand-in: port ${stripePort} is already in use (is another platform running? set SUPABASE_STRIPE_PORT, ` +
+              `or SUPABASE_API_PORT: the stand-in listens 9 ports above the API)`
+          : error.message,
+      );
     });
     cleanups.push(() => stripe.close());
     echo(`[platform] Stripe stand-in listens on ${stripe.url}`);
@@ -187,7 +208,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
           SUPABASE_DB_URL: database.url,
           // send-contact-email and emails deliver here when there is no mail provider
           LOCAL_INBOX_URL: `${apiUrl}/inbox/api/messages`,
-          // the site's address, for the links in booking e-mails (config.toml's auth.site_url)
+          // the site's address, for the links in booking e-mails (options.siteUrl, else config.toml's auth.site_url)
           SITE_URL: config.siteUrl,
           // local development: feeds and webhook receivers on this machine may be tried
           OUTBOUND_ALLOW_LOOPBACK: 'true',

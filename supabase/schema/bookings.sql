@@ -27,7 +27,8 @@ create type public.booking_request_result as (
   pay_online boolean,
   confirm_before_payment boolean,
   free_cancellation_until date,
-  refund_schedule public.refund_step[]
+  refund_schedule public.refund_step[],
+  access_token text
 );
 
 create type public.booking_status as enum ('pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired');
@@ -435,7 +436,7 @@ begin
   if p_check_out <= p_check_in then
     raise exception 'Check-out date must be after check-in date.' using errcode = 'P0001', hint = 'dates_order';
   end if;
-  if p_check_in > current_date + 730 then
+  if p_check_in > private.rome_today() + 730 then
     raise exception 'Check-in date must be within the next two years.' using errcode = 'P0001', hint = 'too_far';
   end if;
   if p_check_out - p_check_in > 30 then
@@ -502,39 +503,35 @@ CREATE OR REPLACE FUNCTION private.booking_for_limited_link(p_reference text, p_
  SET search_path TO ''
 AS $function$
 declare
-  c_limit constant integer := 60;
-  c_window constant interval := interval '10 minutes';
   v_client text := private.request_client_key();
   v_booking public.bookings;
 begin
-  if v_client is null then
-    raise exception 'We could not tell where your request comes from. Please try again.' using errcode = 'P0001',
-      hint = 'no_address';
-  end if;
-  perform pg_advisory_xact_lock(hashtext('booking_link:' || v_client));
-  if (
-    select count(*) from private.rate_limit_hits h
-    where h.action = 'booking_link' and h.client_key = v_client and h.created_at > now() - c_window
-  ) >= c_limit then
-    raise exception 'Too many attempts. Please try again in a few minutes.' using errcode = 'P0001',
-      hint = 'too_many_attempts';
-  end if;
-  select b.* into v_booking
-  from public.bookings b
-  join private.booking_access_tokens t on t.booking_id = b.id
-  where b.reference = upper(btrim(coalesce(p_reference, '')))
-    and t.token_hash = extensions.digest(coalesce(p_token, ''), 'sha256')
-    and t.revoked_at is null
-    and t.expires_at > private.clock_now();
+  perform private.link_attempts_guard(v_client);
+  v_booking := private.booking_for_link(p_reference, p_token);
   if v_booking.id is null then
-    insert into private.rate_limit_hits (action, client_key) values ('booking_link', v_client);
-    delete from private.rate_limit_hits h
-    where h.action = 'booking_link' and h.client_key = v_client and h.created_at < now() - c_window;
+    perform private.link_attempt_missed(v_client);
     return null;
   end if;
   return v_booking;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.booking_for_link(p_reference text, p_token text)
+ RETURNS public.bookings
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select b.*
+  from public.bookings b
+  join private.booking_access_tokens t on t.booking_id = b.id
+  where b.reference = upper(btrim(coalesce(p_reference, '')))
+    and t.token_hash = extensions.digest(coalesce(p_token, ''), 'sha256')
+    and t.revoked_at is null
+    and t.expires_at > private.clock_now()
+$function$;
+comment on function private.booking_for_link(p_reference text, p_token text) is 'The booking a private link opens, or null; not limited: callers go through the link counter.';
+-- execute: PUBLIC (the default)
 
 CREATE OR REPLACE FUNCTION private.booking_guest_json(g public.booking_guests)
  RETURNS jsonb
@@ -1385,7 +1382,9 @@ begin
   if v_language not in ('en', 'it', 'fr') then
     v_language := 'en';
   end if;
-  if p_check_in is not null and p_check_in < current_date then
+  -- the house's today (Europe/Rome), not the server's: between Rome's midnight and UTC's, Rome's
+  -- yesterday is in the past
+  if p_check_in is not null and p_check_in < private.rome_today() then
     raise exception 'Check-in date cannot be in the past.' using errcode = 'P0001', hint = 'past';
   end if;
   perform private.assert_stay_request(p_check_in, p_check_out, p_guests);
@@ -1479,7 +1478,7 @@ begin
   end if;
 
   -- price: night by night, the pricing quote_stay shows (private.price_stay), the nights stored
-  v_price := private.stay_money(p_room_id, p_check_in, p_check_out, p_guests, v_pct, p_extras, p_rate_plan);
+  v_price := private.stay_money_in_range(p_room_id, p_check_in, p_check_out, p_guests, v_pct, p_extras, p_rate_plan);
 
   insert into public.bookings (
     room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests,
@@ -1518,7 +1517,9 @@ begin
     ),
     'discount_percentage', v_pct,
     'total_amount', (v_price ->> 'total')::numeric,
-    'hold_expires_at', v_booking.hold_expires_at
+    'hold_expires_at', v_booking.hold_expires_at,
+    -- the private link's token, the same as the acknowledgement's: the success step pays with it
+    'access_token', v_token
   ));
 end
 $function$;
@@ -1572,7 +1573,7 @@ begin
         least(t.check_out_date, p_to)::timestamp - interval '1 day', interval '1 day') d
     ),
     per_room as (
-      select n.*, rm.open and n.night >= current_date and tk.night is null as free
+      select n.*, rm.open and n.night >= private.rome_today() and tk.night is null as free
       from rooms rm
       cross join lateral private.room_nights(rm.id, p_from, p_to) n
       left join taken tk on tk.room_id = rm.id and tk.night = n.night

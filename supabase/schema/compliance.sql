@@ -925,11 +925,13 @@ CREATE OR REPLACE FUNCTION public.checkin_by_link(p_reference text, p_token text
  SET search_path TO ''
 AS $function$
 declare
+  v_client text := private.request_client_key();
   v_booking public.bookings;
 begin
-  perform private.review_rate_limit('checkin_link', 300, interval '10 minutes');
+  perform private.link_attempts_guard(v_client);
   v_booking := private.checkin_link_booking(p_reference, p_token);
   if v_booking.id is null then
+    perform private.link_attempt_missed(v_client);
     return null;
   end if;
   return private.checkin_view(v_booking);
@@ -1424,12 +1426,15 @@ CREATE OR REPLACE FUNCTION public.save_checkin_by_link(p_reference text, p_token
  SET search_path TO ''
 AS $function$
 declare
+  v_client text := private.request_client_key();
   v_booking public.bookings;
 begin
-  perform private.review_rate_limit('checkin_link', 300, interval '10 minutes');
+  perform private.link_attempts_guard(v_client);
   v_booking := private.checkin_link_booking(p_reference, p_token);
   if v_booking.id is null then
-    raise exception 'This link is not valid.' using errcode = 'P0001', hint = 'link_not_valid';
+    -- an answer (400, PostgREST's error shape), not a raise: the wrong link stays counted
+    perform private.link_attempt_missed(v_client);
+    return private.booking_link_not_valid();
   end if;
   select * into v_booking from public.bookings where id = v_booking.id for update;
   if not private.checkin_editable(v_booking) then
@@ -1451,12 +1456,17 @@ CREATE OR REPLACE FUNCTION public.search_checkin_places(p_kind text, p_query tex
 AS $function$
 declare
   v_query text := lower(btrim(coalesce(p_query, '')));
+  v_client text;
 begin
   if not public.is_staff() then
-    perform private.review_rate_limit('checkin_search', 600, interval '10 minutes');
+    v_client := private.request_client_key();
+    perform private.link_attempts_guard(v_client);
     if (private.checkin_link_booking(p_reference, p_token)).id is null then
+      perform private.link_attempt_missed(v_client);
       return;
     end if;
+    -- a right link may search as the guest types, within reason
+    perform private.review_rate_limit('checkin_search', 600, interval '10 minutes');
   end if;
   if char_length(v_query) < 2 or char_length(v_query) > 60 or p_kind not in ('comune', 'stato', 'place') then
     return;

@@ -290,10 +290,14 @@ declare
   v_token private.review_tokens;
   v_state text;
   v_result public.review_invitation_view;
+  v_client text := private.request_client_key();
 begin
-  perform private.review_rate_limit('review_invitation', 60, interval '10 minutes');
+  perform private.link_attempts_guard(v_client);
   select * into v_token from private.review_tokens t where t.token_hash = private.review_token_hash(p_token);
   v_state := private.review_token_state(v_token);
+  if v_state = 'invalid' then
+    perform private.link_attempt_missed(v_client);
+  end if;
   if v_state <> 'valid' then
     return row(v_state::public.review_link_status, null, null, null, null, null)::public.review_invitation_view;
   end if;
@@ -323,11 +327,16 @@ declare
   v_comment text;
   v_now timestamptz;
   v_review_id uuid;
+  v_client text := private.request_client_key();
 begin
+  perform private.link_attempts_guard(v_client);
   perform private.review_rate_limit('submit_review', 10, interval '10 minutes');
   -- the row is locked: two submissions of one link run one after the other
   select * into v_token from private.review_tokens t where t.token_hash = private.review_token_hash(p_token) for update;
   v_state := private.review_token_state(v_token);
+  if v_state = 'invalid' then
+    perform private.link_attempt_missed(v_client);
+  end if;
   if v_state <> 'valid' then
     -- an answer, not a raise: the rate-limit hit above is kept
     return to_jsonb(row(v_state::public.review_submit_status)::public.review_submit_answer);

@@ -251,8 +251,8 @@ CREATE OR REPLACE FUNCTION private.promo_status(p public.room_promo_codes)
  SET search_path TO ''
 AS $function$
   select case
-    when p.valid_from is not null and p.valid_from > current_date then 'not_yet_valid'
-    when p.valid_until is not null and p.valid_until < current_date then 'expired'
+    when p.valid_from is not null and p.valid_from > private.rome_today() then 'not_yet_valid'
+    when p.valid_until is not null and p.valid_until < private.rome_today() then 'expired'
     when p.max_uses is not null and p.current_uses >= p.max_uses then 'limit_reached'
     else 'valid'
   end
@@ -371,7 +371,7 @@ begin
   end if;
   perform private.assert_stay_request(p_check_in, p_check_out, p_guests);
 
-  if p_check_in < current_date then
+  if p_check_in < private.rome_today() then
     v_problems := v_problems || jsonb_build_object('code', 'past', 'message', 'Check-in date cannot be in the past.');
   end if;
   if v_room.status <> 'available' then
@@ -394,7 +394,7 @@ begin
   end if;
 
   -- the price and the money (extras, rate plan, deposit, balance, refunds) in one place
-  v_price := private.stay_money(p_room_id, p_check_in, p_check_out, p_guests, v_pct, p_extras, p_rate_plan);
+  v_price := private.stay_money_in_range(p_room_id, p_check_in, p_check_out, p_guests, v_pct, p_extras, p_rate_plan);
   return jsonb_populate_record(null::public.stay_quote, v_price || jsonb_build_object(
     'room_id', p_room_id,
     'check_in', p_check_in,

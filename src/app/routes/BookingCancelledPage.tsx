@@ -10,7 +10,9 @@ const RetryPayment = lazy(() => import('@/features/guest-payment/components/Retr
 /** Payment cancelled: nothing was charged; "Try Booking Again" goes home; a request still held may be paid again. */
 export default function BookingCancelledPage() {
   const { t } = useLingui();
-  const bookingId = useSearchParams()[0].get('booking_id');
+  const [params] = useSearchParams();
+  const reference = params.get('reference');
+  const token = params.get('token');
   usePageMeta(
     t`Booking cancelled · Colosseum Guest House`,
     t`Your booking was cancelled and no payment was processed.`,
@@ -25,9 +27,9 @@ export default function BookingCancelledPage() {
         <p className="mt-3 text-muted-foreground">
           <Trans>Your booking was cancelled and no payment was processed.</Trans>
         </p>
-        {bookingId && (
+        {reference && token && (
           <Suspense fallback={null}>
-            <RetryPayment bookingId={bookingId} />
+            <RetryPayment reference={reference} token={token} />
           </Suspense>
         )}
         <HomeButton size="lg">

@@ -95,6 +95,7 @@ export function requestRow(checkIn: string, nights = 3, overrides: Partial<Reque
     ...stay,
     booking_id: 'b1',
     reference: 'CG-ABC123',
+    access_token: 'link-token-of-the-request',
     price_per_night: 100,
     total_amount: 100 * nights,
     hold_expires_at: '2027-03-01T10:30:00Z',

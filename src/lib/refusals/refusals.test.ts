@@ -7,6 +7,7 @@ import { REFUSAL_CODES, refusalErrorText, refusalOf, refusalText } from './refus
 const ANSWERED_ELSEWHERE: Record<string, string> = {
   checkin_invalid: 'the check-in forms show its details field by field (src/lib/checkin)',
   private_address: 'the staff portal (English) refuses a webhook address',
+  post_required: 'a private link read over GET: the site always reads links with POST (supabase-js rpc)',
 };
 
 /** Every refusal code in the current definition of the database (supabase/schema/*.sql). */
@@ -15,9 +16,10 @@ function codesInSql(): Set<string> {
   const codes = new Set<string>();
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.sql'))) {
     const sql = readFileSync(join(dir, file), 'utf8');
-    // raise … using hint = 'code'; quote_stay's problems: jsonb_build_object('code', 'code', …)
-    for (const match of sql.matchAll(/\bhint\s*=\s*'([a-z_]+)'|'code',\s*'([a-z_]+)'/g))
-      codes.add(match[1] ?? match[2]);
+    // raise … using hint = 'code'; quote_stay's problems: jsonb_build_object('code', 'code', …); an
+    // answer in an error's shape (private.booking_link_not_valid): jsonb_build_object(…, 'hint', 'code')
+    for (const match of sql.matchAll(/\bhint\s*=\s*'([a-z_]+)'|'code',\s*'([a-z_]+)'|'hint',\s*'([a-z_]+)'/g))
+      codes.add(match[1] ?? match[2] ?? match[3]);
   }
   return codes;
 }

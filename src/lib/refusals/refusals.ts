@@ -112,6 +112,8 @@ function translations(): Record<string, Translate> {
       t`You already have ${count} requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.`,
     open_requests_email: ({ open_requests: count }) =>
       t`This e-mail address already has ${count} requests waiting for an answer. Please confirm or cancel one of them, or wait for the host's reply.`,
+    // a stay whose money is beyond what can be booked online (quote_stay, request_booking)
+    amount_out_of_range: () => t`This stay comes to more than can be booked online. Please contact us.`,
     // paying the deposit (public.payment_checkout_start, answered by the payments function)
     not_payable: () => t`This booking cannot be paid online.`,
     nothing_due: () => t`Nothing is due online for this booking.`,

@@ -1,15 +1,16 @@
 // payments: the guest's deposit through Stripe Checkout, the payment pages' state and refunds. The amounts always come from the stored booking (public.payment_checkout_start),
 // never from the caller.
-//   POST {action: 'checkout', booking_id}            a Checkout Session for a request just sent
-//   POST {action: 'checkout', reference, token}      … or from the guest's private page
-//        → 200 {url, session_id}; 4xx {error, code} (not_payable, nothing_due, rate_limited)
+//   POST {action: 'checkout', reference, token}      a Checkout Session for the booking of a private
+//        link (the e-mails' page, or the success step with request_booking's access_token); never
+//        by a booking id alone. Asked again: the session still open.
+//        → 200 {url, session_id}; 404 {error, code: link_not_valid} (counted with every wrong
+//        private link of the address); 409 (not_payable, nothing_due); 429 (rate_limited,
+//        too_many_attempts)
 //   POST {action: 'session', session_id, booking_id} → 200 {state: paid | confirming | pending |
 //        expired | unknown, booking?}: what /booking-success may show
 //   POST {action: 'settle', booking_id}              makes the refunds the database already owes this
 //        booking (after the guest cancelled through cancel_booking_request): nothing new is decided
 //        here, so anyone may ask; → 200 {refunded, failed}
-//   POST {action: 'hold', booking_id}                → 200 {hold_expires_at}: when a request still held
-//        ends (null otherwise), for /booking-cancelled
 //   POST {action: 'refund', booking_id, amount_cents, reason}   admins: a full or partial refund
 //   POST {action: 'process_refunds'}                 the scheduler (service role): refunds owed
 import { z } from 'npm:zod@4';
@@ -21,21 +22,23 @@ import { siteOrigin } from '../_shared/site.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 
 const link = { reference: z.string().min(1).max(20), token: z.string().min(10).max(200) };
-const requestSchema = z.union([
-  z.object({ action: z.literal('checkout'), booking_id: z.uuid() }),
+/** The admin's refund form says the same (request_refund's refusal). */
+const REFUND_AMOUNT = 'The refund must be more than 0 and at most what was paid online and not yet refunded.';
+const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('checkout'), ...link }),
   z.object({ action: z.literal('session'), session_id: z.string().min(8).max(200), booking_id: z.uuid() }),
   z.object({ action: z.literal('settle'), booking_id: z.uuid() }),
-  z.object({ action: z.literal('hold'), booking_id: z.uuid() }),
   z.object({
     action: z.literal('refund'),
     booking_id: z.uuid(),
-    amount_cents: z.number().int().positive().max(10_000_000),
+    amount_cents: z.number(REFUND_AMOUNT).int(REFUND_AMOUNT).positive(REFUND_AMOUNT).max(10_000_000, REFUND_AMOUNT),
     reason: z.string().trim().min(1).max(500),
   }),
   z.object({ action: z.literal('process_refunds') }),
 ]);
 type Input = z.infer<typeof requestSchema>;
+
+type CheckoutAnswer = CheckoutTarget | { refused: 'link_not_valid'; message: string };
 
 interface CheckoutTarget {
   booking_id: string;
@@ -55,9 +58,24 @@ const MIN_EXPIRY_S = 30 * 60 + 30; // Stripe's shortest expiry is 30 minutes; a 
 const MAX_EXPIRY_S = 23 * 3600;
 const DEPOSIT_NAME = { en: 'Deposit', it: 'Caparra', fr: 'Acompte' } as const;
 
-/** A refusal of the database (P0001 with a hint as its code) as the caller's 4xx. */
+/**
+ * A refusal of the database as the caller's 4xx: P0001 with a hint as its code; a booking that does
+ * not exist (P0002, or "… not found.") is a 404; the ledger's own rule (refunds never above what was
+ * paid, SQLSTATE 23514 refund_exceeds_paid) a 409. Anything else is the server's fault.
+ */
 function refusal(error: { message: string; hint?: string | null; code?: string }): Response {
-  const status = error.hint === 'rate_limited' ? 429 : error.hint === 'link_not_valid' ? 404 : 409;
+  if (error.code === 'P0002' || (error.code === 'P0001' && /not found\.?$/i.test(error.message)))
+    return jsonResponse({ error: error.message, code: error.hint ?? 'not_found' }, 404);
+  if (error.code === '23514' && error.message.startsWith('refund_exceeds_paid'))
+    return jsonResponse({ error: REFUND_AMOUNT, code: 'refund_exceeds_paid' }, 409);
+  const status =
+    error.hint === 'rate_limited' || error.hint === 'too_many_attempts'
+      ? 429
+      : error.hint === 'link_not_valid'
+        ? 404
+        : error.hint === 'no_address'
+          ? 400
+          : 409;
   if (error.code !== 'P0001') throw new Error(error.message);
   return jsonResponse({ error: error.message, code: error.hint ?? 'refused' }, status);
 }
@@ -71,13 +89,14 @@ async function checkout(request: Request, input: Extract<Input, { action: 'check
   if (!address) return errorResponse("The caller's address is unknown", 400);
   const service = serviceClient();
   const { data, error } = await service.rpc('payment_checkout_start', {
-    p_booking_id: 'booking_id' in input ? input.booking_id : null,
-    p_reference: 'reference' in input ? input.reference : null,
-    p_token: 'token' in input ? input.token : null,
+    p_reference: input.reference,
+    p_token: input.token,
     p_client_address: address,
   });
   if (error) return refusal(error);
-  const target = data as CheckoutTarget;
+  const answer = data as CheckoutAnswer;
+  if ('refused' in answer) return jsonResponse({ error: answer.message, code: answer.refused }, 404);
+  const target = answer;
   if (target.open_session)
     return jsonResponse({ url: target.open_session.url, session_id: target.open_session.session_id });
 
@@ -108,7 +127,8 @@ async function checkout(request: Request, input: Extract<Input, { action: 'check
     payment_intent_data: { metadata },
     locale: target.language,
     success_url: `${site}/${prefix}booking-success?session_id={CHECKOUT_SESSION_ID}&booking_id=${target.booking_id}`,
-    cancel_url: `${site}/${prefix}booking-cancelled?booking_id=${target.booking_id}`,
+    // back to the dates still held, with the link that may pay again
+    cancel_url: `${site}/${prefix}booking-cancelled?${new URLSearchParams({ reference: target.reference, token: input.token })}`,
     expires_at: expiresAt,
   });
   const { error: recordError } = await service.rpc('payment_checkout_record', {
@@ -139,16 +159,6 @@ async function sessionState(input: Extract<Input, { action: 'session' }>): Promi
   return jsonResponse(state);
 }
 
-async function hold(bookingId: string): Promise<Response> {
-  const { data } = await serviceClient()
-    .from('bookings')
-    .select('status, hold_expires_at')
-    .eq('id', bookingId)
-    .maybeSingle();
-  const held = data?.status === 'pending' && data.hold_expires_at && Date.parse(data.hold_expires_at) > Date.now();
-  return jsonResponse({ hold_expires_at: held ? data.hold_expires_at : null });
-}
-
 async function refund(request: Request, input: Extract<Input, { action: 'refund' }>): Promise<Response> {
   const caller = await adminCaller(request, 'refund payments');
   if (caller instanceof Response) return caller;
@@ -171,8 +181,6 @@ async function handle(request: Request): Promise<Response> {
       return sessionState(input);
     case 'settle':
       return jsonResponse(await processRefunds(serviceClient(), stripeClient(), input.booking_id));
-    case 'hold':
-      return hold(input.booking_id);
     case 'refund':
       return refund(request, input);
     case 'process_refunds':

@@ -5,6 +5,7 @@
 //   GET  /v1/checkout/sessions/:id
 //   POST /v1/checkout/sessions/:id/expire
 //   POST /v1/refunds                        payment_intent, amount (default: what is left), reason
+//   GET  /v1/refunds?charge=…|payment_intent=…  a list (newest first), as Stripe's, at most `limit` (10, ≤ 100)
 //   GET  /v1/refunds/:id · /v1/payment_intents/:id · /v1/charges/:id · /v1/events/:id
 // Every request needs `Authorization: Bearer <secret key>`. A POST with an Idempotency-Key answers
 // a repeat with the first answer (`Idempotent-Replayed: true`), and a repeat with other parameters
@@ -16,6 +17,8 @@ import type { StripeState } from './state';
 export interface ApiRequest {
   method: string;
   path: string;
+  /** the query string (without `?`), form-encoded as Stripe's GET parameters */
+  query?: string;
   body: string;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
@@ -155,6 +158,22 @@ export function createApi(state: StripeState, options: { secretKey: string; chec
     return { status: 200, body: state.refund(charge, amount, reason as 'duplicate' | null, metadata(form)) };
   }
 
+  function listRefunds(query: FormObject): ApiReply {
+    const charge = text(query, 'charge');
+    const intent = text(query, 'payment_intent');
+    const limit = Number(text(query, 'limit') ?? '10');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      return error(400, 'invalid_request_error', 'This value must be between 1 and 100.', { param: 'limit' });
+    }
+    const all = [...state.refunds.values()]
+      .filter((refund) => (!charge || refund.charge === charge) && (!intent || refund.payment_intent === intent))
+      .reverse();
+    return {
+      status: 200,
+      body: { object: 'list', data: all.slice(0, limit), has_more: all.length > limit, url: '/v1/refunds' },
+    };
+  }
+
   function route(request: ApiRequest, form: FormObject): ApiReply {
     const { method, path } = request;
     let match: RegExpExecArray | null;
@@ -178,6 +197,7 @@ export function createApi(state: StripeState, options: { secretKey: string; chec
       return { status: 200, body: entry.session };
     }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
+    if (method === 'GET' && path === '/v1/refunds') return listRefunds(parseForm(request.query ?? ''));
     if (method === 'GET' && (match = /^\/v1\/refunds\/([^/]+)$/.exec(path))) {
       return state.refunds.get(match[1])
         ? { status: 200, body: state.refunds.get(match[1]) }

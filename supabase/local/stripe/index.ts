@@ -104,6 +104,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       const reply = api({
         method,
         path,
+        query: url.search.slice(1),
         body,
         authorization: header('authorization'),
         idempotencyKey: header('idempotency-key'),

@@ -157,7 +157,8 @@ describe('private.stay_money', () => {
                insert into money_checks values ('stored differs', v_money::text || ' stored ' || to_jsonb(v_booking)::text);
              end if;
              if v_booking.deposit_cents > 0 then
-               v_start := public.payment_checkout_start(v_booking.id, null, null, '198.51.100.' || (i % 250));
+               v_start := public.payment_checkout_start(v_booking.reference, v_result ->> 'access_token',
+                 '198.51.100.' || (i % 250));
                if (v_start ->> 'amount_cents')::int <> (v_money ->> 'deposit_cents')::int then
                  insert into money_checks values ('charge differs', v_start::text || ' ' || v_money::text);
                end if;

@@ -30,7 +30,11 @@ describe('paying the deposit', () => {
     expect(session.success_url).toMatch(
       new RegExp(`/it/booking-success\\?session_id=\\{CHECKOUT_SESSION_ID\\}&booking_id=${stay.id}$`),
     );
-    expect(session.cancel_url).toMatch(new RegExp(`/it/booking-cancelled\\?booking_id=${stay.id}$`));
+    expect(new URL(String(session.cancel_url)).pathname).toBe('/it/booking-cancelled');
+    expect(Object.fromEntries(new URL(String(session.cancel_url)).searchParams)).toEqual({
+      reference: stay.reference,
+      token: stay.token,
+    });
     // Stripe's shortest expiry is 30 minutes: the 30-minute hold is extended to the session's end
     const [hold] = await sql<{ hold: number }>(
       'select extract(epoch from hold_expires_at)::int as hold from public.bookings where id = $1',
@@ -60,7 +64,7 @@ describe('paying the deposit', () => {
     const state = await payments({ action: 'session', session_id, booking_id: stay.id });
     expect(state.body).toMatchObject({ state: 'paid', booking: { reference: stay.reference, paid_cents: 7200 } });
     // a second checkout for a paid booking is refused
-    expect((await payments({ action: 'checkout', booking_id: stay.id })).status).toBe(409);
+    expect((await payments({ action: 'checkout', reference: stay.reference, token: stay.token })).status).toBe(409);
   });
 
   it('a declined card (0002) pays nothing; a card asking for authentication (3155) pays once approved', async () => {
@@ -116,7 +120,11 @@ describe('paying the deposit', () => {
     for (const [origin, site] of cases) {
       await sql('truncate private.rate_limit_hits, private.booking_request_origins');
       const stay = await requestStay();
-      const started = await payments({ action: 'checkout', booking_id: stay.id }, platform().anonKey, origin);
+      const started = await payments(
+        { action: 'checkout', reference: stay.reference, token: stay.token },
+        platform().anonKey,
+        origin,
+      );
       expect(started.status, JSON.stringify(started.body)).toBe(200);
       const session = await stripeGet<{ success_url: string; cancel_url: string }>(
         `/v1/checkout/sessions/${started.body.session_id as string}`,
@@ -124,7 +132,9 @@ describe('paying the deposit', () => {
       expect(session.success_url, `Origin ${origin}`).toBe(
         `${site}/it/booking-success?session_id={CHECKOUT_SESSION_ID}&booking_id=${stay.id}`,
       );
-      expect(session.cancel_url).toBe(`${site}/it/booking-cancelled?booking_id=${stay.id}`);
+      expect(session.cancel_url).toBe(
+        `${site}/it/booking-cancelled?${new URLSearchParams({ reference: stay.reference, token: stay.token })}`,
+      );
     }
   });
 });

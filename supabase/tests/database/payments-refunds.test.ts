@@ -90,4 +90,29 @@ describe('cancellations and refunds', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await ledger(stay.id)).toHaveLength(2);
   });
+
+  it('an unknown booking is a 404 with its message, an amount out of range the form’s own message; never a 500', async () => {
+    const admin = await signedInClient(DEMO.admin.email, DEMO.admin.password);
+    const adminToken = (await admin.auth.getSession()).data.session!.access_token;
+    const refund = { action: 'refund', reason: 'Goodwill', amount_cents: 1000 };
+    expect(await payments({ ...refund, booking_id: crypto.randomUUID() }, adminToken)).toEqual({
+      status: 404,
+      body: { error: 'Booking not found.', code: 'not_found' },
+    });
+    const stay = await requestStay();
+    for (const amount of [1e12, 0, -5, 10.5, '1000']) {
+      expect(await payments({ ...refund, booking_id: stay.id, amount_cents: amount }, adminToken)).toEqual({
+        status: 400,
+        body: { error: 'The refund must be more than 0 and at most what was paid online and not yet refunded.' },
+      });
+    }
+    expect(
+      (await payments({ action: 'session', session_id: 'cs_test_nothing_here', booking_id: stay.id })).body,
+    ).toEqual({ state: 'unknown' });
+    expect((await payments({ action: 'settle', booking_id: crypto.randomUUID() })).body).toEqual({
+      refunded: 0,
+      failed: 0,
+    });
+    expect((await payments({ action: 'nothing' })).status).toBe(400);
+  });
 });

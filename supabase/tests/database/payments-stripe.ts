@@ -26,7 +26,7 @@ export async function payments(body: Record<string, unknown>, token = platform()
 }
 
 export async function checkout(stay: Stay): Promise<{ url: string; session_id: string }> {
-  const { status, body } = await payments({ action: 'checkout', booking_id: stay.id });
+  const { status, body } = await payments({ action: 'checkout', reference: stay.reference, token: stay.token });
   expect(status, JSON.stringify(body)).toBe(200);
   return body as { url: string; session_id: string };
 }

@@ -82,7 +82,7 @@ export function setUpReviews() {
   });
 
   beforeEach(async () => {
-    await sql("delete from private.rate_limit_hits where action in ('submit_review', 'review_invitation')");
+    await sql("delete from private.rate_limit_hits where action in ('submit_review', 'booking_link')");
   });
 
   afterAll(async () => {
@@ -90,7 +90,7 @@ export function setUpReviews() {
       await sql('delete from public.reviews where booking_id = any($1::uuid[])', [created]);
       await sql('delete from public.bookings where id = any($1::uuid[])', [created]);
     }
-    await sql("delete from private.rate_limit_hits where action in ('submit_review', 'review_invitation')");
+    await sql("delete from private.rate_limit_hits where action in ('submit_review', 'booking_link')");
     await deleteUsers(...users);
   });
 }

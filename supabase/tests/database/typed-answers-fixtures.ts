@@ -66,7 +66,7 @@ export function setUpTypedAnswers() {
     staff = await signedInClient(DEMO.staff.email, DEMO.staff.password);
     admin = await signedInClient(DEMO.admin.email, DEMO.admin.password);
     await sql(
-      "delete from private.rate_limit_hits where action in ('checkin_link', 'review_invitation', 'submit_review')",
+      "delete from private.rate_limit_hits where action in ('booking_link', 'checkin_search', 'submit_review')",
     );
   });
 
@@ -74,7 +74,7 @@ export function setUpTypedAnswers() {
     await sql('delete from public.bookings where room_id = $1', [roomId]);
     await sql('delete from public.rooms where id = $1', [roomId]);
     await sql(
-      "delete from private.rate_limit_hits where action in ('checkin_link', 'review_invitation', 'submit_review')",
+      "delete from private.rate_limit_hits where action in ('booking_link', 'checkin_search', 'submit_review')",
     );
   });
 }

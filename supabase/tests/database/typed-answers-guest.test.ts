@@ -52,14 +52,14 @@ describe('the guest’s online check-in (public.guest_checkin_view, written as J
 
   it('answers null to a wrong link, and keeps the attempt’s rate-limit record', async () => {
     const booking = await stay('confirmed');
-    const before = await hits('checkin_link');
+    const before = await hits('booking_link');
     const { data, error } = await anonClient().rpc('checkin_by_link', {
       p_reference: booking.reference,
       p_token: 'not-a-token-but-long-enough',
     });
     expect(error).toBeNull();
     expect(data).toBeNull();
-    expect(await hits('checkin_link')).toBe(before + 1);
+    expect(await hits('booking_link')).toBe(before + 1);
   });
 });
 
@@ -75,7 +75,7 @@ describe('the review link (public.review_invitation_view)', () => {
   });
 
   it('answers only the status of a link that is not valid, and keeps the attempt’s record', async () => {
-    const before = await hits('review_invitation');
+    const before = await hits('booking_link');
     const { data, error } = await anonClient().rpc('review_invitation', { p_token: 'not-a-real-token-at-all' });
     expect(error).toBeNull();
     expect(data).toEqual({
@@ -86,7 +86,7 @@ describe('the review link (public.review_invitation_view)', () => {
       check_out_date: null,
       expires_at: null,
     });
-    expect(await hits('review_invitation')).toBe(before + 1);
+    expect(await hits('booking_link')).toBe(before + 1);
   });
 });
 
@@ -113,15 +113,15 @@ describe('the review form’s answer (public.review_submit_answer, written as JS
   });
 });
 
-describe('the rate limit of the guest’s links (private.review_rate_limit)', () => {
+describe('the rate limit of the guest’s links (private.link_attempts_guard, private.review_rate_limit)', () => {
   it('refuses with too_many_attempts once the address used up its attempts', async () => {
     await anonClient().rpc('review_invitation', { p_token: 'not-a-real-token-at-all' });
     const [{ client_key: client }] = await sql<{ client_key: string }>(
-      `select client_key from private.rate_limit_hits where action = 'review_invitation'
+      `select client_key from private.rate_limit_hits where action = 'booking_link'
        order by created_at desc limit 1`,
     );
     await sql(
-      `insert into private.rate_limit_hits (action, client_key) select 'review_invitation', $1 from generate_series(1, 60)`,
+      `insert into private.rate_limit_hits (action, client_key) select 'booking_link', $1 from generate_series(1, 60)`,
       [client],
     );
     try {
@@ -133,7 +133,7 @@ describe('the rate limit of the guest’s links (private.review_rate_limit)', ()
         message: 'Too many attempts. Please try again in a few minutes.',
       });
     } finally {
-      await sql("delete from private.rate_limit_hits where action = 'review_invitation'");
+      await sql("delete from private.rate_limit_hits where action = 'booking_link'");
     }
   });
 
@@ -150,7 +150,6 @@ describe('the rate limit of the guest’s links (private.review_rate_limit)', ()
 describe('payment_checkout_start', () => {
   it('refuses a call without the client’s address with the code no_address', async () => {
     const { data, error } = await serviceClient().rpc('payment_checkout_start', {
-      p_booking_id: crypto.randomUUID(),
       p_reference: '',
       p_token: '',
       p_client_address: ' ',

@@ -51,7 +51,11 @@ describe('RequestSentDialog', () => {
     expect(dialog).toHaveTextContent('Free cancellation until 26 March 2027.');
     await userEvent.click(screen.getByRole('button', { name: 'Pay the deposit (€90.00)' }));
     // the server takes the amount from the booking: only its id is sent
-    expect(invoke).toHaveBeenCalledWith('payments', { action: 'checkout', booking_id: REQUEST.booking_id });
+    expect(invoke).toHaveBeenCalledWith('payments', {
+      action: 'checkout',
+      reference: REQUEST.reference,
+      token: REQUEST.access_token,
+    });
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
   });
 
@@ -122,7 +126,11 @@ describe('DepositOffer for the non-refundable rate (the whole stay is paid now)'
     expect(offer).toHaveTextContent('This rate cannot be refunded.');
     expect(screen.queryByTestId('offer-balance')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay for your stay (€270.00)' }));
-    expect(invoke).toHaveBeenCalledWith('payments', { action: 'checkout', booking_id: REQUEST.booking_id });
+    expect(invoke).toHaveBeenCalledWith('payments', {
+      action: 'checkout',
+      reference: REQUEST.reference,
+      token: REQUEST.access_token,
+    });
   });
 
   it('promises the link to pay for the stay when the host accepts each request first', () => {

@@ -85,7 +85,7 @@ export function DepositOffer({ result }: { result: BookingRequestResult }) {
       ) : (
         <Button
           type="button"
-          onClick={() => checkout.mutate({ booking_id: result.booking_id })}
+          onClick={() => checkout.mutate({ reference, token: result.access_token })}
           disabled={checkout.isPending}
         >
           <CreditCard className="h-4 w-4" aria-hidden="true" />

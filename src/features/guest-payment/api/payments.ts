@@ -40,12 +40,20 @@ export function paymentSessionQuery(sessionId: string, bookingId: string) {
   });
 }
 
-/** When the request's hold ends (null when it is no longer held), for /booking-cancelled. */
-export function holdQuery(bookingId: string) {
+/**
+ * When the request's hold ends (null when it is no longer held), for /booking-cancelled: the private
+ * link's booking_by_link (a wrong link counts as any wrong link does).
+ */
+export function holdQuery(reference: string, token: string) {
   return queryOptions({
-    queryKey: ['payment-hold', bookingId] as const,
-    queryFn: () =>
-      invokePublicFunction<{ hold_expires_at: string | null }>('payments', { action: 'hold', booking_id: bookingId }),
+    queryKey: ['guest-booking', reference, 'hold', token] as const,
+    queryFn: async (): Promise<{ hold_expires_at: string | null }> => {
+      const { data, error } = await publicDb.rpc('booking_by_link', { p_reference: reference, p_token: token });
+      if (error) throw new Error(error.message);
+      const booking = data as { status?: string; hold_expires_at?: string | null };
+      return { hold_expires_at: booking.status === 'pending' ? (booking.hold_expires_at ?? null) : null };
+    },
+    retry: false,
   });
 }
 

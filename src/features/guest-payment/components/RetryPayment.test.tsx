@@ -7,12 +7,14 @@ import { renderWithI18n } from '@/test/render';
 import RetryPayment from './RetryPayment';
 
 const invoke = vi.fn();
+const rpc = vi.fn();
 vi.mock('@/lib/public-db', () => ({
-  publicDb: { rpc: vi.fn() },
+  publicDb: { rpc: (...args: unknown[]) => rpc(...args) },
   invokePublicFunction: (...args: unknown[]) => invoke(...args),
 }));
 
-const BOOKING_ID = '8a0c1c1e-0000-4000-8000-000000000003';
+const REFERENCE = 'CG-RETRY2';
+const TOKEN = 'the-private-link-token';
 const assign = vi.fn();
 
 /** The payments function's refusal as invokePublicFunction throws it: its English text, its code as the hint. */
@@ -23,7 +25,7 @@ function renderAt(path: string) {
   renderWithI18n(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <RetryPayment bookingId={BOOKING_ID} />
+        <RetryPayment reference={REFERENCE} token={TOKEN} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -31,6 +33,11 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   invoke.mockReset();
+  // booking_by_link: the request still held
+  rpc.mockReset().mockResolvedValue({
+    data: { reference: REFERENCE, status: 'pending', hold_expires_at: '2027-03-01T10:00:00Z' },
+    error: null,
+  });
   assign.mockReset();
   vi.stubGlobal('location', { ...window.location, assign });
 });
@@ -42,14 +49,11 @@ afterEach(async () => {
 describe('RetryPayment', () => {
   it('says in Italian why the deposit cannot be paid, from the code the payments function sends', async () => {
     await activateLocale('it');
-    invoke.mockImplementation((_name: string, body: { action: string }) =>
-      body.action === 'hold'
-        ? Promise.resolve({ hold_expires_at: '2027-03-01T10:00:00Z' })
-        : Promise.reject(refusal('Nothing is due online for this booking.', 'nothing_due')),
-    );
+    invoke.mockRejectedValue(refusal('Nothing is due online for this booking.', 'nothing_due'));
     renderAt('/it/booking-cancelled');
     await userEvent.click(await screen.findByRole('button', { name: 'Riprova il pagamento' }));
-    expect(invoke).toHaveBeenCalledWith('payments', { action: 'checkout', booking_id: BOOKING_ID });
+    expect(rpc).toHaveBeenCalledWith('booking_by_link', { p_reference: REFERENCE, p_token: TOKEN });
+    expect(invoke).toHaveBeenCalledWith('payments', { action: 'checkout', reference: REFERENCE, token: TOKEN });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Per questa prenotazione non c'è nulla da pagare online.",
     );
@@ -58,11 +62,7 @@ describe('RetryPayment', () => {
 
   it('in French too; a refusal without a code shows as the server sent it', async () => {
     await activateLocale('fr');
-    invoke.mockImplementation((_name: string, body: { action: string }) =>
-      body.action === 'hold'
-        ? Promise.resolve({ hold_expires_at: '2027-03-01T10:00:00Z' })
-        : Promise.reject(refusal('Too many payment attempts. Please try again in a few minutes.', 'rate_limited')),
-    );
+    invoke.mockRejectedValue(refusal('Too many payment attempts. Please try again in a few minutes.', 'rate_limited'));
     renderAt('/fr/booking-cancelled');
     const retry = await screen.findByRole('button', { name: /paiement/ });
     await userEvent.click(retry);
@@ -72,5 +72,12 @@ describe('RetryPayment', () => {
     invoke.mockRejectedValue(new Error('Request failed (502)'));
     await userEvent.click(retry);
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Request failed (502)'));
+  });
+
+  it('shows nothing once the request of the link is no longer held', async () => {
+    rpc.mockResolvedValue({ data: { reference: REFERENCE, status: 'expired', hold_expires_at: null }, error: null });
+    renderAt('/booking-cancelled');
+    await vi.waitFor(() => expect(rpc).toHaveBeenCalled());
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

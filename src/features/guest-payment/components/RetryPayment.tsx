@@ -5,10 +5,10 @@ import { useLocale } from '@/lib/i18n';
 import { useStartCheckout } from '@/lib/checkout';
 import { holdQuery } from '../api/payments';
 
-/** /booking-cancelled: while the request is still held, when the hold ends and a way to pay again. */
-export default function RetryPayment({ bookingId }: { bookingId: string }) {
+/** /booking-cancelled (the private link in its address): while the request is still held, when the hold ends and a way to pay again. */
+export default function RetryPayment({ reference, token }: { reference: string; token: string }) {
   const locale = useLocale();
-  const hold = useQuery(holdQuery(bookingId));
+  const hold = useQuery(holdQuery(reference, token));
   const checkout = useStartCheckout();
   if (!hold.data?.hold_expires_at) return null;
   const until = new Intl.DateTimeFormat(locale, {
@@ -24,7 +24,7 @@ export default function RetryPayment({ bookingId }: { bookingId: string }) {
       <Button
         className="mt-3"
         variant="outline"
-        onClick={() => checkout.mutate({ booking_id: bookingId })}
+        onClick={() => checkout.mutate({ reference, token })}
         disabled={checkout.isPending}
       >
         <Trans>Try the payment again</Trans>
