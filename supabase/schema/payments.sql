@@ -139,7 +139,9 @@ create table private.checkout_sessions (
   client_address text,
   created_at timestamp with time zone default now() not null,
   constraint checkout_sessions_pkey PRIMARY KEY (session_id),
-  constraint checkout_sessions_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE
+  constraint checkout_sessions_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
+  constraint checkout_sessions_amount_range CHECK (((amount_cents > 0) AND (amount_cents <= 10000000))),
+  constraint checkout_sessions_currency_eur CHECK ((currency = 'eur'::text))
 );
 CREATE INDEX checkout_sessions_address_idx ON private.checkout_sessions USING btree (client_address, created_at);
 CREATE INDEX checkout_sessions_booking_idx ON private.checkout_sessions USING btree (booking_id, created_at DESC);
@@ -165,6 +167,7 @@ create table private.refund_requests (
 CREATE INDEX refund_requests_booking_idx ON private.refund_requests USING btree (booking_id);
 CREATE INDEX refund_requests_pending_idx ON private.refund_requests USING btree (created_at) WHERE (status = 'pending'::text);
 CREATE TRIGGER guard_refund AFTER INSERT ON private.refund_requests FOR EACH ROW EXECUTE FUNCTION private.refund_requests_guard();
+CREATE TRIGGER require_aal2 BEFORE INSERT ON private.refund_requests FOR EACH ROW EXECUTE FUNCTION private.require_aal2_trigger();
 
 create table private.stripe_events (
   event_id text not null,
@@ -618,6 +621,23 @@ AS $function$
   select p from public.payment_policy p where p.singleton
 $function$;
 
+CREATE OR REPLACE FUNCTION private.payment_violation(p_kind text, p_description text, p_event_id text, p_metadata jsonb DEFAULT '{}'::jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.security_logs (event_type, severity, risk_score, description, metadata)
+  select 'suspicious_activity', r.severity, r.risk_score, left(p_description, 500),
+    coalesce(p_metadata, '{}') || jsonb_build_object('check', p_kind, 'event_id', p_event_id)
+  from private.security_event_rating('suspicious_activity', jsonb_build_object('check', p_kind)) r;
+  perform private.raise_alert(p_kind, 'high', p_description, 'stripe:' || p_event_id,
+    coalesce(p_metadata, '{}') || jsonb_build_object('event_id', p_event_id));
+end
+$function$;
+comment on function private.payment_violation(p_kind text, p_description text, p_event_id text, p_metadata jsonb) is 'A payment notice that breaks the ledger''s rules: a security event and an admins'' alert; the caller changes nothing.';
+
 CREATE OR REPLACE FUNCTION private.payments_append_only()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -828,6 +848,31 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.stay_money_in_range(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_discount_percentage integer, p_extras jsonb, p_rate_plan text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_price jsonb;
+begin
+  begin
+    v_price := private.stay_money(p_room_id, p_check_in, p_check_out, p_guests, p_discount_percentage, p_extras,
+      p_rate_plan);
+  exception when numeric_value_out_of_range then
+    v_price := null;
+  end;
+  if v_price is null or (v_price ->> 'total_cents')::bigint > 10000000 then
+    raise exception 'This stay comes to more than can be booked online. Please contact us.' using errcode = 'P0001',
+      hint = 'amount_out_of_range', detail = jsonb_build_object('max_total_cents', 10000000)::text;
+  end if;
+  return v_price;
+end
+$function$;
+comment on function private.stay_money_in_range(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_discount_percentage integer, p_extras jsonb, p_rate_plan text) is 'private.stay_money, refused (amount_out_of_range) when it overflows or totals more than 10,000,000 cents.';
+-- execute: PUBLIC (the default)
+
 CREATE OR REPLACE FUNCTION private.store_booking_extras(p_booking_id uuid, p_extras jsonb)
  RETURNS void
  LANGUAGE sql
@@ -839,6 +884,78 @@ AS $function$
     (e ->> 'quantity')::integer, (e ->> 'unit_price_cents')::integer, (e ->> 'line_total_cents')::integer
   from jsonb_array_elements(coalesce(p_extras, '[]')) e
 $function$;
+
+CREATE OR REPLACE FUNCTION private.stripe_cents(p_value jsonb)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when jsonb_typeof(p_value) = 'number' then
+    case when (p_value #>> '{}')::numeric = trunc((p_value #>> '{}')::numeric)
+          and (p_value #>> '{}')::numeric between 0 and 10000000
+      then (p_value #>> '{}')::numeric::integer end
+  end
+$function$;
+comment on function private.stripe_cents(p_value jsonb) is 'An amount of a Stripe object as integer cents (0 to 10,000,000), or null when it is not a whole number in range.';
+-- execute: PUBLIC (the default)
+
+CREATE OR REPLACE FUNCTION private.stripe_object_problem(p_event_type text, p_object jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_refund jsonb;
+begin
+  if jsonb_typeof(p_object) is distinct from 'object' then
+    return 'the event carries no object';
+  end if;
+  if p_event_type like 'checkout.session.%' then
+    if jsonb_typeof(p_object -> 'id') is distinct from 'string' then
+      return 'the session has no id';
+    end if;
+    if p_object ? 'amount_total' and jsonb_typeof(p_object -> 'amount_total') <> 'null'
+       and private.stripe_cents(p_object -> 'amount_total') is null then
+      return format('the amount %s is not whole cents from 0 to 10000000', left(p_object ->> 'amount_total', 40));
+    end if;
+    if p_event_type in ('checkout.session.completed', 'checkout.session.async_payment_succeeded')
+       and private.stripe_cents(p_object -> 'amount_total') is null then
+      return 'a paid session without its amount';
+    end if;
+    if p_event_type in ('checkout.session.completed', 'checkout.session.async_payment_succeeded')
+       and lower(coalesce(p_object ->> 'currency', '')) <> 'eur' then
+      return format('the currency %s is not the house''s (eur)', left(coalesce(p_object ->> 'currency', 'none'), 20));
+    end if;
+  elsif p_event_type = 'charge.refunded' then
+    if jsonb_typeof(p_object -> 'payment_intent') is distinct from 'string' then
+      return 'the charge names no payment intent';
+    end if;
+    if private.stripe_cents(p_object -> 'amount') is null or private.stripe_cents(p_object -> 'amount_refunded') is null then
+      return format('the amounts %s / %s are not whole cents from 0 to 10000000',
+        left(p_object ->> 'amount', 40), left(p_object ->> 'amount_refunded', 40));
+    end if;
+    if private.stripe_cents(p_object -> 'amount_refunded') > private.stripe_cents(p_object -> 'amount') then
+      return format('refunded %s of a charge of %s', p_object ->> 'amount_refunded', p_object ->> 'amount');
+    end if;
+    if lower(coalesce(p_object ->> 'currency', '')) <> 'eur' then
+      return format('the currency %s is not the house''s (eur)', left(coalesce(p_object ->> 'currency', 'none'), 20));
+    end if;
+    if jsonb_typeof(p_object #> '{refunds,data}') is distinct from 'array' then
+      return 'the charge comes without its refunds';
+    end if;
+    for v_refund in select r from jsonb_array_elements(p_object #> '{refunds,data}') r loop
+      if jsonb_typeof(v_refund -> 'id') is distinct from 'string' or v_refund ->> 'id' !~ '^re_[A-Za-z0-9_]{1,200}$'
+         or coalesce(private.stripe_cents(v_refund -> 'amount'), 0) <= 0 then
+        return format('a refund is not well formed: %s', left(v_refund::text, 200));
+      end if;
+    end loop;
+  end if;
+  return null;
+end
+$function$;
+-- execute: PUBLIC (the default)
 
 CREATE OR REPLACE FUNCTION public.add_folio_extra(p_booking_id uuid, p_service_id uuid, p_description text, p_quantity integer, p_unit_price_cents integer DEFAULT NULL::integer)
  RETURNS uuid
@@ -896,16 +1013,20 @@ CREATE OR REPLACE FUNCTION public.apply_stripe_event(p_event_id text, p_event_ty
 AS $function$
 declare
   v_outcome text;
+  v_problem text;
   v_booking public.bookings;
   v_session private.checkout_sessions;
   v_booking_id uuid;
+  v_named uuid;
   v_intent text := p_object ->> 'payment_intent';
-  v_amount integer := (p_object ->> 'amount_total')::integer;
-  v_expected integer;
+  v_amount integer;
   v_had_charge boolean;
   v_refunds boolean := false;
+  v_charge public.payments;
+  v_refund jsonb;
   v_recorded integer;
-  v_stripe_refunded integer;
+  v_applied integer := 0;
+  v_refused integer := 0;
 begin
   if p_event_id is null or p_event_type is null then
     raise exception 'An event needs its id and type.' using errcode = '22023';
@@ -913,99 +1034,167 @@ begin
   insert into private.stripe_events (event_id, event_type, outcome) values (p_event_id, p_event_type, 'received')
   on conflict (event_id) do nothing;
   if not found then
-    return jsonb_build_object('outcome', 'duplicate', 'refunds', exists (
-      select 1 from private.refund_requests q where q.status = 'pending'));
+    -- a replay: applied (or refused) once already
+    return jsonb_build_object(
+      'outcome', case when (select e.outcome from private.stripe_events e where e.event_id = p_event_id) = 'malformed'
+        then 'malformed' else 'duplicate' end,
+      'refunds', exists (select 1 from private.refund_requests q where q.status = 'pending'));
   end if;
 
   if p_event_type in ('checkout.session.completed', 'checkout.session.async_payment_succeeded',
-                      'checkout.session.async_payment_failed', 'checkout.session.expired') then
-    v_booking_id := case when p_object -> 'metadata' ->> 'booking_id' ~* '^[0-9a-f-]{36}$'
+                      'checkout.session.async_payment_failed', 'checkout.session.expired', 'charge.refunded') then
+    v_problem := private.stripe_object_problem(p_event_type, p_object);
+  end if;
+
+  if v_problem is not null then
+    v_outcome := 'malformed';
+    perform private.payment_violation('payment_malformed',
+      format('A signed payment notice (%s) was refused: %s. Nothing was changed.', p_event_type, v_problem),
+      p_event_id, jsonb_build_object('event_type', p_event_type, 'problem', v_problem,
+        'object_id', left(p_object ->> 'id', 200)));
+
+  elsif p_event_type like 'checkout.session.%' then
+    -- the booking is the one the session was created for, never the one the metadata names
+    select s.booking_id into v_booking_id from private.checkout_sessions s where s.session_id = p_object ->> 'id';
+    v_named := case when p_object -> 'metadata' ->> 'booking_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
       then (p_object -> 'metadata' ->> 'booking_id')::uuid end;
     select * into v_booking from public.bookings where id = v_booking_id for update;
     select * into v_session from private.checkout_sessions where session_id = p_object ->> 'id' for update;
-    if v_booking.id is null then
-      v_outcome := 'unknown_booking';
-      perform private.raise_alert('payment_unknown_booking', 'high',
-        'A payment notice names no booking of this house.', 'stripe:' || p_event_id,
-        jsonb_build_object('event_id', p_event_id, 'session_id', p_object ->> 'id'));
+    v_amount := private.stripe_cents(p_object -> 'amount_total');
+    if v_session.session_id is null or v_booking.id is null then
+      v_outcome := 'unknown_session';
+      if p_event_type in ('checkout.session.completed', 'checkout.session.async_payment_succeeded') then
+        perform private.payment_violation('payment_unknown_booking',
+          'A payment notice names a Checkout Session this house never created; it was not applied.', p_event_id,
+          jsonb_build_object('session_id', left(p_object ->> 'id', 200), 'metadata_booking_id', v_named));
+      end if;
+    elsif v_named is distinct from v_session.booking_id then
+      v_outcome := 'session_mismatch';
+      perform private.payment_violation('payment_session_mismatch',
+        format('A payment notice for the session of booking %s names another booking in its metadata; it was not applied.',
+          v_booking.reference),
+        p_event_id, jsonb_build_object('booking_id', v_session.booking_id, 'metadata_booking_id', v_named,
+          'session_id', v_session.session_id));
     elsif p_event_type = 'checkout.session.expired' then
-      update private.checkout_sessions set status = 'expired' where session_id = v_session.session_id;
+      update private.checkout_sessions set status = 'expired' where session_id = v_session.session_id and not paid;
       v_outcome := 'session_expired';
     elsif p_event_type = 'checkout.session.async_payment_failed' then
       v_outcome := 'payment_failed';
-    elsif p_event_type = 'checkout.session.completed' and p_object ->> 'payment_status' <> 'paid' then
+    elsif p_event_type = 'checkout.session.completed' and p_object ->> 'payment_status' is distinct from 'paid' then
       v_outcome := 'awaiting_payment';
+    elsif v_amount is distinct from v_session.amount_cents or v_intent is null then
+      v_outcome := 'mismatch';
+      perform private.payment_violation('payment_mismatch',
+        format('A payment for booking %s does not match what was asked (%s eur, expected %s eur); it was not applied.',
+          v_booking.reference, v_amount, v_session.amount_cents),
+        p_event_id, jsonb_build_object('booking_id', v_booking.id, 'session_id', v_session.session_id,
+          'amount_total', v_amount, 'currency', p_object ->> 'currency', 'expected_cents', v_session.amount_cents));
     else
-      v_expected := coalesce(v_session.amount_cents, v_booking.deposit_cents);
-      if lower(coalesce(p_object ->> 'currency', '')) <> 'eur' or v_amount is distinct from v_expected
-         or v_session.session_id is null or v_intent is null then
-        v_outcome := 'mismatch';
-        perform private.raise_alert('payment_mismatch', 'high',
-          format('A payment for booking %s does not match what was asked (%s %s, expected %s eur); it was not applied.',
-            v_booking.reference, v_amount, p_object ->> 'currency', v_expected),
-          'stripe:' || p_event_id,
-          jsonb_build_object('booking_id', v_booking.id, 'event_id', p_event_id, 'session_id', p_object ->> 'id',
-            'amount_total', v_amount, 'currency', p_object ->> 'currency', 'expected_cents', v_expected));
+      v_had_charge := exists (select 1 from public.payments p
+        where p.booking_id = v_booking.id and p.kind = 'charge' and p.status = 'succeeded');
+      insert into public.payments (booking_id, kind, amount_cents, currency, method, provider_session_id,
+        provider_payment_intent_id, provider_event_id, actor)
+      values (v_booking.id, 'charge', v_amount, 'eur', 'stripe', v_session.session_id, v_intent, p_event_id, 'stripe')
+      on conflict (provider_payment_intent_id) where kind = 'charge' and provider_payment_intent_id is not null do nothing;
+      if not found then
+        v_outcome := 'already_recorded';
       else
-        v_had_charge := exists (select 1 from public.payments p
-          where p.booking_id = v_booking.id and p.kind = 'charge' and p.status = 'succeeded');
-        insert into public.payments (booking_id, kind, amount_cents, currency, method, provider_session_id,
-          provider_payment_intent_id, provider_event_id, actor)
-        values (v_booking.id, 'charge', v_amount, 'eur', 'stripe', v_session.session_id, v_intent, p_event_id, 'stripe')
-        on conflict (provider_payment_intent_id) where kind = 'charge' and provider_payment_intent_id is not null do nothing;
-        if not found then
-          v_outcome := 'already_recorded';
+        update private.checkout_sessions set paid = true, status = 'complete' where session_id = v_session.session_id;
+        perform private.enqueue_webhook_event('payment.received', jsonb_build_object(
+          'booking_id', v_booking.id, 'reference', v_booking.reference, 'amount_cents', v_amount, 'currency', 'eur',
+          'kind', 'deposit'));
+        if v_had_charge then
+          perform private.owe_refund(v_booking.id, v_intent, v_amount, 'Paid twice: the second payment is refunded', 'system');
+          v_refunds := true;
+          v_outcome := 'refunded_second_payment';
+        elsif v_booking.status in ('confirmed', 'checked_in', 'checked_out') then
+          v_outcome := 'paid';
+        elsif v_booking.status in ('pending', 'expired')
+              and not private.room_has_overlap(v_booking.room_id, v_booking.check_in_date, v_booking.check_out_date, v_booking.id) then
+          update public.bookings set status = 'confirmed', guest_confirmed_at = coalesce(guest_confirmed_at, private.clock_now())
+          where id = v_booking.id returning * into v_booking;
+          v_outcome := 'confirmed';
         else
-          update private.checkout_sessions set paid = true, status = 'complete' where session_id = v_session.session_id;
-          perform private.enqueue_webhook_event('payment.received', jsonb_build_object(
-            'booking_id', v_booking.id, 'reference', v_booking.reference, 'amount_cents', v_amount, 'currency', 'eur',
-            'kind', 'deposit'));
-          if v_had_charge then
-            perform private.owe_refund(v_booking.id, v_intent, v_amount, 'Paid twice: the second payment is refunded', 'system');
-            v_refunds := true;
-            v_outcome := 'refunded_second_payment';
-          elsif v_booking.status in ('confirmed', 'checked_in', 'checked_out') then
-            v_outcome := 'paid';
-          elsif v_booking.status in ('pending', 'expired')
-                and not private.room_has_overlap(v_booking.room_id, v_booking.check_in_date, v_booking.check_out_date, v_booking.id) then
-            update public.bookings set status = 'confirmed', guest_confirmed_at = coalesce(guest_confirmed_at, private.clock_now())
-            where id = v_booking.id returning * into v_booking;
-            v_outcome := 'confirmed';
-          else
-            perform private.owe_refund(v_booking.id, v_intent, v_amount,
-              'The nights were no longer free when the payment arrived: refunded in full', 'system');
-            v_refunds := true;
-            v_outcome := 'refunded_unavailable';
-          end if;
-          if v_outcome in ('confirmed', 'paid') then
-            perform private.enqueue_email('payment_receipt', v_booking.guest_email, v_booking.id,
-              private.payment_email_data(v_booking, v_amount), v_booking.guest_language);
-            perform private.enqueue_email('payment_received_host', private.host_email(), v_booking.id,
-              private.payment_email_data(v_booking, v_amount), 'en');
-          end if;
+          perform private.owe_refund(v_booking.id, v_intent, v_amount,
+            'The nights were no longer free when the payment arrived: refunded in full', 'system');
+          v_refunds := true;
+          v_outcome := 'refunded_unavailable';
+        end if;
+        if v_outcome in ('confirmed', 'paid') then
+          perform private.enqueue_email('payment_receipt', v_booking.guest_email, v_booking.id,
+            private.payment_email_data(v_booking, v_amount), v_booking.guest_language);
+          perform private.enqueue_email('payment_received_host', private.host_email(), v_booking.id,
+            private.payment_email_data(v_booking, v_amount), 'en');
         end if;
       end if;
     end if;
+
   elsif p_event_type = 'charge.refunded' then
-    -- refunds made outside this site (the Stripe Dashboard) join the ledger; ours are there already
+    -- refunds made outside this site (the Stripe Dashboard) join the ledger, each by Stripe's refund id
+    -- (the webhook adds the charge's refunds as Stripe's API lists them); ours are recorded by
+    -- record_refund, which names the same id
     select p.booking_id into v_booking_id from public.payments p
     where p.kind = 'charge' and p.provider_payment_intent_id = v_intent;
     if v_booking_id is null then
       v_outcome := 'unknown_charge';
     else
-      v_stripe_refunded := coalesce((p_object ->> 'amount_refunded')::integer, 0);
-      v_recorded := coalesce((select sum(r.amount_cents) from public.payments r
-          where r.kind = 'refund' and r.provider_payment_intent_id = v_intent), 0)
-        + coalesce((select sum(q.amount_cents) from private.refund_requests q
-          where q.payment_intent_id = v_intent and q.status = 'pending'), 0);
-      if v_stripe_refunded > v_recorded then
-        insert into public.payments (booking_id, kind, amount_cents, method, provider_payment_intent_id, provider_event_id,
-          reason, actor)
-        values (v_booking_id, 'refund', v_stripe_refunded - v_recorded, 'stripe', v_intent, p_event_id,
-          'Refunded in the Stripe Dashboard', 'stripe');
-        v_outcome := 'refund_recorded';
+      -- one notice at a time per booking: the sums below are read under this lock
+      select * into v_booking from public.bookings where id = v_booking_id for update;
+      select * into v_charge from public.payments p
+      where p.kind = 'charge' and p.provider_payment_intent_id = v_intent;
+      if private.stripe_cents(p_object -> 'amount') <> v_charge.amount_cents then
+        v_outcome := 'refund_refused';
+        perform private.payment_violation('refund_mismatch',
+          format('A refund notice for booking %s names a charge of %s cents; the ledger''s is %s. Nothing was changed.',
+            v_booking.reference, p_object ->> 'amount', v_charge.amount_cents),
+          p_event_id, jsonb_build_object('booking_id', v_booking.id, 'payment_intent', v_intent,
+            'amount', p_object -> 'amount', 'charge_cents', v_charge.amount_cents));
       else
-        v_outcome := 'refund_known';
+        for v_refund in
+          select r from jsonb_array_elements(p_object #> '{refunds,data}') r
+          where coalesce(r ->> 'status', 'succeeded') in ('succeeded', 'pending')
+          order by (r ->> 'created') nulls last, r ->> 'id'
+        loop
+          continue when exists (select 1 from public.payments p where p.provider_refund_id = v_refund ->> 'id');
+          -- one of ours: record_refund records it under its own request
+          continue when v_refund -> 'metadata' ->> 'refund_request_id' ~* '^[0-9a-f-]{36}$'
+            and exists (select 1 from private.refund_requests q
+              where q.id = (v_refund -> 'metadata' ->> 'refund_request_id')::uuid and q.payment_intent_id = v_intent);
+          v_recorded := coalesce((select sum(r.amount_cents) from public.payments r
+            where r.kind = 'refund' and r.provider_payment_intent_id = v_intent), 0);
+          if v_recorded + (v_refund ->> 'amount')::integer > v_charge.amount_cents then
+            v_refused := v_refused + 1;
+            perform private.payment_violation('refund_exceeds_paid',
+              format('A refund of %s cents for booking %s would refund more than its charge (%s cents, %s refunded); it was not recorded.',
+                v_refund ->> 'amount', v_booking.reference, v_charge.amount_cents, v_recorded),
+              p_event_id, jsonb_build_object('booking_id', v_booking.id, 'refund_id', v_refund ->> 'id',
+                'amount_cents', (v_refund ->> 'amount')::integer, 'charge_cents', v_charge.amount_cents,
+                'refunded_cents', v_recorded));
+            continue;
+          end if;
+          begin
+            insert into public.payments (booking_id, kind, amount_cents, method, provider_payment_intent_id,
+              provider_refund_id, provider_event_id, reason, actor)
+            values (v_booking.id, 'refund', (v_refund ->> 'amount')::integer, 'stripe', v_intent, v_refund ->> 'id',
+              p_event_id, 'Refunded in the Stripe Dashboard', 'stripe')
+            on conflict (provider_refund_id) where provider_refund_id is not null do nothing;
+            if found then
+              v_applied := v_applied + 1;
+            end if;
+          exception when check_violation then
+            -- the ledger's own rule (a refund never exceeds what was paid): refused the same way
+            if sqlerrm not like 'refund_exceeds_paid%' then
+              raise;
+            end if;
+            v_refused := v_refused + 1;
+            perform private.payment_violation('refund_exceeds_paid',
+              format('A refund of %s cents for booking %s would refund more than was paid; it was not recorded.',
+                v_refund ->> 'amount', v_booking.reference),
+              p_event_id, jsonb_build_object('booking_id', v_booking.id, 'refund_id', v_refund ->> 'id'));
+          end;
+        end loop;
+        v_outcome := case when v_refused > 0 then 'refund_refused' when v_applied > 0 then 'refund_recorded'
+          else 'refund_known' end;
       end if;
     end if;
   else
@@ -1268,17 +1457,25 @@ CREATE OR REPLACE FUNCTION public.payment_checkout_record(p_session_id text, p_b
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_first boolean;
 begin
+  perform 1 from public.bookings where id = p_booking_id for update;
+  v_first := not exists (select 1 from private.checkout_sessions s where s.booking_id = p_booking_id);
   insert into private.checkout_sessions (session_id, booking_id, amount_cents, currency, expires_at, url, client_address)
   values (p_session_id, p_booking_id, p_amount_cents, lower(p_currency), p_expires_at, p_url, p_client_address)
   on conflict (session_id) do nothing;
-  update public.bookings set hold_expires_at = p_expires_at
-  where id = p_booking_id and status = 'pending' and hold_expires_at < p_expires_at;
+  -- only the first session holds the dates until it expires (Stripe's 30 minutes); later ones never
+  -- stretch the hold past that end
+  if v_first then
+    update public.bookings set hold_expires_at = p_expires_at
+    where id = p_booking_id and status = 'pending' and hold_expires_at < p_expires_at;
+  end if;
 end
 $function$;
 grant execute on function public.payment_checkout_record(p_session_id text, p_booking_id uuid, p_amount_cents integer, p_currency text, p_expires_at timestamp with time zone, p_url text, p_client_address text) to service_role;
 
-CREATE OR REPLACE FUNCTION public.payment_checkout_start(p_booking_id uuid, p_reference text, p_token text, p_client_address text)
+CREATE OR REPLACE FUNCTION public.payment_checkout_start(p_reference text, p_token text, p_client_address text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1287,57 +1484,47 @@ AS $function$
 declare
   c_limit constant integer := 10;
   c_window constant interval := interval '10 minutes';
+  v_address text;
+  v_client text;
   v_booking public.bookings;
   v_due integer;
   v_open private.checkout_sessions;
 begin
-  if nullif(btrim(coalesce(p_client_address, '')), '') is null then
-    raise exception 'We could not tell where your request comes from. Please try again.' using errcode = 'P0001',
-      hint = 'no_address';
+  -- the address the function read from the gateway's header (never the caller's own headers)
+  begin
+    v_address := host(nullif(btrim(coalesce(p_client_address, '')), '')::inet);
+  exception when others then
+    v_address := null;
+  end;
+  v_client := 'ip:' || v_address;
+  perform private.link_attempts_guard(v_client);
+  v_booking := private.booking_for_link(p_reference, p_token);
+  if v_booking.id is null then
+    -- an answer, not a raise: the wrong link stays counted
+    perform private.link_attempt_missed(v_client);
+    return jsonb_build_object('refused', 'link_not_valid', 'message', 'This link is not valid.');
   end if;
-  perform pg_advisory_xact_lock(hashtext('payment_checkout:ip:' || p_client_address));
+
+  perform pg_advisory_xact_lock(hashtext('payment_checkout:' || v_client));
   if (select count(*) from private.rate_limit_hits h
-      where h.action = 'payment_checkout' and h.client_key = 'ip:' || p_client_address
+      where h.action = 'payment_checkout' and h.client_key = v_client
         and h.created_at > now() - c_window) >= c_limit then
     raise exception 'Too many payment attempts. Please try again in a few minutes.' using errcode = 'P0001',
       hint = 'rate_limited';
   end if;
-  insert into private.rate_limit_hits (action, client_key) values ('payment_checkout', 'ip:' || p_client_address);
+  insert into private.rate_limit_hits (action, client_key) values ('payment_checkout', v_client);
 
-  if p_reference is not null then
-    -- the private link (a wrong one is not counted here: the calls are limited per address above)
-    select b.* into v_booking
-    from public.bookings b
-    join private.booking_access_tokens t on t.booking_id = b.id
-    where b.reference = upper(btrim(p_reference))
-      and t.token_hash = extensions.digest(coalesce(p_token, ''), 'sha256')
-      and t.revoked_at is null
-      and t.expires_at > private.clock_now();
-    if v_booking.id is null then
-      raise exception 'This link is not valid.' using errcode = 'P0001', hint = 'link_not_valid';
-    end if;
-  else
-    select * into v_booking from public.bookings b where b.id = p_booking_id;
-    -- by id only a request whose hold still runs (the visitor who just sent it)
-    if v_booking.id is null or v_booking.status <> 'pending' or v_booking.hold_expires_at <= private.clock_now() then
-      raise exception 'This booking cannot be paid online.' using errcode = 'P0001', hint = 'not_payable';
-    end if;
-  end if;
   select * into v_booking from public.bookings where id = v_booking.id for update;
-
   v_due := coalesce(v_booking.deposit_cents, 0) - private.booking_paid_cents(v_booking.id);
   if v_booking.deposit_cents is null or v_due <= 0
      or exists (select 1 from public.payments p where p.booking_id = v_booking.id and p.kind = 'charge' and p.status = 'succeeded') then
     raise exception 'Nothing is due online for this booking.' using errcode = 'P0001', hint = 'nothing_due';
   end if;
-  if not (
-    (v_booking.status = 'pending' and v_booking.hold_expires_at > private.clock_now()
-      and not (private.payment_policy()).confirm_before_payment)
-    or (v_booking.status = 'confirmed' and v_booking.check_in_date >= (private.clock_now() at time zone 'Europe/Rome')::date)
-  ) then
+  if private.deposit_payable_cents(v_booking) <= 0 then
     raise exception 'This booking cannot be paid online.' using errcode = 'P0001', hint = 'not_payable';
   end if;
 
+  -- asked again: the session still open (with time to pay) is the answer
   select * into v_open from private.checkout_sessions s
   where s.booking_id = v_booking.id and s.status = 'open' and not s.paid and s.amount_cents = v_due
     and s.expires_at > private.clock_now() + interval '5 minutes'
@@ -1360,7 +1547,8 @@ begin
   );
 end
 $function$;
-grant execute on function public.payment_checkout_start(p_booking_id uuid, p_reference text, p_token text, p_client_address text) to service_role;
+comment on function public.payment_checkout_start(p_reference text, p_token text, p_client_address text) is 'What a checkout for the private link asks (amount, e-mail, language), or the open session; {refused} for a wrong link.';
+grant execute on function public.payment_checkout_start(p_reference text, p_token text, p_client_address text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.payment_session_state(p_session_id text, p_booking_id uuid)
  RETURNS jsonb
