@@ -54,7 +54,7 @@ export const AREAS: Area[] = [
   {
     file: 'payments.sql',
     about: 'deposits and refunds: the payment policy, Checkout sessions, Stripe events, extras, the ledger',
-    pattern: /payment|deposit|checkout_session|refund|stripe|stay_money|extra|money_received/,
+    pattern: /payment|deposit|checkout_session|refund|stripe|stay_money|extra|money_received|cancellation/,
   },
   {
     file: 'compliance.sql',

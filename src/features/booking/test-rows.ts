@@ -27,8 +27,26 @@ const MONEY_KEYS = [
   'confirm_before_payment',
   'free_cancellation_until',
   'refund_schedule',
+  'cancellation',
 ] as const satisfies readonly (keyof QuoteRow & keyof RequestRow)[];
 type Money = Pick<QuoteRow & RequestRow, (typeof MONEY_KEYS)[number]>;
+
+type Line = Database['public']['CompositeTypes']['cancellation_line'];
+
+/** One line of the server's cancellation terms: its catalog key and figures. */
+export function cancellationLine(key: string, figures: Partial<Line> = {}): Line {
+  return {
+    key,
+    hours: null,
+    days: null,
+    date: null,
+    amount_cents: null,
+    refund_cents: null,
+    kept_cents: null,
+    paid_cents: null,
+    ...figures,
+  };
+}
 
 /** The money of a stay of `nights` nights from `checkIn` at `price` a night, no deposit asked. */
 function money(checkIn: string, nights: number, price: number): Money {
@@ -65,6 +83,17 @@ function money(checkIn: string, nights: number, price: number): Money {
     confirm_before_payment: false,
     free_cancellation_until: null,
     refund_schedule: [],
+    // the server's terms (private.cancellation_terms): free until two days before, nothing paid
+    cancellation: {
+      state: 'free',
+      free_until: addDaysISO(checkIn, -2),
+      deposit_cents: 0,
+      paid_cents: 0,
+      refund_cents: 0,
+      kept_cents: 0,
+      reason: null,
+      lines: [cancellationLine('free_until', { date: addDaysISO(checkIn, -2) })],
+    },
   };
 }
 
