@@ -56,7 +56,7 @@ export const HOST: Record<HostKind, Template> = {
     subject: `Booking ${d.reference} cancelled by the guest`,
     blocks: [
       `${d.guest_name} cancelled through the private booking page. The nights are free again. ${otherLanguage(d)}`.trim(),
-      cancellationText(d, f),
+      `What the guest was told: ${cancellationText(d, f)}`,
       stayLines(d, f),
       { link: links.admin, label: 'Open the booking in the admin' },
     ],
