@@ -46,6 +46,9 @@ const longDay = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
+/** The day as an e-mail writes it: the Italian and French e-mails say "1° ottobre", "1er octobre". */
+const mailDay = (iso: string, language: Language) =>
+  longDay(iso, language).replace(/^1 /, language === 'it' ? '1° ' : language === 'fr' ? '1er ' : '1 ');
 
 const setDays = (days: number) => sql('update public.payment_policy set free_cancellation_days = $1 where singleton', [days]);
 
@@ -255,11 +258,11 @@ describe('a cancellation', () => {
       stay.id,
     ]);
     expect(cancelled.text).toContain(
-      `Nous conservons les 90,00\u00a0€ réglés\u00a0: l’annulation est arrivée après le ${longDay(freeUntil.d, 'fr')}, dernier jour d’annulation gratuite.`,
+      `Nous conservons les 90,00\u00a0€ réglés\u00a0: l’annulation est arrivée après le ${mailDay(freeUntil.d, 'fr')}, dernier jour d’annulation gratuite.`,
     );
     const host = await hostMail(stay.reference, 'booking_cancelled_by_guest_host');
     expect(host.text).toContain(
-      `What the guest was told: We keep the €90.00 paid: the cancellation came after ${longDay(freeUntil.d, 'en')}, the last day of free cancellation.`,
+      `What the guest was told: We keep the €90.00 paid: the cancellation came after ${mailDay(freeUntil.d, 'en')}, the last day of free cancellation.`,
     );
   });
 
