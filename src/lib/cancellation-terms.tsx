@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   cancellationSentences,
+  refundReasonSentence,
   type CancellationCatalog,
   type CancellationTerms as Terms,
 } from '@shared/cancellation-terms';
 import type { Database } from '@/types/database';
-import { useIntlFormatters } from './i18n/intl-format';
+import { intlFormatters } from './i18n/intl-format';
+import type { Locale } from './i18n/locales';
 import { useLocale } from './i18n/use-locale';
 import { loggedQuery } from './logged-query';
 import { publicDb } from './public-db';
@@ -34,27 +36,41 @@ export const houseCancellationQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-function useCatalog(): CancellationCatalog | null {
-  const locale = useLocale();
+function useCatalog(locale: Locale): CancellationCatalog | null {
   const { data } = useQuery(houseCancellationQuery);
   const catalog = data?.catalog as Record<string, CancellationCatalog> | null | undefined;
   return catalog?.[locale] ?? catalog?.en ?? null;
 }
 
-/** The terms' sentences in the page's language (none while the catalog loads). */
-export function useCancellationSentences(terms: Pick<Terms, 'lines'> | null | undefined): string[] {
-  const catalog = useCatalog();
-  const format = useIntlFormatters();
+function useSentencesIn(terms: Pick<Terms, 'lines'> | null | undefined, locale: Locale): string[] {
+  const catalog = useCatalog(locale);
+  const format = intlFormatters(locale);
   return cancellationSentences(terms, catalog, {
     day: (iso) => format.longDate(iso),
     cents: (cents) => format.euro(cents / 100),
   });
 }
 
+/** The terms' sentences in the page's language (none while the catalog loads). */
+export function useCancellationSentences(terms: Pick<Terms, 'lines'> | null | undefined): string[] {
+  return useSentencesIn(terms, useLocale());
+}
+
+/** The house's rule in `locale` (the admin, English, outside the site's pages). */
+export function useHouseCancellationIn(locale: Locale): string | null {
+  const { data } = useQuery(houseCancellationQuery);
+  return useSentencesIn(data?.terms, locale).join(' ') || null;
+}
+
 /** The house's rule in the page's language ("Free cancellation until 24 hours before check-in"), or null while it loads. */
 export function useHouseCancellation(): string | null {
-  const { data } = useQuery(houseCancellationQuery);
-  return useCancellationSentences(data?.terms).join(' ') || null;
+  return useHouseCancellationIn(useLocale());
+}
+
+/** The admin's line for a refund's reason (English): the catalog's sentence for a code ('free_cancellation'), else the staff's words. */
+export function RefundReason({ reason, className }: { reason: string; className?: string }) {
+  const sentence = refundReasonSentence(reason, useCatalog('en'));
+  return <span className={className}>{sentence ?? `Reason: ${reason}`}</span>;
 }
 
 interface CancellationTermsProps {

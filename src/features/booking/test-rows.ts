@@ -2,6 +2,7 @@
 // types (src/types/database.ts), so a changed shape of quote_stay, request_booking or
 // check_promo_code breaks `tsc`, not the page.
 import { addDaysISO } from '@/lib/dates';
+import { cancellationLine } from '@/test/cancellation';
 import type { Database } from '@/types/database';
 
 type Functions = Database['public']['Functions'];
@@ -30,23 +31,6 @@ const MONEY_KEYS = [
   'cancellation',
 ] as const satisfies readonly (keyof QuoteRow & keyof RequestRow)[];
 type Money = Pick<QuoteRow & RequestRow, (typeof MONEY_KEYS)[number]>;
-
-type Line = Database['public']['CompositeTypes']['cancellation_line'];
-
-/** One line of the server's cancellation terms: its catalog key and figures. */
-export function cancellationLine(key: string, figures: Partial<Line> = {}): Line {
-  return {
-    key,
-    hours: null,
-    days: null,
-    date: null,
-    amount_cents: null,
-    refund_cents: null,
-    kept_cents: null,
-    paid_cents: null,
-    ...figures,
-  };
-}
 
 /** The money of a stay of `nights` nights from `checkIn` at `price` a night, no deposit asked. */
 function money(checkIn: string, nights: number, price: number): Money {

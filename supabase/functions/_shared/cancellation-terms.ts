@@ -83,14 +83,7 @@ export function cancellationSentences(
   });
 }
 
-/** The refund reasons the database writes as a code (private.owe_cancellation_refund); the rows written before it, in English. */
-const REFUND_REASON_CODES: Readonly<Record<string, string>> = {
-  free_cancellation: 'free_cancellation',
-  'Cancelled within the free-cancellation period': 'free_cancellation',
-};
-
-/** A refund's reason in the catalog's language, or null when it is not a code (staff's own words are shown as written). */
+/** A refund's reason written as a code (private.owe_cancellation_refund: 'free_cancellation') in the catalog's language; null for the staff's own words. */
 export function refundReasonSentence(reason: string | null | undefined, catalog: CancellationCatalog | null | undefined) {
-  const code = reason ? REFUND_REASON_CODES[reason] : undefined;
-  return (code && catalog?.[`refund_reason_${code}`]) || null;
+  return (reason && /^[a-z_]+$/.test(reason) && catalog?.[`refund_reason_${reason}`]) || null;
 }

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field, FieldControl, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useHouseCancellation } from '@/lib/cancellation-terms';
+import { useHouseCancellationIn } from '@/lib/cancellation-terms';
 import { toastSuccess } from '@/lib/toast';
 import { paymentPolicyQuery, useUpdatePaymentPolicy } from '../api/payment-policy';
 import {
@@ -54,7 +54,7 @@ export function PaymentPolicyCard({ canEdit }: { canEdit: boolean }) {
   );
   const p = policy.data;
   // the saved rule as guests read it (the server's one rendering), refreshed after a save
-  const houseRule = useHouseCancellation();
+  const houseRule = useHouseCancellationIn('en');
 
   return (
     <Card role="region" aria-labelledby="payment-policy-title">
@@ -124,9 +124,9 @@ export function PaymentPolicyCard({ canEdit }: { canEdit: boolean }) {
               />
               <InputField
                 id="pp-free-days"
-                label="Cancellation window (days before check-in)"
+                label="Cancellation window (days)"
                 error={errors.free_cancellation_days?.message}
-                hint="0 to 365. Default 1 (24 hours). N days: refunded in full until N × 24 hours before the arrival day."
+                hint="0 to 365. Default 1 (24 hours). Guests read the rule as shown below."
                 inputMode="numeric"
                 {...register('free_cancellation_days')}
               />
