@@ -5,7 +5,12 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { cancellationSentences } from '@shared/cancellation-terms';
 import { renderWithI18n } from '@/test/render';
-import { CancellationTerms, houseCancellationQuery, useHouseCancellation, type HouseCancellation } from './cancellation-terms';
+import {
+  CancellationTerms,
+  houseCancellationQuery,
+  useHouseCancellation,
+  type HouseCancellation,
+} from './cancellation-terms';
 
 vi.mock('./public-db', () => ({ publicDb: { rpc: vi.fn() } }));
 
@@ -80,9 +85,9 @@ describe('the cancellation sentences have one place', () => {
     for (const sentence of [
       'Free cancellation up to 24 hours before check-in.',
       'Cancelling is free.',
-      "or cancel it free of charge",
+      'or cancel it free of charge',
       'Cancellazione gratuita fino a 24 ore prima del check-in',
-      "può annullarla gratuitamente",
+      'può annullarla gratuitamente',
       'Annulation gratuite jusqu’à 24 heures avant l’arrivée',
     ]) {
       expect(CANCELLATION_SENTENCE.test(sentence), sentence).toBe(true);
@@ -100,7 +105,18 @@ const HOUSE: HouseCancellation = {
     refund_cents: null,
     kept_cents: null,
     reason: null,
-    lines: [{ key: 'house_hours', hours: 24, days: null, date: null, amount_cents: null, refund_cents: null, kept_cents: null, paid_cents: null }],
+    lines: [
+      {
+        key: 'house_hours',
+        hours: 24,
+        days: null,
+        date: null,
+        amount_cents: null,
+        refund_cents: null,
+        kept_cents: null,
+        paid_cents: null,
+      },
+    ],
   },
   // a stand-in catalog of the test's own: the real one is checked against the database (cancellation-terms.test.ts)
   catalog: {
@@ -128,11 +144,7 @@ describe('the site’s helper', () => {
     renderWith(
       <CancellationTerms
         terms={{
-          lines: [
-            { key: 'refund_none', kept_cents: 9000 },
-            { key: 'free_until', date: null },
-            { key: 'unknown_key' },
-          ],
+          lines: [{ key: 'refund_none', kept_cents: 9000 }, { key: 'free_until', date: null }, { key: 'unknown_key' }],
         }}
       />,
     );
@@ -145,6 +157,8 @@ describe('the site’s helper', () => {
   });
 
   it('renders nothing without a catalog (never a key or a half sentence)', () => {
-    expect(cancellationSentences({ lines: [{ key: 'house_hours', hours: 24 }] }, null, { day: String, cents: String })).toEqual([]);
+    expect(
+      cancellationSentences({ lines: [{ key: 'house_hours', hours: 24 }] }, null, { day: String, cents: String }),
+    ).toEqual([]);
   });
 });

@@ -53,10 +53,13 @@ export function houseCancellation(days = 1): HouseCancellation {
       kept_cents: null,
       reason: null,
       lines: [
-        days <= 0 ? line('house_arrival') : days === 1 ? line('house_hours', { hours: 24 }) : line('house_days', { days }),
+        days <= 0
+          ? line('house_arrival')
+          : days === 1
+            ? line('house_hours', { hours: 24 })
+            : line('house_days', { days }),
       ],
     },
     catalog: catalogFromMigration(),
   };
 }
-

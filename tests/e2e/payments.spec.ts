@@ -369,11 +369,14 @@ test('a guest cancelling outside the free window sees the refund before the clic
     await expect
       .poll(
         async () =>
-          (await readInbox(process.env.E2E_API_URL!, guestEmail)).find((message) => message.kind === 'booking_cancelled')
-            ?.text ?? '',
+          (await readInbox(process.env.E2E_API_URL!, guestEmail)).find(
+            (message) => message.kind === 'booking_cancelled',
+          )?.text ?? '',
         { timeout: 30_000 },
       )
-      .toMatch(/We keep the €60\.00 paid: the cancellation came after \d{1,2} \w+ \d{4}, the last day of free cancellation\./);
+      .toMatch(
+        /We keep the €60\.00 paid: the cancellation came after \d{1,2} \w+ \d{4}, the last day of free cancellation\./,
+      );
   } finally {
     await sql('update public.payment_policy set free_cancellation_days = $1 where singleton', [days]);
     await cleanUp(room.id);

@@ -84,6 +84,9 @@ export function cancellationSentences(
 }
 
 /** A refund's reason written as a code (private.owe_cancellation_refund: 'free_cancellation') in the catalog's language; null for the staff's own words. */
-export function refundReasonSentence(reason: string | null | undefined, catalog: CancellationCatalog | null | undefined) {
+export function refundReasonSentence(
+  reason: string | null | undefined,
+  catalog: CancellationCatalog | null | undefined,
+) {
   return (reason && /^[a-z_]+$/.test(reason) && catalog?.[`refund_reason_${reason}`]) || null;
 }

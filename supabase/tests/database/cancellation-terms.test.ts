@@ -43,14 +43,18 @@ function render(terms: Pick<CancellationTerms, 'lines'> | null | undefined, lang
   }).join(' ');
 }
 const longDay = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 /** The day as an e-mail writes it: the Italian and French e-mails say "1° ottobre", "1er octobre". */
 const mailDay = (iso: string, language: Language) =>
   longDay(iso, language).replace(/^1 /, language === 'it' ? '1° ' : language === 'fr' ? '1er ' : '1 ');
 
-const setDays = (days: number) => sql('update public.payment_policy set free_cancellation_days = $1 where singleton', [days]);
+const setDays = (days: number) =>
+  sql('update public.payment_policy set free_cancellation_days = $1 where singleton', [days]);
 
 async function house() {
   const { data, error } = await anonClient().rpc('house_cancellation_terms');
@@ -78,7 +82,9 @@ beforeAll(async () => {
     [`CT-${Math.random().toString(36).slice(2, 8)}`],
   );
   roomId = room.id;
-  const [policy] = await sql<{ free_cancellation_days: number }>('select free_cancellation_days from public.payment_policy');
+  const [policy] = await sql<{ free_cancellation_days: number }>(
+    'select free_cancellation_days from public.payment_policy',
+  );
   policyBefore = policy.free_cancellation_days;
   catalog = (await house()).catalog as Record<Language, CancellationCatalog>;
 });
@@ -244,19 +250,29 @@ describe('a cancellation', () => {
       'Ce séjour ne peut plus être annulé gratuitement. Si vous annulez maintenant, nous ne remboursons rien : les 90,00\u00a0€ réglés sont conservés.',
     );
 
-    const { error } = await anonClient().rpc('cancel_booking_request', { p_reference: stay.reference, p_token: stay.token });
+    const { error } = await anonClient().rpc('cancel_booking_request', {
+      p_reference: stay.reference,
+      p_token: stay.token,
+    });
     expect(error).toBeNull();
-    expect(await byLink(stay)).toMatchObject({ state: 'cancelled', reason: 'after_deadline', refund_cents: 0, kept_cents: 9000 });
-    const [owed] = await sql<{ n: number }>('select count(*)::int as n from private.refund_requests where booking_id = $1', [
-      stay.id,
-    ]);
+    expect(await byLink(stay)).toMatchObject({
+      state: 'cancelled',
+      reason: 'after_deadline',
+      refund_cents: 0,
+      kept_cents: 9000,
+    });
+    const [owed] = await sql<{ n: number }>(
+      'select count(*)::int as n from private.refund_requests where booking_id = $1',
+      [stay.id],
+    );
     expect(owed.n).toBe(0);
 
     await dispatchEmails();
     const [cancelled] = (await inboxFor(stay.guestEmail)).filter((message) => message.kind === 'booking_cancelled');
-    const [freeUntil] = await sql<{ d: string }>(`select free_cancellation_until::text as d from public.bookings where id = $1`, [
-      stay.id,
-    ]);
+    const [freeUntil] = await sql<{ d: string }>(
+      `select free_cancellation_until::text as d from public.bookings where id = $1`,
+      [stay.id],
+    );
     expect(cancelled.text).toContain(
       `Nous conservons les 90,00\u00a0€ réglés\u00a0: l’annulation est arrivée après le ${mailDay(freeUntil.d, 'fr')}, dernier jour d’annulation gratuite.`,
     );
@@ -286,11 +302,16 @@ describe('a cancellation', () => {
       'Rimborsiamo per intero quanto pagato, 90,00\u00a0€: la cancellazione è arrivata entro il periodo di cancellazione gratuita.',
     );
     const host = await hostMail(stay.reference, 'booking_cancelled_by_guest_host');
-    expect(host.text).toContain('What the guest was told: We are refunding €90.00, everything you paid: you cancelled within the free-cancellation period.');
+    expect(host.text).toContain(
+      'What the guest was told: We are refunding €90.00, everything you paid: you cancelled within the free-cancellation period.',
+    );
   });
 
   it('a link that is not valid reads no terms', async () => {
-    const { error } = await anonClient().rpc('booking_cancellation_by_link', { p_reference: 'CG-NOPE00', p_token: 'x' });
+    const { error } = await anonClient().rpc('booking_cancellation_by_link', {
+      p_reference: 'CG-NOPE00',
+      p_token: 'x',
+    });
     expect(error).toMatchObject({ hint: 'link_not_valid' });
   });
 });

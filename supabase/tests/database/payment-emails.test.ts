@@ -23,9 +23,12 @@ function addDays(iso: string, days: number) {
 
 /** A day as the cancellation terms write it: "1 October 2026", "1° ottobre 2026", "1er octobre 2026". */
 function plainDay(iso: string, locale: string) {
-  const text = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  const text = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
   return text.replace(/^1 /, locale === 'it-IT' ? '1° ' : locale === 'fr-FR' ? '1er ' : '1 ');
 }
 

@@ -67,7 +67,9 @@ describe('PaymentPolicyCard', () => {
     renderCard(false);
     const card = screen.getByRole('region', { name: 'Payments' });
     expect(await within(card).findByText('30 % of the stay')).toBeInTheDocument();
-    expect(within(card).getByTestId('policy-cancellation')).toHaveTextContent('Free cancellation until 7 days before check-in');
+    expect(within(card).getByTestId('policy-cancellation')).toHaveTextContent(
+      'Free cancellation until 7 days before check-in',
+    );
     expect(within(card).getByText('10 % cheaper, paid in full')).toBeInTheDocument();
     expect(within(card).queryByRole('form')).not.toBeInTheDocument();
   });

@@ -31,7 +31,10 @@ const REQUEST = requestRow('2027-03-29', 3, {
     refund_cents: 0,
     kept_cents: 0,
     reason: null,
-    lines: [cancellationLine('free_until', { date: '2027-03-26' }), cancellationLine('kept_after', { amount_cents: 9000 })],
+    lines: [
+      cancellationLine('free_until', { date: '2027-03-26' }),
+      cancellationLine('kept_after', { amount_cents: 9000 }),
+    ],
   },
 }) as BookingRequestResult;
 const NOT_REFUNDABLE = {

@@ -148,8 +148,12 @@ describe('the guest’s private booking page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
     // the refund in euros before the click
-    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('Refunded to you€90.00Kept by the house€0.00');
-    expect(within(dialog).getByTestId('cancel-terms')).toHaveTextContent('If you cancel today, we refund €90.00 in full.');
+    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent(
+      'Refunded to you€90.00Kept by the house€0.00',
+    );
+    expect(within(dialog).getByTestId('cancel-terms')).toHaveTextContent(
+      'If you cancel today, we refund €90.00 in full.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(rpc).not.toHaveBeenCalledWith('cancel_booking_request', expect.anything());
 
