@@ -21,7 +21,6 @@ import { resourceKeys } from './query-keys';
  * component: they render <CancellationTerms terms={…} />, or useHouseCancellation() for the rule.
  */
 export type HouseCancellation = Database['public']['CompositeTypes']['house_cancellation_view'];
-export type { Terms as CancellationTermsData };
 
 export async function fetchHouseCancellation(): Promise<HouseCancellation> {
   const { data, error } = await publicDb.rpc('house_cancellation_terms');

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancellationTermsData } from '@/lib/cancellation-terms';
 import { publicDb } from '@/lib/public-db';
+import type { Database } from '@/types/database';
 import type { GuestBooking } from '../logic/guest-booking';
 import { guestBookingKeys } from './keys';
 
@@ -48,6 +48,9 @@ export function guestBookingQuery(reference: string, token: string) {
   });
 }
 
+/** public.cancellation_terms_view, as booking_cancellation_by_link writes it. */
+export type CancellationTermsView = Database['public']['CompositeTypes']['cancellation_terms_view'];
+
 /**
  * RPC booking_cancellation_by_link: the booking's cancellation terms today (what a cancellation
  * refunds and keeps, in cents) or, once cancelled, what was refunded and kept. Under the link's key,
@@ -56,14 +59,14 @@ export function guestBookingQuery(reference: string, token: string) {
 export function guestCancellationQuery(reference: string, token: string) {
   return queryOptions({
     queryKey: [...guestBookingKeys.link(reference, token), 'cancellation'] as const,
-    queryFn: async (): Promise<CancellationTermsData> => {
+    queryFn: async (): Promise<CancellationTermsView> => {
       const { data, error } = await publicDb.rpc('booking_cancellation_by_link', {
         p_reference: reference,
         p_token: token,
       });
       if (error) throw new GuestBookingError(error);
       // jsonb (a link that is not valid answers an error document), written as public.cancellation_terms_view
-      return data as unknown as CancellationTermsData;
+      return data as CancellationTermsView;
     },
     retry: false,
   });

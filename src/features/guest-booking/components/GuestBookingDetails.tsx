@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { CancellationTerms, type CancellationTermsData } from '@/lib/cancellation-terms';
+import { CancellationTerms } from '@/lib/cancellation-terms';
 import { formatDay as stayDate } from '@/lib/time-left';
 import { useLocalizedPath } from '@/lib/i18n';
 import { useFormatters } from '@/lib/i18n/format';
@@ -20,7 +20,12 @@ import { refusalErrorText } from '@/lib/refusals/refusals';
 import { useContactInfo } from '@/lib/site-content';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { guestCancellationQuery, useCancelBookingRequest, useConfirmBookingRequest } from '../api/guest-booking';
+import {
+  guestCancellationQuery,
+  useCancelBookingRequest,
+  useConfirmBookingRequest,
+  type CancellationTermsView,
+} from '../api/guest-booking';
 import {
   cancelKind,
   cancelLabel,
@@ -243,7 +248,7 @@ export function GuestBookingDetails({
 }
 
 /** The cancel dialog's answer before the click: the refund in euros and what is kept, as the server computes them. */
-function CancellationRefund({ terms }: { terms: CancellationTermsData | undefined }) {
+function CancellationRefund({ terms }: { terms: CancellationTermsView | undefined }) {
   const { euro } = useFormatters();
   if (!terms) return null;
   const refund = euro((terms.refund_cents ?? 0) / 100);
