@@ -42,25 +42,23 @@ export interface TermsFormat {
   cents(amountCents: number): string;
 }
 
+/** Each placeholder of a template and the line's figure it names: a day, or cents. */
+const FIGURES = {
+  hours: 'hours',
+  days: 'days',
+  date: 'date',
+  amount: 'amount_cents',
+  refund: 'refund_cents',
+  kept: 'kept_cents',
+  paid: 'paid_cents',
+} as const satisfies Record<string, keyof CancellationLine>;
+
 function placeholder(line: CancellationLine, name: string, format: TermsFormat): string | null {
-  switch (name) {
-    case 'hours':
-      return line.hours == null ? null : String(line.hours);
-    case 'days':
-      return line.days == null ? null : String(line.days);
-    case 'date':
-      return line.date ? format.day(line.date) : null;
-    case 'amount':
-      return line.amount_cents == null ? null : format.cents(line.amount_cents);
-    case 'refund':
-      return line.refund_cents == null ? null : format.cents(line.refund_cents);
-    case 'kept':
-      return line.kept_cents == null ? null : format.cents(line.kept_cents);
-    case 'paid':
-      return line.paid_cents == null ? null : format.cents(line.paid_cents);
-    default:
-      return null;
-  }
+  const field = FIGURES[name as keyof typeof FIGURES];
+  const value = field ? line[field] : null;
+  if (value == null) return null;
+  if (typeof value === 'string') return format.day(value);
+  return field === 'hours' || field === 'days' ? String(value) : format.cents(value);
 }
 
 /** The sentences of the terms; a line whose key or figure is missing is left out, never shown half-filled. */
