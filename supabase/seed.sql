@@ -218,7 +218,7 @@ insert into public.site_content (key, value, description) values
   ('reviews_footer_text', 'Reviews collected from guests who stayed with us', 'Reviews section: footer text'),
   ('booking_title', 'Book Your Stay', 'Booking section: title'),
   ('booking_subtitle', 'Send us your dates and we will confirm your room on WhatsApp', 'Booking section: subtitle'),
-  ('booking_note', 'Check-in 3:00 PM to 8:00 PM, check-out 10:30 AM. Free cancellation up to 24 hours before check-in.', 'Booking section: note under the form'),
+  ('booking_note', 'Check-in 3:00 PM to 8:00 PM, check-out 10:30 AM.', 'Booking section: note under the form (the cancellation rule follows it, from the payment policy)'),
   ('contact_title', 'Get in Touch', 'Contact section: title'),
   ('contact_subtitle', 'Questions about your stay? Write to us and we will reply within a day.', 'Contact section: subtitle'),
   ('contact_address', 'Via dei Serpenti 42, 00184 Rome, Italy', 'Contact: postal address (header and contact section)'),
@@ -288,7 +288,7 @@ update public.site_content c set translations = t.translations::jsonb from (valu
   ('reviews_footer_text', '{"it": "Recensioni scritte dagli ospiti che hanno soggiornato da noi", "fr": "Avis laissés par des clients qui ont séjourné chez nous"}'),
   ('booking_title', '{"it": "Prenota il tuo soggiorno", "fr": "Réservez votre séjour"}'),
   ('booking_subtitle', '{"it": "Mandaci le tue date e ti confermiamo la camera su WhatsApp", "fr": "Envoyez-nous vos dates : nous vous confirmons la chambre sur WhatsApp"}'),
-  ('booking_note', '{"it": "Check-in dalle 15:00 alle 20:00, check-out entro le 10:30. Cancellazione gratuita fino a 24 ore prima dell''arrivo.", "fr": "Arrivée de 15 h à 20 h, départ avant 10 h 30. Annulation gratuite jusqu''à 24 heures avant l''arrivée."}'),
+  ('booking_note', '{"it": "Check-in dalle 15:00 alle 20:00, check-out entro le 10:30.", "fr": "Arrivée de 15 h à 20 h, départ avant 10 h 30."}'),
   ('contact_title', '{"it": "Contattaci", "fr": "Nous contacter"}'),
   ('contact_subtitle', '{"it": "Domande sul soggiorno? Scrivici, ti rispondiamo entro un giorno.", "fr": "Une question sur votre séjour ? Écrivez-nous, nous vous répondons dans la journée."}'),
   ('contact_address', '{"it": "Via dei Serpenti 42, 00184 Roma", "fr": "Via dei Serpenti 42, 00184 Rome, Italie"}'),
@@ -484,8 +484,8 @@ end
 $$;
 
 -- ---------------------------------------------------------------- payments (issue 31)
--- The default policy is the migration's row (30 % deposit, free cancellation until 7 days before
--- arrival, a non-refundable rate 10 % cheaper). Extras priced per night and per person; the others
+-- The default policy is the migration's row (30 % deposit, the cancellation rule of
+-- 20261202010000_one_cancellation_policy.sql, a non-refundable rate 10 % cheaper). Extras priced per night and per person; the others
 -- per stay. Every demo booking gets the money it would have been quoted; CG-DEMO06 has an airport
 -- transfer. CG-DEMO05 paid its deposit online, CG-DEMO11 paid and was refunded when it cancelled,
 -- CG-DEMO01 paid the deposit online and the balance and city tax at the house; CG-DEMO08 is unpaid.
@@ -500,7 +500,7 @@ update public.bookings set
   total_cents = round(total_amount * 100)::integer,
   deposit_cents = round(total_amount * 30)::integer,
   balance_cents = round(total_amount * 100)::integer - round(total_amount * 30)::integer,
-  free_cancellation_until = check_in_date - 7
+  free_cancellation_until = check_in_date - 2
 where total_cents is null;
 insert into public.payments (booking_id, kind, amount_cents, method, provider_session_id, provider_payment_intent_id,
                              provider_refund_id, reason, actor, created_at)
@@ -510,7 +510,7 @@ select b.id, p.kind::public.payment_kind,
 from (values
   ('CG-DEMO05', 'charge', null::integer, 'stripe', 'cs_test_demo05', 'pi_demo05', null, null, 'stripe', interval '9 days'),
   ('CG-DEMO11', 'charge', null, 'stripe', 'cs_test_demo11', 'pi_demo11', null, null, 'stripe', interval '15 days'),
-  ('CG-DEMO11', 'refund', null, 'stripe', null, 'pi_demo11', 're_demo11', 'Cancelled within the free-cancellation period', 'guest', interval '6 days'),
+  ('CG-DEMO11', 'refund', null, 'stripe', null, 'pi_demo11', 're_demo11', 'free_cancellation', 'guest', interval '6 days'),
   ('CG-DEMO01', 'charge', null, 'stripe', 'cs_test_demo01', 'pi_demo01', null, null, 'stripe', interval '40 days'),
   ('CG-DEMO01', 'balance', -1, 'card', null, null, null, null, 'staff', interval '20 days'),
   ('CG-DEMO01', 'city_tax', 3600, 'cash', null, null, null, null, 'staff', interval '20 days')

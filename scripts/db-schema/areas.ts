@@ -55,7 +55,7 @@ export const AREAS: Area[] = [
     file: 'payments.sql',
     about: 'deposits and refunds: the payment policy, Checkout sessions, Stripe events, extras, the ledger',
     pattern:
-      /payment|deposit|checkout_session|refund|stripe|stay_money|extra|money_received|folio|check_out_|booking_or_refuse/,
+      /payment|deposit|checkout_session|refund|stripe|stay_money|extra|money_received|folio|check_out_|booking_or_refuse|cancellation/,
   },
   {
     file: 'compliance.sql',

@@ -12,4 +12,6 @@ export const resourceKeys = {
   /** stays checked in whose guests are not yet reported to the police (arrivals desk, dashboard) */
   unreportedCheckIns: ['unreported-check-ins'],
   compliance: ['compliance'],
+  /** the house's cancellation rule (the payment policy) and the catalog of its sentences */
+  cancellation: ['cancellation-terms'],
 } as const;

@@ -2207,6 +2207,7 @@ export type Database = {
       apply_stripe_event: { Args: { p_event_id: string; p_event_type: string; p_object: Json }; Returns: Json };
       available_room_ids: { Args: { p_check_in: string; p_check_out: string }; Returns: string[] };
       booking_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
+      booking_cancellation_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
       booking_checkin_status: {
         Args: { p_booking_ids: string[] };
         Returns: {
@@ -2369,6 +2370,16 @@ export type Database = {
       enqueue_deploy_hook_test: { Args: Record<PropertyKey, never>; Returns: string };
       enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };
       erase_expired_identity_documents: { Args: Record<PropertyKey, never>; Returns: number };
+      house_cancellation_terms: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['house_cancellation_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'house_cancellation_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       import_alloggiati_table: {
         Args: { p_file_name?: string; p_rows: Json; p_table: string };
         Returns: Database['public']['CompositeTypes']['alloggiati_import_result'];
@@ -2920,7 +2931,28 @@ export type Database = {
         confirm_before_payment: boolean | null;
         free_cancellation_until: string | null;
         refund_schedule: Database['public']['CompositeTypes']['refund_step'][] | null;
+        cancellation: Database['public']['CompositeTypes']['cancellation_terms_view'] | null;
         access_token: string | null;
+      };
+      cancellation_line: {
+        key: string | null;
+        hours: number | null;
+        days: number | null;
+        date: string | null;
+        amount_cents: number | null;
+        refund_cents: number | null;
+        kept_cents: number | null;
+        paid_cents: number | null;
+      };
+      cancellation_terms_view: {
+        state: string | null;
+        free_until: string | null;
+        deposit_cents: number | null;
+        paid_cents: number | null;
+        refund_cents: number | null;
+        kept_cents: number | null;
+        reason: string | null;
+        lines: Database['public']['CompositeTypes']['cancellation_line'][] | null;
       };
       check_out_result: {
         booking_id: string | null;
@@ -3063,6 +3095,11 @@ export type Database = {
         folio: Database['public']['CompositeTypes']['folio_totals'] | null;
         folio_lines: Database['public']['CompositeTypes']['folio_line'][] | null;
       };
+      house_cancellation_view: {
+        free_cancellation_days: number | null;
+        terms: Database['public']['CompositeTypes']['cancellation_terms_view'] | null;
+        catalog: Json | null;
+      };
       money_received_totals: {
         received_cents: number | null;
         refunded_cents: number | null;
@@ -3204,6 +3241,7 @@ export type Database = {
         rate_plans: Database['public']['CompositeTypes']['stay_rate_plans'] | null;
         bookable: boolean | null;
         problems: Database['public']['CompositeTypes']['stay_problem'][] | null;
+        cancellation: Database['public']['CompositeTypes']['cancellation_terms_view'] | null;
       };
       stay_rate_plans: {
         non_refundable: Database['public']['CompositeTypes']['rate_plan_offer'] | null;

@@ -28,6 +28,7 @@ create type public.booking_request_result as (
   confirm_before_payment boolean,
   free_cancellation_until date,
   refund_schedule public.refund_step[],
+  cancellation public.cancellation_terms_view,
   access_token text
 );
 
@@ -97,7 +98,8 @@ create type public.stay_quote as (
   refund_schedule public.refund_step[],
   rate_plans public.stay_rate_plans,
   bookable boolean,
-  problems public.stay_problem[]
+  problems public.stay_problem[],
+  cancellation public.cancellation_terms_view
 );
 
 create type public.stay_rate_plans as (
@@ -1282,8 +1284,8 @@ begin
     raise exception 'This booking can no longer be cancelled online. Please contact us.' using errcode = 'P0001',
       hint = 'cancel_not_allowed';
   end if;
-  update public.bookings set status = 'cancelled' where id = v_booking.id returning * into v_booking;
   perform private.owe_cancellation_refund(v_booking, 'guest');
+  update public.bookings set status = 'cancelled' where id = v_booking.id returning * into v_booking;
   perform private.enqueue_email('booking_cancelled_by_guest_host', private.host_email(), v_booking.id,
     private.booking_email_data(v_booking), 'en');
   return private.booking_link_view(v_booking);

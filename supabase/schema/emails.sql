@@ -94,7 +94,12 @@ AS $function$
     'paid_cents', private.booking_paid_cents(p_booking.id),
     'payable_cents', private.deposit_payable_cents(p_booking),
     'payment_after_acceptance', p_booking.status = 'pending' and coalesce(p_booking.deposit_cents, 0) > 0
-      and (private.payment_policy()).confirm_before_payment
+      and (private.payment_policy()).confirm_before_payment,
+    -- the cancellation terms (public.cancellation_terms_view) and their sentences
+    'cancellation', private.booking_cancellation_terms(p_booking),
+    'cancellation_house', private.house_cancellation_terms((private.payment_policy()).free_cancellation_days),
+    'cancellation_catalog', (select jsonb_object_agg(l.lang, private.cancellation_catalog() -> l.lang)
+      from unnest(array['en', p_booking.guest_language]) l (lang))
   )
   from public.rooms r where r.id = p_booking.room_id
 $function$;

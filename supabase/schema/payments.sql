@@ -20,6 +20,28 @@ create type public.booking_folio_view as (
   policy_refund_today_cents integer
 );
 
+create type public.cancellation_line as (
+  key text,
+  hours integer,
+  days integer,
+  date date,
+  amount_cents integer,
+  refund_cents integer,
+  kept_cents integer,
+  paid_cents integer
+);
+
+create type public.cancellation_terms_view as (
+  state text,
+  free_until date,
+  deposit_cents integer,
+  paid_cents integer,
+  refund_cents integer,
+  kept_cents integer,
+  reason text,
+  lines public.cancellation_line[]
+);
+
 create type public.check_out_result as (
   booking_id uuid,
   status public.booking_status,
@@ -98,6 +120,12 @@ create type public.guest_payments_view as (
   payments public.guest_payment_entry[],
   folio public.folio_totals,
   folio_lines public.folio_line[]
+);
+
+create type public.house_cancellation_view as (
+  free_cancellation_days integer,
+  terms public.cancellation_terms_view,
+  catalog jsonb
 );
 
 create type public.money_received_totals as (
@@ -206,7 +234,7 @@ create table public.payment_policy (
   singleton boolean default true not null,
   deposit_kind public.deposit_kind default 'percent'::public.deposit_kind not null,
   deposit_percent integer default 30 not null,
-  free_cancellation_days integer default 7 not null,
+  free_cancellation_days integer default 1 not null,
   nonrefundable_enabled boolean default true not null,
   nonrefundable_discount_percent integer default 10 not null,
   confirm_before_payment boolean default false not null,
@@ -223,6 +251,7 @@ alter table public.payment_policy enable row level security;
 create policy "admins change the payment policy" on public.payment_policy as permissive for update to authenticated using (( SELECT public.is_admin() AS is_admin)) with check (( SELECT public.is_admin() AS is_admin));
 create policy "staff read the payment policy" on public.payment_policy as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.payment_policy FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+CREATE TRIGGER request_site_rebuild AFTER UPDATE ON public.payment_policy FOR EACH ROW WHEN (((old.free_cancellation_days IS DISTINCT FROM new.free_cancellation_days) OR (old.nonrefundable_enabled IS DISTINCT FROM new.nonrefundable_enabled))) EXECUTE FUNCTION private.site_content_changed();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.payment_policy FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.payment_policy to service_role;
 grant select on table public.payment_policy to authenticated;
@@ -298,6 +327,56 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.booking_cancellation_terms(p_booking public.bookings)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_today date := (private.clock_now() at time zone 'Europe/Rome')::date;
+  v_charged integer;
+  v_refunded integer;
+  v_kept integer;
+  v_reason text;
+  v_line jsonb;
+begin
+  if p_booking.status <> 'cancelled' then
+    return private.cancellation_terms(p_booking.rate_plan, p_booking.free_cancellation_until, p_booking.deposit_cents,
+      private.booking_paid_cents(p_booking.id), false, v_today);
+  end if;
+  select coalesce(sum(p.amount_cents), 0)::integer into v_charged
+  from public.payments p where p.booking_id = p_booking.id and p.kind = 'charge' and p.status = 'succeeded';
+  -- refunds made and those owed (made by the scheduler within a minute)
+  v_refunded := least(v_charged,
+    coalesce((select sum(p.amount_cents) from public.payments p
+      where p.booking_id = p_booking.id and p.kind = 'refund' and p.status = 'succeeded'), 0)
+    + coalesce((select sum(q.amount_cents) from private.refund_requests q
+      where q.booking_id = p_booking.id and q.status = 'pending'), 0))::integer;
+  v_kept := v_charged - v_refunded;
+  if v_charged = 0 then
+    v_reason := 'nothing_paid';
+    v_line := private.cancellation_line('cancelled_nothing_paid');
+  elsif v_kept = 0 then
+    v_reason := 'free_cancellation';
+    v_line := private.cancellation_line('cancelled_refunded', p_refund => v_refunded);
+  elsif v_refunded > 0 then
+    v_reason := 'partial';
+    v_line := private.cancellation_line('cancelled_partial', p_refund => v_refunded, p_kept => v_kept, p_paid => v_charged);
+  elsif p_booking.rate_plan = 'non_refundable' then
+    v_reason := 'non_refundable';
+    v_line := private.cancellation_line('cancelled_kept_nr', p_kept => v_kept);
+  else
+    v_reason := 'after_deadline';
+    v_line := private.cancellation_line('cancelled_kept', p_kept => v_kept, p_date => p_booking.free_cancellation_until);
+  end if;
+  return jsonb_build_object('state', 'cancelled', 'free_until', p_booking.free_cancellation_until,
+    'deposit_cents', p_booking.deposit_cents, 'paid_cents', v_charged, 'refund_cents', v_refunded, 'kept_cents', v_kept,
+    'reason', v_reason, 'lines', jsonb_build_array(v_line));
+end
+$function$;
+-- execute: PUBLIC (the default)
+
 CREATE OR REPLACE FUNCTION private.booking_or_refuse(p_booking_id uuid, p_lock boolean DEFAULT false)
  RETURNS public.bookings
  LANGUAGE plpgsql
@@ -318,6 +397,135 @@ begin
   return v_booking;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.cancellation_catalog()
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'en', jsonb_build_object(
+      'house_arrival', 'Free cancellation until the day before check-in',
+      'house_hours', 'Free cancellation until {hours} hours before check-in',
+      'house_days', 'Free cancellation until {days} days before check-in',
+      'free_until', 'Free cancellation until {date}.',
+      'refund_full', 'If you cancel today, we refund {refund} in full.',
+      'kept_after', 'After that day, a cancellation refunds nothing: the deposit of {amount} is kept.',
+      'no_longer_free', 'This stay can no longer be cancelled for free.',
+      'refund_none', 'If you cancel now, we refund nothing and keep the {kept} paid.',
+      'deposit_kept', 'If you cancel, the deposit of {amount} is not refunded.',
+      'nothing_paid', 'Nothing has been paid online, so a cancellation has nothing to refund.',
+      'non_refundable', 'This rate cannot be refunded.',
+      'cancelled_refunded', 'We are refunding {refund}, everything you paid: you cancelled within the free-cancellation period.',
+      'cancelled_kept', 'We keep the {kept} paid: the cancellation came after {date}, the last day of free cancellation.',
+      'cancelled_kept_nr', 'We keep the {kept} paid: the non-refundable rate is not refunded.',
+      'cancelled_partial', 'We are refunding {refund} of the {paid} paid, and keep {kept}.',
+      'cancelled_nothing_paid', 'Nothing had been paid, so there is nothing to refund.',
+      'refund_reason_free_cancellation', 'Reason: you cancelled within the free-cancellation period.'
+    ),
+    'it', jsonb_build_object(
+      'house_arrival', 'Cancellazione gratuita fino al giorno prima del check-in',
+      'house_hours', 'Cancellazione gratuita fino a {hours} ore prima del check-in',
+      'house_days', 'Cancellazione gratuita fino a {days} giorni prima del check-in',
+      'free_until', 'Cancellazione gratuita fino al giorno {date} incluso.',
+      'refund_full', 'Cancellando oggi, rimborsiamo per intero quanto pagato: {refund}.',
+      'kept_after', 'Dal giorno dopo la cancellazione non dà più diritto a rimborsi: la caparra di {amount} viene trattenuta.',
+      'no_longer_free', 'Questo soggiorno non si può più cancellare gratuitamente.',
+      'refund_none', 'Cancellando ora non è previsto alcun rimborso: i {kept} pagati vengono trattenuti.',
+      'deposit_kept', 'In caso di cancellazione, la caparra di {amount} non viene rimborsata.',
+      'nothing_paid', 'Online non è stato pagato nulla, quindi con la cancellazione non c’è niente da rimborsare.',
+      'non_refundable', 'Questa tariffa non è rimborsabile.',
+      'cancelled_refunded', 'Rimborsiamo per intero quanto pagato, {refund}: la cancellazione è arrivata entro il periodo di cancellazione gratuita.',
+      'cancelled_kept', 'Tratteniamo i {kept} pagati: la cancellazione è arrivata dopo il giorno {date}, l’ultimo con cancellazione gratuita.',
+      'cancelled_kept_nr', 'Tratteniamo i {kept} pagati: la tariffa non rimborsabile non prevede rimborsi.',
+      'cancelled_partial', 'Rimborsiamo {refund} dei {paid} pagati e tratteniamo {kept}.',
+      'cancelled_nothing_paid', 'Non era stato pagato nulla, quindi non c’è niente da rimborsare.',
+      'refund_reason_free_cancellation', 'Motivo: la cancellazione è arrivata entro il periodo di cancellazione gratuita.'
+    ),
+    'fr', jsonb_build_object(
+      'house_arrival', 'Annulation gratuite jusqu’à la veille de l’arrivée',
+      'house_hours', 'Annulation gratuite jusqu’à {hours} heures avant l’arrivée',
+      'house_days', 'Annulation gratuite jusqu’à {days} jours avant l’arrivée',
+      'free_until', 'Annulation gratuite jusqu’au {date} inclus.',
+      'refund_full', 'Si vous annulez aujourd’hui, nous vous remboursons intégralement {refund}.',
+      'kept_after', 'Passé ce jour, une annulation n’est plus remboursée : l’acompte de {amount} est conservé.',
+      'no_longer_free', 'Ce séjour ne peut plus être annulé gratuitement.',
+      'refund_none', 'Si vous annulez maintenant, nous ne remboursons rien : les {kept} réglés sont conservés.',
+      'deposit_kept', 'En cas d’annulation, l’acompte de {amount} n’est pas remboursé.',
+      'nothing_paid', 'Rien n’a été réglé en ligne : une annulation n’a donc rien à rembourser.',
+      'non_refundable', 'Ce tarif n’est pas remboursable.',
+      'cancelled_refunded', 'Nous vous remboursons {refund}, soit la totalité de votre règlement : vous avez annulé pendant la période d’annulation gratuite.',
+      'cancelled_kept', 'Nous conservons les {kept} réglés : l’annulation est arrivée après le {date}, dernier jour d’annulation gratuite.',
+      'cancelled_kept_nr', 'Nous conservons les {kept} réglés : le tarif non remboursable ne donne lieu à aucun remboursement.',
+      'cancelled_partial', 'Nous vous remboursons {refund} sur les {paid} réglés et conservons {kept}.',
+      'cancelled_nothing_paid', 'Rien n’avait été réglé : il n’y a donc rien à rembourser.',
+      'refund_reason_free_cancellation', 'Motif : vous avez annulé pendant la période d’annulation gratuite.'
+    )
+  )
+$function$;
+comment on function private.cancellation_catalog() is 'The one place where the cancellation sentences are written (en, it, fr), by catalog key; rendered by the site''s and the e-mails'' helpers.';
+-- execute: PUBLIC (the default)
+
+CREATE OR REPLACE FUNCTION private.cancellation_line(p_key text, p_hours integer DEFAULT NULL::integer, p_days integer DEFAULT NULL::integer, p_date date DEFAULT NULL::date, p_amount integer DEFAULT NULL::integer, p_refund integer DEFAULT NULL::integer, p_kept integer DEFAULT NULL::integer, p_paid integer DEFAULT NULL::integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('key', p_key, 'hours', p_hours, 'days', p_days, 'date', p_date, 'amount_cents', p_amount,
+    'refund_cents', p_refund, 'kept_cents', p_kept, 'paid_cents', p_paid)
+$function$;
+-- execute: PUBLIC (the default)
+
+CREATE OR REPLACE FUNCTION private.cancellation_terms(p_rate_plan text, p_free_until date, p_deposit_cents integer, p_paid_cents integer, p_quote boolean, p_today date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_paid integer := greatest(coalesce(p_paid_cents, 0), 0);
+  v_deposit integer := greatest(coalesce(p_deposit_cents, 0), 0);
+  v_refund integer := case when p_rate_plan = 'non_refundable' then 0
+    else private.refund_due(v_paid, p_free_until, p_today) end;
+  v_state text;
+  v_lines jsonb := '[]';
+begin
+  if p_rate_plan = 'non_refundable' then
+    v_state := 'non_refundable';
+    v_lines := jsonb_build_array(private.cancellation_line('non_refundable'));
+    if v_paid > 0 then
+      v_lines := v_lines || private.cancellation_line('refund_none', p_kept => v_paid);
+    end if;
+  elsif p_free_until is null then
+    v_state := 'unknown';
+  elsif p_today <= p_free_until then
+    v_state := 'free';
+    v_lines := jsonb_build_array(private.cancellation_line('free_until', p_date => p_free_until));
+    if v_paid > 0 then
+      v_lines := v_lines || private.cancellation_line('refund_full', p_refund => v_refund);
+    end if;
+    if greatest(v_paid, v_deposit) > 0 then
+      v_lines := v_lines || private.cancellation_line('kept_after', p_amount => greatest(v_paid, v_deposit));
+    end if;
+  else
+    -- the deadline has passed: never promised, and what a cancellation now refunds
+    v_state := 'not_free';
+    v_lines := jsonb_build_array(private.cancellation_line('no_longer_free'));
+    if v_paid > 0 then
+      v_lines := v_lines || private.cancellation_line('refund_none', p_kept => v_paid - v_refund);
+    elsif p_quote and v_deposit > 0 then
+      v_lines := v_lines || private.cancellation_line('deposit_kept', p_amount => v_deposit);
+    else
+      v_lines := v_lines || private.cancellation_line('nothing_paid');
+    end if;
+  end if;
+  return jsonb_build_object('state', v_state, 'free_until', p_free_until, 'deposit_cents', v_deposit,
+    'paid_cents', v_paid, 'refund_cents', v_refund, 'kept_cents', v_paid - v_refund, 'reason', null, 'lines', v_lines);
+end
+$function$;
+-- execute: PUBLIC (the default)
 
 CREATE OR REPLACE FUNCTION private.deposit_payable_cents(p_booking public.bookings)
  RETURNS integer
@@ -560,6 +768,21 @@ AS $function$
          where q.booking_id = p_booking.id and q.status = 'pending'), 0)))::public.booking_folio_view
 $function$;
 
+CREATE OR REPLACE FUNCTION private.house_cancellation_terms(p_days integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('state', 'house', 'free_until', null, 'deposit_cents', null, 'paid_cents', null,
+    'refund_cents', null, 'kept_cents', null, 'reason', null,
+    'lines', jsonb_build_array(case
+      when p_days <= 0 then private.cancellation_line('house_arrival')
+      when p_days = 1 then private.cancellation_line('house_hours', p_hours => 24)
+      else private.cancellation_line('house_days', p_days => p_days) end))
+$function$;
+-- execute: PUBLIC (the default)
+
 CREATE OR REPLACE FUNCTION private.owe_cancellation_refund(p_booking public.bookings, p_actor text)
  RETURNS integer
  LANGUAGE plpgsql
@@ -572,6 +795,9 @@ declare
   v_left integer := v_refund;
   v_charge record;
 begin
+  if p_booking.rate_plan = 'non_refundable' then
+    return 0;
+  end if;
   for v_charge in
     select p.provider_payment_intent_id as intent,
       p.amount_cents - coalesce((select sum(r.amount_cents) from public.payments r
@@ -585,7 +811,7 @@ begin
     exit when v_left <= 0;
     if v_charge.refundable > 0 then
       perform private.owe_refund(p_booking.id, v_charge.intent, least(v_left, v_charge.refundable)::integer,
-        'Cancelled within the free-cancellation period', p_actor);
+        'free_cancellation', p_actor);
       v_left := v_left - least(v_left, v_charge.refundable)::integer;
     end if;
   end loop;
@@ -818,7 +1044,8 @@ begin
     v_deposit := round(v_total * v_policy.deposit_percent / 100.0)::integer;
   end if;
   if v_rate = 'flexible' then
-    v_free_until := p_check_in - v_policy.free_cancellation_days;
+    -- the last whole day (Rome) of free cancellation: N days (N x 24 hours) before the arrival day begins
+    v_free_until := p_check_in - v_policy.free_cancellation_days - 1;
   end if;
 
   return v_price || jsonb_build_object(
@@ -833,6 +1060,7 @@ begin
     'pay_online', v_deposit > 0,
     'confirm_before_payment', v_policy.confirm_before_payment,
     'free_cancellation_until', v_free_until,
+    'cancellation', private.cancellation_terms(v_rate, v_free_until, v_deposit, 0, true, v_today),
     'refund_schedule', case
       when v_deposit = 0 then '[]'::jsonb
       when v_free_until is null or v_free_until < v_today then
@@ -1207,6 +1435,27 @@ end
 $function$;
 grant execute on function public.apply_stripe_event(p_event_id text, p_event_type text, p_object jsonb) to service_role;
 
+CREATE OR REPLACE FUNCTION public.booking_cancellation_by_link(p_reference text, p_token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_booking public.bookings := private.booking_for_limited_link(p_reference, p_token);
+begin
+  if v_booking.id is null then
+    return private.booking_link_not_valid();
+  end if;
+  return to_jsonb(jsonb_populate_record(null::public.cancellation_terms_view, private.booking_cancellation_terms(v_booking)));
+end
+$function$;
+comment on function public.booking_cancellation_by_link(p_reference text, p_token text) is 'A booking''s cancellation terms today (public.cancellation_terms_view), by its private link.';
+grant execute on function public.booking_cancellation_by_link(p_reference text, p_token text) to anon;
+grant execute on function public.booking_cancellation_by_link(p_reference text, p_token text) to authenticated;
+grant execute on function public.booking_cancellation_by_link(p_reference text, p_token text) to public;
+grant execute on function public.booking_cancellation_by_link(p_reference text, p_token text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.booking_folio(p_booking_id uuid)
  RETURNS public.booking_folio_view
  LANGUAGE plpgsql
@@ -1415,6 +1664,25 @@ AS $function$
   returning q.id, q.booking_id, q.payment_intent_id, q.amount_cents, q.reason
 $function$;
 grant execute on function public.claim_refund_requests(p_booking_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.house_cancellation_terms()
+ RETURNS public.house_cancellation_view
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select row(
+    (private.payment_policy()).free_cancellation_days,
+    jsonb_populate_record(null::public.cancellation_terms_view,
+      private.house_cancellation_terms((private.payment_policy()).free_cancellation_days)),
+    private.cancellation_catalog()
+  )::public.house_cancellation_view
+$function$;
+comment on function public.house_cancellation_terms() is 'The house''s cancellation rule and the catalog its sentences are rendered from; public, prerendered on every page.';
+grant execute on function public.house_cancellation_terms() to anon;
+grant execute on function public.house_cancellation_terms() to authenticated;
+grant execute on function public.house_cancellation_terms() to public;
+grant execute on function public.house_cancellation_terms() to service_role;
 
 CREATE OR REPLACE FUNCTION public.money_received(p_since date DEFAULT NULL::date)
  RETURNS public.money_received_totals

@@ -325,3 +325,66 @@ test('a host who confirms each request first: no payment until staff confirm it,
     await cleanUp(room.id);
   }
 });
+
+test('a guest cancelling outside the free window sees the refund before the click and the kept deposit in the e-mail', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await resetRateLimits();
+  const room = await createTestRoom(uniqueTag(), { price_per_night: 100 });
+  const guestEmail = uniqueEmail('noor');
+  // a house whose free cancellation ends 7 days before check-in; the stay starts in 3 days
+  const [{ days }] = await sql<{ days: number }>('select free_cancellation_days as days from public.payment_policy');
+  await sql('update public.payment_policy set free_cancellation_days = 7 where singleton');
+  try {
+    const reference = await requestStay(room.id, daysFromToday(3), daysFromToday(5), 'en', guestEmail);
+    const link = await privateLink(reference);
+    await page.goto(link);
+    // the terms never promise a deadline that has passed
+    const terms = page.getByTestId('cancellation-terms');
+    await expect(terms).toHaveText(
+      'This stay can no longer be cancelled for free. Nothing has been paid online, so a cancellation has nothing to refund.',
+    );
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByRole('button', { name: 'Pay the deposit (€60.00)' }).click();
+    await expect(page.locator('#amount')).toHaveText('€60.00');
+    const back = await backToSite(page, () => payWithCard(page, '4242 4242 4242 4242'));
+    expect(back.pathname).toBe('/booking-success');
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+
+    await page.goto(link);
+    await expect(terms).toHaveText(
+      'This stay can no longer be cancelled for free. If you cancel now, we refund nothing and keep the €60.00 paid.',
+    );
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    // before the click: what comes back and what is kept, in euros
+    const refund = dialog.getByTestId('cancel-refund');
+    await expect(refund).toContainText('Refunded to you€0.00');
+    await expect(refund).toContainText('Kept by the house€60.00');
+    await expect(dialog.getByTestId('cancel-terms')).toHaveText(
+      'This stay can no longer be cancelled for free. If you cancel now, we refund nothing and keep the €60.00 paid.',
+    );
+    await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await expectToast(page, 'Booking cancelled');
+    await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
+    await expect(page.getByTestId('cancellation-terms')).toContainText('We keep the €60.00 paid');
+    expect(await bookingState(reference)).toMatchObject({ status: 'cancelled', paid: 6000, refunded: 0 });
+
+    // the e-mail says what was kept, and why (the scheduler sends the outbox every few seconds)
+    await expect
+      .poll(
+        async () =>
+          (await readInbox(process.env.E2E_API_URL!, guestEmail)).find(
+            (message) => message.kind === 'booking_cancelled',
+          )?.text ?? '',
+        { timeout: 30_000 },
+      )
+      .toMatch(
+        /We keep the €60\.00 paid: the cancellation came after \d{1,2} \w+ \d{4}, the last day of free cancellation\./,
+      );
+  } finally {
+    await sql('update public.payment_policy set free_cancellation_days = $1 where singleton', [days]);
+    await cleanUp(room.id);
+  }
+});

@@ -4,6 +4,7 @@
  * Each resource is fetched with every language; the hooks pick the page's.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { houseCancellationQuery } from '@/lib/cancellation-terms';
 import { publishedDesignQuery } from '@/lib/design/published';
 import { unlocalizedPath } from '@/lib/i18n';
 import { roomsQuery } from '@/lib/public-rooms/api';
@@ -14,11 +15,12 @@ import { amenitiesQuery, reviewsQuery, reviewSummaryQuery } from '@/features/sit
 
 export async function prefetchPage(queryClient: QueryClient, pathname: string): Promise<void> {
   const path = unlocalizedPath(pathname);
-  // the CIN is in every page's footer and structured data
+  // the CIN and the cancellation rule are in every page's footer and structured data
   const shared = [
     queryClient.prefetchQuery(siteContentQuery),
     queryClient.prefetchQuery(publishedDesignQuery),
     queryClient.prefetchQuery(siteComplianceQuery),
+    queryClient.prefetchQuery(houseCancellationQuery),
   ];
   const room = /^\/room\/([^/]+)$/.exec(path);
   if (path === '/') {

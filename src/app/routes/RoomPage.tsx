@@ -14,6 +14,7 @@ import { useRoomDetail } from '@/features/rooms/api/room-detail';
 import { roomJsonLd } from '@/features/rooms/logic/structured-data';
 import { localizedPath, useLocale } from '@/lib/i18n';
 import { JsonLd, siteUrl } from '@/lib/json-ld';
+import { useHouseCancellation } from '@/lib/cancellation-terms';
 import { useSiteCompliance } from '@/lib/site-compliance';
 import { contactInfo } from '@/lib/site-content';
 import { RoomDetails, RoomNotFound, RoomSkeleton } from '@/features/rooms/components/RoomDetails';
@@ -28,6 +29,7 @@ export default function RoomPage() {
   const { data: room, isPending, isError, error } = useRoomDetail(id);
   const { data: content } = useSiteContent();
   const compliance = useSiteCompliance();
+  const cancellation = useHouseCancellation();
   const locale = useLocale();
 
   useEffect(() => {
@@ -64,6 +66,7 @@ export default function RoomPage() {
                 image: siteUrl(roomCardImage(room)),
                 address: contactInfo(content).address,
                 cin: compliance.cin,
+                cancellation,
               })}
             />
             <RoomDetails

@@ -2,6 +2,7 @@
 // types (src/types/database.ts), so a changed shape of quote_stay, request_booking or
 // check_promo_code breaks `tsc`, not the page.
 import { addDaysISO } from '@/lib/dates';
+import { cancellationLine } from '@/test/cancellation';
 import type { Database } from '@/types/database';
 
 type Functions = Database['public']['Functions'];
@@ -27,6 +28,7 @@ const MONEY_KEYS = [
   'confirm_before_payment',
   'free_cancellation_until',
   'refund_schedule',
+  'cancellation',
 ] as const satisfies readonly (keyof QuoteRow & keyof RequestRow)[];
 type Money = Pick<QuoteRow & RequestRow, (typeof MONEY_KEYS)[number]>;
 
@@ -65,6 +67,17 @@ function money(checkIn: string, nights: number, price: number): Money {
     confirm_before_payment: false,
     free_cancellation_until: null,
     refund_schedule: [],
+    // the server's terms (private.cancellation_terms): free until two days before, nothing paid
+    cancellation: {
+      state: 'free',
+      free_until: addDaysISO(checkIn, -2),
+      deposit_cents: 0,
+      paid_cents: 0,
+      refund_cents: 0,
+      kept_cents: 0,
+      reason: null,
+      lines: [cancellationLine('free_until', { date: addDaysISO(checkIn, -2) })],
+    },
   };
 }
 

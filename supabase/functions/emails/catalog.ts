@@ -2,6 +2,8 @@
 // by the `Catalog` type) and the host's (English only, the staff portal's language). Plain
 // TypeScript without Deno APIs, so the platform tests import it too.
 
+import type { CancellationCatalog, CancellationTerms } from '../_shared/cancellation-terms.ts';
+
 /** The languages the site and its e-mails speak; anything else falls back to English. */
 export const LANGUAGES = ['en', 'it', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -78,6 +80,12 @@ export interface BookingEmailData {
   payable_cents?: number;
   /** a deposit is asked, once the host has accepted the request ("Confirm each request before payment") */
   payment_after_acceptance?: boolean;
+  /** the booking's cancellation terms today, or what its cancellation refunded and kept (private.booking_cancellation_terms) */
+  cancellation?: CancellationTerms;
+  /** the house's rule (for a booking whose own terms are not known) */
+  cancellation_house?: CancellationTerms;
+  /** the sentences of the terms in the e-mail's languages (the guest's and English), by key */
+  cancellation_catalog?: Partial<Record<Language, CancellationCatalog>>;
 }
 
 /** Where a payment block stands: in the request's acknowledgement, or in the e-mail that the stay is confirmed. */
@@ -111,8 +119,12 @@ export interface Links {
 
 /** Dates and amounts in the e-mail's language (Intl). */
 export interface Formatters {
+  /** the e-mail's language (the catalog of the cancellation terms' sentences) */
+  language: Language;
   /** a calendar day ('2026-10-01'): "Thu, 1 October 2026", "giovedì 1 ottobre 2026" */
   date(isoDay: string): string;
+  /** a calendar day without its weekday: "1 October 2026", "1 ottobre 2026" */
+  day(isoDay: string): string;
   /** an instant, in Rome's time: "25 November 2026 at 17:08" */
   moment(iso: string): string;
   /** euros: "€1,234.50", "1234,50 €", "1 234,50 €" */

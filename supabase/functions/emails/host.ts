@@ -1,6 +1,7 @@
 // The host's e-mails: English, as the staff portal is, saying which language the guest wrote in
 // (the guest's own e-mails go out in it, and the host may want to answer in it too).
 import { euros, languageOf, type BookingEmailData, type HostKind, type Template } from './catalog.ts';
+import { cancellationText, refundReasonText } from './cancellation.ts';
 import { stayLines } from './catalogs/en.ts';
 
 const LANGUAGE_NAMES = { en: 'English', it: 'Italian', fr: 'French' } as const;
@@ -55,6 +56,7 @@ export const HOST: Record<HostKind, Template> = {
     subject: `Booking ${d.reference} cancelled by the guest`,
     blocks: [
       `${d.guest_name} cancelled through the private booking page. The nights are free again. ${otherLanguage(d)}`.trim(),
+      `What the guest was told: ${cancellationText(d, f)}`,
       stayLines(d, f),
       { link: links.admin, label: 'Open the booking in the admin' },
     ],
@@ -73,7 +75,7 @@ export const HOST: Record<HostKind, Template> = {
     subject: `Refund made ${d.reference}: ${f.money(euros(d.amount_cents))}`,
     blocks: [
       `${f.money(euros(d.amount_cents))} was refunded to ${d.guest_name} through Stripe.`,
-      d.reason ? `Reason: ${d.reason}` : '',
+      refundReasonText(d, f, 'Reason: '),
       stayLines(d, f),
       { link: links.admin, label: 'Open the booking in the admin' },
     ],

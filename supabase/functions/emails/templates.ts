@@ -38,9 +38,15 @@ export interface RenderedEmail {
 const isGuestKind = (kind: string): kind is GuestKind => (GUEST_KINDS as readonly string[]).includes(kind);
 const isHostKind = (kind: string): kind is HostKind => (HOST_KINDS as readonly string[]).includes(kind);
 
-function formatters(catalog: Catalog): Formatters {
+function formatters(catalog: Catalog, language: Language): Formatters {
   const day = new Intl.DateTimeFormat(catalog.locale, {
     weekday: catalog.weekday,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const plainDay = new Intl.DateTimeFormat(catalog.locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -53,7 +59,9 @@ function formatters(catalog: Catalog): Formatters {
   });
   const money = new Intl.NumberFormat(catalog.locale, { style: 'currency', currency: 'EUR' });
   return {
+    language,
     date: (iso) => day.format(new Date(`${iso}T00:00:00Z`)),
+    day: (iso) => plainDay.format(new Date(`${iso}T00:00:00Z`)),
     moment: (iso) => moment.format(new Date(iso)),
     money: (amount) => money.format(Number(amount)),
   };
@@ -108,14 +116,14 @@ function compose(message: Message, language: Language, catalog: Catalog): Render
  */
 export function renderEmail(kind: string, language: string, data: BookingEmailData, siteUrl: string): RenderedEmail {
   if (isHostKind(kind)) {
-    return compose(HOST[kind](data, bookingLinks(siteUrl, data), formatters(EN)), 'en', EN);
+    return compose(HOST[kind](data, bookingLinks(siteUrl, data), formatters(EN, 'en')), 'en', EN);
   }
   if (!isGuestKind(kind)) throw new Error(`No e-mail template for ${kind}`);
   const lang = languageOf(language);
   const catalog = CATALOGS[lang];
   const guestData = { ...data, room_name: data.room_name_local || data.room_name };
   return compose(
-    catalog.templates[kind](guestData, bookingLinks(siteUrl, data, lang), formatters(catalog)),
+    catalog.templates[kind](guestData, bookingLinks(siteUrl, data, lang), formatters(catalog, lang)),
     lang,
     catalog,
   );

@@ -170,6 +170,21 @@ describe('published changes rebuild the site once, after a short window', () => 
     await sql('delete from public.reviews where id = $1', [review!.id]);
   });
 
+  it('a change of the cancellation window rebuilds the site (its rule is on every page); the deposit alone does not', async () => {
+    const policy = () => admin.from('payment_policy').update({ deposit_percent: 40 }).eq('singleton', true);
+    expect((await policy()).error).toBeNull();
+    expect(await rebuilds()).toEqual([]);
+    try {
+      const { error } = await admin.from('payment_policy').update({ free_cancellation_days: 7 }).eq('singleton', true);
+      expect(error).toBeNull();
+      await afterTheWindow();
+      expect(receiver.received).toHaveLength(1);
+      expect(JSON.parse(receiver.received[0].body).data.changed).toEqual(['payment_policy']);
+    } finally {
+      await sql('update public.payment_policy set free_cancellation_days = 1, deposit_percent = 30 where singleton');
+    }
+  });
+
   it('without a deploy hook nothing is queued', async () => {
     await sql('delete from private.deploy_hook');
     await editSiteText();

@@ -21,16 +21,15 @@ function addDays(iso: string, days: number) {
   return date.toISOString().slice(0, 10);
 }
 
-/** A day as the e-mails write it: "Thu, 1 October 2026", "giovedì 1° ottobre 2026", "jeudi 1er octobre 2026". */
-function longDay(iso: string, locale: string, weekday: 'short' | 'long') {
+/** A day as the cancellation terms write it: "1 October 2026", "1° ottobre 2026", "1er octobre 2026". */
+function plainDay(iso: string, locale: string) {
   const text = new Intl.DateTimeFormat(locale, {
-    weekday,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
-  return text.replace(/ 1 /, locale === 'it-IT' ? ' 1° ' : locale === 'fr-FR' ? ' 1er ' : ' 1 ');
+  return text.replace(/^1 /, locale === 'it-IT' ? '1° ' : locale === 'fr-FR' ? '1er ' : '1 ');
 }
 
 interface Request {
@@ -144,12 +143,11 @@ describe('the acknowledgement of a request offers the deposit', () => {
     {
       language: 'en',
       locale: 'en-GB',
-      weekday: 'short' as const,
       prefix: '',
       lines: (until: string) => [
         'Deposit, due now: €90.00',
         'Balance, paid at the house on arrival: €210.00',
-        `Free cancellation until ${until}: cancel by then and we refund the deposit in full.`,
+        `Free cancellation until ${until}. After that day, a cancellation refunds nothing: the deposit of €90.00 is kept.`,
       ],
       button: 'Pay the deposit (€90.00)',
       confirm: 'Confirm your request',
@@ -157,12 +155,11 @@ describe('the acknowledgement of a request offers the deposit', () => {
     {
       language: 'it',
       locale: 'it-IT',
-      weekday: 'long' as const,
       prefix: '/it',
       lines: (until: string) => [
         'Caparra, da versare ora: 90,00\u00a0€',
         "Saldo, da pagare in struttura all'arrivo: 210,00\u00a0€",
-        `Cancellazione gratuita fino al ${until}: se annulla entro quel giorno, le rimborsiamo l'intera caparra.`,
+        `Cancellazione gratuita fino al giorno ${until} incluso. Dal giorno dopo la cancellazione non dà più diritto a rimborsi: la caparra di 90,00\u00a0€ viene trattenuta.`,
       ],
       button: 'Paga la caparra (90,00\u00a0€)',
       confirm: 'Conferma la richiesta',
@@ -170,12 +167,11 @@ describe('the acknowledgement of a request offers the deposit', () => {
     {
       language: 'fr',
       locale: 'fr-FR',
-      weekday: 'long' as const,
       prefix: '/fr',
       lines: (until: string) => [
         'Acompte, à régler maintenant\u00a0: 90,00\u00a0€',
         'Solde, à régler sur place à votre arrivée\u00a0: 210,00\u00a0€',
-        `Annulation gratuite jusqu'au ${until}\u00a0: si vous annulez d'ici là, nous vous remboursons l'intégralité de l'acompte.`,
+        `Annulation gratuite jusqu’au ${until} inclus. Passé ce jour, une annulation n’est plus remboursée\u00a0: l’acompte de 90,00\u00a0€ est conservé.`,
       ],
       button: "Payer l'acompte (90,00\u00a0€)",
       confirm: 'Confirmer votre demande',
@@ -188,7 +184,8 @@ describe('the acknowledgement of a request offers the deposit', () => {
       expect(stay).toMatchObject({ deposit: 9000, balance: 21000, confirmBeforePayment: false });
       await dispatchEmails();
       const ack = await mailOf(stay.guestEmail, 'request_acknowledgement');
-      const until = longDay(stay.freeUntil, c.locale, c.weekday);
+      // the cancellation terms write the day without its weekday (supabase/functions/emails/cancellation.ts)
+      const until = plainDay(stay.freeUntil, c.locale);
       for (const line of c.lines(until)) expect(ack.text).toContain(line);
 
       // the button leads to the booking's private page in the guest's language, where the deposit is payable
@@ -285,6 +282,8 @@ describe('"Confirm each request before payment"', () => {
     const accepted = await mailOf(unpaid.guestEmail, 'booking_confirmed');
     expect(buttonLink(accepted, "Payer l'acompte (90,00\u00a0€)")?.pathname).toBe(`/fr/booking/${unpaid.reference}`);
     const confirmed = await mailOf(paid.guestEmail, 'booking_confirmed');
-    expect(confirmed.text).not.toMatch(/deposit/i);
+    expect(confirmed.text).not.toMatch(/pay the deposit|deposit, due now/i);
+    // its terms say what a cancellation today refunds: the €90.00 paid
+    expect(confirmed.text).toContain('If you cancel today, we refund €90.00 in full.');
   });
 });

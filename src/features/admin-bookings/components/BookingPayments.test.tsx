@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FunctionCallError } from '@/lib/edge-functions';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithI18n } from '@/test/render';
+import { seedHouseCancellation } from '@/test/cancellation';
 import type { Tables } from '@/types/database';
 import type { BookingStatus } from '../types';
 import { BookingPayments } from './BookingPayments';
@@ -107,8 +108,11 @@ const extra: Tables<'booking_extras'> = {
 };
 
 function renderPayments(canRefund = false, status: BookingStatus = 'confirmed') {
+  const client = createQueryClient();
+  // the catalog a refund's reason code is written from
+  seedHouseCancellation(client);
   renderWithI18n(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <BookingPayments bookingId="b1" status={status} canRefund={canRefund} />
     </QueryClientProvider>,
   );

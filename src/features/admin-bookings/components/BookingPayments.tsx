@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RefundReason } from '@/lib/cancellation-terms';
 import { FunctionCallError } from '@/lib/edge-functions';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import {
@@ -47,7 +48,7 @@ function PaymentLine({ payment, onCorrect }: { payment: PaymentRow; onCorrect?: 
           · {METHOD_LABELS[payment.method] ?? payment.method} · by {payment.actor} ·{' '}
           {format(parseISO(payment.created_at), 'MMM dd, yyyy HH:mm')}
         </span>
-        {payment.reason && <span className="block text-muted-foreground">Reason: {payment.reason}</span>}
+        {payment.reason && <RefundReason reason={payment.reason} className="block text-muted-foreground" />}
         {ids.length > 0 && (
           <span className="block break-all font-mono text-xs text-muted-foreground">{ids.join(' · ')}</span>
         )}

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import type { PaymentPolicy, PaymentPolicyValues } from '../logic/payment-policy';
 
@@ -35,6 +36,10 @@ export function useUpdatePaymentPolicy() {
       if (error) throw error;
       return data;
     },
-    onSuccess: (policy) => queryClient.setQueryData(paymentPolicyQuery().queryKey, policy),
+    onSuccess: (policy) => {
+      queryClient.setQueryData(paymentPolicyQuery().queryKey, policy);
+      // the rule the site shows (footer, room page, this card's line) follows the new days
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.cancellation });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@/lib/query-client';
+import { seedHouseCancellation } from '@/test/cancellation';
 import type { Tables } from '@/types/database';
 import { PaymentPolicyCard } from './PaymentPolicyCard';
 
@@ -36,12 +37,20 @@ vi.mock('@/lib/supabase', () => ({
     },
   },
 }));
+// the house's rule as the server renders it once the policy says 14 days (public.house_cancellation_terms)
+vi.mock('@/lib/public-db', async () => {
+  const { houseCancellation } = await import('@/test/cancellation-catalog');
+  return { publicDb: { rpc: async () => ({ data: houseCancellation(14), error: null }) } };
+});
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 function renderCard(canEdit: boolean) {
+  const client = createQueryClient();
+  // the rule as the site renders it for the stored 7 days (public.house_cancellation_terms)
+  seedHouseCancellation(client, 7);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <PaymentPolicyCard canEdit={canEdit} />
     </QueryClientProvider>,
   );
@@ -58,7 +67,9 @@ describe('PaymentPolicyCard', () => {
     renderCard(false);
     const card = screen.getByRole('region', { name: 'Payments' });
     expect(await within(card).findByText('30 % of the stay')).toBeInTheDocument();
-    expect(within(card).getByText('Until 7 days before arrival')).toBeInTheDocument();
+    expect(within(card).getByTestId('policy-cancellation')).toHaveTextContent(
+      'Free cancellation until 7 days before check-in',
+    );
     expect(within(card).getByText('10 % cheaper, paid in full')).toBeInTheDocument();
     expect(within(card).queryByRole('form')).not.toBeInTheDocument();
   });
@@ -87,8 +98,8 @@ describe('PaymentPolicyCard', () => {
     await user.type(within(form).getByLabelText('Deposit (%)'), '50');
     await user.clear(within(form).getByLabelText('Non-refundable discount (%)'));
     await user.type(within(form).getByLabelText('Non-refundable discount (%)'), '15');
-    await user.clear(within(form).getByLabelText('Free cancellation (days before arrival)'));
-    await user.type(within(form).getByLabelText('Free cancellation (days before arrival)'), '14');
+    await user.clear(within(form).getByLabelText('Cancellation window (days)'));
+    await user.type(within(form).getByLabelText('Cancellation window (days)'), '14');
     await user.click(within(form).getByLabelText('Confirm each request before payment'));
     await user.click(save);
     await waitFor(() =>
@@ -102,6 +113,12 @@ describe('PaymentPolicyCard', () => {
       }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payment policy saved', expect.anything()));
+    // the rule guests read is asked again after the save
+    await waitFor(() =>
+      expect(within(form).getByTestId('policy-cancellation')).toHaveTextContent(
+        'Free cancellation until 14 days before check-in',
+      ),
+    );
   });
 
   it('the admin switches on "Confirm each request before payment" alone; staff then read it as On', async () => {

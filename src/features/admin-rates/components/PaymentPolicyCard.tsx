@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field, FieldControl, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useHouseCancellationIn } from '@/lib/cancellation-terms';
 import { toastSuccess } from '@/lib/toast';
 import { paymentPolicyQuery, useUpdatePaymentPolicy } from '../api/payment-policy';
 import {
@@ -18,7 +19,7 @@ import {
 } from '../logic/payment-policy';
 
 /**
- * "Payments": the deposit taken online, the free cancellation, the non-refundable rate and whether
+ * "Payments": the deposit taken online, the cancellation window, the non-refundable rate and whether
  * each request is confirmed before the guest can pay. Admins change them; staff read them.
  * A booking keeps the terms it was quoted.
  */
@@ -52,6 +53,8 @@ export function PaymentPolicyCard({ canEdit }: { canEdit: boolean }) {
     }),
   );
   const p = policy.data;
+  // the saved rule as guests read it (the server's one rendering), refreshed after a save
+  const houseRule = useHouseCancellationIn('en');
 
   return (
     <Card role="region" aria-labelledby="payment-policy-title">
@@ -83,8 +86,10 @@ export function PaymentPolicyCard({ canEdit }: { canEdit: boolean }) {
               <dd className="font-medium">{depositText(p)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Free cancellation</dt>
-              <dd className="font-medium">Until {p.free_cancellation_days} days before arrival</dd>
+              <dt className="text-muted-foreground">Cancellation</dt>
+              <dd className="font-medium" data-testid="policy-cancellation">
+                {houseRule}
+              </dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Non-refundable rate</dt>
@@ -119,9 +124,9 @@ export function PaymentPolicyCard({ canEdit }: { canEdit: boolean }) {
               />
               <InputField
                 id="pp-free-days"
-                label="Free cancellation (days before arrival)"
+                label="Cancellation window (days)"
                 error={errors.free_cancellation_days?.message}
-                hint="0 to 365. Default 7."
+                hint="0 to 365. Default 1 (24 hours). Guests read the rule as shown below."
                 inputMode="numeric"
                 {...register('free_cancellation_days')}
               />
@@ -156,6 +161,11 @@ export function PaymentPolicyCard({ canEdit }: { canEdit: boolean }) {
                 </p>
               </div>
             </div>
+            {houseRule && (
+              <p className="text-sm text-muted-foreground">
+                Guests read: <span data-testid="policy-cancellation">{houseRule}</span>
+              </p>
+            )}
             <div className="flex justify-end">
               <Button type="submit" disabled={update.isPending || !isDirty}>
                 {update.isPending ? 'Saving...' : 'Save payment policy'}

@@ -39,7 +39,7 @@ export function paymentPolicyFormValues(policy: PaymentPolicy | undefined): Paym
   return {
     deposit_kind: policy?.deposit_kind ?? 'percent',
     deposit_percent: String(policy?.deposit_percent ?? 30),
-    free_cancellation_days: String(policy?.free_cancellation_days ?? 7),
+    free_cancellation_days: String(policy?.free_cancellation_days ?? 1),
     nonrefundable_enabled: policy?.nonrefundable_enabled ?? true,
     nonrefundable_discount_percent: String(policy?.nonrefundable_discount_percent ?? 10),
     confirm_before_payment: policy?.confirm_before_payment ?? false,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cancellationLine } from '@/test/cancellation';
 import { serviceRow, tableStub } from '../test-fixtures';
 import { requestFor, type QuoteRow } from '../test-rows';
 import BookingDialog from './BookingDialog';
@@ -63,6 +64,13 @@ const quoteNonRefundable: QuoteRow = {
   deposit_cents: 27000,
   balance_cents: 0,
   free_cancellation_until: null,
+  cancellation: {
+    ...quote.cancellation!,
+    state: 'non_refundable',
+    free_until: null,
+    deposit_cents: 27000,
+    lines: [cancellationLine('non_refundable')],
+  },
 };
 
 function renderDialog() {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef } from 'react';
+import { useHouseCancellation } from '@/lib/cancellation-terms';
 import { contentValue, useSiteContent } from '@/lib/site-content';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
@@ -10,7 +11,7 @@ const BookingForm = lazy(() => import('./BookingForm'));
 export const BOOKING_DEFAULTS = {
   title: msg`Book Your Stay`,
   subtitle: msg`Send us your dates and we will confirm your room on WhatsApp`,
-  note: msg`Check-in 3:00 PM to 8:00 PM, check-out 10:30 AM. Free cancellation up to 24 hours before check-in.`,
+  note: msg`Check-in 3:00 PM to 8:00 PM, check-out 10:30 AM.`,
 } as const;
 
 /**
@@ -20,6 +21,7 @@ export const BOOKING_DEFAULTS = {
 export function BookingSection() {
   const { i18n } = useLingui();
   const { data: content } = useSiteContent();
+  const cancellation = useHouseCancellation();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
 
@@ -50,6 +52,7 @@ export function BookingSection() {
         </div>
         <p className="mt-4 text-center text-sm text-muted-foreground">
           {contentValue(content, 'booking_note', i18n._(BOOKING_DEFAULTS.note))}
+          {cancellation && <span data-testid="booking-cancellation"> {cancellation}.</span>}
         </p>
       </div>
     </section>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { activateLocale } from '@/lib/i18n';
+import { cancellationLine, seedHouseCancellation } from '@/test/cancellation';
 import { renderWithI18n } from '@/test/render';
 import type { BookingRequestResult } from '../logic/quote';
 import { requestRow } from '../test-rows';
@@ -21,10 +22,31 @@ const REQUEST = requestRow('2027-03-29', 3, {
   deposit_cents: 9000,
   balance_cents: 21000,
   free_cancellation_until: '2027-03-26',
+  // request_booking's terms (private.cancellation_terms), rendered by the one helper
+  cancellation: {
+    state: 'free',
+    free_until: '2027-03-26',
+    deposit_cents: 9000,
+    paid_cents: 0,
+    refund_cents: 0,
+    kept_cents: 0,
+    reason: null,
+    lines: [
+      cancellationLine('free_until', { date: '2027-03-26' }),
+      cancellationLine('kept_after', { amount_cents: 9000 }),
+    ],
+  },
 }) as BookingRequestResult;
+const NOT_REFUNDABLE = {
+  ...REQUEST.cancellation,
+  state: 'non_refundable',
+  free_until: null,
+  lines: [cancellationLine('non_refundable')],
+};
 
 function renderAt(ui: ReactElement, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  seedHouseCancellation(client);
   renderWithI18n(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
@@ -48,7 +70,9 @@ describe('RequestSentDialog', () => {
     expect(dialog).toHaveTextContent('Request CG-DEP234 sent');
     expect(screen.getByTestId('offer-deposit')).toHaveTextContent('€90.00');
     expect(screen.getByTestId('offer-balance')).toHaveTextContent('€210.00');
-    expect(dialog).toHaveTextContent('Free cancellation until 26 March 2027.');
+    expect(dialog).toHaveTextContent(
+      'Free cancellation until 26 March 2027. After that day, a cancellation refunds nothing: the deposit of €90.00 is kept.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Pay the deposit (€90.00)' }));
     // the server takes the amount from the booking: only its id is sent
     expect(invoke).toHaveBeenCalledWith('payments', {
@@ -70,7 +94,7 @@ describe('RequestSentDialog', () => {
   it('offers nothing when the policy asks no deposit, and says when the rate is non-refundable', () => {
     renderAt(<DepositOffer result={{ ...REQUEST, deposit_cents: 0, balance_cents: 30000 }} />);
     expect(screen.queryByRole('button', { name: /Pay the deposit/ })).not.toBeInTheDocument();
-    renderAt(<DepositOffer result={{ ...REQUEST, free_cancellation_until: null }} />);
+    renderAt(<DepositOffer result={{ ...REQUEST, free_cancellation_until: null, cancellation: NOT_REFUNDABLE }} />);
     expect(screen.getByText('This rate cannot be refunded.')).toBeInTheDocument();
   });
 
@@ -114,6 +138,7 @@ describe('DepositOffer for the non-refundable rate (the whole stay is paid now)'
     deposit_cents: 27000,
     balance_cents: 0,
     free_cancellation_until: null,
+    cancellation: NOT_REFUNDABLE,
   };
   afterEach(() => activateLocale('en'));
 

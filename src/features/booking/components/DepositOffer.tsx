@@ -3,26 +3,26 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { CancellationTerms } from '@/lib/cancellation-terms';
 import { useStartCheckout } from '@/lib/checkout';
 import { useFormatters } from '@/lib/i18n/format';
 import type { BookingRequestResult } from '../logic/quote';
 
 /**
  * After a request was sent (and WhatsApp opened, as before): the server's figures of that request —
- * the deposit due now, the balance paid at the house, the last day of free cancellation — and
+ * the deposit due now, the balance paid at the house, its cancellation terms — and
  * "Pay the deposit", which starts Stripe Checkout for the stored booking. When the host accepts each
  * request before payment, the figures and no button: the link comes by e-mail once accepted.
  * When the payment is the whole stay (the non-refundable rate), it says so: no deposit, no balance.
  * Nothing when no deposit is asked.
  */
 export function DepositOffer({ result }: { result: BookingRequestResult }) {
-  const { euro, longDate } = useFormatters();
+  const { euro } = useFormatters();
   const checkout = useStartCheckout();
   if (result.deposit_cents <= 0) return null;
   const deposit = euro(result.deposit_cents / 100);
   const balance = euro(result.balance_cents / 100);
   const reference = result.reference;
-  const until = result.free_cancellation_until ? longDate(result.free_cancellation_until) : null;
   const later = result.confirm_before_payment;
   // nothing left for the house: the non-refundable rate, paid in full now
   const full = result.balance_cents <= 0;
@@ -65,9 +65,7 @@ export function DepositOffer({ result }: { result: BookingRequestResult }) {
           </>
         )}
       </dl>
-      <p className="text-muted-foreground">
-        {until ? <Trans>Free cancellation until {until}.</Trans> : <Trans>This rate cannot be refunded.</Trans>}
-      </p>
+      <CancellationTerms terms={result.cancellation} className="text-muted-foreground" />
       {later ? (
         <p data-testid="payment-after-acceptance">
           {full ? (

@@ -5,7 +5,7 @@ import type { StayExtras } from '../use-stay-extras';
 
 /**
  * The rate, when the policy offers the non-refundable one (quote_stay says so and by how much):
- * flexible (a deposit now, free cancellation until the day the summary shows) or non-refundable
+ * flexible (a deposit now, the cancellation terms the summary shows) or non-refundable
  * (cheaper, paid in full now, never refunded). The summary below shows the chosen rate's figures.
  */
 export function RatePlanChoice({
@@ -24,7 +24,7 @@ export function RatePlanChoice({
     {
       value: 'flexible',
       title: t`Flexible rate`,
-      text: t`Free cancellation until the date shown below.`,
+      text: t`A deposit now, the rest at the house; the cancellation terms are below.`,
     },
     {
       value: 'non_refundable',

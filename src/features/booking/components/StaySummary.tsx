@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { todayISO } from '@/lib/dates';
+import { CancellationTerms } from '@/lib/cancellation-terms';
 import { useFormatters } from '@/lib/i18n/format';
 import { useBookableServices } from '../api/services';
 import { guestsLabel, nightsLabel as nightsText } from '../logic/pricing';
@@ -9,14 +9,14 @@ import { refusalText } from '@/lib/refusals/refusals';
 /**
  * The server's quote of the chosen stay, as it will be stored: the nights by price (season names
  * shown), any discount, the non-refundable rate's discount, each extra, the total, the deposit due
- * now and the balance at the house, the last day of free cancellation, the city tax as its own
+ * now and the balance at the house, the cancellation terms (the quote's, rendered by the one helper), the city tax as its own
  * line payable at the property (counted for every guest: ages are known at check-in), and the
  * reasons the stay cannot be booked. Announced politely when it changes. Every amount is the
  * quote's; nothing is computed here.
  */
 export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
   const { t } = useLingui();
-  const { euro, locale, longDate } = useFormatters();
+  const { euro, locale } = useFormatters();
   const services = useBookableServices().data;
   if (!quote || quote.nights === 0) {
     return <div aria-live="polite" className="sr-only" />;
@@ -36,9 +36,6 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
   // the extra's name in the page's language when the list has it, else as the server wrote it
   const extraName = (id: string, name: string) => services?.find((service) => service.id === id)?.name ?? name;
   const nonRefundablePercent = quote.rate_plans.non_refundable.discount_percent;
-  // the last day of free cancellation, unless it has passed (an arrival within the policy's days)
-  const lastFreeDay = quote.free_cancellation_until;
-  const until = lastFreeDay && lastFreeDay >= todayISO() ? longDate(lastFreeDay) : null;
   return (
     <div aria-live="polite" className="rounded-md border bg-muted/50 p-4 text-sm">
       <dl className="grid gap-1.5">
@@ -104,17 +101,7 @@ export function StaySummary({ quote }: { quote: StayQuote | undefined }) {
           </div>
         )}
       </dl>
-      {quote.deposit_cents > 0 && (
-        <p className="mt-2 text-xs text-muted-foreground">
-          {quote.rate_plan === 'non_refundable' ? (
-            <Trans>This rate cannot be refunded.</Trans>
-          ) : until ? (
-            <Trans>Free cancellation until {until}.</Trans>
-          ) : (
-            <Trans>The deposit is not refunded if you cancel.</Trans>
-          )}
-        </p>
-      )}
+      <CancellationTerms terms={quote.cancellation} className="mt-2 text-xs text-muted-foreground" />
       {quote.problems.length > 0 && (
         <ul className="mt-3 grid gap-1 text-sm font-medium text-destructive">
           {quote.problems.map((problem) => (

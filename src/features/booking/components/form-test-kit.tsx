@@ -8,6 +8,7 @@ import { format } from 'date-fns';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { addDaysISO, todayISO } from '@/lib/dates';
+import { seedHouseCancellation } from '@/test/cancellation';
 import { renderWithI18n } from '@/test/render';
 import type { Database } from '@/types/database';
 import { quoteRow } from '../test-rows';
@@ -91,6 +92,8 @@ export async function fillRequired(scope: HTMLElement) {
 /** Renders a form on a page of the site: `/` (English) unless another language's path is given. */
 export function renderOnPage(ui: ReactElement, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // the cancellation sentences' catalog, as every prerendered page embeds it
+  seedHouseCancellation(client);
   return renderWithI18n(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicDb } from '@/lib/public-db';
+import type { Database } from '@/types/database';
 import type { GuestBooking } from '../logic/guest-booking';
 import { guestBookingKeys } from './keys';
 
@@ -47,6 +48,30 @@ export function guestBookingQuery(reference: string, token: string) {
   });
 }
 
+/** public.cancellation_terms_view, as booking_cancellation_by_link writes it. */
+export type CancellationTermsView = Database['public']['CompositeTypes']['cancellation_terms_view'];
+
+/**
+ * RPC booking_cancellation_by_link: the booking's cancellation terms today (what a cancellation
+ * refunds and keeps, in cents) or, once cancelled, what was refunded and kept. Under the link's key,
+ * so the guest's actions ask it again.
+ */
+export function guestCancellationQuery(reference: string, token: string) {
+  return queryOptions({
+    queryKey: [...guestBookingKeys.link(reference, token), 'cancellation'] as const,
+    queryFn: async (): Promise<CancellationTermsView> => {
+      const { data, error } = await publicDb.rpc('booking_cancellation_by_link', {
+        p_reference: reference,
+        p_token: token,
+      });
+      if (error) throw new GuestBookingError(error);
+      // jsonb (a link that is not valid answers an error document), written as public.cancellation_terms_view
+      return data as CancellationTermsView;
+    },
+    retry: false,
+  });
+}
+
 /**
  * The guest's two actions; both answer the booking as it now is, which replaces the cached one. The
  * page's other sections (payment, check-in) read the booking under the same prefix: they are asked
@@ -74,7 +99,7 @@ export function useConfirmBookingRequest(reference: string, token: string) {
   return useLinkAction('confirm_booking_request', reference, token);
 }
 
-/** RPC cancel_booking_request: free cancellation, more than 24 hours before check-in. */
+/** RPC cancel_booking_request: until 24 hours before the arrival day; refunds what the terms say. */
 export function useCancelBookingRequest(reference: string, token: string) {
   return useLinkAction('cancel_booking_request', reference, token);
 }

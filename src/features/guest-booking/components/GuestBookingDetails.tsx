@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { CancellationTerms } from '@/lib/cancellation-terms';
 import { formatDay as stayDate } from '@/lib/time-left';
 import { useLocalizedPath } from '@/lib/i18n';
 import { useFormatters } from '@/lib/i18n/format';
@@ -18,7 +20,12 @@ import { refusalErrorText } from '@/lib/refusals/refusals';
 import { useContactInfo } from '@/lib/site-content';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { useCancelBookingRequest, useConfirmBookingRequest } from '../api/guest-booking';
+import {
+  guestCancellationQuery,
+  useCancelBookingRequest,
+  useConfirmBookingRequest,
+  type CancellationTermsView,
+} from '../api/guest-booking';
 import {
   cancelKind,
   cancelLabel,
@@ -58,6 +65,8 @@ export function GuestBookingDetails({
   const confirm = useConfirmBookingRequest(booking.reference, token);
   const cancel = useCancelBookingRequest(booking.reference, token);
   const [cancelOpen, setCancelOpen] = useState(false);
+  // the terms as they stand today (once cancelled: what was refunded and kept), from the server
+  const terms = useQuery(guestCancellationQuery(booking.reference, token)).data;
   const confirmRef = useRef<HTMLButtonElement>(null);
   const highlight = highlightConfirm && booking.can_confirm;
   const busy = confirm.isPending || cancel.isPending;
@@ -119,6 +128,7 @@ export function GuestBookingDetails({
         <div>
           <h2 className="text-lg font-semibold">{summary.title}</h2>
           <p className="mt-1 text-sm text-foreground/85">{summary.detail}</p>
+          {booking.status === 'cancelled' && <CancellationTerms terms={terms} className="mt-1 text-sm" />}
         </div>
       </section>
 
@@ -180,9 +190,7 @@ export function GuestBookingDetails({
             <div className="rounded-lg border bg-card p-4">
               {booking.can_cancel ? (
                 <>
-                  <p className="text-sm">
-                    <Trans>Free cancellation up to 24 hours before check-in.</Trans>
-                  </p>
+                  <CancellationTerms terms={terms} className="text-sm" />
                   <Button
                     variant="outline"
                     className="mt-3 w-full text-destructive sm:w-auto"
@@ -193,12 +201,13 @@ export function GuestBookingDetails({
                   </Button>
                 </>
               ) : (
-                <p className="text-sm">
-                  <Trans>
-                    Free cancellation ends 24 hours before check-in, so this booking can no longer be cancelled online.
-                  </Trans>{' '}
-                  <ContactUs phone={contact.phone} email={contact.email} />
-                </p>
+                <>
+                  <CancellationTerms terms={terms} className="mb-2 text-sm" />
+                  <p className="text-sm">
+                    <Trans>This booking can no longer be cancelled online.</Trans>{' '}
+                    <ContactUs phone={contact.phone} email={contact.email} />
+                  </p>
+                </>
               )}
             </div>
           )}
@@ -216,9 +225,10 @@ export function GuestBookingDetails({
           <DialogHeader>
             <DialogTitle>{kind === 'request' ? t`Cancel this request?` : t`Cancel this booking?`}</DialogTitle>
             <DialogDescription>
-              {t`${roomName}, ${checkIn} to ${checkOut}. The dates will no longer be held for you, and this cannot be undone. Cancelling is free.`}
+              {t`${roomName}, ${checkIn} to ${checkOut}. The dates will no longer be held for you, and this cannot be undone.`}
             </DialogDescription>
           </DialogHeader>
+          <CancellationRefund terms={terms} />
           <DialogActions
             label={kind === 'request' ? t`Yes, cancel request` : t`Yes, cancel booking`}
             pendingLabel={t`Cancelling...`}
@@ -231,6 +241,31 @@ export function GuestBookingDetails({
         </DialogContent>
       </Dialog>
     </article>
+  );
+}
+
+/** The cancel dialog's answer before the click: the refund in euros and what is kept, as the server computes them. */
+function CancellationRefund({ terms }: { terms: CancellationTermsView | undefined }) {
+  const { euro } = useFormatters();
+  if (!terms) return null;
+  const refund = euro((terms.refund_cents ?? 0) / 100);
+  const kept = euro((terms.kept_cents ?? 0) / 100);
+  return (
+    <div className="grid gap-2 text-sm" data-testid="cancel-refund">
+      {(terms.paid_cents ?? 0) > 0 && (
+        <dl className="grid grid-cols-2 gap-1 rounded-md border bg-muted/50 p-3">
+          <dt className="text-muted-foreground">
+            <Trans>Refunded to you</Trans>
+          </dt>
+          <dd className="text-right font-semibold">{refund}</dd>
+          <dt className="text-muted-foreground">
+            <Trans>Kept by the house</Trans>
+          </dt>
+          <dd className="text-right font-semibold">{kept}</dd>
+        </dl>
+      )}
+      <CancellationTerms terms={terms} testId="cancel-terms" />
+    </div>
   );
 }
 

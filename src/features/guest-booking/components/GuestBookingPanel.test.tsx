@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { activateLocale } from '@/lib/i18n';
+import { cancellationLine, seedHouseCancellation } from '@/test/cancellation';
 import { renderWithI18n } from '@/test/render';
 import { GuestBookingPanel } from './GuestBookingPanel';
 import type { Database } from '@/types/database';
@@ -38,10 +39,31 @@ const view = (extra: Partial<GuestBookingView> = {}): GuestBookingView => ({
   ...extra,
 });
 
+const line = cancellationLine;
+/** booking_cancellation_by_link's answer: free until 3 March, €90 paid, all of it refunded if cancelled today. */
+const TERMS = {
+  state: 'free',
+  free_until: '2027-03-03',
+  deposit_cents: 9000,
+  paid_cents: 9000,
+  refund_cents: 9000,
+  kept_cents: 0,
+  reason: null,
+  lines: [
+    line('free_until', { date: '2027-03-03' }),
+    line('refund_full', { refund_cents: 9000 }),
+    line('kept_after', { amount_cents: 9000 }),
+  ],
+};
+/** Every link RPC answers `answer(name)`; the terms RPC answers TERMS. */
+const answering = (answer: (name: string) => unknown) => async (name: string) =>
+  name === 'booking_cancellation_by_link' ? { data: TERMS, error: null } : answer(name);
+
 function renderPanel(
   props: { token?: string; highlightConfirm?: boolean; onConfirmed?: () => void; path?: string } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seedHouseCancellation(client);
   renderWithI18n(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[props.path ?? '/booking/CG-ABC234']}>
@@ -65,7 +87,8 @@ describe('the guest’s private booking page', () => {
   });
 
   it('shows the request: status, hold time left, stay, discount and total; nothing is confirmed on load', async () => {
-    rpc.mockResolvedValue({ data: view(), error: null });
+    const request = view();
+    rpc.mockImplementation(answering(() => ({ data: request, error: null })));
     renderPanel({ highlightConfirm: true });
     expect(screen.getByRole('status', { name: 'Loading your booking' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Waiting for your confirmation' })).toBeInTheDocument();
@@ -74,11 +97,16 @@ describe('the guest’s private booking page', () => {
     expect(screen.getByText('Fri, 5 Mar 2027')).toBeInTheDocument();
     expect(screen.getByText('€420.75')).toBeInTheDocument();
     expect(screen.getByText('-€74.25')).toBeInTheDocument();
-    expect(screen.getByText('Free cancellation up to 24 hours before check-in.')).toBeInTheDocument();
+    // the terms as the server states them, in the catalog's words
+    expect(
+      await screen.findByText(
+        'Free cancellation until 3 March 2027. If you cancel today, we refund €90.00 in full. After that day, a cancellation refunds nothing: the deposit of €90.00 is kept.',
+      ),
+    ).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Confirm your request' });
     // the e-mail's Confirm link: the button is highlighted and focused, but only a click confirms
     expect(button).toHaveFocus();
-    expect(rpc).toHaveBeenCalledTimes(1);
+    expect(rpc.mock.calls.map(([name]) => name).sort()).toEqual(['booking_by_link', 'booking_cancellation_by_link']);
     expect(rpc).toHaveBeenCalledWith('booking_by_link', { p_reference: 'CG-ABC234', p_token: 'secret-token' });
   });
 
@@ -101,13 +129,15 @@ describe('the guest’s private booking page', () => {
   });
 
   it('cancels only after the guest says yes in the dialog', async () => {
-    rpc.mockImplementation(async (name: string) =>
-      name === 'cancel_booking_request'
-        ? {
-            data: view({ status: 'cancelled', can_confirm: false, can_cancel: false, hold_expires_at: null }),
-            error: null,
-          }
-        : { data: view({ status: 'confirmed', can_confirm: false, hold_expires_at: null }), error: null },
+    rpc.mockImplementation(
+      answering((name) =>
+        name === 'cancel_booking_request'
+          ? {
+              data: view({ status: 'cancelled', can_confirm: false, can_cancel: false, hold_expires_at: null }),
+              error: null,
+            }
+          : { data: view({ status: 'confirmed', can_confirm: false, hold_expires_at: null }), error: null },
+      ),
     );
     const client = renderPanel();
     // what the page's other sections (payment, check-in) keep of this booking, and of another one
@@ -117,6 +147,13 @@ describe('the guest’s private booking page', () => {
     client.setQueryData(otherBooking, { paid_cents: 100 });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    // the refund in euros before the click
+    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent(
+      'Refunded to you€90.00Kept by the house€0.00',
+    );
+    expect(within(dialog).getByTestId('cancel-terms')).toHaveTextContent(
+      'If you cancel today, we refund €90.00 in full.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(rpc).not.toHaveBeenCalledWith('cancel_booking_request', expect.anything());
 
@@ -129,7 +166,10 @@ describe('the guest’s private booking page', () => {
     // booking itself is the cancellation's answer, not asked again
     expect(client.getQueryState(section)?.isInvalidated).toBe(true);
     expect(client.getQueryState(otherBooking)?.isInvalidated).toBe(false);
-    expect(rpc.mock.calls.map(([name]) => name)).toEqual(['booking_by_link', 'cancel_booking_request']);
+    expect(rpc.mock.calls.map(([name]) => name).filter((name) => name !== 'booking_cancellation_by_link')).toEqual([
+      'booking_by_link',
+      'cancel_booking_request',
+    ]);
   });
 
   it('too close to check-in: no cancel button, the guest is told to call', async () => {

@@ -79,16 +79,6 @@ function PaymentCard({ data, reference, token }: { data: GuestPayments; referenc
           )}
         </dl>
         <MoneySummaryLine summary={moneySummary(data.folio)} money={money} />
-        <p className="mt-4 text-sm text-muted-foreground">
-          {data.free_cancellation_until ? (
-            <Trans>
-              Free cancellation until {formatDay(data.free_cancellation_until, locale)}. If you cancel today, we refund{' '}
-              {money(data.refund_if_cancelled_today)}.
-            </Trans>
-          ) : (
-            <Trans>This rate cannot be refunded.</Trans>
-          )}
-        </p>
         {data.can_pay && data.due_now_cents > 0 && (
           <Button className="mt-4" onClick={() => checkout.mutate({ reference, token })} disabled={checkout.isPending}>
             <CreditCard className="h-4 w-4" aria-hidden="true" />

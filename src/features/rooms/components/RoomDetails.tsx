@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Island, StaticPart } from '@/lib/hydration';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { useBookingDialog } from '@/lib/booking-dialog';
+import { useHouseCancellation } from '@/lib/cancellation-terms';
 import { HomeButton } from '@/components/home-button';
 import { useLocalizedPath } from '@/lib/i18n';
 import { useIntlFormatters } from '@/lib/i18n/intl-format';
@@ -145,6 +146,7 @@ function RoomAbout({ room }: { room: RoomDetail }) {
 
 function RoomBookingCard({ room, book }: { room: RoomDetail; book: BookRoom }) {
   const { preloadBooking } = useBookingDialog();
+  const cancellation = useHouseCancellation();
   return (
     <section aria-labelledby="book-this-room" className="rounded-lg border bg-card p-6 shadow-sm">
       <h2 id="book-this-room" className="text-xl font-semibold">
@@ -176,9 +178,11 @@ function RoomBookingCard({ room, book }: { room: RoomDetail; book: BookRoom }) {
       <Button className="mt-5 w-full" size="lg" onClick={book} onPointerEnter={preloadBooking} onFocus={preloadBooking}>
         <Trans>Check Availability</Trans>
       </Button>
-      <p className="mt-3 text-center text-xs text-muted-foreground">
-        <Trans>Free cancellation until 24 hours before check-in</Trans>
-      </p>
+      {cancellation && (
+        <p className="mt-3 text-center text-xs text-muted-foreground" data-testid="room-cancellation">
+          {cancellation}
+        </p>
+      )}
     </section>
   );
 }

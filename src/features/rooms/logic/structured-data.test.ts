@@ -18,9 +18,12 @@ describe('roomJsonLd', () => {
       url: 'https://example.com/it/room/10000000-0000-4000-8000-000000000001',
       image: 'https://example.com/rooms/superior-king.svg',
       address: 'Via dei Serpenti 42, 00184 Rome, Italy',
+      cancellation: 'Free cancellation until 24 hours before check-in',
     });
     expect(data).toMatchObject({
       '@type': 'Offer',
+      // the house's rule as the page shows it (useHouseCancellation)
+      description: 'Free cancellation until 24 hours before check-in',
       price: 145,
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',

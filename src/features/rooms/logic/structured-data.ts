@@ -19,6 +19,8 @@ export function roomJsonLd(input: {
   address: string;
   /** the guest house's national identification code (CIN), when set */
   cin?: string | null;
+  /** the house's cancellation rule in the page's language (useHouseCancellation) */
+  cancellation?: string | null;
 }) {
   const { room } = input;
   const facts = roomFacts(room);
@@ -26,6 +28,7 @@ export function roomJsonLd(input: {
     '@context': 'https://schema.org',
     '@type': 'Offer',
     name: room.name,
+    ...(input.cancellation ? { description: input.cancellation } : {}),
     url: input.url,
     price: room.price_per_night,
     priceCurrency: 'EUR',

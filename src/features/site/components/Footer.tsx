@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { useHouseCancellation } from '@/lib/cancellation-terms';
 import { useLocalizedPath } from '@/lib/i18n';
 import { useSiteCompliance } from '@/lib/site-compliance';
 import { useContactInfo } from '@/lib/site-content';
@@ -10,6 +11,7 @@ import { sectionHref, useSectionNav } from './use-section-nav';
 export function Footer() {
   const contact = useContactInfo();
   const { cin } = useSiteCompliance();
+  const cancellation = useHouseCancellation();
   const { goTo } = useSectionNav();
   const { t, i18n } = useLingui();
   const localized = useLocalizedPath();
@@ -19,10 +21,8 @@ export function Footer() {
         <div className="sm:col-span-2 lg:col-span-1">
           <p className="font-serif text-xl font-bold text-background">Colosseum Guest House</p>
           <p className="mt-3 text-sm text-background/75">
-            <Trans>
-              A small, family-run guest house a five-minute walk from the Colosseum. Free cancellation up to 24 hours
-              before check-in.
-            </Trans>
+            <Trans>A small, family-run guest house a five-minute walk from the Colosseum.</Trans>
+            {cancellation && <span data-testid="footer-cancellation"> {cancellation}.</span>}
           </p>
         </div>
         <nav aria-label={t`Footer`}>

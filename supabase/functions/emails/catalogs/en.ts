@@ -9,6 +9,7 @@ import {
   type Links,
   type PaymentMoment,
 } from '../catalog.ts';
+import { cancellationText, refundReasonText } from '../cancellation.ts';
 
 /** The stay as every guest e-mail lists it (the host's e-mails use it too). */
 export function stayLines(d: BookingEmailData, f: Formatters): string {
@@ -43,11 +44,6 @@ function paymentBlocks(d: BookingEmailData, links: Links, f: Formatters, moment:
         ? `Due now (non-refundable rate): ${due}`
         : `Deposit, due now: ${due}`,
     d.balance_cents ? `Balance, paid at the house on arrival: ${f.money(euros(d.balance_cents))}` : '',
-    nonRefundable
-      ? 'This rate cannot be refunded.'
-      : d.free_cancellation_until
-        ? `Free cancellation until ${f.date(d.free_cancellation_until)}: cancel by then and we refund the deposit in full.`
-        : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -87,7 +83,8 @@ export const EN: Catalog = {
           : '',
         { link: links.confirm, label: 'Confirm your request' },
         ...paymentBlocks(d, links, f, 'request'),
-        `You can follow your request, or cancel it free of charge up to 24 hours before check-in, on its private page: ${links.booking}`,
+        cancellationText(d, f),
+        `You can follow your request, or cancel it, on its private page: ${links.booking}`,
         'No payment has been taken. We will write to you as soon as your stay is confirmed.',
         SIGN_OFF,
       ],
@@ -99,7 +96,8 @@ export const EN: Catalog = {
         'Good news: your stay at Colosseum Guest House is confirmed. We look forward to welcoming you.',
         stayLines(d, f),
         ...paymentBlocks(d, links, f, 'accepted'),
-        `Free cancellation up to 24 hours before check-in, on your booking's page: ${links.booking}`,
+        cancellationText(d, f),
+        `You can cancel on your booking's page: ${links.booking}`,
         SIGN_OFF,
       ],
     }),
@@ -108,6 +106,7 @@ export const EN: Catalog = {
       blocks: [
         `Dear ${d.guest_name},`,
         'Your booking at Colosseum Guest House has been cancelled, and the dates are free again.',
+        cancellationText(d, f),
         stayLines(d, f),
         `If this is a mistake, or you would like other dates, simply reply to this e-mail or call us at ${d.house_phone ?? DEFAULT_PHONE}.`,
         { link: links.booking, label: 'See your booking' },
@@ -166,11 +165,7 @@ export const EN: Catalog = {
         d.balance_cents
           ? `Still to pay at the house on arrival: ${f.money(euros(d.balance_cents))}, in cash or by card. The city tax is paid there too.`
           : 'Your stay is paid in full; only the city tax is paid at the house on arrival.',
-        d.rate_plan === 'non_refundable'
-          ? 'You chose our non-refundable rate: the amount paid cannot be refunded if you cancel.'
-          : d.free_cancellation_until
-            ? `If you cancel by ${f.date(d.free_cancellation_until)}, your payment is refunded in full; after that day it is not refunded.`
-            : '',
+        cancellationText(d, f),
         SIGN_OFF,
       ],
     }),
@@ -179,7 +174,7 @@ export const EN: Catalog = {
       blocks: [
         `Dear ${d.guest_name},`,
         `We have refunded ${f.money(euros(d.amount_cents))} to the card you paid with. Depending on your bank, it shows on your statement within 5 to 10 days.`,
-        d.reason ? `Reason: ${d.reason}` : '',
+        refundReasonText(d, f, 'Reason: '),
         stayLines(d, f),
         `Any question? Simply reply to this e-mail or call us at ${d.house_phone ?? DEFAULT_PHONE}.`,
         SIGN_OFF,

@@ -11,6 +11,7 @@ import {
   type Links,
   type PaymentMoment,
 } from '../catalog.ts';
+import { cancellationText, refundReasonText } from '../cancellation.ts';
 
 function stayLines(d: BookingEmailData, f: Formatters): string {
   return [
@@ -40,11 +41,6 @@ function paymentBlocks(d: BookingEmailData, links: Links, f: Formatters, moment:
         ? `À régler maintenant (tarif non remboursable) : ${due}`
         : `Acompte, à régler maintenant : ${due}`,
     d.balance_cents ? `Solde, à régler sur place à votre arrivée : ${f.money(euros(d.balance_cents))}` : '',
-    nonRefundable
-      ? "Ce tarif n'est pas remboursable."
-      : d.free_cancellation_until
-        ? `Annulation gratuite jusqu'au ${f.date(d.free_cancellation_until)} : si vous annulez d'ici là, nous vous remboursons l'intégralité de l'acompte.`
-        : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -96,7 +92,8 @@ export const FR: Catalog = {
           : '',
         { link: links.confirm, label: 'Confirmer votre demande' },
         ...paymentBlocks(d, links, f, 'request'),
-        `Sur la page personnelle de votre demande, vous pouvez en suivre l'avancement, ou l'annuler gratuitement jusqu'à 24 heures avant votre arrivée : ${links.booking}`,
+        cancellationText(d, f),
+        `Sur la page personnelle de votre demande, vous pouvez en suivre l'avancement, ou l'annuler : ${links.booking}`,
         "Aucun paiement n'a été effectué. Nous vous écrirons dès que votre séjour sera confirmé.",
         SIGN_OFF,
       ],
@@ -108,7 +105,8 @@ export const FR: Catalog = {
         'Bonne nouvelle : votre séjour chez Colosseum Guest House est confirmé. Nous avons hâte de vous accueillir à Rome !',
         stayLines(d, f),
         ...paymentBlocks(d, links, f, 'accepted'),
-        `Annulation gratuite jusqu'à 24 heures avant votre arrivée, depuis la page de votre réservation : ${links.booking}`,
+        cancellationText(d, f),
+        `Vous pouvez annuler depuis la page de votre réservation : ${links.booking}`,
         SIGN_OFF,
       ],
     }),
@@ -117,6 +115,7 @@ export const FR: Catalog = {
       blocks: [
         `Bonjour ${d.guest_name},`,
         'Votre réservation chez Colosseum Guest House a été annulée, et les dates sont de nouveau libres.',
+        cancellationText(d, f),
         stayLines(d, f),
         `S'il s'agit d'une erreur, ou si vous souhaitez d'autres dates, il vous suffit de répondre à cet e-mail ou de nous appeler au ${d.house_phone ?? DEFAULT_PHONE}.`,
         { link: links.booking, label: 'Voir votre réservation' },
@@ -178,11 +177,7 @@ export const FR: Catalog = {
         d.balance_cents
           ? `Le solde de ${f.money(euros(d.balance_cents))} se règle sur place à votre arrivée, en espèces ou par carte, tout comme la taxe de séjour.`
           : 'Votre séjour est entièrement réglé ; seule la taxe de séjour reste à payer sur place à votre arrivée.',
-        d.rate_plan === 'non_refundable'
-          ? "Vous avez choisi notre tarif non remboursable : en cas d'annulation, la somme versée ne vous sera pas rendue."
-          : d.free_cancellation_until
-            ? `En cas d'annulation jusqu'au ${f.date(d.free_cancellation_until)} inclus, vous êtes remboursé intégralement ; passé ce jour, le paiement n'est plus remboursable.`
-            : '',
+        cancellationText(d, f),
         SIGN_OFF,
       ],
     }),
@@ -191,7 +186,7 @@ export const FR: Catalog = {
       blocks: [
         `Bonjour ${d.guest_name},`,
         `Nous vous avons remboursé ${f.money(euros(d.amount_cents))} sur la carte utilisée pour le paiement. Selon votre banque, il apparaîtra sur votre relevé d'ici 5 à 10 jours.`,
-        d.reason ? `Motif : ${d.reason}` : '',
+        refundReasonText(d, f, 'Motif : '),
         stayLines(d, f),
         `Une question ? Répondez simplement à cet e-mail ou appelez-nous au ${d.house_phone ?? DEFAULT_PHONE}.`,
         SIGN_OFF,

@@ -10,6 +10,7 @@ import {
   type Links,
   type PaymentMoment,
 } from '../catalog.ts';
+import { cancellationText, refundReasonText } from '../cancellation.ts';
 
 function stayLines(d: BookingEmailData, f: Formatters): string {
   return [
@@ -39,11 +40,6 @@ function paymentBlocks(d: BookingEmailData, links: Links, f: Formatters, moment:
         ? `Da pagare ora (tariffa non rimborsabile): ${due}`
         : `Caparra, da versare ora: ${due}`,
     d.balance_cents ? `Saldo, da pagare in struttura all'arrivo: ${f.money(euros(d.balance_cents))}` : '',
-    nonRefundable
-      ? 'Questa tariffa non è rimborsabile.'
-      : d.free_cancellation_until
-        ? `Cancellazione gratuita fino al ${f.date(d.free_cancellation_until)}: se annulla entro quel giorno, le rimborsiamo l'intera caparra.`
-        : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -87,7 +83,8 @@ export const IT: Catalog = {
           : '',
         { link: links.confirm, label: 'Conferma la richiesta' },
         ...paymentBlocks(d, links, f, 'request'),
-        `Dalla pagina riservata della richiesta può seguirne lo stato, oppure annullarla gratuitamente fino a 24 ore prima dell'arrivo: ${links.booking}`,
+        cancellationText(d, f),
+        `Dalla pagina riservata della richiesta può seguirne lo stato, oppure annullarla: ${links.booking}`,
         'Non le abbiamo addebitato nulla. Le scriveremo non appena il soggiorno sarà confermato.',
         SIGN_OFF,
       ],
@@ -99,7 +96,8 @@ export const IT: Catalog = {
         "siamo lieti di confermarle il soggiorno presso Colosseum Guest House. Non vediamo l'ora di accoglierla a Roma!",
         stayLines(d, f),
         ...paymentBlocks(d, links, f, 'accepted'),
-        `Può annullare gratuitamente fino a 24 ore prima dell'arrivo, dalla pagina della sua prenotazione: ${links.booking}`,
+        cancellationText(d, f),
+        `Può annullare dalla pagina della sua prenotazione: ${links.booking}`,
         SIGN_OFF,
       ],
     }),
@@ -108,6 +106,7 @@ export const IT: Catalog = {
       blocks: [
         `Gentile ${d.guest_name},`,
         'la sua prenotazione presso Colosseum Guest House è stata annullata e le date sono di nuovo disponibili.',
+        cancellationText(d, f),
         stayLines(d, f),
         `Se si tratta di un errore, o se preferisce altre date, può semplicemente rispondere a questa e-mail o chiamarci al ${d.house_phone ?? DEFAULT_PHONE}.`,
         { link: links.booking, label: 'Visualizza la prenotazione' },
@@ -169,11 +168,7 @@ export const IT: Catalog = {
         d.balance_cents
           ? `Il saldo di ${f.money(euros(d.balance_cents))} si paga in struttura all'arrivo, in contanti o con carta, insieme all'imposta di soggiorno.`
           : "Il soggiorno è interamente pagato: all'arrivo resta solo l'imposta di soggiorno, da saldare in struttura.",
-        d.rate_plan === 'non_refundable'
-          ? "Ha scelto la nostra tariffa non rimborsabile: in caso di cancellazione l'importo versato non viene restituito."
-          : d.free_cancellation_until
-            ? `Se cancella entro ${f.date(d.free_cancellation_until)} le rimborsiamo l'intero importo; dopo quella data non è più rimborsabile.`
-            : '',
+        cancellationText(d, f),
         SIGN_OFF,
       ],
     }),
@@ -182,7 +177,7 @@ export const IT: Catalog = {
       blocks: [
         `Gentile ${d.guest_name},`,
         `le abbiamo rimborsato ${f.money(euros(d.amount_cents))} sulla carta usata per il pagamento. A seconda della sua banca, l'accredito compare entro 5-10 giorni.`,
-        d.reason ? `Motivo: ${d.reason}` : '',
+        refundReasonText(d, f, 'Motivo: '),
         stayLines(d, f),
         `Per qualsiasi domanda può rispondere a questa e-mail o chiamarci al ${d.house_phone ?? DEFAULT_PHONE}.`,
         SIGN_OFF,
