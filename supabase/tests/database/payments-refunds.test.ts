@@ -97,7 +97,7 @@ describe('cancellations and refunds', () => {
     const refund = { action: 'refund', reason: 'Goodwill', amount_cents: 1000 };
     expect(await payments({ ...refund, booking_id: crypto.randomUUID() }, adminToken)).toEqual({
       status: 404,
-      body: { error: 'Booking not found.', code: 'not_found' },
+      body: { error: 'Booking not found.', code: 'booking_not_found' },
     });
     const stay = await requestStay();
     for (const amount of [1e12, 0, -5, 10.5, '1000']) {

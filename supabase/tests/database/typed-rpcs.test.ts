@@ -38,6 +38,8 @@ afterAll(async () => {
   await sql('truncate private.rate_limit_hits, private.booking_request_origins');
 });
 
+const isTermsPath = (path: string) => path.startsWith('cancellation.');
+
 describe('the typed answers', () => {
   it('quote_stay fills every field but the promo code, its status and the last day of free cancellation', async () => {
     const { data, error } = await anonClient().rpc('quote_stay', {
@@ -54,8 +56,10 @@ describe('the typed answers', () => {
       { code: 'guests', message: 'This room accommodates at most 2 guests.', details: { max_guests: 2 } },
     ]);
     // the rate plan without free cancellation, no promo code: exactly the nullable fields are null
-    const nulls = nullPaths(data as Json).filter((path) => path !== 'nightly[].season');
+    // (the cancellation terms' lines are of several kinds, each filling its own fields)
+    const nulls = nullPaths(data as Json).filter((path) => path !== 'nightly[].season' && !isTermsPath(path));
     expect(nulls.sort()).toEqual(['free_cancellation_until', 'promo_code', 'promo_status']);
+    expect(data?.cancellation?.lines?.length).toBeGreaterThan(0);
   });
 
   it('quote_stay keeps every key private.stay_money computes, nested ones included', async () => {
@@ -82,8 +86,10 @@ describe('the typed answers', () => {
     expect(error).toBeNull();
     expect(data?.reference).toMatch(/^[A-Z]{2}-/);
     expect(data?.total_cents).toBe(30000 + 3600);
-    // one price for all three nights, free cancellation until some day: nothing is null
-    expect(nullPaths(data as Json).filter((path) => path !== 'nightly[].season')).toEqual([]);
+    // one price for all three nights, free cancellation until some day: nothing is null but the
+    // fields the terms' lines of other kinds use
+    expect(nullPaths(data as Json).filter((path) => path !== 'nightly[].season' && !isTermsPath(path))).toEqual([]);
+    expect(data?.cancellation?.free_until).toEqual(expect.any(String));
   });
 
   it('booking_payments_by_link answers every key of public.guest_payments_view, filled for a stay priced in cents', async () => {
