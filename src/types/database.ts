@@ -1636,6 +1636,7 @@ export type Database = {
         Row: {
           amenities: string[];
           bathrooms: number;
+          bed_layout: string | null;
           beds: number;
           created_at: string;
           description: string | null;
@@ -1646,14 +1647,17 @@ export type Database = {
           price_per_night: number;
           room_number: string;
           room_type: Database['public']['Enums']['room_type'];
+          size_m2: number;
           status: Database['public']['Enums']['room_status'];
           translations: NonNullable<Json>;
           updated_at: string;
+          view: string | null;
         };
         ComputedFields: never;
         Insert: {
           amenities?: string[];
           bathrooms?: number;
+          bed_layout?: string | null;
           beds?: number;
           created_at?: string;
           description?: string | null;
@@ -1664,13 +1668,16 @@ export type Database = {
           price_per_night?: number;
           room_number: string;
           room_type: Database['public']['Enums']['room_type'];
+          size_m2?: number;
           status?: Database['public']['Enums']['room_status'];
           translations?: NonNullable<Json>;
           updated_at?: string;
+          view?: string | null;
         };
         Update: {
           amenities?: string[];
           bathrooms?: number;
+          bed_layout?: string | null;
           beds?: number;
           created_at?: string;
           description?: string | null;
@@ -1681,9 +1688,11 @@ export type Database = {
           price_per_night?: number;
           room_number?: string;
           room_type?: Database['public']['Enums']['room_type'];
+          size_m2?: number;
           status?: Database['public']['Enums']['room_status'];
           translations?: NonNullable<Json>;
           updated_at?: string;
+          view?: string | null;
         };
         Relationships: [];
       };
