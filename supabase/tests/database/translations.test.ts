@@ -84,7 +84,7 @@ describe('the demo data', () => {
               (select count(*)::int from public.site_content where translations <> '{}') as texts`,
     );
     expect(counts.rooms).toBe(7);
-    expect(counts.texts).toBeGreaterThanOrEqual(19);
+    expect(counts.texts).toBeGreaterThanOrEqual(18);
   });
 });
 
