@@ -120,6 +120,19 @@ insert into public.rooms (id, name, room_number, room_type, status, description,
    240.00, 2, 1, 1,
    array['WiFi', 'Air Conditioning', 'TV', 'Mini Bar', 'Safe', 'Balcony', 'City View', 'Bathtub', 'Room Service']);
 
+-- The room facts (the spec's fixed data: Superior King 25 m², Deluxe King 35, Standard King 20,
+-- Superior Quadruple 30 with 2 single beds and 1 king); their Italian and French words are with
+-- the translations below.
+update public.rooms r set size_m2 = f.size_m2, bed_layout = f.bed_layout, view = f.view from (values
+  ('10000000-0000-4000-8000-000000000001', 25, '1 king bed', 'Courtyard View'),
+  ('10000000-0000-4000-8000-000000000002', 35, '1 king bed', 'City View'),
+  ('10000000-0000-4000-8000-000000000003', 20, '1 king bed', null),
+  ('10000000-0000-4000-8000-000000000004', 30, '2 single beds and 1 king bed', null),
+  ('10000000-0000-4000-8000-000000000005', 14, '1 French bed', 'Courtyard View'),
+  ('10000000-0000-4000-8000-000000000006', 22, '2 single beds', 'Street View'),
+  ('10000000-0000-4000-8000-000000000007', 40, '1 king canopy bed', 'Colosseum View')
+) as f(id, size_m2, bed_layout, view) where r.id = f.id::uuid;
+
 -- ---------------------------------------------------------------- promo codes (see the table at the top)
 insert into public.room_promo_codes (id, room_id, promo_code, discount_percentage, is_active, valid_from, valid_until, max_uses, current_uses, description) values
   ('30000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', 'ROMA10', 10, true,
@@ -204,8 +217,8 @@ insert into public.site_content (key, value, description) values
   ('hero_title', 'Colosseum Guest House', 'Hero: main title'),
   ('hero_subtitle', 'Boutique rooms a five-minute walk from the Colosseum, in the heart of ancient Rome', 'Hero: subtitle under the title'),
   ('hero_location', 'Via dei Serpenti 42, Rome', 'Hero: location line'),
-  ('hero_rating', '4.9', 'Hero: average rating shown next to the stars'),
-  ('hero_review_count', '127', 'Hero: number of reviews'),
+  ('hero_rating', '4.9', 'Headline rating out of 5 (hero and Reviews section) when not computed from reviews'),
+  ('hero_review_count', '127', 'Headline number of reviews (hero and Reviews section) when not computed from reviews'),
   ('rooms_title', 'Our Rooms', 'Rooms section: title'),
   ('rooms_subtitle', 'Comfortable, quiet rooms with private bathrooms, a few steps from the Colosseum', 'Rooms section: subtitle'),
   ('location_title', 'Perfect Location', 'Location section: title'),
@@ -213,8 +226,6 @@ insert into public.site_content (key, value, description) values
   ('location_walk_title', 'Everything within walking distance', 'Location section: walking-distance title'),
   ('location_walk_description', 'Leave the map in your pocket: the Colosseum is 5 minutes away, the Roman Forum 7, the Trevi Fountain 20, and the Cavour metro station 3.', 'Location section: walking-distance description'),
   ('reviews_title', 'What Our Guests Say', 'Reviews section: title'),
-  ('reviews_rating', '9.7', 'Reviews section: score out of 10'),
-  ('reviews_subtitle', 'out of 10 from 326 verified reviews', 'Reviews section: text under the score'),
   ('reviews_footer_text', 'Reviews collected from guests who stayed with us', 'Reviews section: footer text'),
   ('booking_title', 'Book Your Stay', 'Booking section: title'),
   ('booking_subtitle', 'Send us your dates and we will confirm your room on WhatsApp', 'Booking section: subtitle'),
@@ -239,6 +250,18 @@ update public.rooms r set translations = t.translations::jsonb from (values
   ('10000000-0000-4000-8000-000000000006', '{"it": {"name": "Doppia Classica", "description": "Due letti singoli che su richiesta possiamo unire, un soffitto a volta e la vista su Via dei Serpenti. Questo mese la stiamo ritinteggiando: torna disponibile a breve.", "amenities": ["Wi-Fi", "Aria condizionata", "TV", "Vista sulla città", "Doccia"]}, "fr": {"name": "Chambre Twin Classique", "description": "Deux lits simples que nous pouvons rapprocher sur demande, un plafond voûté et une vue sur la Via dei Serpenti. La chambre est en cours de peinture ce mois-ci et sera bientôt de nouveau disponible.", "amenities": ["Wi-Fi", "Climatisation", "Télévision", "Vue sur la ville", "Douche"]}}'),
   ('10000000-0000-4000-8000-000000000007', '{"it": {"name": "Suite Romantica", "description": "La nostra suite all''ultimo piano, con letto king-size a baldacchino, un balcone privato da cui si scorge il Colosseo e una vasca da bagno freestanding. Per anniversari e viaggi di nozze, all''arrivo ti aspetta una bottiglia di Prosecco.", "amenities": ["Wi-Fi", "Aria condizionata", "TV", "Minibar", "Cassaforte", "Balcone", "Vista sulla città", "Vasca da bagno", "Servizio in camera"]}, "fr": {"name": "Suite Romantique", "description": "Notre suite au dernier étage, avec un lit king-size à baldaquin, un balcon privé d''où l''on aperçoit le Colisée et une baignoire îlot. Pour un anniversaire ou une lune de miel, une bouteille de Prosecco vous attend à l''arrivée.", "amenities": ["Wi-Fi", "Climatisation", "Télévision", "Minibar", "Coffre-fort", "Balcon", "Vue sur la ville", "Baignoire", "Service en chambre"]}}')
 ) as t(id, translations) where r.id = t.id::uuid;
+
+-- The bed layouts and views in Italian and French (a blank one shows the English).
+update public.rooms r set translations = jsonb_set(jsonb_set(r.translations,
+    '{it}', (r.translations -> 'it') || t.it::jsonb), '{fr}', (r.translations -> 'fr') || t.fr::jsonb) from (values
+  ('10000000-0000-4000-8000-000000000001', '{"bed_layout": "1 letto king size", "view": "Vista sul cortile"}', '{"bed_layout": "1 lit king size", "view": "Vue sur la cour"}'),
+  ('10000000-0000-4000-8000-000000000002', '{"bed_layout": "1 letto king size", "view": "Vista sui tetti di Monti"}', '{"bed_layout": "1 lit king size", "view": "Vue sur les toits de Monti"}'),
+  ('10000000-0000-4000-8000-000000000003', '{"bed_layout": "1 letto king size"}', '{"bed_layout": "1 lit king size"}'),
+  ('10000000-0000-4000-8000-000000000004', '{"bed_layout": "2 letti singoli e 1 letto king size"}', '{"bed_layout": "2 lits simples et 1 lit king size"}'),
+  ('10000000-0000-4000-8000-000000000005', '{"bed_layout": "1 letto alla francese", "view": "Vista sul cortile"}', '{"bed_layout": "1 lit de 140", "view": "Vue sur la cour"}'),
+  ('10000000-0000-4000-8000-000000000006', '{"bed_layout": "2 letti singoli", "view": "Vista su Via dei Serpenti"}', '{"bed_layout": "2 lits simples", "view": "Vue sur la Via dei Serpenti"}'),
+  ('10000000-0000-4000-8000-000000000007', '{"bed_layout": "1 letto king size a baldacchino", "view": "Scorcio sul Colosseo"}', '{"bed_layout": "1 lit king size à baldaquin", "view": "Vue sur le Colisée"}')
+) as t(id, it, fr) where r.id = t.id::uuid;
 
 update public.amenities a set translations = t.translations::jsonb from (values
   ('Free High-Speed Wi-Fi', '{"it": {"name": "Wi-Fi veloce gratuito", "description": "Wi-Fi in fibra, veloce e gratuito, in tutte le camere e nella sala comune."}, "fr": {"name": "Wi-Fi haut débit gratuit", "description": "Wi-Fi fibre rapide et gratuit dans toutes les chambres et au salon."}}'),
@@ -284,7 +307,6 @@ update public.site_content c set translations = t.translations::jsonb from (valu
   ('location_walk_title', '{"it": "Tutto a due passi", "fr": "Tout se fait à pied"}'),
   ('location_walk_description', '{"it": "Lascia pure la mappa in tasca: il Colosseo è a 5 minuti, il Foro Romano a 7, la Fontana di Trevi a 20 e la metro Cavour a 3.", "fr": "Gardez le plan dans votre poche : le Colisée est à 5 minutes, le Forum romain à 7, la fontaine de Trevi à 20 et le métro Cavour à 3."}'),
   ('reviews_title', '{"it": "Cosa dicono i nostri ospiti", "fr": "Ce que disent nos clients"}'),
-  ('reviews_subtitle', '{"it": "su 10, da 326 recensioni verificate", "fr": "sur 10, d''après 326 avis vérifiés"}'),
   ('reviews_footer_text', '{"it": "Recensioni scritte dagli ospiti che hanno soggiornato da noi", "fr": "Avis laissés par des clients qui ont séjourné chez nous"}'),
   ('booking_title', '{"it": "Prenota il tuo soggiorno", "fr": "Réservez votre séjour"}'),
   ('booking_subtitle', '{"it": "Mandaci le tue date e ti confermiamo la camera su WhatsApp", "fr": "Envoyez-nous vos dates : nous vous confirmons la chambre sur WhatsApp"}'),

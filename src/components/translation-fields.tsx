@@ -85,7 +85,7 @@ export function TranslationFields({
                     }
                   >
                     <FieldControl>
-                      {field === 'name' ? (
+                      {field === 'name' || field === 'bed_layout' || field === 'view' ? (
                         <Input {...props} />
                       ) : (
                         <Textarea rows={field === 'amenities' ? 4 : 3} {...props} />

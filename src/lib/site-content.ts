@@ -27,8 +27,6 @@ export const SITE_CONTENT_KEYS = [
   'location_walk_title',
   'location_walk_description',
   'reviews_title',
-  'reviews_rating',
-  'reviews_subtitle',
   'reviews_footer_text',
   'reviews_headline_source',
   'contact_title',
@@ -49,7 +47,6 @@ export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
 export const LANGUAGE_NEUTRAL_KEYS: readonly string[] = [
   'hero_rating',
   'hero_review_count',
-  'reviews_rating',
   'reviews_headline_source',
   'contact_phone',
   'contact_email',
@@ -62,7 +59,8 @@ export function isTranslatableKey(key: string): boolean {
 
 /**
  * The Content screen's switch: 'computed' shows the headline rating and count of the approved
- * reviews of stays (the review_summary view); anything else shows the typed texts.
+ * reviews of stays (the review_summary view; the typed ones while there is none); anything else
+ * shows the typed hero_rating and hero_review_count, in the hero and the Reviews section alike.
  */
 export const HEADLINE_SOURCE_KEY = 'reviews_headline_source';
 export const HEADLINE_COMPUTED = 'computed';

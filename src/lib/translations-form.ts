@@ -7,7 +7,7 @@ import type { Json } from '@/types/database';
  * holds plain strings (an amenity list as one entry per line); saving turns them into the
  * `translations` column ({"it": {"name": …}, …}) without blank texts, so the page shows English there.
  */
-export type TranslatedField = 'name' | 'description' | 'amenities';
+export type TranslatedField = 'name' | 'description' | 'amenities' | 'bed_layout' | 'view';
 
 export const TRANSLATION_LANGUAGE_NAMES: Record<TranslatedLocale, string> = { it: 'Italian', fr: 'French' };
 
@@ -15,10 +15,18 @@ export const TRANSLATED_FIELD_LABELS: Record<TranslatedField, string> = {
   name: 'Name',
   description: 'Description',
   amenities: 'Amenities',
+  bed_layout: 'Bed layout',
+  view: 'View',
 };
 
 /** The longest text the database takes per field (the list: per entry, at most 50 entries). */
-const MAX_LENGTH: Record<TranslatedField, number> = { name: 100, description: 2000, amenities: 100 };
+const MAX_LENGTH: Record<TranslatedField, number> = {
+  name: 100,
+  description: 2000,
+  amenities: 100,
+  bed_layout: 100,
+  view: 100,
+};
 const MAX_LIST = 50;
 
 export type TranslationsDraft = Record<TranslatedLocale, Partial<Record<TranslatedField, string>>>;

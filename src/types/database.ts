@@ -1651,6 +1651,7 @@ export type Database = {
         Row: {
           amenities: string[];
           bathrooms: number;
+          bed_layout: string | null;
           beds: number;
           created_at: string;
           description: string | null;
@@ -1661,14 +1662,17 @@ export type Database = {
           price_per_night: number;
           room_number: string;
           room_type: Database['public']['Enums']['room_type'];
+          size_m2: number;
           status: Database['public']['Enums']['room_status'];
           translations: NonNullable<Json>;
           updated_at: string;
+          view: string | null;
         };
         ComputedFields: never;
         Insert: {
           amenities?: string[];
           bathrooms?: number;
+          bed_layout?: string | null;
           beds?: number;
           created_at?: string;
           description?: string | null;
@@ -1679,13 +1683,16 @@ export type Database = {
           price_per_night?: number;
           room_number: string;
           room_type: Database['public']['Enums']['room_type'];
+          size_m2?: number;
           status?: Database['public']['Enums']['room_status'];
           translations?: NonNullable<Json>;
           updated_at?: string;
+          view?: string | null;
         };
         Update: {
           amenities?: string[];
           bathrooms?: number;
+          bed_layout?: string | null;
           beds?: number;
           created_at?: string;
           description?: string | null;
@@ -1696,9 +1703,11 @@ export type Database = {
           price_per_night?: number;
           room_number?: string;
           room_type?: Database['public']['Enums']['room_type'];
+          size_m2?: number;
           status?: Database['public']['Enums']['room_status'];
           translations?: NonNullable<Json>;
           updated_at?: string;
+          view?: string | null;
         };
         Relationships: [];
       };

@@ -149,16 +149,22 @@ create table public.rooms (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   translations jsonb default '{}'::jsonb not null,
+  size_m2 integer default 25 not null,
+  bed_layout text,
+  view text,
   constraint rooms_pkey PRIMARY KEY (id),
   constraint rooms_room_number_key UNIQUE (room_number),
   constraint rooms_amenities_no_nulls CHECK ((array_position(amenities, NULL::text) IS NULL)),
   constraint rooms_bathrooms_positive CHECK ((bathrooms >= 1)),
+  constraint rooms_bed_layout_length CHECK (((bed_layout IS NULL) OR ((char_length(btrim(bed_layout)) >= 1) AND (char_length(btrim(bed_layout)) <= 100)))),
   constraint rooms_beds_positive CHECK ((beds >= 1)),
   constraint rooms_max_guests_range CHECK (((max_guests >= 1) AND (max_guests <= 8))),
   constraint rooms_name_not_blank CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100))),
   constraint rooms_price_not_negative CHECK ((price_per_night >= (0)::numeric)),
   constraint rooms_room_number_not_blank CHECK (((char_length(btrim(room_number)) >= 1) AND (char_length(btrim(room_number)) <= 20))),
-  constraint rooms_translations_object CHECK ((jsonb_typeof(translations) = 'object'::text))
+  constraint rooms_size_m2_range CHECK (((size_m2 >= 5) AND (size_m2 <= 500))),
+  constraint rooms_translations_object CHECK ((jsonb_typeof(translations) = 'object'::text)),
+  constraint rooms_view_length CHECK (((view IS NULL) OR ((char_length(btrim(view)) >= 1) AND (char_length(btrim(view)) <= 100))))
 );
 comment on table public.rooms is 'Guest rooms. Public read; staff write.';
 alter table public.rooms enable row level security;
@@ -171,8 +177,8 @@ create policy "staff insert rooms" on public.rooms as permissive for insert to a
 create policy "staff update rooms" on public.rooms as permissive for update to authenticated using (( SELECT public.is_staff() AS is_staff)) with check (( SELECT public.is_staff() AS is_staff));
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 CREATE TRIGGER create_channel_feeds AFTER INSERT ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.rooms_create_channel_feeds();
-CREATE TRIGGER guard_plain_texts BEFORE INSERT OR UPDATE ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.guard_plain_texts('name:line:Room name', 'room_number:line:Room number', 'description:lines:Room description', 'amenities:line:Room amenity');
-CREATE TRIGGER normalize_translations BEFORE INSERT OR UPDATE OF translations ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.normalize_translations('name:100', 'description:5000', 'amenities[]:100');
+CREATE TRIGGER guard_plain_texts BEFORE INSERT OR UPDATE ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.guard_plain_texts('name:line:Room name', 'room_number:line:Room number', 'description:lines:Room description', 'amenities:line:Room amenity', 'bed_layout:line:Bed layout', 'view:line:Room view');
+CREATE TRIGGER normalize_translations BEFORE INSERT OR UPDATE OF translations ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.normalize_translations('name:100', 'description:5000', 'amenities[]:100', 'bed_layout:100', 'view:100');
 CREATE TRIGGER request_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.site_content_changed();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.rooms to service_role;

@@ -214,11 +214,19 @@ for (const { kind, room, code, title, text } of INVALID_CODES) {
   });
 }
 
-test('the dialog asks for the required fields and offers 1 to 8 guests', async ({ page }) => {
-  const dialog = await openDialogOnRoomPage(page, ROOMS.deluxeKing);
-  await expect(dialog.root.getByLabel('Number of Guests').locator('option')).toHaveText(
+test('the dialog asks for the required fields and offers 1 to 8 guests, or as many as the room sleeps', async ({
+  page,
+}) => {
+  // no room chosen yet: the spec's 1 to 8
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Book Now', exact: true }).click();
+  await expect(new BookingDialog(page).root.getByLabel('Number of Guests').locator('option')).toHaveText(
     Array.from({ length: 8 }, (_, i) => (i === 0 ? '1 Guest' : `${i + 1} Guests`)),
   );
+  // the Deluxe King sleeps 2
+  const dialog = await openDialogOnRoomPage(page, ROOMS.deluxeKing);
+  await expect(dialog.root.getByLabel('Number of Guests').locator('option')).toHaveText(['1 Guest', '2 Guests']);
+  await expect(dialog.root).toContainText('This room sleeps up to 2 guests.');
   await expect(dialog.root.getByLabel('Number of Guests')).toHaveValue('2');
   await expect(dialog.root.getByRole('button', { name: 'Apply' })).toBeDisabled(); // no code typed
   await dialog.root.getByLabel('Full Name').fill('Only A Name');

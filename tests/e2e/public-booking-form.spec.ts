@@ -98,29 +98,24 @@ test('a room that is not offered is refused with "Please select a valid room." a
   expect(bookingCalls).toEqual([]);
 });
 
-test('a request the server refuses shows "Booking Error" with its message and opens no tab', async ({
+test("the guest count stops at the chosen room's max_guests, and a higher count follows the room down", async ({
   page,
-  context,
 }) => {
-  await resetRateLimits();
   const form = new BookingForm(page);
   await form.open();
-  // The form offers up to 4 guests; the Deluxe King sleeps 2.
-  await form.fill({
-    checkIn: daysFromToday(705),
-    checkOut: daysFromToday(707),
-    guests: 4,
-    name: 'Big Family',
-    email: uniqueEmail('family'),
-    roomName: ROOMS.deluxeKing.name,
-  });
-  let popups = 0;
-  page.on('popup', () => popups++);
-  await form.submit.click();
-  await expectToast(page, 'Booking Error', 'This room accommodates at most 2 guests.');
-  await expect(form.root.getByLabel('Full Name')).toHaveValue('Big Family'); // kept for a correction
-  expect(popups).toBe(0);
-  expect(context.pages()).toHaveLength(1);
+  const guests = form.root.getByLabel('Guests');
+  const room = form.root.getByLabel('Room', { exact: true });
+  const pick = async (name: string) => {
+    const option = room.locator('option', { hasText: name });
+    await room.selectOption({ value: (await option.getAttribute('value'))! });
+  };
+  // the Superior Quadruple sleeps 4 (the form's own limit), the Deluxe King 2
+  await pick(ROOMS.superiorQuadruple.name);
+  await expect(guests.locator('option')).toHaveText(['1 Guest', '2 Guests', '3 Guests', '4 Guests']);
+  await guests.selectOption('4');
+  await pick(ROOMS.deluxeKing.name);
+  await expect(guests.locator('option')).toHaveText(['1 Guest', '2 Guests']);
+  await expect(guests).toHaveValue('2');
 });
 
 test('a valid request is stored as a pending booking, opens WhatsApp with the total and clears the form', async ({

@@ -47,7 +47,7 @@ test('a room page shows the room, its gallery, the booking card and the location
   await expect(page.getByRole('link', { name: 'Admin Portal' })).toHaveAttribute('href', '/admin');
 });
 
-test('the fixed size and guest data follow the room name', async ({ page }) => {
+test("the room's own size, guests and bed layout", async ({ page }) => {
   await page.goto(`/room/${ROOMS.superiorQuadruple.id}`);
   const about = page.getByRole('region', { name: 'About this room' });
   for (const fact of ['30 m²', 'Up to 4 guests', '2 single beds and 1 king bed']) {

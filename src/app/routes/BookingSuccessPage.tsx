@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, Mail } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HomeButton } from '@/components/home-button';
+import { paymentSessionQuery } from '@/features/guest-payment/api/payments';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 const PaymentSessionStatus = lazy(() => import('@/features/guest-payment/components/PaymentSessionStatus'));
 
 /**
  * Payment success (Stripe Checkout's success_url): the server says whether session_id paid
- * booking_id; the toast "Payment Confirmed!" and the heading "Booking Confirmed!" only then.
+ * booking_id; the toast "Payment Confirmed!" and the heading "Booking Confirmed!" only then,
+ * followed by what comes next (check-in and the balance, on the guest's private page).
  */
 export default function BookingSuccessPage() {
   const { t } = useLingui();
@@ -18,12 +22,15 @@ export default function BookingSuccessPage() {
   const bookingId = params.get('booking_id');
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-muted px-4">
+    <main className="flex min-h-screen items-center justify-center bg-muted px-4 py-10">
       <div className="max-w-md rounded-lg border bg-card p-8 text-center shadow-sm">
         {sessionId && bookingId ? (
-          <Suspense fallback={null}>
-            <PaymentSessionStatus sessionId={sessionId} bookingId={bookingId} />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <PaymentSessionStatus sessionId={sessionId} bookingId={bookingId} />
+            </Suspense>
+            <NextSteps sessionId={sessionId} bookingId={bookingId} />
+          </>
         ) : (
           <h1 className="text-2xl font-bold">
             <Trans>We could not find this payment</Trans>
@@ -34,5 +41,34 @@ export default function BookingSuccessPage() {
         </HomeButton>
       </div>
     </main>
+  );
+}
+
+/**
+ * Once paid: check-in and the rest of the stay are on the guest's private page, whose link is in
+ * the e-mails (this page has no token of it). The same query as the status above: no second request.
+ */
+function NextSteps({ sessionId, bookingId }: { sessionId: string; bookingId: string }) {
+  const session = useQuery(paymentSessionQuery(sessionId, bookingId));
+  if (session.data?.state !== 'paid') return null;
+  return (
+    <section aria-labelledby="next-steps" className="mt-6 rounded-md border bg-muted/50 p-4 text-left text-sm">
+      <h2 id="next-steps" className="font-semibold">
+        <Trans>What comes next</Trans>
+      </h2>
+      <ul className="mt-2 space-y-2">
+        <li className="flex gap-2">
+          <CalendarCheck className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+          <Trans>Check in online before you arrive: at the desk we will only need to see your documents.</Trans>
+        </li>
+        <li className="flex gap-2">
+          <Mail className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+          <Trans>
+            Your private booking page has the check-in and what is left to pay at the house: open it from the link in
+            the e-mails we sent you.
+          </Trans>
+        </li>
+      </ul>
+    </section>
   );
 }

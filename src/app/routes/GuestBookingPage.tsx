@@ -14,6 +14,7 @@ const GuestCheckInSection = lazy(() => import('@/features/guest-check-in/compone
 export default function GuestBookingPage() {
   const { reference = '' } = useParams();
   const [params, setParams] = useSearchParams();
+  const token = params.get('token') ?? '';
   const { t } = useLingui();
   usePageMeta(t`Your booking · Colosseum Guest House`, t`Your stay request at the Colosseum Guest House.`);
   usePrivatePage();
@@ -25,7 +26,7 @@ export default function GuestBookingPage() {
       <main id="main" tabIndex={-1} className="min-h-[60vh] bg-background pb-16 focus:outline-none">
         <GuestBookingPanel
           reference={reference}
-          token={params.get('token') ?? ''}
+          token={token}
           highlightConfirm={params.get('action') === 'confirm'}
           onConfirmed={() => {
             // done: a reload of the page should not ask again
@@ -34,13 +35,18 @@ export default function GuestBookingPage() {
             next.delete('action');
             setParams(next, { replace: true });
           }}
+          due={
+            // what is due comes first, before the stay's details (a phone shows Pay without scrolling)
+            <>
+              <Suspense fallback={null}>
+                <GuestPaymentSection reference={reference} token={token} />
+              </Suspense>
+              <Suspense fallback={<SectionLoader />}>
+                <GuestCheckInSection reference={reference} token={token} />
+              </Suspense>
+            </>
+          }
         />
-        <Suspense fallback={null}>
-          <GuestPaymentSection reference={reference} token={params.get('token') ?? ''} />
-        </Suspense>
-        <Suspense fallback={<SectionLoader />}>
-          <GuestCheckInSection reference={reference} token={params.get('token') ?? ''} />
-        </Suspense>
       </main>
     </>
   );

@@ -19,7 +19,9 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          // hangs below the toasts' band (the top 7.5rem, see toaster.tsx): a toast never covers its
+          // title, and its bottom (the buttons) stays clear of the screen's edge
+          'fixed left-1/2 top-[7.5rem] z-50 grid max-h-[calc(100dvh-8.25rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2',
           'gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg focus:outline-none',
           className,
         )}

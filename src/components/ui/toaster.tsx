@@ -8,6 +8,21 @@ const toastClasses = {
   description: '!text-current opacity-95',
 };
 
+/**
+ * Toasts stay in a band at the top of the screen (12px from the edge; a toast with a title and a
+ * two-line description is about 5.5rem tall, two show at once, stacked); an
+ * open dialog starts below it (dialog.tsx: top 7.5rem), so a toast never covers a dialog's title
+ * or buttons.
+ */
 export function Toaster() {
-  return <SonnerToaster position="top-center" closeButton toastOptions={{ classNames: toastClasses }} />;
+  return (
+    <SonnerToaster
+      position="top-center"
+      offset={12}
+      mobileOffset={12}
+      visibleToasts={2}
+      closeButton
+      toastOptions={{ classNames: toastClasses }}
+    />
+  );
 }

@@ -126,13 +126,13 @@ describe('a request made on the Italian site', () => {
     await dispatch();
 
     const ack = await mailOf(guestEmail, 'request_acknowledgement');
-    expect(ack.subject).toBe(`Abbiamo ricevuto la sua richiesta ${stay.reference}: manca solo la sua conferma`);
-    expect(ack.text).toMatch(/^Gentile Giulia Rossi,\n\ngrazie per aver scelto Colosseum Guest House\./);
+    expect(ack.subject).toBe(`Abbiamo ricevuto la tua richiesta ${stay.reference}: manca solo la tua conferma`);
+    expect(ack.text).toMatch(/^Ciao Giulia Rossi,\n\ngrazie per aver scelto Colosseum Guest House\./);
     expect(ack.text).toContain(`Arrivo: ${longDay(stay.p_check_in, 'it-IT')}, check-in dalle 15:00 alle 20:00`);
     expect(ack.text).toContain(`Partenza: ${longDay(stay.p_check_out, 'it-IT')}, check-out entro le 10:30`);
     expect(ack.text).toMatch(/Arrivo: (lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) \d{1,2} [a-z]+ \d{4}/);
     expect(ack.text).toMatch(/Totale: \d+(\.\d{3})*,\d{2}\u00a0€/);
-    expect(ack.text).toMatch(/fino al \d{1,2}°? [a-z]+ \d{4} alle ore \d{2}:\d{2} \(ora di Roma\)/);
+    expect(ack.text).toMatch(/fino (?:al |all')\d{1,2}°? [a-z]+ \d{4} alle ore \d{2}:\d{2} \(ora di Roma\)/);
     expect(ack.text).toMatch(
       new RegExp(`Conferma la richiesta: https?://\\S+/it/booking/${stay.reference}\\?token=\\S+&action=confirm`),
     );
@@ -154,8 +154,8 @@ describe('a request made on the Italian site', () => {
     expect((await staff.from('bookings').update({ status: 'confirmed' }).eq('id', stay.id)).error).toBeNull();
     await dispatch();
     const confirmed = await mailOf(guestEmail, 'booking_confirmed');
-    expect(confirmed.subject).toBe(`Il suo soggiorno ${stay.reference} è confermato`);
-    expect(confirmed.text).toContain('siamo lieti di confermarle il soggiorno');
+    expect(confirmed.subject).toBe(`Il tuo soggiorno ${stay.reference} è confermato`);
+    expect(confirmed.text).toContain('siamo felici di confermarti il soggiorno');
     expect((await bookingLink(confirmed, stay.reference)).pathname).toBe(`/it/booking/${stay.reference}`);
   });
 });
@@ -167,8 +167,8 @@ describe('the timers write to the guest in the guest’s language', () => {
     await setClock(31 * 60);
     await callEmails('timers');
     const expired = await mailOf(guestEmail, 'request_expired');
-    expect(expired.subject).toBe(`La sua richiesta ${stay.reference} è scaduta`);
-    expect(expired.text).toContain('la sua richiesta non è stata confermata in tempo');
+    expect(expired.subject).toBe(`La tua richiesta ${stay.reference} è scaduta`);
+    expect(expired.text).toContain('la tua richiesta non è stata confermata in tempo');
     expect(expired.text).toContain(`Arrivo: ${longDay(stay.p_check_in, 'it-IT')}`);
     expect(expired.text).toMatch(/dal nostro sito \(le date potrebbero essere ancora libere\): https?:\/\/\S+\/it\/\n/);
   });
@@ -259,7 +259,7 @@ describe('any other language is English', () => {
 
 describe('the review request after check-out', () => {
   for (const [language, subject, label, reviewPath] of [
-    ['it', "Com'è andato il suo soggiorno, Luc Martin? (", 'Scrivi una recensione: ', '/it/review/'],
+    ['it', "Com'è andato il tuo soggiorno, Luc Martin? (", 'Scrivi una recensione: ', '/it/review/'],
     ['fr', "Comment s'est passé votre séjour, Luc Martin\u00a0? (", 'Laisser un avis\u00a0: ', '/fr/review/'],
     ['en', 'How was your stay, Luc Martin? (', 'Review your stay: ', '/review/'],
   ] as const) {
@@ -352,6 +352,24 @@ describe('the catalogues', () => {
     expect(date('en')).toContain('Check-in: Fri, 1 October 2027, from 3:00 PM to 8:00 PM');
     expect(date('it')).toContain('Arrivo: venerdì 1° ottobre 2027, check-in dalle 15:00 alle 20:00');
     expect(date('fr')).toContain('Arrivée\u00a0: vendredi 1er octobre 2027, entre 15\u00a0h et 20\u00a0h');
+  });
+
+  it("elides the article before the 8th and the 11th in Italian (fino all'8 dicembre)", () => {
+    const ack = (hold: string) =>
+      renderEmail('request_acknowledgement', 'it', { ...SAMPLE, hold_expires_at: hold }, 'https://site.example').text;
+    expect(ack('2027-12-08T14:05:00Z')).toContain("fino all'8 dicembre 2027 alle ore 15:05 (ora di Roma)");
+    expect(ack('2027-12-11T14:05:00Z')).toContain("fino all'11 dicembre 2027");
+    expect(ack('2027-12-09T14:05:00Z')).toContain('fino al 9 dicembre 2027');
+  });
+
+  it('speaks to the guest with "tu" in Italian', () => {
+    const texts = GUEST_KINDS.filter((kind) => kind !== 'payment_refunded').map(
+      (kind) => renderEmail(kind, 'it', SAMPLE, 'https://site.example').text,
+    );
+    for (const text of texts) {
+      expect(text).toMatch(/^Ciao Giulia Rossi,/);
+      expect(text).not.toMatch(/\b(la preghiamo|la ringraziamo|desidera|accoglierla|riaverla)\b/i);
+    }
   });
 
   it('an unknown language is English; host e-mails are English whatever the row says', () => {

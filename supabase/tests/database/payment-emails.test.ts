@@ -233,7 +233,7 @@ describe('"Confirm each request before payment"', () => {
     const ack = await mailOf(stay.guestEmail, 'request_acknowledgement');
     expect(ack.text).toContain('Caparra, da versare online quando avremo accettato la richiesta: 90,00\u00a0€');
     expect(ack.text).toContain(
-      'appena avremo accettato la sua, le invieremo per e-mail il link per versare la caparra',
+      'appena avremo accettato la tua, ti manderemo per e-mail il link per versare la caparra',
     );
     expect(ack.text).not.toContain('Paga la caparra');
     expect(ack.html).not.toContain('Paga la caparra');
@@ -253,7 +253,7 @@ describe('"Confirm each request before payment"', () => {
     await dispatchEmails();
     const accepted = await mailOf(stay.guestEmail, 'booking_confirmed');
     expect(accepted.text).toContain('Caparra, da versare ora: 90,00\u00a0€');
-    expect(accepted.text).toContain('Per garantirsi il soggiorno, la preghiamo di versare la caparra online:');
+    expect(accepted.text).toContain('Per assicurarti il soggiorno, versa la caparra online:');
     const link = buttonLink(accepted, 'Paga la caparra (90,00\u00a0€)');
     expect(link?.pathname).toBe(`/it/booking/${stay.reference}`);
     expect(await pageSays(link!, stay.reference)).toMatchObject({

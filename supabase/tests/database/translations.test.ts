@@ -84,7 +84,7 @@ describe('the demo data', () => {
               (select count(*)::int from public.site_content where translations <> '{}') as texts`,
     );
     expect(counts.rooms).toBe(7);
-    expect(counts.texts).toBeGreaterThanOrEqual(19);
+    expect(counts.texts).toBeGreaterThanOrEqual(18);
   });
 });
 
@@ -254,5 +254,77 @@ describe('the check refuses bad translations', () => {
       .eq('key', 'hero_title');
     expect(error).toBeNull();
     expect((await siteText('hero_title')).translations.it).toBe(text);
+  });
+});
+
+describe('room facts (size, bed layout, view)', () => {
+  const facts = async () =>
+    (
+      await sql<{ size_m2: number; bed_layout: string | null; view: string | null }>(
+        'select size_m2, bed_layout, view from public.rooms where id = $1',
+        [ROOM],
+      )
+    )[0];
+  let before: Awaited<ReturnType<typeof facts>>;
+  beforeAll(async () => {
+    before = await facts();
+  });
+  afterAll(async () => {
+    await sql('update public.rooms set size_m2 = $1, bed_layout = $2, view = $3 where id = $4', [
+      before.size_m2,
+      before.bed_layout,
+      before.view,
+      ROOM,
+    ]);
+  });
+
+  it("are seeded with the spec's fixed data", async () => {
+    const seeded = await sql<{ name: string; size_m2: number; bed_layout: string | null }>(
+      `select name, size_m2, bed_layout from public.rooms
+        where name in ('Superior King', 'Deluxe King', 'Standard King', 'Superior Quadruple') order by name`,
+    );
+    expect(seeded).toEqual([
+      { name: 'Deluxe King', size_m2: 35, bed_layout: '1 king bed' },
+      { name: 'Standard King', size_m2: 20, bed_layout: '1 king bed' },
+      { name: 'Superior King', size_m2: 25, bed_layout: '1 king bed' },
+      { name: 'Superior Quadruple', size_m2: 30, bed_layout: '2 single beds and 1 king bed' },
+    ]);
+  });
+
+  it('staff write them, with the bed layout and view per language', async () => {
+    const { error } = await staff
+      .from('rooms')
+      .update({
+        size_m2: 21,
+        bed_layout: '1 queen bed',
+        view: 'Garden View',
+        translations: { it: { bed_layout: '1 letto queen size', view: 'Vista sul giardino' } },
+      })
+      .eq('id', ROOM);
+    expect(error).toBeNull();
+    expect(await facts()).toEqual({ size_m2: 21, bed_layout: '1 queen bed', view: 'Garden View' });
+    expect((await room()).translations).toEqual({
+      it: { bed_layout: '1 letto queen size', view: 'Vista sul giardino' },
+    });
+  });
+
+  it('anon and a signed-in user without a role cannot change them', async () => {
+    const now = await facts();
+    for (const client of [anonClient(), noRole.client]) {
+      await client.from('rooms').update({ size_m2: 99, view: 'Hacked View' }).eq('id', ROOM);
+      expect(await facts()).toEqual(now);
+    }
+  });
+
+  it.each([
+    ['a size below 5 m²', { size_m2: 2 }, '23514'],
+    ['a size above 500 m²', { size_m2: 900 }, '23514'],
+    ['a line break in the bed layout', { bed_layout: '1 king\nbed' }, '23514'],
+    ['a view over 100 characters', { view: 'x'.repeat(101) }, '23514'],
+  ])('refuses %s', async (_what, values, code) => {
+    const now = await facts();
+    const { error } = await staff.from('rooms').update(values).eq('id', ROOM);
+    expect(error?.code).toBe(code);
+    expect(await facts()).toEqual(now);
   });
 });

@@ -23,7 +23,6 @@ const entries: ContentEntry[] = [
     translations: { it: 'Benvenuti', fr: 'Bienvenue' },
   },
   { key: 'hero_subtitle', value: 'Near the Colosseum', description: null, translations: { it: 'Vicino al Colosseo' } },
-  { key: 'reviews_rating', value: '9.7', description: null, translations: {} },
 ];
 const [, , , heroTitle, heroSubtitle] = entries;
 
@@ -54,7 +53,7 @@ describe('entryLanguages', () => {
     expect(entryLanguages('hero_title')).toEqual(['en', 'it', 'fr']);
     expect(entryLanguages('contact_address')).toEqual(['en', 'it', 'fr']);
     expect(entryLanguages('contact_phone')).toEqual(['en']);
-    expect(entryLanguages('reviews_rating')).toEqual(['en']);
+    expect(entryLanguages('contact_phone')).toEqual(['en']);
   });
 });
 
@@ -74,8 +73,8 @@ describe('changedEntries', () => {
   });
 
   it('keeps an emptied value as a change', () => {
-    expect(changedEntries(entries, { reviews_rating: { en: '' } })).toEqual([
-      { key: 'reviews_rating', language: 'en', value: '' },
+    expect(changedEntries(entries, { contact_phone: { en: '' } })).toEqual([
+      { key: 'contact_phone', language: 'en', value: '' },
     ]);
     expect(changedEntries(entries, { hero_title: { fr: '' } })).toEqual([
       { key: 'hero_title', language: 'fr', value: '' },

@@ -65,9 +65,9 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
     resolver: zodResolver(roomFormSchema),
     defaultValues: roomFormDefaults(room),
   });
-  const [name, description, amenities, translations] = useWatch({
+  const [name, description, bedLayout, view, amenities, translations] = useWatch({
     control,
-    name: ['name', 'description', 'amenities', 'translations'],
+    name: ['name', 'description', 'bed_layout', 'view', 'amenities', 'translations'],
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -123,6 +123,34 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
         </Field>
       </div>
       <TextareaField id="room-description" label="Description" rows={3} {...register('description')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <InputField
+          id="room-size"
+          label="Size (m²)"
+          error={errors.size_m2?.message}
+          type="number"
+          min={5}
+          max={500}
+          inputMode="numeric"
+          {...register('size_m2')}
+        />
+        <InputField
+          id="room-bed-layout"
+          label="Bed Layout"
+          hint="Blank: the site counts the beds."
+          error={errors.bed_layout?.message}
+          {...register('bed_layout')}
+          placeholder="2 single beds and 1 king bed"
+        />
+        <InputField
+          id="room-view"
+          label="View"
+          hint="Blank: City View."
+          error={errors.view?.message}
+          {...register('view')}
+          placeholder="Courtyard View"
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-4">
         <InputField
           id="room-price"
@@ -168,7 +196,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
       <TranslationFields
         idPrefix="room"
         fields={ROOM_FORM_TRANSLATED_FIELDS}
-        english={{ name, description, amenities }}
+        english={{ name, description, bed_layout: bedLayout, view, amenities }}
         values={translations}
         register={(locale, field) => register(`translations.${locale}.${field}`)}
         errorOf={(locale, field) => errors.translations?.[locale]?.[field]?.message}

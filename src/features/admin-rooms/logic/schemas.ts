@@ -6,8 +6,16 @@ import { ROOM_STATUSES, ROOM_TYPES, type PromoCode, type Room } from '../types';
 const atLeastOne = (field: string) =>
   z.number().int(`${field} must be a whole number`).min(1, `${field} must be at least 1`);
 
-/** The room texts that exist per language (the amenity list too). */
-export const ROOM_FORM_TRANSLATED_FIELDS = ['name', 'description', 'amenities'] as const;
+/** The room texts that exist per language (the amenity list, bed layout and view too). */
+export const ROOM_FORM_TRANSLATED_FIELDS = ['name', 'description', 'bed_layout', 'view', 'amenities'] as const;
+
+/** A one-line text up to 100 characters, '' saved as null. */
+const optionalLine = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .transform((value) => value || null);
 
 export const roomFormSchema = z.object({
   name: z.string().trim().min(1, 'Room name is required').max(100, 'Room name must be at most 100 characters'),
@@ -16,6 +24,15 @@ export const roomFormSchema = z.object({
   status: z.enum(ROOM_STATUSES),
   description: optionalText,
   price_per_night: numberField(z.number().min(0, 'Price must be 0 or more')),
+  size_m2: numberField(
+    z
+      .number()
+      .int('Size must be a whole number')
+      .min(5, 'Size must be at least 5 m²')
+      .max(500, 'Size must be at most 500 m²'),
+  ),
+  bed_layout: optionalLine('Bed layout'),
+  view: optionalLine('View'),
   max_guests: numberField(atLeastOne('Max guests').max(8, 'Max guests must be at most 8')),
   beds: numberField(atLeastOne('Beds')),
   bathrooms: numberField(atLeastOne('Bathrooms')),
@@ -34,6 +51,9 @@ export function roomFormDefaults(room?: Room | null): RoomFormInput {
     status: room?.status ?? 'available',
     description: room?.description ?? '',
     price_per_night: String(room?.price_per_night ?? 0),
+    size_m2: String(room?.size_m2 ?? 25),
+    bed_layout: room?.bed_layout ?? '',
+    view: room?.view ?? '',
     max_guests: String(room?.max_guests ?? 2),
     beds: String(room?.beds ?? 1),
     bathrooms: String(room?.bathrooms ?? 1),

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Loader2, MessageCircle } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -37,7 +37,7 @@ import { useSendStayRequest, useStayOffer } from '../use-stay-request';
 import { useStayExtras } from '../use-stay-extras';
 import { RequestSentDialog } from './DepositOffer';
 import { ExtrasPicker } from './ExtrasPicker';
-import { GuestCountSelect } from './GuestCountSelect';
+import { GuestCountSelect, useGuestRange } from './GuestCountSelect';
 import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { PrivacyNote } from './PrivacyNote';
@@ -100,6 +100,8 @@ export default function BookingDialog({
   });
   const request = useSendStayRequest();
   const maxGuests = selectedRoom?.max_guests;
+  const setGuests = useCallback((value: string) => setValue('guests', value), [setValue]);
+  const guestChoices = useGuestRange(DIALOG_GUESTS, maxGuests, guests, setGuests);
 
   async function togglePromo() {
     if (promo) {
@@ -218,11 +220,15 @@ export default function BookingDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="bd-guests" label={t`Number of Guests`}>
               <FieldControl>
-                <GuestCountSelect range={DIALOG_GUESTS} {...register('guests')} />
+                <GuestCountSelect range={guestChoices} {...register('guests')} />
               </FieldControl>
-              {maxGuests !== undefined && Number(guests) > maxGuests && (
+              {maxGuests !== undefined && (
                 <p className="text-xs text-muted-foreground">
-                  <Trans>This room sleeps up to {maxGuests} guests.</Trans>
+                  {maxGuests === 1 ? (
+                    <Trans>This room sleeps one guest.</Trans>
+                  ) : (
+                    <Trans>This room sleeps up to {maxGuests} guests.</Trans>
+                  )}
                 </p>
               )}
             </Field>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, MessageCircle } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,7 @@ import { useSendStayRequest, useStayOffer } from '../use-stay-request';
 import { useStayExtras } from '../use-stay-extras';
 import { DepositOffer } from './DepositOffer';
 import { ExtrasPicker } from './ExtrasPicker';
-import { GuestCountSelect } from './GuestCountSelect';
+import { GuestCountSelect, useGuestRange } from './GuestCountSelect';
 import { RoomSelect } from './RoomSelect';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { PrivacyNote } from './PrivacyNote';
@@ -66,6 +66,9 @@ export default function BookingForm() {
     guests: Number(values.guests),
     ...extras.request,
   });
+  const setGuests = useCallback((value: string) => setValue('guests', value), [setValue]);
+  const roomMaxGuests = choices.find((room) => room.id === values.roomId)?.max_guests;
+  const guestChoices = useGuestRange(FORM_GUESTS, roomMaxGuests, values.guests, setGuests);
   const requestsLength = values.specialRequests?.length ?? 0;
   const busy = request.busy;
   const refused = blocksSending(offer.quote);
@@ -129,7 +132,7 @@ export default function BookingForm() {
           </div>
           <Field id="bf-guests" label={t`Guests`}>
             <FieldControl>
-              <GuestCountSelect range={FORM_GUESTS} {...register('guests')} />
+              <GuestCountSelect range={guestChoices} {...register('guests')} />
             </FieldControl>
           </Field>
           <Field id="bf-room" label={t`Room`}>

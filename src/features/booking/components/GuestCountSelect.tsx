@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
-import { forwardRef, type ComponentProps } from 'react';
+import { forwardRef, useEffect, type ComponentProps } from 'react';
 import { NativeSelect } from '@/components/ui/input';
+import { guestRange } from '../logic/schemas';
 
 /** The guest count of a booking form: "1 Guest" … "n Guests" from `range.min` to `range.max`. */
 export const GuestCountSelect = forwardRef<
@@ -19,3 +20,20 @@ export const GuestCountSelect = forwardRef<
     />
   );
 });
+
+/**
+ * The range of a form's guest count for the chosen room (its max_guests, within the form's own
+ * range); a count above it follows the room down.
+ */
+export function useGuestRange(
+  range: { min: number; max: number },
+  roomMaxGuests: number | null | undefined,
+  guests: string | undefined,
+  setGuests: (value: string) => void,
+) {
+  const { min, max } = guestRange(range, roomMaxGuests);
+  useEffect(() => {
+    if (Number(guests) > max) setGuests(String(max));
+  }, [guests, max, setGuests]);
+  return { min, max };
+}

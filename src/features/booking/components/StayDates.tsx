@@ -135,7 +135,8 @@ export function StayDates({ roomId, idPrefix, value, onChange, today }: StayDate
                 readOnly
                 aria-required="true"
                 aria-describedby={hintId}
-                placeholder={t`Pick in the calendar`}
+                // short: two fields side by side at 375 px (a longer hint was cut, in French above all)
+                placeholder={t`Pick a date`}
                 value={date ? stayDate(date, locale) : ''}
               />
             </FieldControl>

@@ -4,6 +4,9 @@ import {
   bookingFormSchema,
   canSubmitBookingForm,
   dialogSchema,
+  DIALOG_GUESTS,
+  FORM_GUESTS,
+  guestRange,
   emptyBookingFormValues,
   emptyDialogValues,
   type BookingFormValues,
@@ -146,5 +149,15 @@ describe('on-page booking form rules', () => {
       title: 'Error',
       description: 'Something went wrong. Please try again.',
     });
+  });
+});
+
+describe('guestRange', () => {
+  it("cuts the form's range to the chosen room's max_guests, never below the minimum", () => {
+    expect(guestRange(DIALOG_GUESTS, 2)).toEqual({ min: 1, max: 2 });
+    expect(guestRange(DIALOG_GUESTS, 12)).toEqual({ min: 1, max: 8 });
+    expect(guestRange(FORM_GUESTS, 6)).toEqual({ min: 1, max: 4 });
+    expect(guestRange(DIALOG_GUESTS, 0)).toEqual({ min: 1, max: 8 });
+    expect(guestRange(DIALOG_GUESTS, undefined)).toEqual({ min: 1, max: 8 });
   });
 });

@@ -10,6 +10,15 @@ export const DIALOG_GUESTS = { min: 1, max: 8, default: 2 } as const;
 export const FORM_GUESTS = { min: 1, max: 4, default: 2 } as const;
 
 /**
+ * The guest counts a form offers: its own range, cut to the chosen room's max_guests when a room
+ * is known (never below the range's minimum).
+ */
+export function guestRange(range: { min: number; max: number }, roomMaxGuests?: number | null) {
+  if (!roomMaxGuests || !Number.isFinite(roomMaxGuests)) return { min: range.min, max: range.max };
+  return { min: range.min, max: Math.max(range.min, Math.min(range.max, Math.floor(roomMaxGuests))) };
+}
+
+/**
  * Validation outcomes, each one toast, in the active language (evaluated when called). The zod
  * issues carry these keys as their message; the toast is worded when it is shown.
  */

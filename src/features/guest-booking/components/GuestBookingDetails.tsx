@@ -48,12 +48,15 @@ export function GuestBookingDetails({
   now,
   highlightConfirm,
   onConfirmed,
+  due,
 }: {
   booking: GuestBooking;
   token: string;
   now: Date;
   highlightConfirm: boolean;
   onConfirmed?: () => void;
+  /** what the guest has to do (pay, check in): shown right under the status, before the stay */
+  due?: ReactNode;
 }) {
   const { t } = useLingui();
   const { euro, locale } = useFormatters();
@@ -131,6 +134,9 @@ export function GuestBookingDetails({
           {booking.status === 'cancelled' && <CancellationTerms terms={terms} className="mt-1 text-sm" />}
         </div>
       </section>
+
+      {/* the sections bring their own container: the wrapper gives them back its padding */}
+      {due && <div className="-mx-4 mt-6">{due}</div>}
 
       <section aria-labelledby={`${titleId}-stay`} className="mt-6 rounded-lg border bg-card p-6 shadow-sm">
         <h2 id={`${titleId}-stay`} className="text-xl font-semibold">

@@ -23,11 +23,14 @@ export function GuestBookingPanel({
   token,
   highlightConfirm,
   onConfirmed,
+  due,
 }: {
   reference: string;
   token: string;
   highlightConfirm: boolean;
   onConfirmed?: () => void;
+  /** the sections of what is due (payment, check-in), shown first under the status */
+  due?: ReactNode;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -71,6 +74,7 @@ export function GuestBookingPanel({
       now={now}
       highlightConfirm={highlightConfirm}
       onConfirmed={onConfirmed}
+      due={due}
     />
   );
 }

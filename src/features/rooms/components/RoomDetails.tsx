@@ -172,7 +172,7 @@ function RoomBookingCard({ room, book }: { room: RoomDetail; book: BookRoom }) {
           <dt className="inline-flex items-center gap-1 text-muted-foreground">
             <Eye className="h-4 w-4" aria-hidden="true" /> <Trans>View</Trans>
           </dt>
-          <dd className="font-medium">{roomView(room.amenities)}</dd>
+          <dd className="font-medium">{roomView(room)}</dd>
         </div>
       </dl>
       <Button className="mt-5 w-full" size="lg" onClick={book} onPointerEnter={preloadBooking} onFocus={preloadBooking}>

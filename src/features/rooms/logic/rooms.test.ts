@@ -1,43 +1,47 @@
 import { activateLocale } from '@/lib/i18n';
-import { promoCode as code } from '@/lib/public-rooms/test-fixtures';
-import { isUuid, promoBadges, roomFacts, roomFixedData, roomGallery, roomTypeLabel, roomView } from './rooms';
+import { promoCode as code, roomRow } from '@/lib/public-rooms/test-fixtures';
+import { localizeRoom } from '@/lib/public-rooms/translations';
+import { isUuid, promoBadges, roomFacts, roomGallery, roomTypeLabel, roomView } from './rooms';
 import type { RoomImage } from '@/lib/public-rooms/types';
 
-describe('fixed room data by name', () => {
-  it('matches the spec table', () => {
-    expect(roomFixedData('Superior King')).toMatchObject({ sizeM2: 25, guests: 2, beds: { message: '1 king bed' } });
-    expect(roomFixedData('Deluxe King')).toMatchObject({ sizeM2: 35, guests: 2 });
-    expect(roomFixedData('Standard King')).toMatchObject({ sizeM2: 20, guests: 2 });
-    expect(roomFixedData('Superior Quadruple')).toMatchObject({
-      sizeM2: 30,
-      guests: 4,
-      beds: { message: '2 single beds and 1 king bed' },
-    });
-  });
-
-  it('any other name: 25 m², 2 guests', () => {
-    expect(roomFixedData('Romantic Suite')).toMatchObject({ sizeM2: 25, guests: 2, beds: null });
-    expect(roomFixedData(undefined)).toMatchObject({ sizeM2: 25, guests: 2 });
-  });
-});
-
 describe('room facts', () => {
-  const room = (name: string, max_guests: number, beds: number, bathrooms = 1) => ({
-    name,
+  const room = (size_m2: number, max_guests: number, beds: number, bed_layout: string | null, bathrooms = 1) => ({
+    size_m2,
     max_guests,
     beds,
+    bed_layout,
     bathrooms,
   });
 
-  it("the room's own guests, beds and bathrooms win over the fixed table", () => {
-    expect(roomFacts(room('Cozy Single', 1, 1))).toEqual({ sizeM2: 25, guests: 1, beds: '1 bed', bathrooms: 1 });
-    expect(roomFacts(room('Superior King', 3, 2, 2))).toEqual({ sizeM2: 25, guests: 3, beds: '2 beds', bathrooms: 2 });
+  it("come from the room's own fields", () => {
+    expect(roomFacts(room(30, 4, 3, '2 single beds and 1 king bed'))).toEqual({
+      sizeM2: 30,
+      guests: 4,
+      beds: '2 single beds and 1 king bed',
+      bathrooms: 1,
+    });
+    expect(roomFacts(room(20, 1, 1, null, 2))).toEqual({ sizeM2: 20, guests: 1, beds: '1 bed', bathrooms: 2 });
   });
 
-  it("keeps the table's bed wording when it describes as many beds as the room has", () => {
-    expect(roomFacts(room('Superior King', 2, 1)).beds).toBe('1 king bed');
-    expect(roomFacts(room('Superior Quadruple', 4, 3)).beds).toBe('2 single beds and 1 king bed');
-    expect(roomFacts(room('Superior Quadruple', 4, 2)).beds).toBe('2 beds');
+  it('count the beds when the room has no bed layout', () => {
+    expect(roomFacts(room(25, 2, 2, null)).beds).toBe('2 beds');
+    expect(roomFacts(room(25, 2, 2, '  ')).beds).toBe('2 beds');
+  });
+
+  it('keep the size in every language and take the bed layout and view of the page language', () => {
+    const quadruple = roomRow({
+      name: 'Superior Quadruple',
+      size_m2: 30,
+      beds: 3,
+      bed_layout: '2 single beds and 1 king bed',
+      view: 'Courtyard View',
+      translations: { it: { name: 'Quadrupla Superior', bed_layout: '2 letti singoli e 1 letto king size' } },
+    });
+    const italian = localizeRoom(quadruple, 'it');
+    expect(roomFacts(italian)).toMatchObject({ sizeM2: 30, beds: '2 letti singoli e 1 letto king size' });
+    expect(roomFacts(localizeRoom(quadruple, 'en')).sizeM2).toBe(30);
+    expect(roomView(italian)).toBe('Courtyard View');
+    expect(roomFacts(localizeRoom(quadruple, 'fr')).beds).toBe('2 single beds and 1 king bed');
   });
 });
 
@@ -92,9 +96,8 @@ describe('misc room helpers', () => {
   it('labels and views', () => {
     expect(roomTypeLabel('deluxe')).toBe('Deluxe');
     expect(roomTypeLabel(null)).toBe('Room');
-    expect(roomView(['WiFi', 'City View'])).toBe('City View');
-    expect(roomView([])).toBe('City View');
-    expect(roomView(['Courtyard view'])).toBe('Courtyard view');
+    expect(roomView({ view: 'Courtyard View' })).toBe('Courtyard View');
+    expect(roomView({ view: null })).toBe('City View');
   });
 
   it('recognises uuids', () => {
@@ -107,16 +110,13 @@ describe('misc room helpers', () => {
 describe('room texts in the active language', () => {
   afterEach(() => activateLocale('en'));
 
-  it('bed layouts, types and the default view follow the language; a typed view stays', async () => {
+  it('the bed count, types and the default view follow the language; a typed view stays', async () => {
     await activateLocale('it');
-    expect(roomFacts({ name: 'Superior Quadruple', max_guests: 4, beds: 3, bathrooms: 1 }).beds).toBe(
-      '2 letti singoli e 1 letto king size',
-    );
-    expect(roomFacts({ name: 'Cozy', max_guests: 2, beds: 2, bathrooms: 1 }).beds).toBe('2 letti');
+    expect(roomFacts({ size_m2: 25, max_guests: 2, beds: 2, bed_layout: null, bathrooms: 1 }).beds).toBe('2 letti');
     expect(roomTypeLabel('single')).toBe('Singola');
     expect(roomTypeLabel('toString')).toBe('ToString');
     await activateLocale('fr');
-    expect(roomView([])).toBe('Vue sur la ville');
-    expect(roomView(['Colosseum View'])).toBe('Colosseum View');
+    expect(roomView({ view: null })).toBe('Vue sur la ville');
+    expect(roomView({ view: 'Colosseum View' })).toBe('Colosseum View');
   });
 });

@@ -4,54 +4,24 @@ import type { RoomImage, RoomPromoCode, RoomRow } from '@/lib/public-rooms/types
 
 import { roomIllustration } from '@/lib/room-pictures';
 
-export interface RoomFixedData {
-  sizeM2: number;
-  guests: number;
-  /** the bed layout's wording, a message (`i18n._(beds)`) */
-  beds: MessageDescriptor | null;
-  /** how many beds `beds` describes */
-  bedCount: number | null;
-}
-
-const FIXED_BY_NAME: { match: string; data: RoomFixedData }[] = [
-  { match: 'superior king', data: { sizeM2: 25, guests: 2, beds: msg`1 king bed`, bedCount: 1 } },
-  { match: 'deluxe king', data: { sizeM2: 35, guests: 2, beds: msg`1 king bed`, bedCount: 1 } },
-  { match: 'standard king', data: { sizeM2: 20, guests: 2, beds: msg`1 king bed`, bedCount: 1 } },
-  {
-    match: 'superior quadruple',
-    data: { sizeM2: 30, guests: 4, beds: msg`2 single beds and 1 king bed`, bedCount: 3 },
-  },
-];
-
-export const DEFAULT_ROOM_DATA: RoomFixedData = { sizeM2: 25, guests: 2, beds: null, bedCount: null };
-
-/** Size, guests and bed layout by room name (the spec's fixed table; any other name: 25 m², 2 guests). */
-export function roomFixedData(name: string | null | undefined): RoomFixedData {
-  const lower = (name ?? '').toLowerCase();
-  return FIXED_BY_NAME.find((entry) => lower.includes(entry.match))?.data ?? DEFAULT_ROOM_DATA;
-}
-
 export interface RoomFacts {
   sizeM2: number;
   guests: number;
-  /** "1 king bed", "2 beds" … in the active language */
+  /** "2 single beds and 1 king bed" (the room's bed layout) or "2 beds", in the active language */
   beds: string;
   bathrooms: number;
 }
 
 /**
- * What a room page and card say about a room: its own max_guests, beds and bathrooms always win;
- * the spec's fixed table by name fills in what the room has no data for (the size, and the bed
- * layout's wording when it describes as many beds as the room has). Read when called, in the
- * active language.
+ * What a room page and card say about a room, all from the room's own fields (the same in every
+ * language; pass the room localised so the bed layout is in the page's language). Without a bed
+ * layout the page counts the beds. Read when called, in the active language.
  */
-export function roomFacts(room: Pick<RoomRow, 'name' | 'max_guests' | 'beds' | 'bathrooms'>): RoomFacts {
-  const fixed = roomFixedData(room.name);
-  const beds =
-    fixed.beds && fixed.bedCount === room.beds
-      ? i18n._(fixed.beds)
-      : plural(room.beds, { one: '# bed', other: '# beds' });
-  return { sizeM2: fixed.sizeM2, guests: room.max_guests, beds, bathrooms: room.bathrooms };
+export function roomFacts(
+  room: Pick<RoomRow, 'size_m2' | 'max_guests' | 'beds' | 'bed_layout' | 'bathrooms'>,
+): RoomFacts {
+  const beds = room.bed_layout?.trim() || plural(room.beds, { one: '# bed', other: '# beds' });
+  return { sizeM2: room.size_m2, guests: room.max_guests, beds, bathrooms: room.bathrooms };
 }
 
 export interface GalleryImage {
@@ -112,12 +82,9 @@ export function roomTypeLabel(type: string | null | undefined): string {
   return label ? i18n._(label) : type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-/**
- * The view shown on the room page: a "... View" amenity when the room lists one (as the room's
- * texts say it), else "City View" in the active language.
- */
-export function roomView(amenities: string[] | null | undefined): string {
-  return (amenities ?? []).find((amenity) => /view/i.test(amenity)) ?? t`City View`;
+/** The view shown on the room page: the room's own (localised), else "City View" in the active language. */
+export function roomView(room: Pick<RoomRow, 'view'>): string {
+  return room.view?.trim() || t`City View`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

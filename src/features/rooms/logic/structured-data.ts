@@ -9,7 +9,17 @@ import { roomFacts } from './rooms';
 export function roomJsonLd(input: {
   room: Pick<
     RoomDetail,
-    'id' | 'name' | 'description' | 'price_per_night' | 'max_guests' | 'beds' | 'bathrooms' | 'amenities' | 'status'
+    | 'id'
+    | 'name'
+    | 'description'
+    | 'price_per_night'
+    | 'size_m2'
+    | 'max_guests'
+    | 'beds'
+    | 'bed_layout'
+    | 'bathrooms'
+    | 'amenities'
+    | 'status'
   >;
   /** the page's absolute URL */
   url: string;

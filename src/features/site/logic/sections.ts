@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { contentValue, type SiteContent } from '@/lib/site-content';
-import type { ReviewHeadline } from './site';
+import { heroRating, type ReviewHeadline } from './site';
 
 /**
  * Texts and constants of the sections below the rooms (kept out of the home page's first chunk).
@@ -9,8 +9,6 @@ import type { ReviewHeadline } from './site';
  */
 export const REVIEWS_DEFAULTS = {
   title: msg`What Our Guests Say`,
-  rating: '9.7',
-  subtitle: msg`out of 10 from 326 verified reviews`,
   footer: msg`Reviews collected from guests who stayed with us`,
 } as const;
 
@@ -34,24 +32,24 @@ export const NEARBY_PLACES = [
 export function reviewsContent(content: SiteContent | undefined) {
   return {
     title: contentValue(content, 'reviews_title', i18n._(REVIEWS_DEFAULTS.title)),
-    rating: contentValue(content, 'reviews_rating', REVIEWS_DEFAULTS.rating),
-    subtitle: contentValue(content, 'reviews_subtitle', i18n._(REVIEWS_DEFAULTS.subtitle)),
     footer: contentValue(content, 'reviews_footer_text', i18n._(REVIEWS_DEFAULTS.footer)),
   };
 }
 
-/** The Reviews section's score (out of 10) and the text under it, or null when there is nothing to show. */
+/**
+ * The Reviews section's score: the hero's headline (the same rating out of 5 and the same count),
+ * with the sentence under it; null when there is nothing to show yet.
+ */
 export function reviewsScore(
   content: SiteContent | undefined,
   headline: ReviewHeadline,
 ): { rating: string; subtitle: string } | null {
-  if (headline.kind === 'none') return null;
-  if (headline.kind === 'computed') {
-    const reviews = plural(headline.count, { one: '# verified review', other: '# verified reviews' });
-    return { rating: (headline.average * 2).toFixed(1), subtitle: t`out of 10 from ${reviews}` };
-  }
-  const text = reviewsContent(content);
-  return { rating: text.rating, subtitle: text.subtitle };
+  const score = heroRating(content, headline);
+  if (!score) return null;
+  const count = Number(score.reviewCount);
+  if (!Number.isInteger(count) || count < 0) return { rating: score.rating, subtitle: t`out of 5` };
+  const reviews = plural(count, { one: '# review', other: '# reviews' });
+  return { rating: score.rating, subtitle: t`out of 5 from ${reviews}` };
 }
 
 export function locationContent(content: SiteContent | undefined) {

@@ -21,8 +21,12 @@ describe('section defaults', () => {
     });
   });
 
-  it('reviews default to 9.7 out of 10 from 326 verified reviews', () => {
-    expect(reviewsContent({})).toMatchObject({ rating: '9.7', subtitle: 'out of 10 from 326 verified reviews' });
+  it("the Reviews section's score is the hero's: 4.9 out of 5 from 127 reviews by default", () => {
+    expect(reviewsScore(undefined, { kind: 'typed' })).toEqual({
+      rating: '4.9',
+      subtitle: 'out of 5 from 127 reviews',
+    });
+    expect(reviewsContent({}).title).toBe('What Our Guests Say');
   });
 
   it('location texts come from site content', () => {
@@ -91,24 +95,32 @@ describe('helpers', () => {
   });
 });
 
-describe('the headline rating: typed texts or computed from approved reviews of stays', () => {
-  const content = { hero_rating: '4.9', hero_review_count: '127', reviews_rating: '9.7' };
-  it('shows the typed texts unless the switch says computed, and when the computed one fails to load', () => {
+describe('one headline rating: typed texts or computed from approved reviews of stays', () => {
+  const content = { hero_rating: '4.6', hero_review_count: '212' };
+  it('the hero and the Reviews section show the same typed rating and count unless the switch says computed', () => {
     const typed = reviewHeadline(false, { review_count: 3, average_rating: 4.5 }, false);
     expect(typed).toEqual({ kind: 'typed' });
-    expect(heroRating(content, typed)).toEqual({ rating: '4.9', reviewCount: '127' });
+    expect(heroRating(content, typed)).toEqual({ rating: '4.6', reviewCount: '212' });
+    expect(reviewsScore(content, typed)).toEqual({ rating: '4.6', subtitle: 'out of 5 from 212 reviews' });
     expect(reviewHeadline(true, undefined, true)).toEqual({ kind: 'typed' });
   });
-  it('computes the hero (out of 5), the section (out of 10) and says nothing without reviews', () => {
+  it('computed: both from the approved reviews; the typed ones while there is none; nothing while loading', () => {
     const computed = reviewHeadline(true, { review_count: 3, average_rating: 4.67 }, false);
     expect(heroRating(content, computed)).toEqual({ rating: '4.7', reviewCount: '3' });
-    expect(reviewsScore(content, computed)).toEqual({ rating: '9.3', subtitle: 'out of 10 from 3 verified reviews' });
+    expect(reviewsScore(content, computed)).toEqual({ rating: '4.7', subtitle: 'out of 5 from 3 reviews' });
     const one = reviewHeadline(true, { review_count: 1, average_rating: 5 }, false);
-    expect(reviewsScore(content, one)?.subtitle).toBe('out of 10 from 1 verified review');
+    expect(reviewsScore(content, one)?.subtitle).toBe('out of 5 from 1 review');
     const none = reviewHeadline(true, { review_count: 0, average_rating: null }, false);
-    expect(heroRating(content, none)).toBeNull();
-    expect(reviewsScore(content, none)).toBeNull();
+    expect(heroRating(content, none)).toEqual({ rating: '4.6', reviewCount: '212' });
+    expect(reviewsScore(content, none)?.rating).toBe('4.6');
     expect(heroRating(content, reviewHeadline(true, undefined, false))).toBeNull();
+    expect(reviewsScore(content, reviewHeadline(true, undefined, false))).toBeNull();
+  });
+  it('a typed count that is not a number leaves the count out of the sentence', () => {
+    expect(reviewsScore({ hero_rating: '4.8', hero_review_count: 'many' }, { kind: 'typed' })).toEqual({
+      rating: '4.8',
+      subtitle: 'out of 5',
+    });
   });
 });
 
@@ -121,7 +133,7 @@ describe('the defaults follow the active language', () => {
     expect(locationContent({ location_title: 'Dove siamo' }).title).toBe('Dove siamo');
     expect(locationContent(undefined).title).toBe('Una posizione perfetta');
     const computed = reviewHeadline(true, { review_count: 2, average_rating: 4.5 }, false);
-    expect(reviewsScore({}, computed)?.subtitle).toBe('su 10 da 2 recensioni verificate');
+    expect(reviewsScore({}, computed)?.subtitle).toBe('su 5, da 2 recensioni');
     await activateLocale('fr');
     expect(reviewsContent(undefined).title).toBe('Ce que disent nos clients');
     expect(NAV_SECTIONS.map((section) => i18n._(section.label))).toEqual([

@@ -19,8 +19,9 @@ export interface ReviewSummary {
 }
 
 /**
- * Where the headline rating and count come from: the typed site texts; the approved reviews of
- * stays; or nothing to show (computed, but still loading or no approved review yet).
+ * Where the one headline rating and count (the hero's and the Reviews section's) come from: the
+ * approved reviews of stays when the Content screen's switch says so and there is one; otherwise
+ * the typed hero_rating and hero_review_count; nothing while the computed one is still loading.
  */
 export type ReviewHeadline =
   { kind: 'typed' } | { kind: 'computed'; average: number; count: number } | { kind: 'none' };
@@ -28,11 +29,12 @@ export type ReviewHeadline =
 export function reviewHeadline(computed: boolean, summary: ReviewSummary | undefined, failed: boolean): ReviewHeadline {
   // a failed load shows the typed texts (or their defaults), as every section does on failure
   if (!computed || failed) return { kind: 'typed' };
-  if (!summary || summary.review_count === 0 || summary.average_rating === null) return { kind: 'none' };
+  if (!summary) return { kind: 'none' };
+  if (summary.review_count === 0 || summary.average_rating === null) return { kind: 'typed' };
   return { kind: 'computed', average: summary.average_rating, count: summary.review_count };
 }
 
-/** The hero's rating (out of 5) and count, or null when there is nothing to show. */
+/** The headline rating (out of 5) and count, or null when there is nothing to show yet. */
 export function heroRating(
   content: SiteContent | undefined,
   headline: ReviewHeadline,

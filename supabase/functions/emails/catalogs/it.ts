@@ -1,5 +1,5 @@
-// The guest's e-mails in Italian: the courteous "lei" of Italian hospitality, written for the
-// guest, not translated line by line from the English ones.
+// The guest's e-mails in Italian: the warm "tu" the whole site speaks (docs/languages.md), written
+// for the guest, not translated line by line from the English ones.
 import {
   DEFAULT_PHONE,
   euros,
@@ -46,14 +46,14 @@ function paymentBlocks(d: BookingEmailData, links: Links, f: Formatters, moment:
   if (later) {
     return [
       figures,
-      'Prima di chiedere qualsiasi pagamento valutiamo ogni richiesta: appena avremo accettato la sua, le invieremo per e-mail il link per versare la caparra.',
+      'Prima di chiedere qualsiasi pagamento valutiamo ogni richiesta: appena avremo accettato la tua, ti manderemo per e-mail il link per versare la caparra.',
     ];
   }
   return [
     figures,
     moment === 'request'
       ? 'Versando ora la caparra, il soggiorno è confermato subito, senza bisogno di confermare anche la richiesta.'
-      : 'Per garantirsi il soggiorno, la preghiamo di versare la caparra online:',
+      : 'Per assicurarti il soggiorno, versa la caparra online:',
     { link: links.booking, label: `Paga la caparra (${due})` },
   ];
 }
@@ -61,8 +61,14 @@ function paymentBlocks(d: BookingEmailData, links: Links, f: Formatters, moment:
 const SIGN_OFF = 'Un caro saluto,\nColosseum Guest House';
 
 const MONTHS = 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
-/** The first of the month is written "1°" ("giovedì 1° ottobre"). */
-const firstOfMonth = (text: string) => text.replace(new RegExp(`\\b1 (${MONTHS})\\b`, 'g'), '1° $1');
+/**
+ * A date in a sentence as Italian writes it: the first of the month "1°" ("giovedì 1° ottobre"),
+ * and the article elided before 8 and 11 ("fino all'8 dicembre", "dall'11 marzo").
+ */
+const polishDates = (text: string) =>
+  text
+    .replace(new RegExp(`\\b1 (${MONTHS})\\b`, 'g'), '1° $1')
+    .replace(new RegExp(`\\b(a|da|de|su)l (8|11) (${MONTHS})\\b`, 'gi'), "$1ll'$2 $3");
 
 export const IT: Catalog = {
   locale: 'it-IT',
@@ -70,88 +76,88 @@ export const IT: Catalog = {
   colon: ': ',
   footer: 'Colosseum Guest House · Roma',
   defaultAddress: 'Via dei Serpenti 42, 00184 Roma',
-  polish: firstOfMonth,
+  polish: polishDates,
   templates: {
     request_acknowledgement: (d, links, f) => ({
-      subject: `Abbiamo ricevuto la sua richiesta ${d.reference}: manca solo la sua conferma`,
+      subject: `Abbiamo ricevuto la tua richiesta ${d.reference}: manca solo la tua conferma`,
       blocks: [
-        `Gentile ${d.guest_name},`,
-        'grazie per aver scelto Colosseum Guest House. Ecco il riepilogo della sua richiesta:',
+        `Ciao ${d.guest_name},`,
+        'grazie per aver scelto Colosseum Guest House. Ecco il riepilogo della tua richiesta:',
         stayLines(d, f),
         d.hold_expires_at
-          ? `Teniamo la camera a sua disposizione fino al ${f.moment(d.hold_expires_at)} (ora di Roma). La preghiamo di confermare la richiesta entro quel momento: così le date restano riservate a lei mentre prepariamo la nostra risposta.`
+          ? `Teniamo la camera da parte per te fino al ${f.moment(d.hold_expires_at)} (ora di Roma). Conferma la richiesta entro quel momento: così le date restano tue mentre prepariamo la nostra risposta.`
           : '',
         { link: links.confirm, label: 'Conferma la richiesta' },
         ...paymentBlocks(d, links, f, 'request'),
         cancellationText(d, f),
-        `Dalla pagina riservata della richiesta può seguirne lo stato, oppure annullarla: ${links.booking}`,
-        'Non le abbiamo addebitato nulla. Le scriveremo non appena il soggiorno sarà confermato.',
+        `Dalla pagina riservata della richiesta puoi seguirne lo stato, oppure annullarla: ${links.booking}`,
+        'Non ti abbiamo addebitato nulla. Ti scriviamo appena il soggiorno è confermato.',
         SIGN_OFF,
       ],
     }),
     booking_confirmed: (d, links, f) => ({
-      subject: `Il suo soggiorno ${d.reference} è confermato`,
+      subject: `Il tuo soggiorno ${d.reference} è confermato`,
       blocks: [
-        `Gentile ${d.guest_name},`,
-        "siamo lieti di confermarle il soggiorno presso Colosseum Guest House. Non vediamo l'ora di accoglierla a Roma!",
+        `Ciao ${d.guest_name},`,
+        "siamo felici di confermarti il soggiorno da Colosseum Guest House. Non vediamo l'ora di accoglierti a Roma!",
         stayLines(d, f),
         ...paymentBlocks(d, links, f, 'accepted'),
         cancellationText(d, f),
-        `Può annullare dalla pagina della sua prenotazione: ${links.booking}`,
+        `Puoi annullare dalla pagina della tua prenotazione: ${links.booking}`,
         SIGN_OFF,
       ],
     }),
     booking_cancelled: (d, links, f) => ({
-      subject: `La sua prenotazione ${d.reference} è stata annullata`,
+      subject: `La tua prenotazione ${d.reference} è stata annullata`,
       blocks: [
-        `Gentile ${d.guest_name},`,
-        'la sua prenotazione presso Colosseum Guest House è stata annullata e le date sono di nuovo disponibili.',
+        `Ciao ${d.guest_name},`,
+        'la tua prenotazione da Colosseum Guest House è stata annullata e le date sono di nuovo disponibili.',
         cancellationText(d, f),
         stayLines(d, f),
-        `Se si tratta di un errore, o se preferisce altre date, può semplicemente rispondere a questa e-mail o chiamarci al ${d.house_phone ?? DEFAULT_PHONE}.`,
+        `Se è un errore, o se preferisci altre date, rispondi pure a questa e-mail o chiamaci al ${d.house_phone ?? DEFAULT_PHONE}.`,
         { link: links.booking, label: 'Visualizza la prenotazione' },
         SIGN_OFF,
       ],
     }),
     request_expired: (d, links, f) => ({
-      subject: `La sua richiesta ${d.reference} è scaduta`,
+      subject: `La tua richiesta ${d.reference} è scaduta`,
       blocks: [
-        `Gentile ${d.guest_name},`,
+        `Ciao ${d.guest_name},`,
         d.guest_confirmed
-          ? 'ci dispiace davvero: non siamo riusciti a risponderle in tempo, quindi le date non sono più riservate per lei.'
-          : 'la sua richiesta non è stata confermata in tempo, quindi le date non sono più riservate per lei.',
+          ? 'ci dispiace davvero: non siamo riusciti a risponderti in tempo, quindi le date non sono più riservate per te.'
+          : 'la tua richiesta non è stata confermata in tempo, quindi le date non sono più riservate per te.',
         stayLines(d, f),
-        `Se desidera ancora soggiornare da noi, può inviarci una nuova richiesta dal nostro sito (le date potrebbero essere ancora libere): ${links.home}`,
+        `Se vuoi ancora soggiornare da noi, mandaci una nuova richiesta dal nostro sito (le date potrebbero essere ancora libere): ${links.home}`,
         SIGN_OFF,
       ],
     }),
     review_request: (d, links, f) => ({
-      subject: `Com'è andato il suo soggiorno, ${d.guest_name}? (${d.reference})`,
+      subject: `Com'è andato il tuo soggiorno, ${d.guest_name}? (${d.reference})`,
       blocks: [
-        `Gentile ${d.guest_name},`,
-        `grazie per aver soggiornato presso Colosseum Guest House, nella camera ${d.room_name}, da ${f.date(d.check_in)} a ${f.date(d.check_out)}. Speriamo che Roma le abbia regalato bei ricordi.`,
-        'Le andrebbe di raccontare il suo soggiorno ad altri viaggiatori? Bastano due minuti: un voto, qualche parola e il nome con cui desidera firmarsi.',
+        `Ciao ${d.guest_name},`,
+        `grazie per aver soggiornato presso Colosseum Guest House, nella camera ${d.room_name}, da ${f.date(d.check_in)} a ${f.date(d.check_out)}. Speriamo che Roma ti abbia regalato bei ricordi.`,
+        'Ti va di raccontare il tuo soggiorno ad altri viaggiatori? Bastano due minuti: un voto, qualche parola e il nome con cui vuoi firmarti.',
         { link: links.review, label: 'Scrivi una recensione' },
         d.review_expires_at
           ? `Il link è personale e si può usare una sola volta, fino al ${f.moment(d.review_expires_at)} (ora di Roma).`
           : 'Il link è personale e si può usare una sola volta, entro 30 giorni.',
-        'Grazie di cuore, e speriamo di riaverla presto tra i nostri ospiti.',
+        'Grazie di cuore, e speriamo di riaverti presto tra i nostri ospiti.',
         SIGN_OFF,
       ],
     }),
     arrival_reminder: (d, links, f) => ({
-      subject: `A presto! Il suo soggiorno ${d.reference} inizia ${f.date(d.check_in)}`,
+      subject: `A presto! Il tuo soggiorno ${d.reference} inizia ${f.date(d.check_in)}`,
       blocks: [
-        `Gentile ${d.guest_name},`,
-        'mancano solo tre giorni al suo soggiorno presso Colosseum Guest House.',
+        `Ciao ${d.guest_name},`,
+        'mancano solo tre giorni al tuo soggiorno da Colosseum Guest House.',
         stayLines(d, f),
         `Il nostro indirizzo è ${d.house_address ?? IT.defaultAddress}. Le fermate della metropolitana più vicine sono Cavour e Colosseo, sulla linea B, a pochi minuti a piedi; dalla stazione Termini, Cavour è a una sola fermata.`,
-        `Il check-in è dalle 15:00 alle 20:00. Pensa di arrivare più tardi? Ci chiami o ci scriva al ${d.house_phone ?? DEFAULT_PHONE}: la reception risponde 24 ore su 24.`,
+        `Il check-in è dalle 15:00 alle 20:00. Pensi di arrivare più tardi? Chiamaci o scrivici al ${d.house_phone ?? DEFAULT_PHONE}: la reception risponde 24 ore su 24.`,
         !d.checkin
           ? ''
           : d.checkin.complete
-            ? 'Grazie per aver fatto il check-in online. Porti con sé i documenti indicati: li verificheremo alla reception.'
-            : `Per un arrivo più rapido: la legge italiana ci chiede di registrare ogni ospite presso la Polizia di Stato e per il suo gruppo ${d.checkin.missing === 1 ? 'manca ancora 1 dato' : `mancano ancora ${d.checkin.missing} dati`}. Può inserirli online già adesso; all'arrivo dovremo solo vedere i documenti.`,
+            ? 'Grazie per aver fatto il check-in online. Porta con te i documenti indicati: li vediamo alla reception.'
+            : `Per un arrivo più rapido: la legge italiana ci chiede di registrare ogni ospite presso la Polizia di Stato e per il tuo gruppo ${d.checkin.missing === 1 ? 'manca ancora 1 dato' : `mancano ancora ${d.checkin.missing} dati`}. Puoi inserirli online già adesso; all'arrivo dovremo solo vedere i documenti.`,
         {
           link: links.booking,
           label: d.checkin && !d.checkin.complete ? 'Fai il check-in online' : 'Visualizza la prenotazione',
@@ -160,10 +166,10 @@ export const IT: Catalog = {
       ],
     }),
     payment_receipt: (d, _links, f) => ({
-      subject: `Pagamento ricevuto per il suo soggiorno ${d.reference}`,
+      subject: `Pagamento ricevuto per il tuo soggiorno ${d.reference}`,
       blocks: [
-        `Gentile ${d.guest_name},`,
-        `la ringraziamo: abbiamo ricevuto il suo pagamento di ${f.money(euros(d.amount_cents))} e il suo soggiorno da Colosseum Guest House è confermato.`,
+        `Ciao ${d.guest_name},`,
+        `grazie: abbiamo ricevuto il tuo pagamento di ${f.money(euros(d.amount_cents))} e il tuo soggiorno da Colosseum Guest House è confermato.`,
         stayLines(d, f),
         d.balance_cents
           ? `Il saldo di ${f.money(euros(d.balance_cents))} si paga in struttura all'arrivo, in contanti o con carta, insieme all'imposta di soggiorno.`
@@ -175,11 +181,11 @@ export const IT: Catalog = {
     payment_refunded: (d, _links, f) => ({
       subject: `Rimborso di ${f.money(euros(d.amount_cents))} per ${d.reference}`,
       blocks: [
-        `Gentile ${d.guest_name},`,
-        `le abbiamo rimborsato ${f.money(euros(d.amount_cents))} sulla carta usata per il pagamento. A seconda della sua banca, l'accredito compare entro 5-10 giorni.`,
+        `Ciao ${d.guest_name},`,
+        `ti abbiamo rimborsato ${f.money(euros(d.amount_cents))} sulla carta che hai usato per pagare. A seconda della tua banca, l'accredito arriva entro 5-10 giorni.`,
         refundReasonText(d, f, 'Motivo: '),
         stayLines(d, f),
-        `Per qualsiasi domanda può rispondere a questa e-mail o chiamarci al ${d.house_phone ?? DEFAULT_PHONE}.`,
+        `Per qualsiasi domanda rispondi pure a questa e-mail o chiamaci al ${d.house_phone ?? DEFAULT_PHONE}.`,
         SIGN_OFF,
       ],
     }),
