@@ -1312,31 +1312,118 @@ export type Database = {
           arrival_day: string;
           created_at: string;
           filed_at: string;
-          filed_by: string;
+          filed_by: string | null;
           guest_count: number;
           id: string;
           updated_at: string;
+          via_service: boolean;
         };
         ComputedFields: never;
         Insert: {
           arrival_day: string;
           created_at?: string;
           filed_at?: string;
-          filed_by: string;
+          filed_by?: string | null;
           guest_count: number;
           id?: string;
           updated_at?: string;
+          via_service?: boolean;
         };
         Update: {
           arrival_day?: string;
           created_at?: string;
           filed_at?: string;
-          filed_by?: string;
+          filed_by?: string | null;
           guest_count?: number;
           id?: string;
           updated_at?: string;
+          via_service?: boolean;
         };
         Relationships: [];
+      };
+      police_submissions: {
+        Row: {
+          alerted_at: string | null;
+          arrival_day: string;
+          attempts: number;
+          booking_id: string;
+          created_at: string;
+          deadline_at: string;
+          error_code: string | null;
+          error_detail: string | null;
+          error_text: string | null;
+          filing_id: string | null;
+          guest_id: string;
+          last_attempt_at: string;
+          sent_at: string | null;
+          status: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          alerted_at?: string | null;
+          arrival_day: string;
+          attempts?: number;
+          booking_id: string;
+          created_at?: string;
+          deadline_at: string;
+          error_code?: string | null;
+          error_detail?: string | null;
+          error_text?: string | null;
+          filing_id?: string | null;
+          guest_id: string;
+          last_attempt_at: string;
+          sent_at?: string | null;
+          status: string;
+          updated_at?: string;
+        };
+        Update: {
+          alerted_at?: string | null;
+          arrival_day?: string;
+          attempts?: number;
+          booking_id?: string;
+          created_at?: string;
+          deadline_at?: string;
+          error_code?: string | null;
+          error_detail?: string | null;
+          error_text?: string | null;
+          filing_id?: string | null;
+          guest_id?: string;
+          last_attempt_at?: string;
+          sent_at?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'police_submissions_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'police_submissions_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'police_submissions_filing_id_fkey';
+            columns: ['filing_id'];
+            isOneToOne: false;
+            referencedRelation: 'police_filings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'police_submissions_guest_id_fkey';
+            columns: ['guest_id'];
+            isOneToOne: true;
+            referencedRelation: 'booking_guests';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       privacy_requests: {
         Row: {
@@ -2305,6 +2392,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      paperwork_credentials_settings: { Args: Record<PropertyKey, never>; Returns: Json };
       payment_checkout_record: {
         Args: {
           p_amount_cents: number;
@@ -2340,6 +2428,28 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      police_filing_credentials: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          password: string;
+          token: string;
+          token_expires_at: string;
+          utente: string;
+          wskey: string;
+        }[];
+      };
+      police_filing_keep_token: { Args: { p_expires_at: string; p_token: string }; Returns: undefined };
+      police_filing_queue: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['police_file_guest'][];
+        SetofOptions: {
+          from: '*';
+          to: 'police_file_guest';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      police_submissions_day: { Args: { p_day: string }; Returns: Json };
       privacy_guest_erase: {
         Args: { p_email: string };
         Returns: Database['public']['CompositeTypes']['privacy_erasure_result'];
@@ -2374,6 +2484,7 @@ export type Database = {
         Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
         Returns: string;
       };
+      record_police_submissions: { Args: { p_results: Json }; Returns: number };
       record_property_payment: {
         Args: {
           p_amount_cents: number;
@@ -2620,6 +2731,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      set_paperwork_credentials: {
+        Args: { p_key: string; p_password: string; p_service: string; p_tested?: boolean; p_user: string };
+        Returns: Json;
       };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
       set_user_role: {

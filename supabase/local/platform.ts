@@ -9,6 +9,7 @@ import { freePort, reservePort } from './database-server';
 import { startFunctions } from './functions';
 import { createGateway } from './gateway';
 import { createInbox } from './inbox';
+import { startPaperworkStandIn } from './alloggiati';
 import { startStripeStandIn } from './stripe';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { reloadPostgrestSchema, startPostgrest } from './postgrest';
@@ -53,6 +54,8 @@ export interface PlatformOptions {
   /** the Stripe stand-in's port (default 54330; 0 = a free one); its webhook retry delays (tests) */
   stripePort?: number;
   stripeRetryDelaysMs?: number[];
+  /** the Alloggiati Web stand-in's port (default PAPERWORK_STANDIN_PORT or the API port + 12; 0 = a free one) */
+  paperworkPort?: number;
 }
 
 export interface Platform {
@@ -61,6 +64,8 @@ export interface Platform {
   inboxUrl: string;
   /** the Stripe stand-in (API at /v1, checkout pages, /_local/events) */
   stripeUrl: string;
+  /** the Alloggiati Web stand-in (/service/Service.asmx, /_local/switches) */
+  paperworkUrl: string;
   dbUrl: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -160,6 +165,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     });
     cleanups.push(() => stripe.close());
     echo(`[platform] Stripe stand-in listens on ${stripe.url}`);
+    const paperwork = await startPaperworkStandIn({
+      port: options.paperworkPort ?? (throwaway ? 0 : Number(process.env.PAPERWORK_STANDIN_PORT) || apiPort + 12),
+      log: prefixed('alloggiati'),
+    });
+    cleanups.push(() => paperwork.close());
+    echo(`[platform] Alloggiati Web stand-in listens on ${paperwork.url}`);
 
     const functionNames = options.functions?.verifyJwt ?? config.functions;
     // PostgREST loads its schema cache while Deno boots: the two start side by side.
@@ -195,6 +206,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
           STRIPE_API_HOST: '127.0.0.1',
           STRIPE_API_PORT: String(stripe.port),
           STRIPE_API_PROTOCOL: 'http',
+          // the police-filing function reaches the Alloggiati Web stand-in
+          ALLOGGIATI_URL: `${paperwork.url}/service/Service.asmx`,
         },
         echo: prefixed('functions'),
       }),
@@ -302,6 +315,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       apiUrl,
       inboxUrl: `${apiUrl}/inbox`,
       stripeUrl: stripe.url,
+      paperworkUrl: paperwork.url,
       dbUrl: database.url,
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { refusalMessage } from '@/lib/postgrest-error';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { arrivalsQueries, useMarkFiled } from '../api/arrivals';
-import { writeAlloggiatiFile, type PoliceFile, type PoliceFileSender } from '../logic/alloggiati';
+import { writeAlloggiatiFile, type PoliceFile, type PoliceFileSender } from '@shared/alloggiati';
 import { policeProblems, unfiledGuests } from '../logic/arrivals';
 
 /** Today's sender: the browser saves the file; staff upload it on the portal's "Invio File" page. */
