@@ -2392,7 +2392,16 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      paperwork_credentials_settings: { Args: Record<PropertyKey, never>; Returns: Json };
+      paperwork_credentials_settings: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['paperwork_account_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'paperwork_account_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       payment_checkout_record: {
         Args: {
           p_amount_cents: number;
@@ -2449,7 +2458,16 @@ export type Database = {
           isSetofReturn: true;
         };
       };
-      police_submissions_day: { Args: { p_day: string }; Returns: Json };
+      police_submissions_day: {
+        Args: { p_day: string };
+        Returns: Database['public']['CompositeTypes']['police_service_day_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'police_service_day_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       privacy_guest_erase: {
         Args: { p_email: string };
         Returns: Database['public']['CompositeTypes']['privacy_erasure_result'];
@@ -2734,7 +2752,13 @@ export type Database = {
       };
       set_paperwork_credentials: {
         Args: { p_key: string; p_password: string; p_service: string; p_tested?: boolean; p_user: string };
-        Returns: Json;
+        Returns: Database['public']['CompositeTypes']['paperwork_account_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'paperwork_account_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
       set_user_role: {
@@ -3012,6 +3036,15 @@ export type Database = {
         refunded_cents: number | null;
         city_tax_cents: number | null;
       };
+      paperwork_account_view: {
+        alloggiati_set: boolean | null;
+        alloggiati_user_masked: string | null;
+        alloggiati_tested_at: string | null;
+        ross1000_set: boolean | null;
+        ross1000_user_masked: string | null;
+        ross1000_structure: string | null;
+        updated_at: string | null;
+      };
       police_file_day_view: {
         day: string | null;
         guests: Database['public']['CompositeTypes']['police_file_guest'][] | null;
@@ -3046,6 +3079,12 @@ export type Database = {
         filed_at: string | null;
         guest_count: number | null;
         filed_by: string | null;
+      };
+      police_service_day_view: {
+        day: string | null;
+        service_filings: string[] | null;
+        refused: number | null;
+        due_today: number | null;
       };
       privacy_erasure_result: {
         bookings_anonymised: number | null;

@@ -82,23 +82,27 @@ returns text language sql immutable set search_path to '' as $$
     else left(p_value, 2) || '…' || case when char_length(p_value) > 8 then right(p_value, 2) else '' end end
 $$;
 
+create type public.paperwork_account_view as (
+  alloggiati_set boolean,
+  alloggiati_user_masked text,
+  alloggiati_tested_at timestamptz,
+  ross1000_set boolean,
+  ross1000_user_masked text,
+  ross1000_structure text,
+  updated_at timestamptz
+);
+
 create or replace function public.paperwork_credentials_settings()
-returns jsonb language plpgsql stable security definer set search_path to '' as $$
+returns public.paperwork_account_view language plpgsql stable security definer set search_path to '' as $$
 declare
   c private.paperwork_credentials;
 begin
   perform private.require_admin('read the portals'' accounts');
   select * into c from private.paperwork_credentials;
-  return jsonb_build_object(
-    'alloggiati', jsonb_build_object(
-      'set', coalesce(c.alloggiati_user, '') <> '',
-      'user_masked', private.mask_secret(c.alloggiati_user),
-      'tested_at', c.alloggiati_tested_at),
-    'ross1000', jsonb_build_object(
-      'set', coalesce(c.ross1000_user, '') <> '',
-      'user_masked', private.mask_secret(c.ross1000_user),
-      'structure', c.ross1000_structure),
-    'updated_at', c.updated_at);
+  return row(
+    coalesce(c.alloggiati_user, '') <> '', private.mask_secret(c.alloggiati_user), c.alloggiati_tested_at,
+    coalesce(c.ross1000_user, '') <> '', private.mask_secret(c.ross1000_user), c.ross1000_structure,
+    c.updated_at)::public.paperwork_account_view;
 end
 $$;
 revoke all on function public.paperwork_credentials_settings() from public, anon;
@@ -108,7 +112,7 @@ grant execute on function public.paperwork_credentials_settings() to authenticat
 -- first and calls this with the admin's own token). p_service: 'alloggiati' or 'ross1000'.
 create or replace function public.set_paperwork_credentials(
   p_service text, p_user text, p_password text, p_key text, p_tested boolean default false)
-returns jsonb language plpgsql security definer set search_path to '' as $$
+returns public.paperwork_account_view language plpgsql security definer set search_path to '' as $$
 declare
   v_user text := btrim(coalesce(p_user, ''));
   v_password text := coalesce(p_password, '');
@@ -253,33 +257,35 @@ $$;
 revoke all on function public.record_police_submissions(jsonb) from public, anon, authenticated;
 grant execute on function public.record_police_submissions(jsonb) to service_role;
 
--- The arrivals screen: a day's submissions (no identity data beyond what staff see on the card)
--- and the guests whose deadline falls today and are not reported yet.
+-- The arrivals screen's figures of a day: the filings the web service made (police_file_day names
+-- no person for them), the guests refused and not yet corrected, and the guests not yet reported
+-- whose deadline falls today. Each guest's answer: the police_submissions table (staff read it).
+create type public.police_service_day_view as (
+  day date,
+  service_filings uuid[],
+  refused integer,
+  due_today integer
+);
+
 create or replace function public.police_submissions_day(p_day date)
-returns jsonb language plpgsql stable security definer set search_path to '' as $$
+returns public.police_service_day_view language plpgsql stable security definer set search_path to '' as $$
 begin
   perform private.require_staff('read the police submissions');
   if p_day is null then
     raise exception 'Please pick a day.' using errcode = '22023';
   end if;
-  return jsonb_build_object(
-    'day', p_day,
-    'submissions', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'guest_id', s.guest_id, 'booking_id', s.booking_id, 'status', s.status, 'error_code', s.error_code,
-        'error_text', s.error_text, 'error_detail', s.error_detail, 'attempts', s.attempts,
-        'last_attempt_at', s.last_attempt_at, 'sent_at', s.sent_at, 'deadline_at', s.deadline_at,
-        'fixed', s.status = 'refused' and g.updated_at > s.last_attempt_at)
-        order by s.last_attempt_at)
-      from public.police_submissions s join public.booking_guests g on g.id = s.guest_id
-      where s.arrival_day = p_day), '[]'::jsonb),
-    'due_today', (
-      select count(*)::integer from public.booking_check_ins ci
-      join public.bookings b on b.id = ci.booking_id
-      join public.booking_guests g on g.booking_id = b.id
-      where b.status in ('checked_in', 'checked_out') and g.police_filing_id is null
-        and (private.police_deadline(ci.checked_in_at, b.check_in_date, b.check_out_date)
-             at time zone 'Europe/Rome')::date = private.rome_today()));
+  return row(
+    p_day,
+    array(select f.id from public.police_filings f where f.arrival_day = p_day and f.via_service order by f.filed_at),
+    (select count(*)::integer from public.police_submissions s join public.booking_guests g on g.id = s.guest_id
+     where s.arrival_day = p_day and s.status = 'refused' and g.updated_at <= s.last_attempt_at),
+    (select count(*)::integer from public.booking_check_ins ci
+     join public.bookings b on b.id = ci.booking_id
+     join public.booking_guests g on g.booking_id = b.id
+     where b.status in ('checked_in', 'checked_out') and g.police_filing_id is null
+       and (private.police_deadline(ci.checked_in_at, b.check_in_date, b.check_out_date)
+            at time zone 'Europe/Rome')::date = private.rome_today())
+  )::public.police_service_day_view;
 end
 $$;
 revoke all on function public.police_submissions_day(date) from public, anon;

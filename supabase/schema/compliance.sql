@@ -91,6 +91,16 @@ create type public.guest_checkin_view as (
   document_types public.checkin_document_type[]
 );
 
+create type public.paperwork_account_view as (
+  alloggiati_set boolean,
+  alloggiati_user_masked text,
+  alloggiati_tested_at timestamp with time zone,
+  ross1000_set boolean,
+  ross1000_user_masked text,
+  ross1000_structure text,
+  updated_at timestamp with time zone
+);
+
 create type public.police_file_day_view as (
   day date,
   guests public.police_file_guest[],
@@ -1301,7 +1311,7 @@ $function$;
 grant execute on function public.mark_police_file_filed(p_day date, p_guest_ids uuid[]) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.paperwork_credentials_settings()
- RETURNS jsonb
+ RETURNS public.paperwork_account_view
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -1311,16 +1321,10 @@ declare
 begin
   perform private.require_admin('read the portals'' accounts');
   select * into c from private.paperwork_credentials;
-  return jsonb_build_object(
-    'alloggiati', jsonb_build_object(
-      'set', coalesce(c.alloggiati_user, '') <> '',
-      'user_masked', private.mask_secret(c.alloggiati_user),
-      'tested_at', c.alloggiati_tested_at),
-    'ross1000', jsonb_build_object(
-      'set', coalesce(c.ross1000_user, '') <> '',
-      'user_masked', private.mask_secret(c.ross1000_user),
-      'structure', c.ross1000_structure),
-    'updated_at', c.updated_at);
+  return row(
+    coalesce(c.alloggiati_user, '') <> '', private.mask_secret(c.alloggiati_user), c.alloggiati_tested_at,
+    coalesce(c.ross1000_user, '') <> '', private.mask_secret(c.ross1000_user), c.ross1000_structure,
+    c.updated_at)::public.paperwork_account_view;
 end
 $function$;
 grant execute on function public.paperwork_credentials_settings() to authenticated;
@@ -1433,7 +1437,7 @@ $function$;
 grant execute on function public.police_filing_queue() to service_role;
 
 CREATE OR REPLACE FUNCTION public.police_submissions_day(p_day date)
- RETURNS jsonb
+ RETURNS public.police_service_day_view
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -1443,24 +1447,18 @@ begin
   if p_day is null then
     raise exception 'Please pick a day.' using errcode = '22023';
   end if;
-  return jsonb_build_object(
-    'day', p_day,
-    'submissions', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'guest_id', s.guest_id, 'booking_id', s.booking_id, 'status', s.status, 'error_code', s.error_code,
-        'error_text', s.error_text, 'error_detail', s.error_detail, 'attempts', s.attempts,
-        'last_attempt_at', s.last_attempt_at, 'sent_at', s.sent_at, 'deadline_at', s.deadline_at,
-        'fixed', s.status = 'refused' and g.updated_at > s.last_attempt_at)
-        order by s.last_attempt_at)
-      from public.police_submissions s join public.booking_guests g on g.id = s.guest_id
-      where s.arrival_day = p_day), '[]'::jsonb),
-    'due_today', (
-      select count(*)::integer from public.booking_check_ins ci
-      join public.bookings b on b.id = ci.booking_id
-      join public.booking_guests g on g.booking_id = b.id
-      where b.status in ('checked_in', 'checked_out') and g.police_filing_id is null
-        and (private.police_deadline(ci.checked_in_at, b.check_in_date, b.check_out_date)
-             at time zone 'Europe/Rome')::date = private.rome_today()));
+  return row(
+    p_day,
+    array(select f.id from public.police_filings f where f.arrival_day = p_day and f.via_service order by f.filed_at),
+    (select count(*)::integer from public.police_submissions s join public.booking_guests g on g.id = s.guest_id
+     where s.arrival_day = p_day and s.status = 'refused' and g.updated_at <= s.last_attempt_at),
+    (select count(*)::integer from public.booking_check_ins ci
+     join public.bookings b on b.id = ci.booking_id
+     join public.booking_guests g on g.booking_id = b.id
+     where b.status in ('checked_in', 'checked_out') and g.police_filing_id is null
+       and (private.police_deadline(ci.checked_in_at, b.check_in_date, b.check_out_date)
+            at time zone 'Europe/Rome')::date = private.rome_today())
+  )::public.police_service_day_view;
 end
 $function$;
 grant execute on function public.police_submissions_day(p_day date) to authenticated;
@@ -1703,7 +1701,7 @@ grant execute on function public.search_checkin_places(p_kind text, p_query text
 grant execute on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.set_paperwork_credentials(p_service text, p_user text, p_password text, p_key text, p_tested boolean DEFAULT false)
- RETURNS jsonb
+ RETURNS public.paperwork_account_view
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''

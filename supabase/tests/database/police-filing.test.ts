@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { portalDate, writeAlloggiatiFile } from '@shared/alloggiati';
 import { unfiledGuests, type PoliceDay } from '@/features/admin-arrivals/logic/arrivals';
+import { LOCAL_ALLOGGIATI_ACCOUNT } from '../../local/alloggiati/alloggiati';
 import { sql } from '../support';
 import {
   checkedInStay,
@@ -12,6 +13,7 @@ import {
   guestIds,
   receivedLines,
   runJob,
+  saveAccount,
   setUpPoliceFiling,
   staff,
   submission,
@@ -135,10 +137,15 @@ describe('police filing by the web service', () => {
       error_code: 'DOCUMENTO',
       error_text: 'Documento non valido',
     });
-    const shown = await staff.rpc('police_submissions_day', { p_day: day });
-    expect(shown.data).toMatchObject({
-      submissions: [{ guest_id: id, status: 'refused', error_text: 'Documento non valido', fixed: false }],
-    });
+    const shown = await staff.from('police_submissions').select('status, error_text, error_detail').eq('guest_id', id);
+    expect(shown.data).toEqual([
+      {
+        status: 'refused',
+        error_text: 'Documento non valido',
+        error_detail: 'Controllare tipo, numero e luogo di rilascio del documento.',
+      },
+    ]);
+    expect((await staff.rpc('police_submissions_day', { p_day: day })).data).toMatchObject({ refused: 1 });
     // not sent again while nothing changed
     expect((await runJob()).body).toMatchObject({ skipped: 'nothing_to_send' });
 
@@ -190,5 +197,18 @@ describe('police filing by the web service', () => {
       day,
     ).map((line) => line.slice(14, 64).trim());
     expect(surnames).toEqual(['PRIMO', 'SECONDO']);
+  });
+
+  it('saves an account only after the service accepts it, and only for admins', async () => {
+    const stored = async () =>
+      (await sql<{ wskey: string }>('select alloggiati_wskey as wskey from private.paperwork_credentials'))[0]?.wskey;
+    const wrong = await saveAccount({ ...LOCAL_ALLOGGIATI_ACCOUNT, wskey: 'WRONG-KEY' });
+    expect(wrong).toMatchObject({ status: 422, body: { error: 'credentials_refused', code: 'AUTH_FAILED' } });
+    expect(await stored()).toBe(LOCAL_ALLOGGIATI_ACCOUNT.wskey);
+    expect((await saveAccount(LOCAL_ALLOGGIATI_ACCOUNT, staff)).status).toBe(403);
+    const saved = await saveAccount(LOCAL_ALLOGGIATI_ACCOUNT);
+    expect(saved.status).toBe(200);
+    expect(JSON.stringify(saved.body)).not.toContain(LOCAL_ALLOGGIATI_ACCOUNT.password);
+    expect(saved.body).toMatchObject({ alloggiati_set: true, alloggiati_user_masked: 'RM…' });
   });
 });

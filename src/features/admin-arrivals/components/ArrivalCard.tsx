@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Pencil, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -20,7 +21,9 @@ import { refusalMessage } from '@/lib/postgrest-error';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { arrivalsKeys, searchPlaces, useCheckInBooking, useSaveBookingGuests, useVerifyGuest } from '../api/arrivals';
+import { paperworkQueries } from '../api/paperwork';
 import { deskState, missingWords, type ArrivalBooking, type ArrivalsDay } from '../logic/arrivals';
+import { submissionWords, type PoliceSubmission } from '../logic/submissions';
 
 const TONES = {
   done: 'bg-green-100 text-green-900',
@@ -40,6 +43,11 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
   const [editing, setEditing] = useState(false);
   const checkIn = useCheckInBooking();
   const state = deskState(booking);
+  // what Alloggiati Web answered for each guest, once the stay is checked in
+  const submissions = useQuery({
+    ...paperworkQueries.stays([booking.booking_id]),
+    enabled: booking.status !== 'confirmed',
+  });
   const canCheckIn = booking.status === 'confirmed' && state.label === 'Ready to check in';
 
   const onCheckIn = async () => {
@@ -76,7 +84,12 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
             ) : (
               <ul className="divide-y rounded-md border">
                 {booking.guests.map((guest) => (
-                  <GuestRow key={guest.id} guest={guest} locked={booking.status !== 'confirmed'} />
+                  <GuestRow
+                    key={guest.id}
+                    guest={guest}
+                    locked={booking.status !== 'confirmed'}
+                    submission={submissions.data?.find((row) => row.guest_id === guest.id)}
+                  />
                 ))}
               </ul>
             )}
@@ -106,8 +119,17 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
   );
 }
 
-function GuestRow({ guest, locked }: { guest: ServerGuest; locked: boolean }) {
+function GuestRow({
+  guest,
+  locked,
+  submission,
+}: {
+  guest: ServerGuest;
+  locked: boolean;
+  submission: PoliceSubmission | undefined;
+}) {
   const verify = useVerifyGuest();
+  const answer = submissionWords(submission);
   const name = [guest.surname, guest.given_names].filter(Boolean).join(' ') || 'Unnamed guest';
   const birth = [guest.birth_date, guest.birth_comune ? placeLabel(guest.birth_comune) : guest.birth_state?.name]
     .filter(Boolean)
@@ -136,6 +158,16 @@ function GuestRow({ guest, locked }: { guest: ServerGuest; locked: boolean }) {
         </p>
         {guest.missing.length > 0 && (
           <p className="text-sm font-medium text-amber-800">Missing: {missingWords(guest.missing)}</p>
+        )}
+        {answer && (
+          <p
+            className={
+              answer.tone === 'done' ? 'text-sm text-muted-foreground' : 'text-sm font-medium text-destructive'
+            }
+            data-testid="police-answer"
+          >
+            {answer.text}
+          </p>
         )}
       </div>
       <label className="flex items-center gap-2 text-sm">

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { refusalMessage } from '@/lib/postgrest-error';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { arrivalsQueries, useMarkFiled } from '../api/arrivals';
+import { paperworkQueries } from '../api/paperwork';
 import { writeAlloggiatiFile, type PoliceFile, type PoliceFileSender } from '@shared/alloggiati';
 import { policeProblems, unfiledGuests } from '../logic/arrivals';
 
@@ -30,6 +31,8 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 
 /** The police report of a day: the guests checked in, their problems, the file, and "mark as filed". */
 export function PoliceFilePanel({ day }: { day: string }) {
   const police = useQuery(arrivalsQueries.police(day));
+  const service = useQuery(paperworkQueries.day(day));
+  const byService = new Set(service.data?.service_filings ?? []);
   const markFiled = useMarkFiled();
   const [downloaded, setDownloaded] = useState<PoliceFile | null>(null);
 
@@ -67,9 +70,15 @@ export function PoliceFilePanel({ day }: { day: string }) {
       <CardHeader>
         <CardTitle className="text-lg">Police report (Alloggiati Web) · arrivals of {day}</CardTitle>
         <CardDescription>
-          Guests checked in that day. Download the file, upload it on the portal (Invio File), then mark the day as
-          filed. The deadline is 24 hours after arrival, 6 hours for a stay of one night.
+          Guests checked in that day. With the Alloggiati Web account saved (below), the server sends each guest within
+          minutes of check-in; otherwise, or as a fallback, download the file, upload it on the portal (Invio File),
+          then mark the day as filed. The deadline is 24 hours after arrival, 6 hours for a stay of one night.
         </CardDescription>
+        {service.data && service.data.due_today > 0 && (
+          <p className="text-sm font-medium text-amber-800" data-testid="police-due-today">
+            {service.data.due_today} {service.data.due_today === 1 ? 'guest' : 'guests'} not yet reported, due today.
+          </p>
+        )}
       </CardHeader>
       <CardContent className="space-y-4">
         {pending.length === 0 ? (
@@ -119,8 +128,8 @@ export function PoliceFilePanel({ day }: { day: string }) {
           <ul className="space-y-1 text-sm text-muted-foreground" aria-label="Filings">
             {police.data.filings.map((filing) => (
               <li key={filing.id}>
-                Filed by {filing.filed_by} on {when(filing.filed_at)} ({filing.guest_count}{' '}
-                {filing.guest_count === 1 ? 'guest' : 'guests'})
+                {byService.has(filing.id) ? 'Sent by the web service' : `Filed by ${filing.filed_by}`} on{' '}
+                {when(filing.filed_at)} ({filing.guest_count} {filing.guest_count === 1 ? 'guest' : 'guests'})
               </li>
             ))}
           </ul>
