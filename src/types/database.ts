@@ -2498,6 +2498,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      raise_police_deadline_alerts: { Args: Record<PropertyKey, never>; Returns: number };
       record_email_attempt: {
         Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
         Returns: string;

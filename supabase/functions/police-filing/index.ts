@@ -5,6 +5,7 @@
 //        Test, then Send; each guest's outcome is recorded (record_police_submissions). A token is
 //        kept until it expires; a token the service no longer takes is renewed once. The service
 //        down: 503 {error: 'service_unavailable'} and nothing recorded, the next run sends again.
+//        Every run then raises one alert per stay not reported 2 hours before its deadline.
 //   POST {action: 'save_credentials', utente, password, wskey}  (an admin's token)
 //        → 200 the masked settings, after GenerateToken and Authentication_Test accepted them;
 //        422 {error: 'credentials_refused', detail} when the service refuses them
@@ -129,6 +130,12 @@ async function send(service: Service, url: string) {
   return { sent: results.filter((r) => r.ok).length, refused: results.filter((r) => !r.ok).length };
 }
 
+/** One alert per stay still not reported 2 hours before its deadline (also while the service is down). */
+async function raiseDeadlineAlerts(service: Service) {
+  const { error } = await service.rpc('raise_police_deadline_alerts');
+  if (error) console.error(`[police-filing] raise_police_deadline_alerts: ${error.message}`);
+}
+
 async function saveCredentials(
   request: Request,
   url: string,
@@ -160,7 +167,9 @@ async function handle(request: Request): Promise<Response> {
     if (bearerToken(request) !== env('SUPABASE_SERVICE_ROLE_KEY')) {
       return errorResponse('Only the scheduler may send the police report', 403);
     }
-    return jsonResponse(await send(serviceClient(), url));
+    const service = serviceClient();
+    const outcome = await send(service, url).finally(() => raiseDeadlineAlerts(service));
+    return jsonResponse(outcome);
   } catch (error) {
     if (error instanceof ServiceUnavailable) {
       console.error(`[police-filing] ${error.message}`);

@@ -128,6 +128,8 @@ export function setUpPoliceFiling() {
     await sql('delete from public.police_submissions');
     await sql('delete from public.police_filings where via_service');
     await sql('delete from private.paperwork_credentials');
+    await sql('delete from private.police_deadline_alerts');
+    await sql("delete from public.security_alerts where alert_type = 'police_report_due'");
     await sql('delete from public.booking_guests where booking_id = any($1::uuid[])', [created]);
     await sql('delete from public.booking_check_ins where booking_id = any($1::uuid[])', [created]);
     await sql('delete from public.bookings where id = any($1::uuid[])', [created]);

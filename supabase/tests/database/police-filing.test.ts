@@ -211,4 +211,24 @@ describe('police filing by the web service', () => {
     expect(JSON.stringify(saved.body)).not.toContain(LOCAL_ALLOGGIATI_ACCOUNT.password);
     expect(saved.body).toMatchObject({ alloggiati_set: true, alloggiati_user_masked: 'RM…' });
   });
+
+  it('raises one alert for a stay still not reported 2 hours before its deadline', async () => {
+    const day = await freshDay();
+    const booking = await checkedInStay(day, [{ ...randomGuest(random(12), 16), surname: 'Ritardo' }]);
+    await sql("update public.booking_check_ins set checked_in_at = now() - interval '23 hours' where booking_id = $1", [
+      booking,
+    ]);
+    await switches({ refuseSurnames: { RITARDO: 'COGNOME' } });
+    const alerts = () =>
+      sql<{ occurrences: number; description: string }>(
+        "select occurrences, description from public.security_alerts where alert_type = 'police_report_due' and dedup_key = $1",
+        [`police:${booking}`],
+      );
+    await runJob();
+    await runJob();
+    const raised = await alerts();
+    expect(raised).toHaveLength(1);
+    expect(raised[0].occurrences).toBe(1);
+    expect(raised[0].description).toMatch(/not yet reported to the police/);
+  });
 });
