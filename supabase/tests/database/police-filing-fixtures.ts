@@ -1,7 +1,7 @@
 // The shared half of the police-filing files (issue 41 §1, §3): checked-in stays of their own in
 // room 4 from current_date + 1400 on, random guests, the stand-in's switches and received lines,
 // the job run as the scheduler runs it, and the set-up that saves the stand-in's account and puts
-// everything back after the file (including the seed's guests a run reported).
+// the file's own stays, submissions, filings and alerts away after the file.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { LOCAL_ALLOGGIATI_ACCOUNT } from '../../local/alloggiati/alloggiati';
 import { DEMO, SEED, accessToken, callFunction, dbDate, platform, signedInClient, sql, type Client } from '../support';
@@ -123,13 +123,19 @@ export function setUpPoliceFiling() {
 
   afterAll(async () => {
     await switches({ reset: true });
-    await sql(`update public.booking_guests set police_filing_id = null
-               where police_filing_id in (select id from public.police_filings where via_service)`);
-    await sql('delete from public.police_submissions');
-    await sql('delete from public.police_filings where via_service');
+    // the file's stays only: the seed's submissions and filings stay as they were
+    const filings = await sql<{ id: string }>(
+      'select distinct police_filing_id::text as id from public.booking_guests where booking_id = any($1::uuid[]) and police_filing_id is not null',
+      [created],
+    );
+    await sql('update public.booking_guests set police_filing_id = null where booking_id = any($1::uuid[])', [created]);
+    await sql('delete from public.police_submissions where booking_id = any($1::uuid[])', [created]);
+    await sql('delete from public.police_filings where id = any($1::uuid[])', [filings.map((f) => f.id)]);
     await sql('delete from private.paperwork_credentials');
-    await sql('delete from private.police_deadline_alerts');
-    await sql("delete from public.security_alerts where alert_type = 'police_report_due'");
+    await sql('delete from private.police_deadline_alerts where booking_id = any($1::uuid[])', [created]);
+    await sql("delete from public.security_alerts where alert_type = 'police_report_due' and dedup_key = any($1)", [
+      created.map((id) => `police:${id}`),
+    ]);
     await sql('delete from public.booking_guests where booking_id = any($1::uuid[])', [created]);
     await sql('delete from public.booking_check_ins where booking_id = any($1::uuid[])', [created]);
     await sql('delete from public.bookings where id = any($1::uuid[])', [created]);
