@@ -1341,6 +1341,34 @@ export type Database = {
         };
         Relationships: [];
       };
+      police_receipts: {
+        Row: {
+          created_at: string;
+          day: string;
+          object_path: string;
+          size_bytes: number;
+          stored_at: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          day: string;
+          object_path: string;
+          size_bytes: number;
+          stored_at: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          day?: string;
+          object_path?: string;
+          size_bytes?: number;
+          stored_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       police_submissions: {
         Row: {
           alerted_at: string | null;
@@ -2359,6 +2387,7 @@ export type Database = {
       enqueue_deploy_hook_test: { Args: Record<PropertyKey, never>; Returns: string };
       enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };
       erase_expired_identity_documents: { Args: Record<PropertyKey, never>; Returns: number };
+      expire_police_receipts: { Args: Record<PropertyKey, never>; Returns: string[] };
       import_alloggiati_table: {
         Args: { p_file_name?: string; p_rows: Json; p_table: string };
         Returns: Database['public']['CompositeTypes']['alloggiati_import_result'];
@@ -2503,6 +2532,7 @@ export type Database = {
         Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
         Returns: string;
       };
+      record_police_receipt: { Args: { p_day: string; p_path: string; p_size: number }; Returns: undefined };
       record_police_submissions: { Args: { p_results: Json }; Returns: number };
       record_property_payment: {
         Args: {

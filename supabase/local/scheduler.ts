@@ -66,6 +66,12 @@ export const SCHEDULE: ScheduledJob[] = [
     schedule: '*/5 * * * *',
     call: { function: 'police-filing', body: { action: 'send' }, timeoutMs: 60_000 },
   },
+  // stores yesterday's Alloggiati Web receipt and deletes those older than 5 years
+  {
+    name: 'police-receipts',
+    schedule: '30 6 * * *',
+    call: { function: 'police-filing', body: { action: 'receipts' }, timeoutMs: 60_000 },
+  },
   // anonymises old stays' contact details and deletes old contact messages (privacy settings), daily
   { name: 'privacy-retention', schedule: '15 3 * * *', call: { rpc: 'run_privacy_retention' } },
 ];

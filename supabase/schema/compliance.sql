@@ -456,6 +456,24 @@ CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.police_filings F
 grant all on table public.police_filings to service_role;
 grant select on table public.police_filings to authenticated;
 
+create table public.police_receipts (
+  day date not null,
+  object_path text not null,
+  size_bytes integer not null,
+  stored_at timestamp with time zone not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint police_receipts_pkey PRIMARY KEY (day),
+  constraint police_receipts_path CHECK ((object_path ~ '^[0-9]{4}/[0-9]{4}-[0-9]{2}-[0-9]{2}\.pdf$'::text)),
+  constraint police_receipts_size CHECK ((size_bytes > 0))
+);
+comment on table public.police_receipts is 'The Alloggiati Web receipt of each day, stored in the police-receipts bucket (kept 5 years).';
+alter table public.police_receipts enable row level security;
+create policy "staff read police receipts" on public.police_receipts as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
+CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.police_receipts FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+grant all on table public.police_receipts to service_role;
+grant select on table public.police_receipts to authenticated;
+
 create table public.police_submissions (
   guest_id uuid not null,
   booking_id uuid not null,
@@ -1105,6 +1123,17 @@ end
 $function$;
 grant execute on function public.erase_expired_identity_documents() to service_role;
 
+CREATE OR REPLACE FUNCTION public.expire_police_receipts()
+ RETURNS SETOF text
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  delete from public.police_receipts where day < (private.rome_today() - interval '5 years')::date
+  returning object_path
+$function$;
+grant execute on function public.expire_police_receipts() to service_role;
+
 CREATE OR REPLACE FUNCTION public.import_alloggiati_table(p_table text, p_rows jsonb, p_file_name text DEFAULT NULL::text)
  RETURNS public.alloggiati_import_result
  LANGUAGE plpgsql
@@ -1556,6 +1585,19 @@ end
 $function$;
 grant execute on function public.privacy_guest_export(p_email text) to authenticated;
 grant execute on function public.privacy_guest_export(p_email text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.record_police_receipt(p_day date, p_path text, p_size integer)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.police_receipts (day, object_path, size_bytes, stored_at)
+  values (p_day, p_path, p_size, private.clock_now())
+  on conflict (day) do update set object_path = excluded.object_path, size_bytes = excluded.size_bytes,
+    stored_at = excluded.stored_at
+$function$;
+grant execute on function public.record_police_receipt(p_day date, p_path text, p_size integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.record_police_submissions(p_results jsonb)
  RETURNS integer

@@ -6,6 +6,9 @@
 //        kept until it expires; a token the service no longer takes is renewed once. The service
 //        down: 503 {error: 'service_unavailable'} and nothing recorded, the next run sends again.
 //        Every run then raises one alert per stay not reported 2 hours before its deadline.
+//   POST {action: 'receipts', day?}  (the scheduler, each morning) → 200 {stored, day, deleted}
+//        stores the day's Ricevuta (default yesterday, Rome) in the private bucket police-receipts
+//        and deletes the receipts older than 5 years
 //   POST {action: 'save_credentials', utente, password, wskey}  (an admin's token)
 //        → 200 the masked settings, after GenerateToken and Authentication_Test accepted them;
 //        422 {error: 'credentials_refused', detail} when the service refuses them
@@ -22,10 +25,25 @@ import {
 import { adminCaller, bearerToken, env, serviceClient } from '../_shared/clients.ts';
 import { errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { readInput, servePost } from '../_shared/serve.ts';
-import { authenticationTest, generateToken, schedine, ServiceUnavailable, type Esito, type Token } from './service.ts';
+import {
+  authenticationTest,
+  generateToken,
+  ricevuta,
+  schedine,
+  ServiceUnavailable,
+  type Esito,
+  type Token,
+} from './service.ts';
 
 const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('send') }),
+  z.object({
+    action: z.literal('receipts'),
+    day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  }),
   z.object({
     action: z.literal('save_credentials'),
     utente: z.string().trim().min(1).max(100),
@@ -81,20 +99,24 @@ function readyLines(rows: QueueRow[]): { guestIds: string[]; lines: string[] } {
   return { guestIds: ready.map((record) => record.guest_id), lines: ready.map(alloggiatiLine) };
 }
 
+async function savedAccount(service: Service): Promise<Account | undefined> {
+  const { data, error } = await service.rpc('police_filing_credentials');
+  if (error) throw new Error(`police_filing_credentials: ${error.message}`);
+  return (data as Account[] | null)?.[0];
+}
+
+const keptToken = (account: Account) =>
+  account.token && Date.parse(account.token_expires_at ?? '') - Date.now() > TOKEN_MARGIN_MS ? account.token : null;
+
 async function send(service: Service, url: string) {
-  const { data: accounts, error: accountError } = await service.rpc('police_filing_credentials');
-  if (accountError) throw new Error(`police_filing_credentials: ${accountError.message}`);
-  const account = (accounts as Account[] | null)?.[0];
+  const account = await savedAccount(service);
   if (!account) return { sent: 0, refused: 0, skipped: 'no_credentials' };
   const { data: queue, error: queueError } = await service.rpc('police_filing_queue');
   if (queueError) throw new Error(`police_filing_queue: ${queueError.message}`);
   const { guestIds, lines } = readyLines((queue ?? []) as QueueRow[]);
   if (!lines.length) return { sent: 0, refused: 0, skipped: 'nothing_to_send' };
 
-  let token =
-    account.token && Date.parse(account.token_expires_at ?? '') - Date.now() > TOKEN_MARGIN_MS
-      ? account.token
-      : await freshToken(service, url, account);
+  let token = keptToken(account) ?? (await freshToken(service, url, account));
   // the portal takes at most 1000 lines a call
   const results: Array<{ guest_id: string; ok: boolean; code?: string; text?: string; detail?: string }> = [];
   for (let start = 0; start < lines.length; start += 1000) {
@@ -128,6 +150,47 @@ async function send(service: Service, url: string) {
   const { error } = await service.rpc('record_police_submissions', { p_results: results });
   if (error) throw new Error(`record_police_submissions: ${error.message}`);
   return { sent: results.filter((r) => r.ok).length, refused: results.filter((r) => !r.ok).length };
+}
+
+const RECEIPTS = 'police-receipts';
+
+/** The day before today in Rome. */
+function romeYesterday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(Date.now() - 86_400_000);
+}
+
+/**
+ * Stores the day's receipt (default yesterday) in the private bucket, then deletes the receipts
+ * older than 5 years: the receipts' retention.
+ */
+async function receipts(service: Service, url: string, day = romeYesterday()) {
+  const account = await savedAccount(service);
+  if (!account) return { stored: false, skipped: 'no_credentials' };
+  let token = keptToken(account) ?? (await freshToken(service, url, account));
+  let pdf = await ricevuta(url, account.utente, token, day);
+  if (!(pdf instanceof Uint8Array) && tokenRefused(pdf)) {
+    token = await freshToken(service, url, account);
+    pdf = await ricevuta(url, account.utente, token, day);
+  }
+  let stored = false;
+  if (pdf instanceof Uint8Array) {
+    const path = `${day.slice(0, 4)}/${day}.pdf`;
+    const upload = await service.storage
+      .from(RECEIPTS)
+      .upload(path, pdf, { contentType: 'application/pdf', upsert: true });
+    if (upload.error) throw new Error(`storing the receipt: ${upload.error.message}`);
+    const { error } = await service.rpc('record_police_receipt', { p_day: day, p_path: path, p_size: pdf.length });
+    if (error) throw new Error(`record_police_receipt: ${error.message}`);
+    stored = true;
+  }
+  const { data: expired, error } = await service.rpc('expire_police_receipts');
+  if (error) throw new Error(`expire_police_receipts: ${error.message}`);
+  const paths = (expired ?? []) as string[];
+  if (paths.length) {
+    const removed = await service.storage.from(RECEIPTS).remove(paths);
+    if (removed.error) throw new Error(`deleting old receipts: ${removed.error.message}`);
+  }
+  return { stored, day, deleted: paths.length, ...(stored ? {} : { refused: (pdf as Esito).code }) };
 }
 
 /** One alert per stay still not reported 2 hours before its deadline (also while the service is down). */
@@ -168,6 +231,7 @@ async function handle(request: Request): Promise<Response> {
       return errorResponse('Only the scheduler may send the police report', 403);
     }
     const service = serviceClient();
+    if (input.action === 'receipts') return jsonResponse(await receipts(service, url, input.day));
     const outcome = await send(service, url).finally(() => raiseDeadlineAlerts(service));
     return jsonResponse(outcome);
   } catch (error) {

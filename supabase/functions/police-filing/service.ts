@@ -117,3 +117,12 @@ export async function schedine(
     lines: ((detail as unknown[] | undefined) ?? []).map(readEsito),
   };
 }
+
+/** Ricevuta: the day's receipt as PDF bytes, or the service's refusal. */
+export async function ricevuta(url: string, utente: string, token: string, day: string): Promise<Uint8Array | Esito> {
+  const answer = await call(url, 'Ricevuta', { Utente: utente, token, Data: day });
+  const result = readEsito(answer.RicevutaResult);
+  const pdf = str(answer, 'PDF');
+  if (!result.esito || !pdf) return result;
+  return Uint8Array.from(atob(pdf), (char) => char.charCodeAt(0));
+}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { portalDate, writeAlloggiatiFile } from '@shared/alloggiati';
 import { unfiledGuests, type PoliceDay } from '@/features/admin-arrivals/logic/arrivals';
 import { LOCAL_ALLOGGIATI_ACCOUNT } from '../../local/alloggiati/alloggiati';
-import { sql } from '../support';
+import { anonClient, callFunction, platform, sql } from '../support';
 import {
   checkedInStay,
   freshDay,
@@ -230,5 +230,24 @@ describe('police filing by the web service', () => {
     expect(raised).toHaveLength(1);
     expect(raised[0].occurrences).toBe(1);
     expect(raised[0].description).toMatch(/not yet reported to the police/);
+  });
+
+  it('stores the day’s receipt for staff only and deletes receipts older than 5 years', async () => {
+    const day = await freshDay();
+    await sql(
+      "insert into public.police_receipts (day, object_path, size_bytes, stored_at) values ('2019-01-02', '2019/2019-01-02.pdf', 10, now())",
+    );
+    const run = await callFunction('police-filing', platform().serviceRoleKey, { action: 'receipts', day });
+    expect(run).toMatchObject({ status: 200, body: { stored: true, day, deleted: 1 } });
+    const listed = await staff.from('police_receipts').select('day, object_path').eq('day', day);
+    expect(listed.data).toEqual([{ day, object_path: `${day.slice(0, 4)}/${day}.pdf` }]);
+    const file = await staff.storage.from('police-receipts').download(`${day.slice(0, 4)}/${day}.pdf`);
+    expect((await file.data!.text()).startsWith('%PDF')).toBe(true);
+    const anon = await anonClient()
+      .storage.from('police-receipts')
+      .download(`${day.slice(0, 4)}/${day}.pdf`);
+    expect(anon.data).toBeNull();
+    expect((await sql("select 1 from public.police_receipts where day = '2019-01-02'")).length).toBe(0);
+    await sql('delete from public.police_receipts where day = $1', [day]);
   });
 });
