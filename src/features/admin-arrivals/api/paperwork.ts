@@ -9,6 +9,7 @@ export const paperworkKeys = {
   day: (day: string) => [...paperworkKeys.all, 'day', day] as const,
   stays: (ids: string[]) => [...paperworkKeys.all, 'stays', ...ids] as const,
   account: () => [...paperworkKeys.all, 'account'] as const,
+  receipts: () => [...paperworkKeys.all, 'receipts'] as const,
 };
 
 export const paperworkQueries = {
@@ -40,6 +41,21 @@ export const paperworkQueries = {
       enabled: bookingIds.length > 0,
       meta: { errorText: 'Failed to load the web service’s answers' },
     }),
+  /** police_receipts (staff read the table): the stored receipts, newest first */
+  receipts: () =>
+    queryOptions({
+      queryKey: paperworkKeys.receipts(),
+      queryFn: async () => {
+        const { data, error } = await supabase
+          .from('police_receipts')
+          .select('day, object_path')
+          .order('day', { ascending: false })
+          .limit(31);
+        if (error) throw error;
+        return data;
+      },
+      meta: { errorText: 'Failed to load the receipts' },
+    }),
   /** RPC paperwork_credentials_settings (admins): the account, masked */
   account: () =>
     queryOptions({
@@ -61,4 +77,11 @@ export function useSavePoliceAccount() {
       invokeFunction<PoliceAccount>('police-filing', { action: 'save_credentials', ...input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paperworkKeys.account() }),
   });
+}
+
+/** Opens a stored receipt (a signed link valid one minute). */
+export async function openReceipt(path: string): Promise<void> {
+  const { data, error } = await supabase.storage.from('police-receipts').createSignedUrl(path, 60);
+  if (error) throw error;
+  window.open(data.signedUrl, '_blank', 'noopener');
 }

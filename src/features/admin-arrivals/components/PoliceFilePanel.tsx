@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { refusalMessage } from '@/lib/postgrest-error';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { arrivalsQueries, useMarkFiled } from '../api/arrivals';
-import { paperworkQueries } from '../api/paperwork';
+import { openReceipt, paperworkQueries } from '../api/paperwork';
 import { writeAlloggiatiFile, type PoliceFile, type PoliceFileSender } from '@shared/alloggiati';
 import { policeProblems, unfiledGuests } from '../logic/arrivals';
 
@@ -32,6 +32,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 
 export function PoliceFilePanel({ day }: { day: string }) {
   const police = useQuery(arrivalsQueries.police(day));
   const service = useQuery(paperworkQueries.day(day));
+  const receipts = useQuery(paperworkQueries.receipts());
   const byService = new Set(service.data?.service_filings ?? []);
   const markFiled = useMarkFiled();
   const [downloaded, setDownloaded] = useState<PoliceFile | null>(null);
@@ -133,6 +134,28 @@ export function PoliceFilePanel({ day }: { day: string }) {
               </li>
             ))}
           </ul>
+        )}
+        {receipts.data && receipts.data.length > 0 && (
+          <div className="space-y-1 text-sm">
+            <p className="font-medium">Receipts from Alloggiati Web (kept 5 years)</p>
+            <ul className="flex flex-wrap gap-2" aria-label="Receipts">
+              {receipts.data.map((receipt) => (
+                <li key={receipt.day}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() =>
+                      void openReceipt(receipt.object_path).catch((error: unknown) =>
+                        toastFailure('The receipt could not be opened', 'Please try again.', error),
+                      )
+                    }
+                  >
+                    <FileCheck2 className="h-4 w-4" aria-hidden="true" /> {receipt.day}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </CardContent>
     </Card>
