@@ -15,6 +15,7 @@ import {
   insertAsOwner,
   label,
   matrixActors,
+  ownedRow,
   tableCheck,
   type Fixture,
   type Perms,
@@ -61,12 +62,27 @@ const submissionRow = async (guest: { guestId: string; bookingId: string }) => (
   last_attempt_at: new Date().toISOString(),
 });
 
-const MATRIX: Record<'police_submissions', Record<Role, Perms>> = {
+const MATRIX: Record<'police_submissions' | 'police_receipts', Record<Role, Perms>> = {
   // written by record_police_submissions() (the police-filing function, service role) only
   police_submissions: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  // written by record_police_receipt() and expire_police_receipts() (service role) only
+  police_receipts: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
 };
 
-const TABLES: Record<'police_submissions', TableSpec> = {
+let receiptDay = 0;
+/** A receipt row of its own day, in 1990 (no real receipt is that old). */
+const receiptRow = () => {
+  const day = new Date(Date.UTC(1990, 0, 1 + receiptDay++)).toISOString().slice(0, 10);
+  return { day, object_path: `${day.slice(0, 4)}/${day}.pdf`, size_bytes: 100, stored_at: new Date().toISOString() };
+};
+
+const TABLES: Record<'police_submissions' | 'police_receipts', TableSpec> = {
+  police_receipts: {
+    key: 'day',
+    create: () => ownedRow('police_receipts', receiptRow(), 'day'),
+    newRow: async () => ({ row: receiptRow() }),
+    patch: { size_bytes: 999 },
+  },
   police_submissions: {
     key: 'guest_id',
     create: async (): Promise<Fixture> => {
