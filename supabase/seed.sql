@@ -763,3 +763,46 @@ select b.id, 'city_tax', t.city_tax_open_cents, 'cash', 'staff', '00000000-0000-
 from public.bookings b
 cross join lateral private.folio_totals_of(b) t
 where b.status = 'checked_out' and b.reference not like 'CG-DEMO%' and t.city_tax_open_cents > 0;
+
+-- ---------------------------------------------------------------- police report by the web service (issue 41)
+-- The local Alloggiati Web stand-in's account is saved (local values, see supabase/local/alloggiati),
+-- so the scheduler sends check-ins to it. Chiara Conti's couple (CG-DEMO03, checked in five days
+-- ago, each with a document): Chiara was sent and accepted; Marco was refused (his document) and
+-- waits for staff to correct it, then the next run sends him again. Names are invented.
+insert into private.paperwork_credentials (id, alloggiati_user, alloggiati_password, alloggiati_wskey, alloggiati_tested_at)
+values (true, 'RM000123', 'local-password', 'LOCAL-WSKEY-0001', now() - interval '6 days');
+
+insert into public.booking_guests (id, booking_id, position, guest_type, surname, given_names, sex, birth_date,
+  birth_state_code, birth_comune_code, birth_province, citizenship_code, residence_state_code, residence_comune_code,
+  document_type_code, document_number, document_issue_place_code, verified_at, verified_by, updated_source, updated_at) values
+  ('50000000-0000-4000-8000-000000000006', '20000000-0000-4000-8000-000000000003', 1, 16, 'Conti', 'Chiara', 'F',
+   '1988-02-17', '100000100', '412058091', 'RM', '100000100', '100000100', '412058091', 'IDENT', 'CA55512AB', '412058091',
+   ((current_date - 5) + time '15:05') at time zone 'Europe/Rome', '00000000-0000-4000-8000-0000000000a2', 'staff',
+   ((current_date - 5) + time '15:05') at time zone 'Europe/Rome'),
+  ('50000000-0000-4000-8000-000000000007', '20000000-0000-4000-8000-000000000003', 2, 16, 'Rossi', 'Marco', 'M',
+   '1986-10-03', '100000100', '412058091', 'RM', '100000100', '100000100', '412058091', 'PATEN', 'RM7788990', '412058091',
+   ((current_date - 5) + time '15:05') at time zone 'Europe/Rome', '00000000-0000-4000-8000-0000000000a2', 'staff',
+   ((current_date - 5) + time '15:05') at time zone 'Europe/Rome');
+
+insert into public.booking_check_ins (booking_id, checked_in_at, checked_in_by) values
+  ('20000000-0000-4000-8000-000000000003', ((current_date - 5) + time '15:10') at time zone 'Europe/Rome',
+   '00000000-0000-4000-8000-0000000000a2');
+
+insert into public.police_filings (id, arrival_day, guest_count, filed_by, filed_at, via_service) values
+  ('50000000-0000-4000-8000-000000000102', current_date - 5, 1, null,
+   ((current_date - 5) + time '15:15') at time zone 'Europe/Rome', true);
+update public.booking_guests set police_filing_id = '50000000-0000-4000-8000-000000000102'
+where id = '50000000-0000-4000-8000-000000000006';
+
+insert into public.police_submissions (guest_id, booking_id, arrival_day, deadline_at, status, error_code, error_text,
+  error_detail, last_attempt_at, sent_at, filing_id) values
+  ('50000000-0000-4000-8000-000000000006', '20000000-0000-4000-8000-000000000003', current_date - 5,
+   ((current_date - 4) + time '15:10') at time zone 'Europe/Rome', 'sent', null, null, null,
+   ((current_date - 5) + time '15:15') at time zone 'Europe/Rome', ((current_date - 5) + time '15:15') at time zone 'Europe/Rome',
+   '50000000-0000-4000-8000-000000000102'),
+  ('50000000-0000-4000-8000-000000000007', '20000000-0000-4000-8000-000000000003', current_date - 5,
+   ((current_date - 4) + time '15:10') at time zone 'Europe/Rome', 'refused', 'DOCUMENTO',
+   'Documento non valido', 'Controllare tipo, numero e luogo di rilascio del documento.',
+   ((current_date - 5) + time '15:15') at time zone 'Europe/Rome', null, null);
+
+delete from public.audit_logs where table_name in ('booking_guests', 'booking_check_ins', 'police_filings');

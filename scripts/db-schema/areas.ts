@@ -61,7 +61,7 @@ export const AREAS: Area[] = [
     file: 'compliance.sql',
     about: 'check-in and the law: guests, code tables, police files, city-tax register, ISTAT, CIN, privacy',
     pattern:
-      /alloggiati|checkin|check_in|police|compliance|privacy|italian_province|istat|city_tax|identity|arrivals|place_json|portal_date|rome_today/,
+      /alloggiati|checkin|check_in|police|compliance|privacy|italian_province|istat|city_tax|identity|arrivals|place_json|portal_date|rome_today|paperwork|mask_secret|ross1000/,
   },
   {
     file: 'reports.sql',

@@ -1327,31 +1327,146 @@ export type Database = {
           arrival_day: string;
           created_at: string;
           filed_at: string;
-          filed_by: string;
+          filed_by: string | null;
           guest_count: number;
           id: string;
           updated_at: string;
+          via_service: boolean;
         };
         ComputedFields: never;
         Insert: {
           arrival_day: string;
           created_at?: string;
           filed_at?: string;
-          filed_by: string;
+          filed_by?: string | null;
           guest_count: number;
           id?: string;
           updated_at?: string;
+          via_service?: boolean;
         };
         Update: {
           arrival_day?: string;
           created_at?: string;
           filed_at?: string;
-          filed_by?: string;
+          filed_by?: string | null;
           guest_count?: number;
           id?: string;
           updated_at?: string;
+          via_service?: boolean;
         };
         Relationships: [];
+      };
+      police_receipts: {
+        Row: {
+          created_at: string;
+          day: string;
+          object_path: string;
+          size_bytes: number;
+          stored_at: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          day: string;
+          object_path: string;
+          size_bytes: number;
+          stored_at: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          day?: string;
+          object_path?: string;
+          size_bytes?: number;
+          stored_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      police_submissions: {
+        Row: {
+          alerted_at: string | null;
+          arrival_day: string;
+          attempts: number;
+          booking_id: string;
+          created_at: string;
+          deadline_at: string;
+          error_code: string | null;
+          error_detail: string | null;
+          error_text: string | null;
+          filing_id: string | null;
+          guest_id: string;
+          last_attempt_at: string;
+          sent_at: string | null;
+          status: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          alerted_at?: string | null;
+          arrival_day: string;
+          attempts?: number;
+          booking_id: string;
+          created_at?: string;
+          deadline_at: string;
+          error_code?: string | null;
+          error_detail?: string | null;
+          error_text?: string | null;
+          filing_id?: string | null;
+          guest_id: string;
+          last_attempt_at: string;
+          sent_at?: string | null;
+          status: string;
+          updated_at?: string;
+        };
+        Update: {
+          alerted_at?: string | null;
+          arrival_day?: string;
+          attempts?: number;
+          booking_id?: string;
+          created_at?: string;
+          deadline_at?: string;
+          error_code?: string | null;
+          error_detail?: string | null;
+          error_text?: string | null;
+          filing_id?: string | null;
+          guest_id?: string;
+          last_attempt_at?: string;
+          sent_at?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'police_submissions_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_list';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'police_submissions_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'police_submissions_filing_id_fkey';
+            columns: ['filing_id'];
+            isOneToOne: false;
+            referencedRelation: 'police_filings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'police_submissions_guest_id_fkey';
+            columns: ['guest_id'];
+            isOneToOne: true;
+            referencedRelation: 'booking_guests';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       privacy_requests: {
         Row: {
@@ -2379,6 +2494,7 @@ export type Database = {
       enqueue_deploy_hook_test: { Args: Record<PropertyKey, never>; Returns: string };
       enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };
       erase_expired_identity_documents: { Args: Record<PropertyKey, never>; Returns: number };
+      expire_police_receipts: { Args: Record<PropertyKey, never>; Returns: string[] };
       house_cancellation_terms: {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['CompositeTypes']['house_cancellation_view'];
@@ -2423,6 +2539,16 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      paperwork_credentials_settings: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['paperwork_account_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'paperwork_account_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       payment_checkout_record: {
         Args: {
           p_amount_cents: number;
@@ -2458,6 +2584,37 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      police_filing_credentials: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          password: string;
+          token: string;
+          token_expires_at: string;
+          utente: string;
+          wskey: string;
+        }[];
+      };
+      police_filing_keep_token: { Args: { p_expires_at: string; p_token: string }; Returns: undefined };
+      police_filing_queue: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['police_file_guest'][];
+        SetofOptions: {
+          from: '*';
+          to: 'police_file_guest';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      police_submissions_day: {
+        Args: { p_day: string };
+        Returns: Database['public']['CompositeTypes']['police_service_day_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'police_service_day_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       privacy_guest_erase: {
         Args: { p_email: string };
         Returns: Database['public']['CompositeTypes']['privacy_erasure_result'];
@@ -2488,10 +2645,13 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      raise_police_deadline_alerts: { Args: Record<PropertyKey, never>; Returns: number };
       record_email_attempt: {
         Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
         Returns: string;
       };
+      record_police_receipt: { Args: { p_day: string; p_path: string; p_size: number }; Returns: undefined };
+      record_police_submissions: { Args: { p_results: Json }; Returns: number };
       record_property_payment: {
         Args: {
           p_amount_cents: number;
@@ -2739,6 +2899,16 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'deploy_hook_view';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_paperwork_credentials: {
+        Args: { p_key: string; p_password: string; p_service: string; p_tested?: boolean; p_user: string };
+        Returns: Database['public']['CompositeTypes']['paperwork_account_view'];
+        SetofOptions: {
+          from: '*';
+          to: 'paperwork_account_view';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -3116,6 +3286,15 @@ export type Database = {
         owed_cents: number | null;
         owed_stays: number | null;
       };
+      paperwork_account_view: {
+        alloggiati_set: boolean | null;
+        alloggiati_user_masked: string | null;
+        alloggiati_tested_at: string | null;
+        ross1000_set: boolean | null;
+        ross1000_user_masked: string | null;
+        ross1000_structure: string | null;
+        updated_at: string | null;
+      };
       police_file_day_view: {
         day: string | null;
         guests: Database['public']['CompositeTypes']['police_file_guest'][] | null;
@@ -3150,6 +3329,12 @@ export type Database = {
         filed_at: string | null;
         guest_count: number | null;
         filed_by: string | null;
+      };
+      police_service_day_view: {
+        day: string | null;
+        service_filings: string[] | null;
+        refused: number | null;
+        due_today: number | null;
       };
       privacy_erasure_result: {
         bookings_anonymised: number | null;

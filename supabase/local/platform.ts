@@ -9,6 +9,7 @@ import { freePort, reservePort } from './database-server';
 import { startFunctions } from './functions';
 import { createGateway } from './gateway';
 import { createInbox } from './inbox';
+import { startPaperworkStandIn } from './alloggiati';
 import { startStripeStandIn } from './stripe';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { reloadPostgrestSchema, startPostgrest } from './postgrest';
@@ -60,6 +61,8 @@ export interface PlatformOptions {
    */
   siteUrl?: string;
   stripeRetryDelaysMs?: number[];
+  /** the Alloggiati Web stand-in's port (default PAPERWORK_STANDIN_PORT or the API port + 12; 0 = a free one) */
+  paperworkPort?: number;
 }
 
 export interface Platform {
@@ -68,6 +71,8 @@ export interface Platform {
   inboxUrl: string;
   /** the Stripe stand-in (API at /v1, checkout pages, /_local/events) */
   stripeUrl: string;
+  /** the Alloggiati Web stand-in (/service/Service.asmx, /_local/switches) */
+  paperworkUrl: string;
   dbUrl: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -183,6 +188,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     });
     cleanups.push(() => stripe.close());
     echo(`[platform] Stripe stand-in listens on ${stripe.url}`);
+    const paperwork = await startPaperworkStandIn({
+      port: options.paperworkPort ?? (throwaway ? 0 : Number(process.env.PAPERWORK_STANDIN_PORT) || apiPort + 12),
+      log: prefixed('alloggiati'),
+    });
+    cleanups.push(() => paperwork.close());
+    echo(`[platform] Alloggiati Web stand-in listens on ${paperwork.url}`);
 
     const functionNames = options.functions?.verifyJwt ?? config.functions;
     // PostgREST loads its schema cache while Deno boots: the two start side by side.
@@ -218,6 +229,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
           STRIPE_API_HOST: '127.0.0.1',
           STRIPE_API_PORT: String(stripe.port),
           STRIPE_API_PROTOCOL: 'http',
+          // the police-filing function reaches the Alloggiati Web stand-in
+          ALLOGGIATI_URL: `${paperwork.url}/service/Service.asmx`,
         },
         echo: prefixed('functions'),
       }),
@@ -326,6 +339,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       apiUrl,
       inboxUrl: `${apiUrl}/inbox`,
       stripeUrl: stripe.url,
+      paperworkUrl: paperwork.url,
       dbUrl: database.url,
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,

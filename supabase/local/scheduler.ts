@@ -60,6 +60,18 @@ export const SCHEDULE: ScheduledJob[] = [
   },
   // erases identity document numbers N days after departure (checkin_settings)
   { name: 'identity-erasure', schedule: '17 * * * *', call: { rpc: 'erase_expired_identity_documents' } },
+  // sends the guests checked in and not yet reported to Alloggiati Web (its web service)
+  {
+    name: 'police-filing',
+    schedule: '*/5 * * * *',
+    call: { function: 'police-filing', body: { action: 'send' }, timeoutMs: 60_000 },
+  },
+  // stores yesterday's Alloggiati Web receipt and deletes those older than 5 years
+  {
+    name: 'police-receipts',
+    schedule: '30 6 * * *',
+    call: { function: 'police-filing', body: { action: 'receipts' }, timeoutMs: 60_000 },
+  },
   // anonymises old stays' contact details and deletes old contact messages (privacy settings), daily
   { name: 'privacy-retention', schedule: '15 3 * * *', call: { rpc: 'run_privacy_retention' } },
 ];

@@ -94,6 +94,16 @@ create type public.guest_checkin_view as (
   document_types public.checkin_document_type[]
 );
 
+create type public.paperwork_account_view as (
+  alloggiati_set boolean,
+  alloggiati_user_masked text,
+  alloggiati_tested_at timestamp with time zone,
+  ross1000_set boolean,
+  ross1000_user_masked text,
+  ross1000_structure text,
+  updated_at timestamp with time zone
+);
+
 create type public.police_file_day_view as (
   day date,
   guests public.police_file_guest[],
@@ -159,6 +169,31 @@ create type public.stay_city_tax as (
 );
 
 -- ------------------------------------------------------------ tables
+
+create table private.paperwork_credentials (
+  id boolean default true not null,
+  alloggiati_user text,
+  alloggiati_password text,
+  alloggiati_wskey text,
+  alloggiati_tested_at timestamp with time zone,
+  alloggiati_token text,
+  alloggiati_token_expires_at timestamp with time zone,
+  ross1000_user text,
+  ross1000_password text,
+  ross1000_structure text,
+  updated_by uuid,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint paperwork_credentials_pkey PRIMARY KEY (id),
+  constraint paperwork_credentials_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint paperwork_credentials_lengths CHECK (((char_length(COALESCE(alloggiati_user, ''::text)) <= 100) AND (char_length(COALESCE(alloggiati_password, ''::text)) <= 200) AND (char_length(COALESCE(alloggiati_wskey, ''::text)) <= 500) AND (char_length(COALESCE(ross1000_user, ''::text)) <= 100) AND (char_length(COALESCE(ross1000_password, ''::text)) <= 200) AND (char_length(COALESCE(ross1000_structure, ''::text)) <= 50))),
+  constraint paperwork_credentials_single_row CHECK (id)
+);
+comment on table private.paperwork_credentials is 'The Alloggiati Web and Ross1000 accounts (one row). Not reachable through the API; admins read them masked through public.paperwork_credentials_settings(); the police-filing function through police_filing_credentials() (service role).';
+alter table private.paperwork_credentials enable row level security;
+CREATE INDEX paperwork_credentials_updated_by_idx ON private.paperwork_credentials USING btree (updated_by);
+create policy "the portals' credentials stay in the database" on private.paperwork_credentials as restrictive for all to public using (false) with check (false);
+CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON private.paperwork_credentials FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 
 create table public.alloggiati_comuni (
   code text not null,
@@ -378,11 +413,13 @@ create table public.police_filings (
   id uuid default gen_random_uuid() not null,
   arrival_day date not null,
   guest_count integer not null,
-  filed_by uuid not null,
+  filed_by uuid,
   filed_at timestamp with time zone default now() not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  via_service boolean default false not null,
   constraint police_filings_pkey PRIMARY KEY (id),
+  constraint police_filings_filed_by_or_service CHECK (((filed_by IS NOT NULL) OR via_service)),
   constraint police_filings_guest_count_positive CHECK ((guest_count > 0))
 );
 comment on table public.police_filings is 'A day''s police file (Alloggiati Web) that staff uploaded to the portal and marked as filed: who and when.';
@@ -394,6 +431,60 @@ CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.polic
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.police_filings FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.police_filings to service_role;
 grant select on table public.police_filings to authenticated;
+
+create table public.police_receipts (
+  day date not null,
+  object_path text not null,
+  size_bytes integer not null,
+  stored_at timestamp with time zone not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint police_receipts_pkey PRIMARY KEY (day),
+  constraint police_receipts_path CHECK ((object_path ~ '^[0-9]{4}/[0-9]{4}-[0-9]{2}-[0-9]{2}\.pdf$'::text)),
+  constraint police_receipts_size CHECK ((size_bytes > 0))
+);
+comment on table public.police_receipts is 'The Alloggiati Web receipt of each day, stored in the police-receipts bucket (kept 5 years).';
+alter table public.police_receipts enable row level security;
+create policy "staff read police receipts" on public.police_receipts as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
+create policy "two factors for police receipts" on public.police_receipts as restrictive for all to authenticated using (( SELECT public.mfa_satisfied() AS mfa_satisfied)) with check (( SELECT public.mfa_satisfied() AS mfa_satisfied));
+CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.police_receipts FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+grant all on table public.police_receipts to service_role;
+grant select on table public.police_receipts to authenticated;
+
+create table public.police_submissions (
+  guest_id uuid not null,
+  booking_id uuid not null,
+  arrival_day date not null,
+  deadline_at timestamp with time zone not null,
+  status text not null,
+  error_code text,
+  error_text text,
+  error_detail text,
+  attempts integer default 1 not null,
+  last_attempt_at timestamp with time zone not null,
+  sent_at timestamp with time zone,
+  filing_id uuid,
+  alerted_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint police_submissions_pkey PRIMARY KEY (guest_id),
+  constraint police_submissions_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
+  constraint police_submissions_filing_id_fkey FOREIGN KEY (filing_id) REFERENCES public.police_filings(id) ON DELETE SET NULL,
+  constraint police_submissions_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES public.booking_guests(id) ON DELETE CASCADE,
+  constraint police_submissions_sent_at CHECK (((status = 'sent'::text) = (sent_at IS NOT NULL))),
+  constraint police_submissions_status CHECK ((status = ANY (ARRAY['sent'::text, 'refused'::text]))),
+  constraint police_submissions_texts CHECK (((char_length(COALESCE(error_code, ''::text)) <= 20) AND (char_length(COALESCE(error_text, ''::text)) <= 500) AND (char_length(COALESCE(error_detail, ''::text)) <= 1000)))
+);
+comment on table public.police_submissions is 'Each guest sent to Alloggiati Web by the police-filing function: sent, or refused with the service''s error (TipoErrore, in Italian) until staff fix the guest and the next run sends again.';
+alter table public.police_submissions enable row level security;
+CREATE INDEX police_submissions_booking_idx ON public.police_submissions USING btree (booking_id);
+CREATE INDEX police_submissions_day_idx ON public.police_submissions USING btree (arrival_day);
+CREATE INDEX police_submissions_filing_idx ON public.police_submissions USING btree (filing_id);
+create policy "staff read police submissions" on public.police_submissions as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
+create policy "two factors for police submissions" on public.police_submissions as restrictive for all to authenticated using (( SELECT public.mfa_satisfied() AS mfa_satisfied)) with check (( SELECT public.mfa_satisfied() AS mfa_satisfied));
+CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.police_submissions FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+grant all on table public.police_submissions to service_role;
+grant select on table public.police_submissions to authenticated;
 
 create table public.privacy_requests (
   id uuid default gen_random_uuid() not null,
@@ -719,6 +810,17 @@ AS $function$
     and n.night between p_from and p_to
 $function$;
 
+CREATE OR REPLACE FUNCTION private.mask_secret(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when coalesce(p_value, '') = '' then null
+    else left(p_value, 2) || '…' || case when char_length(p_value) > 8 then right(p_value, 2) else '' end end
+$function$;
+-- execute: PUBLIC (the default)
+
 CREATE OR REPLACE FUNCTION private.place_json(p_code text)
  RETURNS jsonb
  LANGUAGE sql
@@ -733,6 +835,16 @@ AS $function$
     jsonb_build_object('code', p_code, 'name', null, 'province', null, 'kind', null)
   ) end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.police_deadline(p_checked_in_at timestamp with time zone, p_check_in date, p_check_out date)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select p_checked_in_at + case when p_check_out - p_check_in <= 1 then interval '6 hours' else interval '24 hours' end
+$function$;
+-- execute: PUBLIC (the default)
 
 CREATE OR REPLACE FUNCTION private.police_guest_problems(g public.booking_guests)
  RETURNS text[]
@@ -1038,6 +1150,17 @@ end
 $function$;
 grant execute on function public.erase_expired_identity_documents() to service_role;
 
+CREATE OR REPLACE FUNCTION public.expire_police_receipts()
+ RETURNS SETOF text
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  delete from public.police_receipts where day < (private.rome_today() - interval '5 years')::date
+  returning object_path
+$function$;
+grant execute on function public.expire_police_receipts() to service_role;
+
 CREATE OR REPLACE FUNCTION public.import_alloggiati_table(p_table text, p_rows jsonb, p_file_name text DEFAULT NULL::text)
  RETURNS public.alloggiati_import_result
  LANGUAGE plpgsql
@@ -1244,6 +1367,27 @@ end
 $function$;
 grant execute on function public.mark_police_file_filed(p_day date, p_guest_ids uuid[]) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.paperwork_credentials_settings()
+ RETURNS public.paperwork_account_view
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c private.paperwork_credentials;
+begin
+  perform private.require_admin('read the portals'' accounts');
+  perform private.require_aal2();
+  select * into c from private.paperwork_credentials;
+  return row(
+    coalesce(c.alloggiati_user, '') <> '', private.mask_secret(c.alloggiati_user), c.alloggiati_tested_at,
+    coalesce(c.ross1000_user, '') <> '', private.mask_secret(c.ross1000_user), c.ross1000_structure,
+    c.updated_at)::public.paperwork_account_view;
+end
+$function$;
+grant execute on function public.paperwork_credentials_settings() to authenticated;
+grant execute on function public.paperwork_credentials_settings() to service_role;
+
 CREATE OR REPLACE FUNCTION public.police_file_day(p_day date)
  RETURNS public.police_file_day_view
  LANGUAGE plpgsql
@@ -1290,6 +1434,95 @@ begin
 end
 $function$;
 grant execute on function public.police_file_day(p_day date) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.police_filing_credentials()
+ RETURNS TABLE(utente text, password text, wskey text, token text, token_expires_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.alloggiati_user, c.alloggiati_password, c.alloggiati_wskey, c.alloggiati_token,
+    c.alloggiati_token_expires_at
+  from private.paperwork_credentials c where coalesce(c.alloggiati_user, '') <> ''
+$function$;
+grant execute on function public.police_filing_credentials() to service_role;
+
+CREATE OR REPLACE FUNCTION public.police_filing_keep_token(p_token text, p_expires_at timestamp with time zone)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update private.paperwork_credentials set alloggiati_token = p_token, alloggiati_token_expires_at = p_expires_at
+$function$;
+grant execute on function public.police_filing_keep_token(p_token text, p_expires_at timestamp with time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION public.police_filing_queue()
+ RETURNS SETOF public.police_file_guest
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_bookings uuid[];
+begin
+  select coalesce(array_agg(b.id order by ci.checked_in_at, b.reference), '{}') into v_bookings
+  from public.booking_check_ins ci
+  join public.bookings b on b.id = ci.booking_id
+  where b.status in ('checked_in', 'checked_out')
+    and exists (
+      select 1 from public.booking_guests g
+      left join public.police_submissions s on s.guest_id = g.id
+      where g.booking_id = b.id and g.police_filing_id is null
+        and (s.guest_id is null or s.status <> 'refused' or g.updated_at > s.last_attempt_at));
+  perform private.audit_identity_read(v_bookings, 'police web service');
+  return query
+  select g.id, b.id, b.reference, r.name, g.position, g.guest_type, (ci.checked_in_at at time zone 'Europe/Rome')::date,
+    b.check_out_date, g.surname, g.given_names, g.sex, g.birth_date, g.birth_comune_code, g.birth_province,
+    g.birth_state_code, g.citizenship_code, g.document_type_code, g.document_number,
+    g.document_issue_place_code, g.verified_at is not null, g.police_filing_id,
+    private.police_guest_problems(g)
+  from unnest(v_bookings) with ordinality q(booking_id, n)
+  join public.bookings b on b.id = q.booking_id
+  join public.booking_check_ins ci on ci.booking_id = b.id
+  join public.rooms r on r.id = b.room_id
+  join public.booking_guests g on g.booking_id = b.id
+  left join public.police_submissions s on s.guest_id = g.id
+  where g.police_filing_id is null
+    and (s.guest_id is null or s.status <> 'refused' or g.updated_at > s.last_attempt_at)
+  order by q.n, g.position;
+end
+$function$;
+grant execute on function public.police_filing_queue() to service_role;
+
+CREATE OR REPLACE FUNCTION public.police_submissions_day(p_day date)
+ RETURNS public.police_service_day_view
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff('read the police submissions');
+  perform private.require_aal2();
+  if p_day is null then
+    raise exception 'Please pick a day.' using errcode = '22023';
+  end if;
+  return row(
+    p_day,
+    array(select f.id from public.police_filings f where f.arrival_day = p_day and f.via_service order by f.filed_at),
+    (select count(*)::integer from public.police_submissions s join public.booking_guests g on g.id = s.guest_id
+     where s.arrival_day = p_day and s.status = 'refused' and g.updated_at <= s.last_attempt_at),
+    (select count(*)::integer from public.booking_check_ins ci
+     join public.bookings b on b.id = ci.booking_id
+     join public.booking_guests g on g.booking_id = b.id
+     where b.status in ('checked_in', 'checked_out') and g.police_filing_id is null
+       and (private.police_deadline(ci.checked_in_at, b.check_in_date, b.check_out_date)
+            at time zone 'Europe/Rome')::date = private.rome_today())
+  )::public.police_service_day_view;
+end
+$function$;
+grant execute on function public.police_submissions_day(p_day date) to authenticated;
+grant execute on function public.police_submissions_day(p_day date) to service_role;
 
 CREATE OR REPLACE FUNCTION public.privacy_guest_erase(p_email text)
  RETURNS public.privacy_erasure_result
@@ -1385,6 +1618,66 @@ end
 $function$;
 grant execute on function public.privacy_guest_export(p_email text) to authenticated;
 grant execute on function public.privacy_guest_export(p_email text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.record_police_receipt(p_day date, p_path text, p_size integer)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.police_receipts (day, object_path, size_bytes, stored_at)
+  values (p_day, p_path, p_size, private.clock_now())
+  on conflict (day) do update set object_path = excluded.object_path, size_bytes = excluded.size_bytes,
+    stored_at = excluded.stored_at
+$function$;
+grant execute on function public.record_police_receipt(p_day date, p_path text, p_size integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.record_police_submissions(p_results jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_now timestamptz := private.clock_now();
+  v_day record;
+  v_filing uuid;
+  v_count integer := 0;
+begin
+  create temporary table if not exists police_results (
+    guest_id uuid, ok boolean, code text, text text, detail text, booking_id uuid, arrival_day date,
+    deadline_at timestamptz, filing_id uuid) on commit drop;
+  truncate pg_temp.police_results;
+  insert into pg_temp.police_results
+  select r.guest_id, coalesce(r.ok, false), left(r.code, 20), left(r.text, 500), left(r.detail, 1000), b.id,
+    (ci.checked_in_at at time zone 'Europe/Rome')::date,
+    private.police_deadline(ci.checked_in_at, b.check_in_date, b.check_out_date), null
+  from jsonb_to_recordset(coalesce(p_results, '[]')) r(guest_id uuid, ok boolean, code text, text text, detail text)
+  join public.booking_guests g on g.id = r.guest_id and g.police_filing_id is null
+  join public.bookings b on b.id = g.booking_id
+  join public.booking_check_ins ci on ci.booking_id = b.id;
+  for v_day in select arrival_day, count(*)::integer as n from pg_temp.police_results where ok group by arrival_day loop
+    insert into public.police_filings (arrival_day, guest_count, filed_by, filed_at, via_service)
+    values (v_day.arrival_day, v_day.n, null, v_now, true) returning id into v_filing;
+    update public.booking_guests g set police_filing_id = v_filing
+    from pg_temp.police_results r where r.guest_id = g.id and r.ok and r.arrival_day = v_day.arrival_day;
+    update pg_temp.police_results r set filing_id = v_filing where r.ok and r.arrival_day = v_day.arrival_day;
+    v_count := v_count + v_day.n;
+  end loop;
+  insert into public.police_submissions as s (guest_id, booking_id, arrival_day, deadline_at, status, error_code,
+    error_text, error_detail, last_attempt_at, sent_at, filing_id)
+  select r.guest_id, r.booking_id, r.arrival_day, r.deadline_at, case when r.ok then 'sent' else 'refused' end,
+    case when r.ok then null else r.code end, case when r.ok then null else r.text end,
+    case when r.ok then null else r.detail end, v_now, case when r.ok then v_now end,
+    r.filing_id
+  from pg_temp.police_results r
+  on conflict (guest_id) do update set status = excluded.status, error_code = excluded.error_code,
+    error_text = excluded.error_text, error_detail = excluded.error_detail, attempts = s.attempts + 1,
+    last_attempt_at = excluded.last_attempt_at, sent_at = excluded.sent_at, filing_id = excluded.filing_id;
+  return v_count;
+end
+$function$;
+grant execute on function public.record_police_submissions(p_results jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION public.run_privacy_retention()
  RETURNS jsonb
@@ -1489,6 +1782,48 @@ end
 $function$;
 grant execute on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text) to anon;
 grant execute on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.set_paperwork_credentials(p_service text, p_user text, p_password text, p_key text, p_tested boolean DEFAULT false)
+ RETURNS public.paperwork_account_view
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user text := btrim(coalesce(p_user, ''));
+  v_password text := coalesce(p_password, '');
+  v_key text := btrim(coalesce(p_key, ''));
+begin
+  perform private.require_admin('change the portals'' accounts');
+  perform private.require_aal2();
+  if p_service not in ('alloggiati', 'ross1000') then
+    raise exception 'Unknown portal.' using errcode = '22023', hint = 'unknown_portal';
+  end if;
+  if v_user = '' or v_password = '' or v_key = '' then
+    raise exception 'Please enter the user, the password and the key.' using errcode = '22023',
+      hint = 'credentials_missing';
+  end if;
+  if char_length(v_user) > 100 or char_length(v_password) > 200 or char_length(v_key) > 500
+    or v_user ~ '[[:cntrl:]]' or v_key ~ '[[:cntrl:]]' or v_password ~ '[[:cntrl:]]' then
+    raise exception 'These credentials are too long or contain control characters.' using errcode = '22023',
+      hint = 'credentials_invalid';
+  end if;
+  insert into private.paperwork_credentials (id) values (true) on conflict (id) do nothing;
+  if p_service = 'alloggiati' then
+    update private.paperwork_credentials set alloggiati_user = v_user, alloggiati_password = v_password,
+      alloggiati_wskey = v_key, alloggiati_tested_at = case when p_tested then private.clock_now() end,
+      alloggiati_token = null, alloggiati_token_expires_at = null, updated_by = auth.uid();
+  else
+    update private.paperwork_credentials set ross1000_user = v_user, ross1000_password = v_password,
+      ross1000_structure = v_key, updated_by = auth.uid();
+  end if;
+  insert into public.audit_logs (action, table_name, record_id, user_id, new_values)
+  values ('UPDATE', 'paperwork_credentials', null, auth.uid(), jsonb_build_object('portal', p_service));
+  return public.paperwork_credentials_settings();
+end
+$function$;
+grant execute on function public.set_paperwork_credentials(p_service text, p_user text, p_password text, p_key text, p_tested boolean) to authenticated;
+grant execute on function public.set_paperwork_credentials(p_service text, p_user text, p_password text, p_key text, p_tested boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION public.site_compliance()
  RETURNS public.site_compliance_view

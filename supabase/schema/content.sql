@@ -5,6 +5,13 @@
 
 -- ------------------------------------------------------------ types
 
+create type public.police_service_day_view as (
+  day date,
+  service_filings uuid[],
+  refused integer,
+  due_today integer
+);
+
 create type public.service_pricing_unit as enum ('per_stay', 'per_night', 'per_person');
 
 -- ------------------------------------------------------------ tables

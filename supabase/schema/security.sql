@@ -23,6 +23,17 @@ create table private.platform_api_keys (
 CREATE INDEX platform_api_keys_updated_by_idx ON private.platform_api_keys USING btree (updated_by);
 CREATE TRIGGER require_aal2 BEFORE INSERT OR DELETE OR UPDATE ON private.platform_api_keys FOR EACH ROW EXECUTE FUNCTION private.require_aal2_trigger();
 
+create table private.police_deadline_alerts (
+  booking_id uuid not null,
+  alert_id uuid,
+  alerted_at timestamp with time zone default now() not null,
+  constraint police_deadline_alerts_pkey PRIMARY KEY (booking_id),
+  constraint police_deadline_alerts_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE
+);
+comment on table private.police_deadline_alerts is 'The stays whose late police report was alerted once (public.raise_police_deadline_alerts).';
+alter table private.police_deadline_alerts enable row level security;
+create policy "police deadline alerts stay in the database" on private.police_deadline_alerts as restrictive for all to public using (false) with check (false);
+
 create table private.rate_limit_hits (
   id bigint generated always as identity not null,
   action text not null,
@@ -560,6 +571,42 @@ begin
 end
 $function$;
 grant execute on function public.platform_api_key_hints() to authenticated;
+
+CREATE OR REPLACE FUNCTION public.raise_police_deadline_alerts()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_stay record;
+  v_count integer := 0;
+begin
+  for v_stay in
+    select b.id, b.reference, d.deadline_at,
+      (select count(*)::integer from public.booking_guests g where g.booking_id = b.id and g.police_filing_id is null) as guests
+    from public.booking_check_ins ci
+    join public.bookings b on b.id = ci.booking_id
+    cross join lateral (select private.police_deadline(ci.checked_in_at, b.check_in_date, b.check_out_date) as deadline_at) d
+    where b.status in ('checked_in', 'checked_out')
+      and d.deadline_at - interval '2 hours' <= private.clock_now()
+      and exists (select 1 from public.booking_guests g where g.booking_id = b.id and g.police_filing_id is null)
+      and not exists (select 1 from private.police_deadline_alerts a where a.booking_id = b.id)
+    order by d.deadline_at
+  loop
+    insert into private.police_deadline_alerts (booking_id, alert_id)
+    values (v_stay.id, private.raise_alert(
+      'police_report_due', 'high',
+      format('Stay %s: %s guest(s) not yet reported to the police (Alloggiati Web); the deadline is %s (Rome).',
+        v_stay.reference, v_stay.guests, to_char(v_stay.deadline_at at time zone 'Europe/Rome', 'DD/MM/YYYY HH24:MI')),
+      'police:' || v_stay.id,
+      jsonb_build_object('booking_id', v_stay.id, 'reference', v_stay.reference, 'deadline_at', v_stay.deadline_at)));
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end
+$function$;
+grant execute on function public.raise_police_deadline_alerts() to service_role;
 
 CREATE OR REPLACE FUNCTION public.record_security_events(p_address text, p_user_id uuid, p_user_agent text, p_events jsonb, p_limit_per_minute integer DEFAULT 60)
  RETURNS jsonb

@@ -8,6 +8,7 @@ export interface PlatformInfo {
   serviceRoleKey: string;
   jwtSecret: string;
   stripeUrl: string;
+  paperworkUrl: string;
 }
 
 declare module 'vitest' {
@@ -44,6 +45,7 @@ export default async function setup(project: TestProject) {
     serviceRoleKey: platform.serviceRoleKey,
     jwtSecret: platform.jwtSecret,
     stripeUrl: platform.stripeUrl,
+    paperworkUrl: platform.paperworkUrl,
   });
   return () => platform.stop();
 }

@@ -79,6 +79,7 @@ describe('two factors required of staff (the hosted default)', () => {
     for (const client of [staff, admin]) {
       refusedForAal(await client.rpc('staff_arrivals', { p_day: stay.checkIn }));
       refusedForAal(await client.rpc('police_file_day', { p_day: stay.checkIn }));
+      refusedForAal(await client.rpc('police_submissions_day', { p_day: stay.checkIn }));
       refusedForAal(
         await client.rpc('staff_save_booking_guests', { p_booking_id: stay.bookingId, p_guests: [single] as never }),
       );
@@ -107,6 +108,7 @@ describe('two factors required of staff (the hosted default)', () => {
     const booking = arrivals.data?.bookings?.find((b) => b.booking_id === stay.bookingId);
     expect(booking?.guests?.[0]?.document_number).toBe('18AB12345');
     expect((await aal2.rpc('police_file_day', { p_day: stay.checkIn })).error).toBeNull();
+    expect((await aal2.rpc('police_submissions_day', { p_day: stay.checkIn })).error).toBeNull();
     const guestId = booking!.guests![0]!.id!;
     expect((await aal2.rpc('verify_booking_guest', { p_guest_id: guestId, p_verified: true })).error).toBeNull();
   });
@@ -125,6 +127,17 @@ describe('two factors required of staff (the hosted default)', () => {
         (c) => c.rpc('request_refund', { p_booking_id: paidBooking, p_amount_cents: 1000, p_reason: 'test' }),
       ],
       ['channel_export_tokens', (c) => c.rpc('channel_export_tokens')],
+      ['paperwork_credentials_settings', (c) => c.rpc('paperwork_credentials_settings')],
+      [
+        'set_paperwork_credentials',
+        (c) =>
+          c.rpc('set_paperwork_credentials', {
+            p_service: 'alloggiati',
+            p_user: 'ATTACKER',
+            p_password: 'pw',
+            p_key: 'key',
+          }),
+      ],
       [
         'save_platform_api_key',
         (c) => c.rpc('save_platform_api_key', { p_platform: 'airbnb', p_api_key: 'key-2fa-test' }),
@@ -150,6 +163,8 @@ describe('two factors required of staff (the hosted default)', () => {
       ['webhook_endpoints', '*'],
       ['webhook_deliveries', '*'],
       ['channel_feeds', 'id, import_url'],
+      ['police_submissions', '*'],
+      ['police_receipts', '*'],
     ] as const;
     for (const [table, columns] of tables) {
       const atAal2 = await aal2.from(table).select(columns).limit(1);

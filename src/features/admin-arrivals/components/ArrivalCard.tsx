@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Pencil, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -28,6 +29,8 @@ import {
   useVerifyGuest,
 } from '../api/arrivals';
 import { deskState, missingWords, moneyLine, type ArrivalBooking, type ArrivalsDay } from '../logic/arrivals';
+import { paperworkQueries } from '../api/paperwork';
+import { submissionWords, type PoliceSubmission } from '../logic/submissions';
 
 const TONES = {
   done: 'bg-green-100 text-green-900',
@@ -47,6 +50,11 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
   const [editing, setEditing] = useState(false);
   const checkIn = useCheckInBooking();
   const state = deskState(booking);
+  // what Alloggiati Web answered for each guest, once the stay is checked in
+  const submissions = useQuery({
+    ...paperworkQueries.stays([booking.booking_id]),
+    enabled: booking.status !== 'confirmed',
+  });
   const canCheckIn = booking.status === 'confirmed' && state.label === 'Ready to check in';
 
   const onCheckIn = async () => {
@@ -87,7 +95,12 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
             ) : (
               <ul className="divide-y rounded-md border">
                 {booking.guests.map((guest) => (
-                  <GuestRow key={guest.id} guest={guest} locked={booking.status !== 'confirmed'} />
+                  <GuestRow
+                    key={guest.id}
+                    guest={guest}
+                    locked={booking.status !== 'confirmed'}
+                    submission={submissions.data?.find((row) => row.guest_id === guest.id)}
+                  />
                 ))}
               </ul>
             )}
@@ -117,8 +130,17 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
   );
 }
 
-function GuestRow({ guest, locked }: { guest: ServerGuest; locked: boolean }) {
+function GuestRow({
+  guest,
+  locked,
+  submission,
+}: {
+  guest: ServerGuest;
+  locked: boolean;
+  submission: PoliceSubmission | undefined;
+}) {
   const verify = useVerifyGuest();
+  const answer = submissionWords(submission);
   const name = [guest.surname, guest.given_names].filter(Boolean).join(' ') || 'Unnamed guest';
   const birth = [guest.birth_date, guest.birth_comune ? placeLabel(guest.birth_comune) : guest.birth_state?.name]
     .filter(Boolean)
@@ -147,6 +169,16 @@ function GuestRow({ guest, locked }: { guest: ServerGuest; locked: boolean }) {
         </p>
         {guest.missing.length > 0 && (
           <p className="text-sm font-medium text-amber-800">Missing: {missingWords(guest.missing)}</p>
+        )}
+        {answer && (
+          <p
+            className={
+              answer.tone === 'done' ? 'text-sm text-muted-foreground' : 'text-sm font-medium text-destructive'
+            }
+            data-testid="police-answer"
+          >
+            {answer.text}
+          </p>
         )}
       </div>
       <label className="flex items-center gap-2 text-sm">

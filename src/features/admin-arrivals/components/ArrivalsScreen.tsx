@@ -8,6 +8,7 @@ import { arrivalsQueries } from '../api/arrivals';
 import { romeDay } from '../logic/days';
 import { ArrivalCard } from './ArrivalCard';
 import { CheckinSettingsCard } from './CheckinSettingsCard';
+import { PoliceAccountCard } from './PoliceAccountCard';
 import { PoliceFilePanel } from './PoliceFilePanel';
 
 /** /admin/arrivals: a day's arrivals (today by default), the desk's check-in, and the day's police file. */
@@ -54,6 +55,7 @@ export function ArrivalsScreen() {
       </section>
 
       <PoliceFilePanel day={day} />
+      {isAdmin && <PoliceAccountCard />}
       <CheckinSettingsCard isAdmin={isAdmin} />
     </div>
   );

@@ -7,7 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { refusalMessage } from '@/lib/postgrest-error';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { arrivalsQueries, useMarkFiled } from '../api/arrivals';
-import { writeAlloggiatiFile, type PoliceFile, type PoliceFileSender } from '../logic/alloggiati';
+import { openReceipt, paperworkQueries } from '../api/paperwork';
+import { writeAlloggiatiFile, type PoliceFile, type PoliceFileSender } from '@shared/alloggiati';
 import { policeProblems, unfiledGuests } from '../logic/arrivals';
 
 /** Today's sender: the browser saves the file; staff upload it on the portal's "Invio File" page. */
@@ -30,6 +31,9 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 
 /** The police report of a day: the guests checked in, their problems, the file, and "mark as filed". */
 export function PoliceFilePanel({ day }: { day: string }) {
   const police = useQuery(arrivalsQueries.police(day));
+  const service = useQuery(paperworkQueries.day(day));
+  const receipts = useQuery(paperworkQueries.receipts());
+  const byService = new Set(service.data?.service_filings ?? []);
   const markFiled = useMarkFiled();
   const [downloaded, setDownloaded] = useState<PoliceFile | null>(null);
 
@@ -67,9 +71,15 @@ export function PoliceFilePanel({ day }: { day: string }) {
       <CardHeader>
         <CardTitle className="text-lg">Police report (Alloggiati Web) · arrivals of {day}</CardTitle>
         <CardDescription>
-          Guests checked in that day. Download the file, upload it on the portal (Invio File), then mark the day as
-          filed. The deadline is 24 hours after arrival, 6 hours for a stay of one night.
+          Guests checked in that day. With the Alloggiati Web account saved (below), the server sends each guest within
+          minutes of check-in; otherwise, or as a fallback, download the file, upload it on the portal (Invio File),
+          then mark the day as filed. The deadline is 24 hours after arrival, 6 hours for a stay of one night.
         </CardDescription>
+        {service.data && service.data.due_today > 0 && (
+          <p className="text-sm font-medium text-amber-800" data-testid="police-due-today">
+            {service.data.due_today} {service.data.due_today === 1 ? 'guest' : 'guests'} not yet reported, due today.
+          </p>
+        )}
       </CardHeader>
       <CardContent className="space-y-4">
         {pending.length === 0 ? (
@@ -119,11 +129,33 @@ export function PoliceFilePanel({ day }: { day: string }) {
           <ul className="space-y-1 text-sm text-muted-foreground" aria-label="Filings">
             {police.data.filings.map((filing) => (
               <li key={filing.id}>
-                Filed by {filing.filed_by} on {when(filing.filed_at)} ({filing.guest_count}{' '}
-                {filing.guest_count === 1 ? 'guest' : 'guests'})
+                {byService.has(filing.id) ? 'Sent by the web service' : `Filed by ${filing.filed_by}`} on{' '}
+                {when(filing.filed_at)} ({filing.guest_count} {filing.guest_count === 1 ? 'guest' : 'guests'})
               </li>
             ))}
           </ul>
+        )}
+        {receipts.data && receipts.data.length > 0 && (
+          <div className="space-y-1 text-sm">
+            <p className="font-medium">Receipts from Alloggiati Web (kept 5 years)</p>
+            <ul className="flex flex-wrap gap-2" aria-label="Receipts">
+              {receipts.data.map((receipt) => (
+                <li key={receipt.day}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() =>
+                      void openReceipt(receipt.object_path).catch((error: unknown) =>
+                        toastFailure('The receipt could not be opened', 'Please try again.', error),
+                      )
+                    }
+                  >
+                    <FileCheck2 className="h-4 w-4" aria-hidden="true" /> {receipt.day}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </CardContent>
     </Card>

@@ -9,7 +9,7 @@ import {
   recordProblems,
   writeAlloggiatiFile,
   type PoliceRecord,
-} from './alloggiati';
+} from '@shared/alloggiati';
 
 const head: PoliceRecord = {
   guest_id: 'g1',

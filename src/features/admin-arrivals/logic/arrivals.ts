@@ -3,7 +3,7 @@ import type { GuestField, ServerGuest } from '@/lib/checkin/guests';
 import type { Filled } from '@/lib/rpc-rows';
 import { formatEuro } from '@/lib/utils';
 import type { Database } from '@/types/database';
-import { recordProblems, type PoliceRecord } from './alloggiati';
+import { blockingServerProblems, recordProblems, type PoliceRecord } from '@shared/alloggiati';
 
 type Composite = Database['public']['CompositeTypes'];
 
@@ -100,9 +100,7 @@ const SERVER_WORDS: Record<string, string> = {
 
 /** Every problem of a guest of the file, in plain words: the database's checks, then the layout's. */
 export function policeProblems(guest: PoliceGuest, all: PoliceGuest[]): string[] {
-  const server = guest.problems
-    .filter((problem) => !problem.startsWith('missing_'))
-    .map((problem) => SERVER_WORDS[problem] ?? problem);
+  const server = blockingServerProblems(guest.problems).map((problem) => SERVER_WORDS[problem] ?? problem);
   const layout = recordProblems(guest, all);
   return [...new Set([...server, ...layout])];
 }

@@ -1,3 +1,5 @@
+// Written once for the browser's download and the police-filing edge function's sender, so both
+// produce byte-identical lines. Import-free: Deno imports it by relative path, Vite through `@shared`.
 // The police report file of the Alloggiati Web portal (Polizia di Stato): one fixed-width line of
 // 168 characters per guest, lines separated by CR LF (none after the last), family and group
 // members right after their head with the same arrival date and blank document fields.
@@ -153,7 +155,7 @@ export function alloggiatiLine(record: PoliceRecord): string {
  * (19), a head of group (18) followed by the group members (20), then single guests (16); stays
  * in the order given.
  */
-export function portalOrder(records: PoliceRecord[]): PoliceRecord[] {
+export function portalOrder<T extends PoliceRecord>(records: T[]): T[] {
   const rank = (type: GuestType | null) => ({ 17: 0, 19: 1, 18: 2, 20: 3, 16: 4 })[type ?? 16] ?? 5;
   const stays = [...new Set(records.map((r) => r.booking_id))];
   return stays.flatMap((stay) =>
@@ -212,6 +214,15 @@ export function recordProblems(record: PoliceRecord, all: PoliceRecord[] = [reco
   return problems;
 }
 
+/**
+ * The database's problems of a guest (police_file_guest.problems) that stop the line: all but the
+ * missing fields, which recordProblems names in its own words (and a missing residence, which ISTAT
+ * needs, does not stop the police report).
+ */
+export function blockingServerProblems(problems: string[]): string[] {
+  return problems.filter((problem) => !problem.startsWith('missing_'));
+}
+
 /** A day's file, ready to hand to a sender. */
 export interface PoliceFile {
   day: string;
@@ -237,8 +248,8 @@ export function writeAlloggiatiFile(day: string, records: PoliceRecord[]): Polic
 }
 
 /**
- * Where a file goes. Today staff download it and upload it to the portal themselves; a sender
- * for the portal's web service (GenerateToken / Send) can implement the same interface.
+ * Where a file goes: the browser's download (staff upload it themselves, the fallback) or the
+ * police-filing function's web-service sender (Test, then Send).
  */
 export interface PoliceFileSender {
   readonly label: string;
