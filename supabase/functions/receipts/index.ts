@@ -26,7 +26,13 @@ function refusal(error: DbError): Response {
     return jsonResponse({ error: error.message, code: error.hint ?? 'booking_not_found' }, 404);
   if (error.code !== 'P0001') throw new Error(error.message);
   const status =
-    error.hint === 'too_many_attempts' ? 429 : error.hint === 'link_not_valid' ? 404 : error.hint === 'no_address' ? 400 : 409;
+    error.hint === 'too_many_attempts'
+      ? 429
+      : error.hint === 'link_not_valid'
+        ? 404
+        : error.hint === 'no_address'
+          ? 400
+          : 409;
   return jsonResponse({ error: error.message, code: error.hint ?? 'refused' }, status);
 }
 
@@ -110,7 +116,8 @@ servePost('receipts', 'The receipt could not be made. Please try again.', async 
   let data: ReceiptData | Response;
   if ('booking_id' in input) {
     const token = bearerToken(request);
-    if (!token || token === env('SUPABASE_ANON_KEY')) return errorResponse('Sign in as staff to download a receipt.', 401);
+    if (!token || token === env('SUPABASE_ANON_KEY'))
+      return errorResponse('Sign in as staff to download a receipt.', 401);
     data = await staffReceipt(token, input.booking_id);
   } else {
     data = await guestReceipt(request, input.reference, input.token);

@@ -178,9 +178,12 @@ export function formatCents(cents: number, language: Language): string {
 
 export function formatDate(isoDate: string, language: Language): string {
   return winAnsi(
-    new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
-    ),
+    new Intl.DateTimeFormat(LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
   );
 }
 
@@ -220,8 +223,10 @@ export function receiptRows(data: ReceiptData, today: string): ReceiptRow[] {
     const correction = line.correction ? ` - ${label('correction')}` : '';
     if (line.side === 'charge') {
       let text: string;
-      if (line.kind === 'night') text = line.night ? `${label('night')} ${date(line.night)}` : `${label('nights')}: ${line.quantity ?? ''}`;
-      else if (line.kind === 'extra') text = line.description ? `${line.description} x ${line.quantity ?? 1}` : label('extra');
+      if (line.kind === 'night')
+        text = line.night ? `${label('night')} ${date(line.night)}` : `${label('nights')}: ${line.quantity ?? ''}`;
+      else if (line.kind === 'extra')
+        text = line.description ? `${line.description} x ${line.quantity ?? 1}` : label('extra');
       else if (line.kind === 'discount' || line.kind === 'city_tax' || line.kind === 'kept') text = label(line.kind);
       else text = label('extra');
       rows.push({ text: text + correction, amount: money(line.amount_cents) });
@@ -231,13 +236,17 @@ export function receiptRows(data: ReceiptData, today: string): ReceiptRow[] {
           ? line.kind
           : 'correction';
       // a payment lowers the balance (negative); the receipt shows what was paid or refunded
-      payments.push({ text: label(key) + method(line.method) + correction, amount: money(Math.abs(line.amount_cents)) });
+      payments.push({
+        text: label(key) + method(line.method) + correction,
+        amount: money(Math.abs(line.amount_cents)),
+      });
     }
   }
   rows.push({ text: label('total'), amount: money(totals.charged_cents), style: 'total' });
   if (payments.length > 0) rows.push({ text: label('payments'), style: 'heading' }, ...payments);
   rows.push({ text: label('paid'), amount: money(totals.paid_cents), style: 'total' });
-  if (totals.refunded_cents > 0) rows.push({ text: label('refunded'), amount: money(totals.refunded_cents), style: 'total' });
+  if (totals.refunded_cents > 0)
+    rows.push({ text: label('refunded'), amount: money(totals.refunded_cents), style: 'total' });
   rows.push(
     totals.balance_cents > 0
       ? { text: label('due'), amount: money(totals.balance_cents), style: 'total' }

@@ -12,7 +12,9 @@ setUpFolio(6);
 
 let saved: Record<string, unknown>;
 beforeAll(async () => {
-  [saved] = await sql(`select legal_name, legal_address, tax_code, vat_exempt_receipts from public.compliance_settings`);
+  [saved] = await sql(
+    `select legal_name, legal_address, tax_code, vat_exempt_receipts from public.compliance_settings`,
+  );
   await sql(`update public.compliance_settings set legal_name = 'Casa Gentile di Maria Rossi',
     legal_address = 'Via dei Serpenti 42, 00184 Roma', tax_code = 'RSSMRA80A41H501U', vat_exempt_receipts = true`);
 });
@@ -46,20 +48,30 @@ async function read(bytes: Uint8Array) {
   const texts: string[] = [];
   for (const page of doc.getPages()) {
     const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
     for (const stream of streams) {
       expect(stream).toBeInstanceOf(PDFRawStream);
       const content = inflateSync((stream as PDFRawStream).contents).toString('latin1');
-      for (const match of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
-        texts.push(winAnsi(match[1]));
+      for (const match of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) texts.push(winAnsi(match[1]));
     }
   }
   return { pages: doc.getPageCount(), title: doc.getTitle(), text: texts.join('\n') };
 }
 
-const checkedOut = async (nights: number, cents: number, language = 'en', name = 'Folio Guest', status = 'checked_out') => {
+const checkedOut = async (
+  nights: number,
+  cents: number,
+  language = 'en',
+  name = 'Folio Guest',
+  status = 'checked_out',
+) => {
   const booking = await stay({ from: -nights, nights, status, nightCents: Array(nights).fill(cents), guests: 1 });
-  await sql(`update public.bookings set guest_language = $2, guest_name = $3 where id = $1`, [booking.id, language, name]);
+  await sql(`update public.bookings set guest_language = $2, guest_name = $3 where id = $1`, [
+    booking.id,
+    language,
+    name,
+  ]);
   const [{ token }] = await sql<{ token: string }>(
     `select private.issue_booking_token(b) as token from public.bookings b where b.id = $1`,
     [booking.id],
@@ -107,7 +119,7 @@ describe('the guest downloads it from the private link', () => {
     expect(pdf.pages).toBe(1);
     expect(pdf.title).toBe(`Reçu / Ricevuta ${booking.reference}`);
     expect(pdf.text).toContain('Client / Ospite: Lukasz Walesa');
-        // three nights at €50.00 and the city tax, nothing paid yet
+    // three nights at €50.00 and the city tax, nothing paid yet
     expect(pdf.text).toMatch(/Solde dû \/ Saldo da pagare\n168,00\s€/);
     expect(pdf.text).toContain('Droit de timbre / Imposta di bollo');
   });
