@@ -13,6 +13,9 @@ alter table public.compliance_settings
   add constraint compliance_settings_tax_code_format check (
     tax_code is null or tax_code ~ '^([A-Z0-9]{16}|(IT)?[0-9]{11})$');
 
+-- admins write them from the Privacy screen, as the CIN (the row's update policy is admins only)
+grant update (legal_name, legal_address, tax_code, vat_exempt_receipts) on table public.compliance_settings to authenticated;
+
 comment on column public.compliance_settings.legal_name is 'The house''s legal name, printed on receipts.';
 comment on column public.compliance_settings.legal_address is 'The house''s registered address, printed on receipts.';
 comment on column public.compliance_settings.tax_code is 'Codice fiscale or partita IVA, printed on receipts.';

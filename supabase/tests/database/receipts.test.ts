@@ -5,8 +5,8 @@
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, newUserClient, platform, sql } from '../support';
-import { paidOnline, setUpFolio, staff, stay } from './folio-fixtures';
+import { accessToken, anonClient, newUserClient, platform, sql } from '../support';
+import { admin, paidOnline, setUpFolio, staff, stay } from './folio-fixtures';
 
 setUpFolio(6);
 
@@ -133,6 +133,57 @@ describe('the guest downloads it from the private link', () => {
     expect(wrong.status).toBe(404);
     expect(JSON.parse(new TextDecoder().decode(wrong.bytes)).code).toBe('link_not_valid');
     expect((await receipt(null, { reference: booking.reference })).status).toBe(400);
+  });
+
+  it('a wrong link counts with the other wrong private links; nobody calls the RPC but the function', async () => {
+    const booking = await checkedOut(1, 9000);
+    const misses = async () =>
+      Number(
+        (await sql<{ n: string }>(`select count(*) n from private.rate_limit_hits where action = 'booking_link'`))[0].n,
+      );
+    const before = await misses();
+    expect((await receipt(null, { reference: booking.reference, token: 'still-not-the-right-token' })).status).toBe(
+      404,
+    );
+    expect(await misses()).toBe(before + 1);
+    const { client: nobody } = await newUserClient('receipts');
+    for (const client of [anonClient(), nobody, staff]) {
+      const direct = await client.rpc('booking_receipt_by_link', {
+        p_reference: booking.reference,
+        p_token: booking.token,
+        p_client_address: '203.0.113.9',
+      });
+      expect(direct.error?.code).toBe('42501');
+    }
+  });
+});
+
+describe("who sets the receipts' issuer", () => {
+  it('staff read the legal name and tax code but do not change them; a tax code is one of the two Italian forms', async () => {
+    const denied = await staff.from('compliance_settings').update({ legal_name: 'Not Staff' }).eq('id', true).select();
+    expect(denied.data ?? []).toEqual([]);
+    expect((await staff.from('compliance_settings').select('legal_name').single()).data?.legal_name).toBe(
+      'Casa Gentile di Maria Rossi',
+    );
+    await expect(sql(`update public.compliance_settings set tax_code = 'not a code'`)).rejects.toThrow(
+      /compliance_settings_tax_code_format/,
+    );
+    for (const code of ['12345678901', 'IT12345678901', 'RSSMRA80A41H501U'])
+      await sql(`update public.compliance_settings set tax_code = $1`, [code]);
+  });
+
+  it('admins write them, as the Privacy screen saves them', async () => {
+    const saved = await admin
+      .from('compliance_settings')
+      .update({ legal_name: 'Casa Gentile srl', tax_code: '12345678901', vat_exempt_receipts: false })
+      .eq('id', true)
+      .select('legal_name, tax_code, vat_exempt_receipts');
+    expect(saved.error).toBeNull();
+    expect(saved.data).toEqual([
+      { legal_name: 'Casa Gentile srl', tax_code: '12345678901', vat_exempt_receipts: false },
+    ]);
+    await sql(`update public.compliance_settings set legal_name = 'Casa Gentile di Maria Rossi',
+      tax_code = 'RSSMRA80A41H501U', vat_exempt_receipts = true`);
   });
 });
 
