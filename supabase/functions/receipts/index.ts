@@ -80,7 +80,7 @@ async function guestReceipt(request: Request, reference: string, token: string):
 const PAGE = { width: 595.28, height: 841.89, margin: 56 }; // A4, in points
 const SIZES = { title: 18, heading: 12, total: 11, small: 9 } as const;
 
-async function pdf(data: ReceiptData): Promise<Uint8Array> {
+async function pdf(data: ReceiptData): Promise<Uint8Array<ArrayBuffer>> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
   const rows = receiptRows(data, today);
   const doc = await PDFDocument.create();
@@ -108,7 +108,7 @@ async function pdf(data: ReceiptData): Promise<Uint8Array> {
     page.drawText(text, { x: PAGE.margin, y, size, font, color: rgb(0.1, 0.1, 0.1) });
     if (row.amount) page.drawText(row.amount, { x: PAGE.width - PAGE.margin - amountWidth, y, size, font });
   }
-  return await doc.save({ useObjectStreams: false });
+  return new Uint8Array(await doc.save({ useObjectStreams: false }));
 }
 
 servePost('receipts', 'The receipt could not be made. Please try again.', async (request) => {
