@@ -798,9 +798,13 @@ export type Database = {
           contact_message_retention_months: number;
           created_at: string;
           id: boolean;
+          legal_address: string | null;
+          legal_name: string | null;
           privacy_contact_email: string | null;
           stay_contact_retention_years: number;
+          tax_code: string | null;
           updated_at: string;
+          vat_exempt_receipts: boolean;
         };
         ComputedFields: never;
         Insert: {
@@ -808,18 +812,26 @@ export type Database = {
           contact_message_retention_months?: number;
           created_at?: string;
           id?: boolean;
+          legal_address?: string | null;
+          legal_name?: string | null;
           privacy_contact_email?: string | null;
           stay_contact_retention_years?: number;
+          tax_code?: string | null;
           updated_at?: string;
+          vat_exempt_receipts?: boolean;
         };
         Update: {
           cin?: string | null;
           contact_message_retention_months?: number;
           created_at?: string;
           id?: boolean;
+          legal_address?: string | null;
+          legal_name?: string | null;
           privacy_contact_email?: string | null;
           stay_contact_retention_years?: number;
+          tax_code?: string | null;
           updated_at?: string;
+          vat_exempt_receipts?: boolean;
         };
         Relationships: [];
       };
@@ -2356,6 +2368,10 @@ export type Database = {
         };
       };
       booking_payments_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
+      booking_receipt_by_link: {
+        Args: { p_client_address: string; p_reference: string; p_token: string };
+        Returns: Json;
+      };
       cancel_booking_request: { Args: { p_reference: string; p_token: string }; Returns: Json };
       channel_export_events: { Args: { p_token: string }; Returns: Json };
       channel_export_tokens: {

@@ -1264,6 +1264,54 @@ grant execute on function public.booking_by_link(p_reference text, p_token text)
 grant execute on function public.booking_by_link(p_reference text, p_token text) to authenticated;
 grant execute on function public.booking_by_link(p_reference text, p_token text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.booking_receipt_by_link(p_reference text, p_token text, p_client_address text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_address text;
+  v_client text;
+  v_booking public.bookings;
+begin
+  -- the address the function read from the gateway's header (never the caller's own headers)
+  begin
+    v_address := host(nullif(btrim(coalesce(p_client_address, '')), '')::inet);
+  exception when others then
+    v_address := null;
+  end;
+  v_client := 'ip:' || v_address;
+  perform private.link_attempts_guard(v_client);
+  v_booking := private.booking_for_link(p_reference, p_token);
+  if v_booking.id is null then
+    -- an answer, not a raise: the wrong link stays counted
+    perform private.link_attempt_missed(v_client);
+    return jsonb_build_object('refused', 'link_not_valid', 'message', 'This link is not valid.');
+  end if;
+  if v_booking.status <> 'checked_out' then
+    raise exception 'The receipt is ready once you have checked out.' using errcode = 'P0001',
+      hint = 'receipt_not_ready';
+  end if;
+  return jsonb_build_object(
+    'reference', v_booking.reference,
+    'guest_name', v_booking.guest_name,
+    'check_in', v_booking.check_in_date,
+    'check_out', v_booking.check_out_date,
+    'language', v_booking.guest_language,
+    -- the guest sees the lines, not who recorded them nor the desk's notes
+    'lines', coalesce((select jsonb_agg(jsonb_build_object('kind', l.kind, 'side', l.side,
+        'description', case when l.kind = 'extra' then l.description end, 'night', l.night, 'quantity', l.quantity,
+        'unit_price_cents', l.unit_price_cents, 'amount_cents', l.amount_cents, 'method', l.method,
+        'correction', l.correction, 'recorded_at', l.recorded_at))
+      from private.folio_lines(v_booking) l), '[]'::jsonb),
+    'totals', to_jsonb(private.folio_totals_of(v_booking)),
+    'issuer', private.receipt_issuer());
+end
+$function$;
+comment on function public.booking_receipt_by_link(p_reference text, p_token text, p_client_address text) is 'The receipts function (service role): the stay''s folio and its issuer for the guest''s private link, after check-out only (receipt_not_ready); a wrong link answers refused: link_not_valid and is counted.';
+grant execute on function public.booking_receipt_by_link(p_reference text, p_token text, p_client_address text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.cancel_booking_request(p_reference text, p_token text)
  RETURNS jsonb
  LANGUAGE plpgsql

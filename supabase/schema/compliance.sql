@@ -379,12 +379,19 @@ create table public.compliance_settings (
   privacy_contact_email text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  legal_name text,
+  legal_address text,
+  tax_code text,
+  vat_exempt_receipts boolean default false not null,
   constraint compliance_settings_pkey PRIMARY KEY (id),
   constraint compliance_settings_cin_format CHECK (((cin IS NULL) OR (cin ~ '^IT[0-9A-Z]{10,22}$'::text))),
+  constraint compliance_settings_legal_address_length CHECK (((legal_address IS NULL) OR ((char_length(legal_address) >= 1) AND (char_length(legal_address) <= 300)))),
+  constraint compliance_settings_legal_name_length CHECK (((legal_name IS NULL) OR ((char_length(legal_name) >= 1) AND (char_length(legal_name) <= 200)))),
   constraint compliance_settings_message_months_range CHECK (((contact_message_retention_months >= 1) AND (contact_message_retention_months <= 60))),
   constraint compliance_settings_privacy_email_format CHECK (((privacy_contact_email IS NULL) OR ((char_length(privacy_contact_email) <= 254) AND (privacy_contact_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
   constraint compliance_settings_single_row CHECK (id),
-  constraint compliance_settings_stay_years_range CHECK (((stay_contact_retention_years >= 1) AND (stay_contact_retention_years <= 10)))
+  constraint compliance_settings_stay_years_range CHECK (((stay_contact_retention_years >= 1) AND (stay_contact_retention_years <= 10))),
+  constraint compliance_settings_tax_code_format CHECK (((tax_code IS NULL) OR (tax_code ~ '^([A-Z0-9]{16}|(IT)?[0-9]{11})$'::text)))
 );
 comment on table public.compliance_settings is 'The CIN shown on every public page, the retention periods the scheduler applies and the privacy notice states, and the privacy contact. Admins write, staff read; the public reads site_compliance().';
 alter table public.compliance_settings enable row level security;

@@ -45,3 +45,19 @@ end
 $function$;
 comment on function private.link_attempts_guard(p_client text) is 'Refuses an address that sent 60 wrong private links (booking, check-in, review, checkout) in 10 minutes.';
 -- execute: PUBLIC (the default)
+
+CREATE OR REPLACE FUNCTION private.receipt_issuer()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'legal_name', s.legal_name,
+    'legal_address', s.legal_address,
+    'tax_code', s.tax_code,
+    'cin', s.cin,
+    'vat_exempt_receipts', s.vat_exempt_receipts)
+  from public.compliance_settings s where s.id
+$function$;
+comment on function private.receipt_issuer() is 'Who issues the receipts: legal name, address, tax code, CIN and the VAT-exempt setting.';

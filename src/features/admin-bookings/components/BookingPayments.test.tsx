@@ -68,7 +68,7 @@ vi.mock('@/lib/edge-functions', async (original) => ({
   ...(await original<typeof import('@/lib/edge-functions')>()),
   invokeFunction: (...args: unknown[]) => invoke(...args),
 }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 const payment = (row: Partial<Tables<'payments'>>): Tables<'payments'> => ({
@@ -280,6 +280,22 @@ describe('BookingPayments', () => {
       }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Refund made', expect.anything()));
+  });
+
+  it('downloads the receipt by the booking id; a refusal shows the server’s words', async () => {
+    const user = userEvent.setup();
+    folio.current = folioAnswer();
+    invoke.mockRejectedValue(new FunctionCallError('Only staff can see a stay’s folio.', 403, 'failed'));
+    renderPayments();
+    await user.click(await screen.findByRole('button', { name: 'Download receipt' }));
+    expect(invoke).toHaveBeenCalledWith('receipts', { booking_id: 'b1' });
+    expect(toast).toHaveBeenCalledWith('Preparing the receipt…', { description: undefined });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('The receipt could not be made', {
+        description: 'Only staff can see a stay’s folio.',
+        id: undefined,
+      }),
+    );
   });
 
   it('shows the payments function’s refusal of a refund', async () => {

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RefundReason } from '@/lib/cancellation-terms';
 import { FunctionCallError } from '@/lib/edge-functions';
-import { toastFailure, toastSuccess } from '@/lib/toast';
+import { useReceiptDownload } from '@/lib/receipts';
+import { toastFailure, toastInfo, toastSuccess } from '@/lib/toast';
 import {
   bookingMoneyQueries,
   useAddFolioExtra,
@@ -198,6 +200,8 @@ export function BookingPayments({
         )}
       </div>
 
+      <ReceiptButton bookingId={bookingId} reference={folio.reference} />
+
       {open === 'balance' || open === 'city_tax' ? (
         <PropertyPaymentForm
           key={open}
@@ -286,5 +290,34 @@ export function BookingPayments({
         )
       )}
     </section>
+  );
+}
+
+/** The stay's receipt from its folio (PDF, in the guest's language and in Italian). */
+function ReceiptButton({ bookingId, reference }: { bookingId: string; reference: string }) {
+  const download = useReceiptDownload(reference);
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={download.isPending}
+      onClick={() => {
+        toastInfo('Preparing the receipt…');
+        download.mutate(
+          { booking_id: bookingId },
+          {
+            onError: (error) =>
+              toastFailure(
+                'The receipt could not be made',
+                error instanceof FunctionCallError ? error.serverMessage : undefined,
+                error,
+              ),
+          },
+        );
+      }}
+    >
+      <Download className="h-4 w-4" aria-hidden="true" />
+      {download.isPending ? 'Preparing the receipt…' : 'Download receipt'}
+    </Button>
   );
 }

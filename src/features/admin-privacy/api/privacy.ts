@@ -10,6 +10,10 @@ export interface ComplianceSettingsValues {
   stay_contact_retention_years: number;
   contact_message_retention_months: number;
   privacy_contact_email: string | null;
+  legal_name: string | null;
+  legal_address: string | null;
+  tax_code: string | null;
+  vat_exempt_receipts: boolean;
 }
 
 /** Under the compliance root: saving the settings refreshes the public footer and notice too. */
@@ -20,7 +24,9 @@ export const privacyQueries = {
       queryFn: async () => {
         const { data, error } = await supabase
           .from('compliance_settings')
-          .select('cin, stay_contact_retention_years, contact_message_retention_months, privacy_contact_email')
+          .select(
+            'cin, stay_contact_retention_years, contact_message_retention_months, privacy_contact_email, legal_name, legal_address, tax_code, vat_exempt_receipts',
+          )
           .single();
         if (error) throw error;
         return data;

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import { toastSuccess } from '@/lib/toast';
 import { useSaveComplianceSettings, type ComplianceSettingsValues } from '../api/privacy';
 
@@ -21,15 +23,25 @@ export const settingsSchema = z.object({
     .string()
     .transform(blankToNull)
     .refine((value) => value === null || z.email().safeParse(value).success, { message: 'Enter an e-mail address.' }),
+  legal_name: z.string().max(200, 'At most 200 characters.').transform(blankToNull),
+  legal_address: z.string().max(300, 'At most 300 characters.').transform(blankToNull),
+  tax_code: z
+    .string()
+    .transform((value) => blankToNull(value.toUpperCase().replace(/\s/g, '')))
+    .refine((value) => value === null || /^([A-Z0-9]{16}|(IT)?[0-9]{11})$/.test(value), {
+      message: 'A codice fiscale has 16 letters and digits; a partita IVA 11 digits.',
+    }),
+  vat_exempt_receipts: z.boolean(),
 });
 
 type FormInput = z.input<typeof settingsSchema>;
 
-/** The CIN and the retention periods, each with its stated default. */
+/** The CIN, the retention periods (each with its stated default) and who issues the receipts. */
 export function PrivacySettingsForm({ current }: { current: ComplianceSettingsValues }) {
   const save = useSaveComplianceSettings();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<FormInput, unknown, ComplianceSettingsValues>({
@@ -39,6 +51,10 @@ export function PrivacySettingsForm({ current }: { current: ComplianceSettingsVa
       stay_contact_retention_years: current.stay_contact_retention_years,
       contact_message_retention_months: current.contact_message_retention_months,
       privacy_contact_email: current.privacy_contact_email ?? '',
+      legal_name: current.legal_name ?? '',
+      legal_address: current.legal_address ?? '',
+      tax_code: current.tax_code ?? '',
+      vat_exempt_receipts: current.vat_exempt_receipts,
     },
   });
   const onSubmit = handleSubmit((values) =>
@@ -78,6 +94,37 @@ export function PrivacySettingsForm({ current }: { current: ComplianceSettingsVa
         inputMode="numeric"
         {...register('contact_message_retention_months')}
       />
+      <InputField
+        id="legal-name"
+        label="Legal name (on receipts)"
+        error={errors.legal_name?.message}
+        autoComplete="organization"
+        {...register('legal_name')}
+      />
+      <InputField
+        id="tax-code"
+        label="Codice fiscale or partita IVA (on receipts)"
+        error={errors.tax_code?.message}
+        autoComplete="off"
+        {...register('tax_code')}
+      />
+      <InputField
+        id="legal-address"
+        label="Registered address (on receipts)"
+        error={errors.legal_address?.message}
+        autoComplete="street-address"
+        {...register('legal_address')}
+      />
+      <div className="flex items-center gap-3">
+        <Controller
+          control={control}
+          name="vat_exempt_receipts"
+          render={({ field }) => (
+            <Switch id="vat-exempt-receipts" checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+        <Label htmlFor="vat-exempt-receipts">VAT-exempt receipts (€2 stamp duty over €77.47)</Label>
+      </div>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save privacy settings'}

@@ -13,8 +13,10 @@ vi.mock('@/lib/public-db', () => ({ publicDb: { rpc: (...args: unknown[]) => rpc
 vi.mock('@/lib/site-content', () => ({
   useContactInfo: () => ({ address: 'a', phone: '+39 06 1234 5678', email: 'host@example.com', whatsapp: '39333' }),
 }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
+const invokeFunction = vi.fn();
+vi.mock('@/lib/edge-functions', () => ({ invokeFunction: (...args: unknown[]) => invokeFunction(...args) }));
 
 type GuestBookingView = Database['public']['CompositeTypes']['guest_booking_view'];
 
@@ -178,6 +180,29 @@ describe('the guest’s private booking page', () => {
     expect(await screen.findByText(/can no longer be cancelled online/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+39 06 1234 5678' })).toBeInTheDocument();
+  });
+
+  it('no receipt before check-out', async () => {
+    rpc.mockResolvedValue({ data: view({ status: 'checked_in', can_confirm: false, can_cancel: false }), error: null });
+    renderPanel();
+    expect(await screen.findByTestId('booking-status')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download receipt' })).not.toBeInTheDocument();
+  });
+
+  it('after check-out the guest downloads the receipt by the private link', async () => {
+    rpc.mockResolvedValue({
+      data: view({ status: 'checked_out', can_confirm: false, can_cancel: false }),
+      error: null,
+    });
+    invokeFunction.mockRejectedValue(new Error('500'));
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download receipt' }));
+    expect(invokeFunction).toHaveBeenCalledWith('receipts', { reference: 'CG-ABC234', token: 'secret-token' });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('We could not prepare your receipt', {
+        description: 'Please try again in a moment.',
+      }),
+    );
   });
 
   it('a refused action shows the server’s words as the error toast', async () => {

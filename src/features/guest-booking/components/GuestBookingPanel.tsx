@@ -12,6 +12,7 @@ import { guestBookingQuery, GuestBookingError } from '../api/guest-booking';
 import { guestBookingKeys } from '../api/keys';
 import { holdEnded } from '../logic/guest-booking';
 import { GuestBookingDetails } from './GuestBookingDetails';
+import { GuestReceiptButton } from './GuestReceiptButton';
 
 /**
  * The guest's private page: loads the booking the link names and shows it, or one plain "link
@@ -68,14 +69,17 @@ export function GuestBookingPanel({
     );
   }
   return (
-    <GuestBookingDetails
-      booking={booking.data}
-      token={token}
-      now={now}
-      highlightConfirm={highlightConfirm}
-      onConfirmed={onConfirmed}
-      due={due}
-    />
+    <>
+      <GuestBookingDetails
+        booking={booking.data}
+        token={token}
+        now={now}
+        highlightConfirm={highlightConfirm}
+        onConfirmed={onConfirmed}
+        due={due}
+      />
+      {booking.data.status === 'checked_out' && <GuestReceiptButton reference={reference} token={token} />}
+    </>
   );
 }
 
