@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { cancellationSentences } from '@shared/cancellation-terms';
+import { houseCancellation } from '@/test/cancellation-catalog';
 import { renderWithI18n } from '@/test/render';
 import {
   CancellationTerms,
@@ -85,28 +86,7 @@ describe('the cancellation sentences have one place', () => {
 });
 
 const HOUSE: HouseCancellation = {
-  free_cancellation_days: 1,
-  terms: {
-    state: 'house',
-    free_until: null,
-    deposit_cents: null,
-    paid_cents: null,
-    refund_cents: null,
-    kept_cents: null,
-    reason: null,
-    lines: [
-      {
-        key: 'house_hours',
-        hours: 24,
-        days: null,
-        date: null,
-        amount_cents: null,
-        refund_cents: null,
-        kept_cents: null,
-        paid_cents: null,
-      },
-    ],
-  },
+  ...houseCancellation(1),
   // a stand-in catalog of the test's own: the real one is checked against the database (cancellation-terms.test.ts)
   catalog: {
     en: { house_hours: 'Until {hours} h', refund_none: 'Refund nothing, keep {kept}', free_until: 'Until {date}.' },

@@ -16,6 +16,7 @@
 import { z } from 'npm:zod@4';
 import { adminCaller, bearerToken, env, serviceClient } from '../_shared/clients.ts';
 import { clientAddress, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { type DbError, refusalResponse } from '../_shared/refusal.ts';
 import { processRefunds } from '../_shared/refunds.ts';
 import { HttpError, readInput, servePost } from '../_shared/serve.ts';
 import { siteOrigin } from '../_shared/site.ts';
@@ -63,21 +64,10 @@ const DEPOSIT_NAME = { en: 'Deposit', it: 'Caparra', fr: 'Acompte' } as const;
  * not exist (P0002, or "… not found.") is a 404; the ledger's own rule (refunds never above what was
  * paid, SQLSTATE 23514 refund_exceeds_paid) a 409. Anything else is the server's fault.
  */
-function refusal(error: { message: string; hint?: string | null; code?: string }): Response {
-  if (error.code === 'P0002' || (error.code === 'P0001' && /not found\.?$/i.test(error.message)))
-    return jsonResponse({ error: error.message, code: error.hint ?? 'not_found' }, 404);
+function refusal(error: DbError): Response {
   if (error.code === '23514' && error.message.startsWith('refund_exceeds_paid'))
     return jsonResponse({ error: REFUND_AMOUNT, code: 'refund_exceeds_paid' }, 409);
-  const status =
-    error.hint === 'rate_limited' || error.hint === 'too_many_attempts'
-      ? 429
-      : error.hint === 'link_not_valid'
-        ? 404
-        : error.hint === 'no_address'
-          ? 400
-          : 409;
-  if (error.code !== 'P0001') throw new Error(error.message);
-  return jsonResponse({ error: error.message, code: error.hint ?? 'refused' }, status);
+  return refusalResponse(error, 'not_found');
 }
 
 function pagePrefix(language: string): string {

@@ -10,6 +10,7 @@ import { PDFDocument, StandardFonts, rgb } from 'npm:pdf-lib@1.17.1';
 import { z } from 'npm:zod@4';
 import { bearerToken, callerClient, env, serviceClient } from '../_shared/clients.ts';
 import { clientAddress, corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { type DbError, refusalResponse } from '../_shared/refusal.ts';
 import { readInput, servePost } from '../_shared/serve.ts';
 import { type ReceiptData, receiptLanguage, receiptRows } from './receipt.ts';
 
@@ -18,22 +19,9 @@ const requestSchema = z.union([
   z.object({ reference: z.string().min(1).max(20), token: z.string().min(10).max(200) }),
 ]);
 
-type DbError = { message: string; hint?: string | null; code?: string };
-
 function refusal(error: DbError): Response {
   if (error.code === '42501') return jsonResponse({ error: error.message, code: 'forbidden' }, 403);
-  if (error.code === 'P0002' || (error.code === 'P0001' && /not found\.?$/i.test(error.message)))
-    return jsonResponse({ error: error.message, code: error.hint ?? 'booking_not_found' }, 404);
-  if (error.code !== 'P0001') throw new Error(error.message);
-  const status =
-    error.hint === 'too_many_attempts'
-      ? 429
-      : error.hint === 'link_not_valid'
-        ? 404
-        : error.hint === 'no_address'
-          ? 400
-          : 409;
-  return jsonResponse({ error: error.message, code: error.hint ?? 'refused' }, status);
+  return refusalResponse(error, 'booking_not_found');
 }
 
 async function staffReceipt(token: string, bookingId: string): Promise<ReceiptData | Response> {
