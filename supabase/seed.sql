@@ -767,7 +767,7 @@ where b.status = 'checked_out' and b.reference not like 'CG-DEMO%' and t.city_ta
 -- ---------------------------------------------------------------- police report by the web service (issue 41)
 -- The local Alloggiati Web stand-in's account is saved (local values, see supabase/local/alloggiati),
 -- so the scheduler sends check-ins to it. Chiara Conti's couple (CG-DEMO03, checked in five days
--- ago, each with a document): Chiara was sent and accepted; Marco was refused (his document) and
+-- ago, each with a document; they live in Florence, so the city tax is due): Chiara was sent and accepted; Marco was refused (his document) and
 -- waits for staff to correct it, then the next run sends him again. Names are invented.
 insert into private.paperwork_credentials (id, alloggiati_user, alloggiati_password, alloggiati_wskey, alloggiati_tested_at)
 values (true, 'RM000123', 'local-password', 'LOCAL-WSKEY-0001', now() - interval '6 days');
@@ -776,11 +776,11 @@ insert into public.booking_guests (id, booking_id, position, guest_type, surname
   birth_state_code, birth_comune_code, birth_province, citizenship_code, residence_state_code, residence_comune_code,
   document_type_code, document_number, document_issue_place_code, verified_at, verified_by, updated_source, updated_at) values
   ('50000000-0000-4000-8000-000000000006', '20000000-0000-4000-8000-000000000003', 1, 16, 'Conti', 'Chiara', 'F',
-   '1988-02-17', '100000100', '412058091', 'RM', '100000100', '100000100', '412058091', 'IDENT', 'CA55512AB', '412058091',
+   '1988-02-17', '100000100', '412058091', 'RM', '100000100', '100000100', '409048017', 'IDENT', 'CA55512AB', '412058091',
    ((current_date - 5) + time '15:05') at time zone 'Europe/Rome', '00000000-0000-4000-8000-0000000000a2', 'staff',
    ((current_date - 5) + time '15:05') at time zone 'Europe/Rome'),
   ('50000000-0000-4000-8000-000000000007', '20000000-0000-4000-8000-000000000003', 2, 16, 'Rossi', 'Marco', 'M',
-   '1986-10-03', '100000100', '412058091', 'RM', '100000100', '100000100', '412058091', 'PATEN', 'RM7788990', '412058091',
+   '1986-10-03', '100000100', '412058091', 'RM', '100000100', '100000100', '409048017', 'PATEN', 'RM7788990', '412058091',
    ((current_date - 5) + time '15:05') at time zone 'Europe/Rome', '00000000-0000-4000-8000-0000000000a2', 'staff',
    ((current_date - 5) + time '15:05') at time zone 'Europe/Rome');
 

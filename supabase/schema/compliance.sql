@@ -1461,6 +1461,7 @@ CREATE OR REPLACE FUNCTION public.police_filing_keep_token(p_token text, p_expir
  SET search_path TO ''
 AS $function$
   update private.paperwork_credentials set alloggiati_token = p_token, alloggiati_token_expires_at = p_expires_at
+  where id
 $function$;
 grant execute on function public.police_filing_keep_token(p_token text, p_expires_at timestamp with time zone) to service_role;
 
@@ -1819,10 +1820,12 @@ begin
   if p_service = 'alloggiati' then
     update private.paperwork_credentials set alloggiati_user = v_user, alloggiati_password = v_password,
       alloggiati_wskey = v_key, alloggiati_tested_at = case when p_tested then private.clock_now() end,
-      alloggiati_token = null, alloggiati_token_expires_at = null, updated_by = auth.uid();
+      alloggiati_token = null, alloggiati_token_expires_at = null, updated_by = auth.uid()
+    where id;
   else
     update private.paperwork_credentials set ross1000_user = v_user, ross1000_password = v_password,
-      ross1000_structure = v_key, updated_by = auth.uid();
+      ross1000_structure = v_key, updated_by = auth.uid()
+    where id;
   end if;
   insert into public.audit_logs (action, table_name, record_id, user_id, new_values)
   values ('UPDATE', 'paperwork_credentials', null, auth.uid(), jsonb_build_object('portal', p_service));

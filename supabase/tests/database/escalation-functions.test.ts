@@ -70,6 +70,9 @@ describe('admin-only functions', () => {
       'search_checkin_places',
       // the CIN and the privacy notice's periods, on every public page (privacy-retention.test.ts)
       'site_compliance',
+      // the house's cancellation rule on every page, a stay's terms through its link (cancellation-terms.test.ts)
+      'house_cancellation_terms',
+      'booking_cancellation_by_link',
     ].sort();
     expect(await callable('anon')).toEqual(PUBLIC_RPCS);
     expect(await callable('authenticated')).toEqual(
@@ -118,6 +121,15 @@ describe('admin-only functions', () => {
         'money_received',
         'record_property_payment',
         'request_refund',
+        // the folio: staff, checked inside (folio-desk.test.ts, folio-ledger.test.ts)
+        'add_folio_extra',
+        'booking_folio',
+        'check_out_booking',
+        'reverse_folio_line',
+        // the police web service: staff read, admins set the account, checked inside (permission-matrix-paperwork.test.ts)
+        'paperwork_credentials_settings',
+        'police_submissions_day',
+        'set_paperwork_credentials',
         // check-in and the police file: staff, code tables admins, checked inside (checkin-functions.test.ts)
         'booking_checkin_status',
         'check_in_booking',

@@ -170,7 +170,7 @@ describe('private.stay_money', () => {
              -- (flexible rate only), nothing after it
              v_free := (v_money ->> 'free_cancellation_until')::date;
              if (v_rate = 'non_refundable') <> (v_free is null)
-                or (v_free is not null and v_free <> v_in - (private.payment_policy()).free_cancellation_days) then
+                or (v_free is not null and v_free <> v_in - (private.payment_policy()).free_cancellation_days - 1) then
                insert into money_checks values ('free day differs', v_money::text);
              end if;
              -- the schedule the quote shows, read once: [from, until, refund] periods
@@ -187,7 +187,7 @@ describe('private.stay_money', () => {
                    v_quoted := v_schedule[k][3];
                  end if;
                end loop;
-               if v_refund <> (case when v_rate = 'flexible' and v_day <= v_in - v_policy_days then v_booking.deposit_cents else 0 end)
+               if v_refund <> (case when v_rate = 'flexible' and v_day <= v_in - v_policy_days - 1 then v_booking.deposit_cents else 0 end)
                   or (v_booking.deposit_cents > 0 and v_quoted is distinct from v_refund) then
                  insert into money_checks values ('refund differs', v_day || ' ' || v_money::text);
                end if;

@@ -235,22 +235,24 @@ export function seedReportData() {
     // the payments ledger: deposits, balances, refunds, city tax and failed tries, dated around each
     // stay (across month ends and the leap day), the odd one just before a Rome midnight
     const kinds = ['charge', 'charge', 'balance', 'refund', 'city_tax'] as const;
-    const payments = fixture.bookings.flatMap((id, i) =>
-      random() < 0.4
-        ? []
-        : Array.from({ length: int(1, 3) }, () => {
-            const at =
-              dayMs(stays[i].checkIn) +
-              int(-40, 10) * DAY +
-              (random() < 0.2 ? 22 * 3_600_000 + 59 * 60_000 : int(0, 86_399) * 1000);
-            return {
-              id,
-              kind: pick(kinds),
-              cents: int(100, 90_000),
-              status: random() < 0.1 ? 'failed' : 'succeeded',
-              at: new Date(at).toISOString(),
-            };
-          }),
+    const payments = refundsWithinPaid(
+      fixture.bookings.flatMap((id, i) =>
+        random() < 0.4
+          ? []
+          : Array.from({ length: int(1, 3) }, () => {
+              const at =
+                dayMs(stays[i].checkIn) +
+                int(-40, 10) * DAY +
+                (random() < 0.2 ? 22 * 3_600_000 + 59 * 60_000 : int(0, 86_399) * 1000);
+              return {
+                id,
+                kind: pick(kinds),
+                cents: int(100, 90_000),
+                status: random() < 0.1 ? 'failed' : 'succeeded',
+                at: new Date(at).toISOString(),
+              };
+            }),
+      ),
     );
     await sql(
       `insert into public.payments (booking_id, kind, amount_cents, method, status, actor, created_at)
@@ -276,5 +278,30 @@ export function seedReportData() {
     await sql('delete from public.bookings where id = any($1::uuid[])', [fixture.bookings]);
     await sql('delete from public.rooms where id = any($1::uuid[])', [fixture.rooms]);
     await deleteUsers(...fixture.staff);
+  });
+}
+
+interface LedgerRow {
+  id: string;
+  kind: string;
+  cents: number;
+  status: string;
+}
+
+/**
+ * The folio refuses refunds above what a booking was paid (private.folio_refund_room): each
+ * booking's succeeded refunds are cut to what its succeeded payments leave, and a refund with
+ * nothing left to refund is dropped.
+ */
+function refundsWithinPaid<T extends LedgerRow>(rows: T[]): T[] {
+  const paid = new Map<string, number>();
+  for (const row of rows)
+    if (row.kind !== 'refund' && row.status === 'succeeded') paid.set(row.id, (paid.get(row.id) ?? 0) + row.cents);
+  return rows.flatMap((row) => {
+    if (row.kind !== 'refund' || row.status !== 'succeeded') return [row];
+    const left = paid.get(row.id) ?? 0;
+    const cents = Math.min(row.cents, left);
+    paid.set(row.id, left - cents);
+    return cents > 0 ? [{ ...row, cents }] : [];
   });
 }
