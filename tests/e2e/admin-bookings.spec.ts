@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  checkOutAtTheDesk,
   createTestRoom,
   daysFromToday,
   deleteTestRooms,
@@ -63,7 +64,9 @@ test('staff move a seeded booking from pending to confirmed, checked in and chec
       await expect(card.getByText(step.badge, { exact: true })).toBeVisible();
       await expect.poll(() => actionsOf(card)).toEqual(step.actions);
       await card.getByRole('button', { name: step.click, exact: true }).click();
-      await expect(page.getByText('Booking status updated successfully').first()).toBeVisible();
+      // check-out goes through the desk's dialog (the folio's money and nights)
+      if (step.click === 'Check Out') await checkOutAtTheDesk(page, YUKI.guest);
+      else await expect(page.getByText('Booking status updated successfully').first()).toBeVisible();
       await expect.poll(() => statusInDb(YUKI.id)).toBe(step.next);
     }
     await expect(card.getByText('Checked Out', { exact: true })).toBeVisible();
@@ -122,7 +125,7 @@ test('the bookings status filter narrows the list, also together with a search',
   await expect(bookingCard(page, 'Oliver Smith')).toHaveCount(0);
   for (const card of await bookingCards(page).all()) {
     await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
-    await expect(card.getByRole('button')).toHaveCount(0);
+    await expect.poll(() => actionsOf(card)).toEqual([]);
   }
 
   await statusFilter(page).selectOption('checked_out');

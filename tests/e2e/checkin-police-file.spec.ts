@@ -76,8 +76,15 @@ test('a guest checks in online; staff verify, check in, download and file the po
     await expect(phone.getByRole('status').filter({ hasText: 'I tuoi dati sono completi. Grazie!' })).toBeVisible();
     await guest.close();
 
-    // ---- staff at the desk
+    // ---- staff at the desk; the dashboard first: guests the seed leaves unreported (one refused by
+    // the web service, waiting for a fix) are counted beside this one
     await signInToAdmin(page, DEMO.staff);
+    const pending = page.getByRole('group', { name: 'Pending Actions' });
+    const unreported = async () =>
+      Number((await pending.textContent())?.match(/(\d+) guests? checked in but not reported/)?.[1] ?? 0);
+    await page.goto('/admin');
+    await expect(pending).toContainText('within 6 h');
+    const before = await unreported();
     await page.goto('/admin/arrivals');
     const card = page.getByTestId(`arrival-${stay.reference}`);
     await expect(card).toContainText('Complete · 1 to verify in person');
@@ -87,10 +94,9 @@ test('a guest checks in online; staff verify, check in, download and file the po
     await card.getByRole('button', { name: 'Check in' }).click();
     await expectToast(page, 'Checked in');
 
-    // the dashboard's Pending Actions counts the guest not yet reported (one night or more: 24 h)
+    // the dashboard's Pending Actions counts the guest not yet reported
     await page.goto('/admin');
-    const pending = page.getByRole('group', { name: 'Pending Actions' });
-    await expect(pending).toContainText('1 guest checked in but not reported · 23 h left');
+    await expect.poll(unreported).toBe(before + 1);
 
     // ---- the police file of the day
     await page.goto('/admin/arrivals');
@@ -125,7 +131,8 @@ test('a guest checks in online; staff verify, check in, download and file the po
     await expect(page.getByRole('list', { name: 'Filings' })).toContainText('Filed by');
 
     await page.goto('/admin');
-    await expect(page.getByRole('group', { name: 'Pending Actions' })).not.toContainText('not reported');
+    await expect(pending).toContainText('within 6 h');
+    await expect.poll(unreported).toBe(before);
   } finally {
     await sql('delete from public.booking_guests where booking_id = $1', [stay.id]);
     await sql(

@@ -173,7 +173,7 @@ test('a request through the dialog, the deposit paid from its success step, the 
     await expect(payment.getByRole('list', { name: 'Payments' })).toContainText('Paid online');
 
     // months before arrival: cancelling refunds everything paid
-    await expect(payment).toContainText('If you cancel today, we refund €90.00.');
+    await expect(page.getByRole('main')).toContainText('If you cancel today, we refund €90.00 in full.');
     await markPage(page);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     await page

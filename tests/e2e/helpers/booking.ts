@@ -200,3 +200,20 @@ export async function requestStayByApi(request: {
   });
   expect(response.status).toBe(200);
 }
+
+/**
+ * Staff check a stay out in the desk's dialog (Bookings → Check Out): every booked night charged
+ * when the guest leaves early, and money still open settled by card; then the dialog's toast.
+ */
+export async function checkOutAtTheDesk(page: Page, guestName: string) {
+  const dialog = page.getByRole('dialog', {
+    name: new RegExp(`^Check out ${guestName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  });
+  const settle = dialog.getByRole('button', { name: 'Settle by card' });
+  const checkOut = dialog.getByRole('button', { name: 'Check out', exact: true });
+  await expect(settle.or(checkOut)).toBeVisible();
+  const everyNight = dialog.getByRole('radio', { name: /^Every booked night/ });
+  if (await everyNight.count()) await everyNight.check();
+  await ((await settle.count()) ? settle : checkOut).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Checked out' }).first()).toBeVisible();
+}
