@@ -203,17 +203,18 @@ export async function requestStayByApi(request: {
 
 /**
  * Staff check a stay out in the desk's dialog (Bookings → Check Out): every booked night charged
- * when the guest leaves early, and money still open settled by card; then the dialog's toast.
+ * when the guest leaves early, and money still open left owing on the folio (so a test writes no
+ * ledger row, which is append-only); then the dialog's toast.
  */
 export async function checkOutAtTheDesk(page: Page, guestName: string) {
   const dialog = page.getByRole('dialog', {
     name: new RegExp(`^Check out ${guestName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
   });
-  const settle = dialog.getByRole('button', { name: 'Settle by card' });
+  const leaveOwing = dialog.getByRole('button', { name: 'Check out, left owing' });
   const checkOut = dialog.getByRole('button', { name: 'Check out', exact: true });
-  await expect(settle.or(checkOut)).toBeVisible();
+  await expect(leaveOwing.or(checkOut)).toBeVisible();
   const everyNight = dialog.getByRole('radio', { name: /^Every booked night/ });
   if (await everyNight.count()) await everyNight.check();
-  await ((await settle.count()) ? settle : checkOut).click();
+  await ((await leaveOwing.count()) ? leaveOwing : checkOut).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Checked out' }).first()).toBeVisible();
 }
