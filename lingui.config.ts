@@ -1,12 +1,18 @@
 import { defineConfig } from '@lingui/cli';
 
-// The guest-facing site speaks English (the source), Italian and French. The admin portal stays
-// English: its strings are plain text, not messages. `npm run i18n:extract` updates the catalogs.
+// The guest-facing site speaks English (the source), Italian and French; the admin portal English
+// and Italian (its own catalog, loaded with the admin tree). `npm run i18n:extract` updates them.
 const ADMIN = [
   '**/node_modules/**',
   '**/*.test.*',
   '<rootDir>/src/features/admin-*/**',
   '<rootDir>/src/app/routes/admin/**',
+  '<rootDir>/src/app/AdminRoutes.tsx',
+];
+const ADMIN_SCREENS = [
+  '<rootDir>/src/features/admin-*',
+  '<rootDir>/src/app/routes/admin',
+  '<rootDir>/src/app/AdminRoutes.tsx',
 ];
 const BOOKING_FLOWS = [
   '<rootDir>/src/features/booking',
@@ -42,6 +48,11 @@ export default defineConfig({
       path: '<rootDir>/src/locales/booking/{locale}',
       include: BOOKING_FLOWS,
       exclude: ADMIN,
+    },
+    {
+      path: '<rootDir>/src/locales/admin/{locale}',
+      include: ADMIN_SCREENS,
+      exclude: ['**/node_modules/**', '**/*.test.*'],
     },
   ],
   orderBy: 'messageId',

@@ -3,7 +3,7 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SET_PASSWORD_PATH } from '@/lib/auth/links';
 import { Island } from '@/lib/hydration';
-import { DEFAULT_LOCALE, I18nProvider, LOCALES, withBookingMessages, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, I18nProvider, LOCALES, withAdminMessages, withBookingMessages, type Locale } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/ssr';
 import { PublicLayout } from './PublicLayout';
 import HomePage from './routes/HomePage';
@@ -43,7 +43,10 @@ const PrivacyPage = lazyWithPreload(
 const NotFoundPage = lazyWithPreload('NotFoundPage', () =>
   import('./routes/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
-const AdminRoutes = lazyWithPreload('AdminRoutes', () => import('./AdminRoutes'));
+const AdminRoutes = lazyWithPreload(
+  'AdminRoutes',
+  withAdminMessages(() => import('./AdminRoutes')),
+);
 
 /** A lazy page, as an island: its parts hydrate as they would on the home page (src/lib/hydration.tsx). */
 function withLoader(Page: ComponentType) {

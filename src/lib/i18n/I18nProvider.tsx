@@ -18,25 +18,37 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) });
 }
 
-let bookingMessages: Promise<void> | undefined;
+const partLoads = new Map<CatalogPart, Promise<void>>();
 
-/** Adds the booking flows' messages (see CatalogPart) to the active language, once. */
-export function loadBookingMessages(): Promise<void> {
-  bookingMessages ??= (async () => {
-    loadedParts.add('booking');
-    // before any language is active, activateLocale loads this part with the rest
-    const locale = i18n.locale as Locale | undefined;
-    if (!locale) return;
-    const messages = await loadMessages(locale, 'booking');
-    // a switch to another language meanwhile loaded every part itself
-    if (i18n.locale === locale) i18n.load(locale, messages);
-  })();
-  return bookingMessages;
+/** Adds a part of the catalog (see CatalogPart) to the active language, once. */
+function loadCatalogPart(part: CatalogPart): Promise<void> {
+  let load = partLoads.get(part);
+  if (!load) {
+    load = (async () => {
+      loadedParts.add(part);
+      // before any language is active, activateLocale loads this part with the rest
+      const locale = i18n.locale as Locale | undefined;
+      if (!locale) return;
+      const messages = await loadMessages(locale, part);
+      // a switch to another language meanwhile loaded every part itself
+      if (i18n.locale === locale) i18n.load(locale, messages);
+    })();
+    partLoads.set(part, load);
+  }
+  return load;
 }
+
+/** Adds the booking flows' messages to the active language, once. */
+export const loadBookingMessages = () => loadCatalogPart('booking');
 
 /** A lazy module loader that also brings the booking flows' messages: render never waits twice. */
 export function withBookingMessages<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadBookingMessages()]).then(([module]) => module);
+}
+
+/** The admin tree's loader: its code and the portal's messages together. */
+export function withAdminMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadCatalogPart('admin')]).then(([module]) => module);
 }
 
 const linguiContext = () => ({ locale: i18n.locale, value: { i18n, _: i18n.t.bind(i18n) } });

@@ -11,5 +11,11 @@ export {
   unlocalizedPath,
 } from './locales';
 export type { Locale } from './locales';
-export { activateLocale, I18nProvider, loadBookingMessages, withBookingMessages } from './I18nProvider';
+export {
+  activateLocale,
+  I18nProvider,
+  loadBookingMessages,
+  withAdminMessages,
+  withBookingMessages,
+} from './I18nProvider';
 export { useLocale, useLocalizedPath } from './use-locale';
