@@ -486,6 +486,7 @@ export type Database = {
           rate_plan: string;
           reference: string;
           room_id: string;
+          source: string;
           special_requests: string | null;
           status: Database['public']['Enums']['booking_status'];
           total_amount: number;
@@ -517,6 +518,7 @@ export type Database = {
           rate_plan?: string;
           reference: string;
           room_id: string;
+          source?: string;
           special_requests?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           total_amount?: number;
@@ -547,6 +549,7 @@ export type Database = {
           rate_plan?: string;
           reference?: string;
           room_id?: string;
+          source?: string;
           special_requests?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           total_amount?: number;

@@ -247,6 +247,7 @@ create table public.bookings (
   free_cancellation_until date,
   anonymised_at timestamp with time zone,
   booked_check_out_date date,
+  source text default 'website'::text not null,
   constraint bookings_pkey PRIMARY KEY (id),
   constraint bookings_reference_key UNIQUE (reference),
   constraint bookings_room_id_fkey FOREIGN KEY (room_id) REFERENCES public.rooms(id),
@@ -263,6 +264,7 @@ create table public.bookings (
   constraint bookings_guests_range CHECK (((guests >= 1) AND (guests <= 8))),
   constraint bookings_rate_plan_known CHECK ((rate_plan = ANY (ARRAY['flexible'::text, 'non_refundable'::text]))),
   constraint bookings_reference_format CHECK ((reference ~ '^CG-[0-9A-Z]{6}$'::text)),
+  constraint bookings_source_known CHECK ((source = ANY (ARRAY['website'::text, 'phone'::text, 'email'::text, 'walk_in'::text, 'booking_com'::text, 'expedia'::text, 'airbnb'::text, 'other'::text]))),
   constraint bookings_special_requests_length CHECK (((special_requests IS NULL) OR (char_length(special_requests) <= 1000))),
   constraint bookings_total_cents_not_negative CHECK ((total_cents >= 0)),
   constraint bookings_total_not_negative CHECK ((total_amount >= (0)::numeric))

@@ -138,7 +138,8 @@ AS $function$
     'request_received_host', 'request_acknowledgement', 'request_confirmed_by_guest_host',
     'booking_confirmed', 'booking_cancelled', 'booking_cancelled_by_guest_host', 'request_expired',
     'arrival_reminder', 'review_request',
-    'payment_receipt', 'payment_received_host', 'payment_refunded', 'payment_refunded_host'
+    'payment_receipt', 'payment_received_host', 'payment_refunded', 'payment_refunded_host',
+    'stay_changed', 'desk_booking_link', 'host_alert'
   ]
 $function$;
 
