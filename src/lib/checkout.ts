@@ -20,6 +20,7 @@ export function useStartCheckout() {
   const locale = useLocale();
   return useMutation({
     mutationFn: async (target: CheckoutTarget) => {
+      rememberPrivateLink(target);
       try {
         return await invokePublicFunction<{ url: string }>('payments', { action: 'checkout', ...target });
       } catch (error) {
@@ -30,4 +31,30 @@ export function useStartCheckout() {
     },
     onSuccess: ({ url }) => window.location.assign(url),
   });
+}
+
+const LINK_KEY = 'colosseum:private-link';
+
+/**
+ * The private link of the booking being paid, kept in this tab while the guest is on Stripe's page:
+ * the success page (/booking-success, whose address carries no token) links back to it.
+ */
+function rememberPrivateLink(target: CheckoutTarget) {
+  try {
+    sessionStorage.setItem(LINK_KEY, JSON.stringify({ reference: target.reference, token: target.token }));
+  } catch {
+    // storage off (private mode): the success page points to the e-mails' link instead
+  }
+}
+
+/** The token of `reference`'s private link, when this tab started its payment. */
+export function rememberedPrivateLinkToken(reference: string): string | null {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(LINK_KEY) ?? 'null');
+    if (!stored || typeof stored !== 'object') return null;
+    const link = stored as Partial<CheckoutTarget>;
+    return link.reference === reference && typeof link.token === 'string' ? link.token : null;
+  } catch {
+    return null;
+  }
 }

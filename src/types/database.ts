@@ -109,6 +109,25 @@ export type Database = {
         };
         Relationships: [];
       };
+      alloggiati_stati_iso: {
+        Row: {
+          code: string;
+          created_at: string;
+          iso_code: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: string;
+          created_at?: string;
+          iso_code: string;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          iso_code?: string;
+        };
+        Relationships: [];
+      };
       alloggiati_tipi: {
         Row: {
           code: number;
@@ -2902,10 +2921,11 @@ export type Database = {
         }[];
       };
       search_checkin_places: {
-        Args: { p_kind: string; p_query: string; p_reference?: string; p_token?: string };
+        Args: { p_iso_codes?: string[]; p_kind: string; p_query: string; p_reference?: string; p_token?: string };
         Returns: {
           code: string;
           ended_on: string;
+          iso_code: string;
           kind: string;
           name: string;
           province: string;

@@ -193,6 +193,7 @@ CREATE INDEX booking_guests_police_filing_idx ON public.booking_guests USING btr
 CREATE INDEX booking_guests_unreported_idx ON public.booking_guests USING btree (booking_id) WHERE (police_filing_id IS NULL);
 create policy "identity data only through functions" on public.booking_guests as restrictive for all to public using (false) with check (false);
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.booking_guests FOR EACH ROW EXECUTE FUNCTION private.audit_booking_guest_change();
+CREATE TRIGGER guard_plain_texts BEFORE INSERT OR UPDATE ON public.booking_guests FOR EACH ROW EXECUTE FUNCTION private.guard_plain_texts('surname:line:Surname', 'given_names:line:Given names', 'document_number:line:Document number');
 CREATE TRIGGER require_aal2 BEFORE INSERT OR DELETE OR UPDATE ON public.booking_guests FOR EACH ROW EXECUTE FUNCTION private.require_aal2_trigger();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.booking_guests FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 
@@ -1801,6 +1802,7 @@ begin
   if v_booking.status not in ('confirmed', 'checked_in') then
     raise exception 'Guests can be entered for confirmed or checked-in stays only.' using errcode = 'P0001';
   end if;
+  perform private.assert_checkin_texts(p_guests);
   perform private.save_booking_guests(v_booking, p_guests, 'staff');
   perform private.audit_identity_read(array[v_booking.id], 'desk correction');
 end

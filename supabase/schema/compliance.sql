@@ -266,6 +266,21 @@ create policy "staff read stati" on public.alloggiati_stati as permissive for se
 grant all on table public.alloggiati_stati to service_role;
 grant select on table public.alloggiati_stati to authenticated;
 
+create table public.alloggiati_stati_iso (
+  code text not null,
+  iso_code text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint alloggiati_stati_iso_pkey PRIMARY KEY (code),
+  constraint alloggiati_stati_iso_code_format CHECK ((code ~ '^[0-9]{9}$'::text)),
+  constraint alloggiati_stati_iso_iso_format CHECK ((iso_code ~ '^[A-Z]{2}$'::text))
+);
+comment on table public.alloggiati_stati_iso is 'The ISO 3166-1 alpha-2 code of each police "stati" code of a country that exists today: the browser finds countries by their name in the guest''s language (Intl.DisplayNames) and search_checkin_places maps the ISO codes back.';
+alter table public.alloggiati_stati_iso enable row level security;
+CREATE INDEX alloggiati_stati_iso_iso_idx ON public.alloggiati_stati_iso USING btree (iso_code);
+create policy "staff read stati iso codes" on public.alloggiati_stati_iso as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
+grant all on table public.alloggiati_stati_iso to service_role;
+grant select on table public.alloggiati_stati_iso to authenticated;
+
 create table public.alloggiati_tipi (
   code smallint not null,
   name text not null,
@@ -559,6 +574,37 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.assert_checkin_texts(p_guests jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_item jsonb;
+  v_field text;
+  v_labels constant text[][] := array[
+    array['surname', 'Surname'], array['given_names', 'Given names'], array['document_number', 'Document number'],
+    array['birth_state_code', 'Country of birth'], array['birth_comune_code', 'Comune of birth'],
+    array['citizenship_code', 'Citizenship'], array['residence_state_code', 'Country of residence'],
+    array['residence_comune_code', 'Comune of residence'], array['document_type_code', 'Identity document'],
+    array['document_issue_place_code', 'Place of issue']];
+begin
+  if p_guests is null or jsonb_typeof(p_guests) <> 'array' then
+    return;
+  end if;
+  for v_item in select e from jsonb_array_elements(p_guests) e loop
+    continue when jsonb_typeof(v_item) <> 'object';
+    for i in 1 .. array_length(v_labels, 1) loop
+      v_field := v_labels[i][1];
+      if jsonb_typeof(v_item -> v_field) = 'string' then
+        perform private.assert_one_line_text(v_item ->> v_field, v_labels[i][2]);
+      end if;
+    end loop;
+  end loop;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.booking_checkin_summary(p_booking public.bookings)
  RETURNS TABLE(guests_entered integer, missing_fields integer, verified integer, complete boolean)
  LANGUAGE sql
@@ -632,6 +678,7 @@ AS $function$
   -- letters of any alphabet, spaces, apostrophes, hyphens and dots; no digits or symbols
   select p_name !~ '[0-9[:cntrl:]<>{}\[\]()@#$%&*_=+|\\/:;"!?~^`,]'
     and p_name ~ '[A-Za-z\u00C0-\uFFFF]'
+    and not private.text_problem(p_name, false)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.checkin_settings()
@@ -835,11 +882,13 @@ CREATE OR REPLACE FUNCTION private.place_json(p_code text)
  SET search_path TO ''
 AS $function$
   select case when p_code is null then null else coalesce(
-    (select jsonb_build_object('code', c.code, 'name', c.name, 'province', c.province, 'kind', 'comune')
+    (select jsonb_build_object('code', c.code, 'name', c.name, 'province', c.province, 'kind', 'comune',
+       'iso_code', null)
      from public.alloggiati_comuni c where c.code = p_code),
-    (select jsonb_build_object('code', s.code, 'name', s.name, 'province', null, 'kind', 'stato')
+    (select jsonb_build_object('code', s.code, 'name', s.name, 'province', null, 'kind', 'stato',
+       'iso_code', (select i.iso_code from public.alloggiati_stati_iso i where i.code = s.code))
      from public.alloggiati_stati s where s.code = p_code),
-    jsonb_build_object('code', p_code, 'name', null, 'province', null, 'kind', null)
+    jsonb_build_object('code', p_code, 'name', null, 'province', null, 'kind', null, 'iso_code', null)
   ) end
 $function$;
 
@@ -1742,6 +1791,7 @@ begin
     raise exception 'Online check-in is closed for this stay. Please see us at the desk.'
       using errcode = 'P0001', hint = 'checkin_closed';
   end if;
+  perform private.assert_checkin_texts(p_guests);
   perform private.save_booking_guests(v_booking, p_guests, 'guest');
   return private.checkin_view(v_booking);
 end
@@ -1749,14 +1799,15 @@ $function$;
 grant execute on function public.save_checkin_by_link(p_reference text, p_token text, p_guests jsonb) to anon;
 grant execute on function public.save_checkin_by_link(p_reference text, p_token text, p_guests jsonb) to authenticated;
 
-CREATE OR REPLACE FUNCTION public.search_checkin_places(p_kind text, p_query text, p_reference text DEFAULT NULL::text, p_token text DEFAULT NULL::text)
- RETURNS TABLE(code text, name text, province text, kind text, ended_on date)
+CREATE OR REPLACE FUNCTION public.search_checkin_places(p_kind text, p_query text, p_reference text DEFAULT NULL::text, p_token text DEFAULT NULL::text, p_iso_codes text[] DEFAULT NULL::text[])
+ RETURNS TABLE(code text, name text, province text, kind text, ended_on date, iso_code text)
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
   v_query text := lower(btrim(coalesce(p_query, '')));
+  v_iso text[];
   v_client text;
 begin
   if not public.is_staff() then
@@ -1769,27 +1820,38 @@ begin
     -- a right link may search as the guest types, within reason
     perform private.review_rate_limit('checkin_search', 600, interval '10 minutes');
   end if;
+  -- the typed text follows the rule of every text (and an invisible character would match nothing)
+  perform private.assert_one_line_text(p_query, 'Place');
   if char_length(v_query) < 2 or char_length(v_query) > 60 or p_kind not in ('comune', 'stato', 'place') then
     return;
   end if;
+  -- the countries whose name in the guest's language matched, best first (at most 30, ISO codes only)
+  v_iso := array(select u.c from unnest(coalesce(p_iso_codes, '{}')) with ordinality u(c, n)
+    where u.c ~ '^[A-Z]{2}$' order by u.n limit 30);
   return query
-  select t.code, t.name, t.province, t.kind, t.ended_on
+  select t.code, t.name, t.province, t.kind, t.ended_on, t.iso_code
   from (
-    select c.code, c.name, c.province, 'comune'::text as kind, c.ended_on
+    select c.code, c.name, c.province, 'comune'::text as kind, c.ended_on, null::text as iso_code
     from public.alloggiati_comuni c
     where p_kind in ('comune', 'place') and lower(c.name) like '%' || private.like_pattern(v_query) || '%'
     union all
-    select s.code, s.name, null, 'stato', s.ended_on
+    select s.code, s.name, null, 'stato', s.ended_on, i.iso_code
     from public.alloggiati_stati s
-    where p_kind in ('stato', 'place') and lower(s.name) like '%' || private.like_pattern(v_query) || '%'
+    left join public.alloggiati_stati_iso i on i.code = s.code
+    where p_kind in ('stato', 'place')
+      and (lower(s.name) like '%' || private.like_pattern(v_query) || '%' or i.iso_code = any (v_iso))
   ) t
-  order by (lower(t.name) = v_query) desc, (lower(t.name) like private.like_pattern(v_query) || '%') desc,
+  order by (lower(t.name) = v_query) desc,
+    coalesce(array_position(v_iso, t.iso_code), 1000),
+    (lower(t.name) like private.like_pattern(v_query) || '%') desc,
     (t.ended_on is null) desc, t.name, t.code
   limit 20;
 end
 $function$;
-grant execute on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text) to anon;
-grant execute on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text) to authenticated;
+comment on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text, p_iso_codes text[]) is 'The check-in''s place pickers (a guest with their link, or staff): comuni by their Italian name with the province, countries by their Italian police name or by the ISO codes the browser found for the name typed in the guest''s language (p_iso_codes, best first).';
+grant execute on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text, p_iso_codes text[]) to anon;
+grant execute on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text, p_iso_codes text[]) to authenticated;
+grant execute on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text, p_iso_codes text[]) to service_role;
 
 CREATE OR REPLACE FUNCTION public.set_paperwork_credentials(p_service text, p_user text, p_password text, p_key text, p_tested boolean DEFAULT false)
  RETURNS public.paperwork_account_view

@@ -14,7 +14,7 @@ import {
   type GuestField,
   type GuestValues,
 } from './guests';
-import { fieldLabel, guestErrorText, guestTypeLabel } from './messages';
+import { COMMON_DOCUMENT_TYPES, documentTypeLabel, fieldLabel, guestErrorText, guestTypeLabel } from './messages';
 import { PlacePicker, type SearchPlaces } from './PlacePicker';
 
 /** A document type of the police file's table (public.checkin_document_type, always filled). */
@@ -52,6 +52,9 @@ export function GuestFieldset({
   const baseId = useId();
   const set = <K extends keyof GuestValues>(key: K, next: GuestValues[K]) => onChange({ ...value, [key]: next });
   const member = isMember(value.guest_type);
+  // the documents a foreign guest holds, in their language and most used first; then the police's others
+  const common = COMMON_DOCUMENT_TYPES.flatMap((code) => documentTypes.filter((type) => type.code === code));
+  const others = documentTypes.filter((type) => documentTypeLabel(type.code) === null);
 
   const row = (field: GuestField, control: (id: string, describedBy: string | undefined) => ReactNode) => {
     const id = `${baseId}-${field}`;
@@ -164,11 +167,22 @@ export function GuestFieldset({
               onChange={(event) => set('document_type', event.target.value)}
             >
               <option value="">{t`Choose…`}</option>
-              {documentTypes.map((type) => (
-                <option key={type.code} value={type.code}>
-                  {type.name}
-                </option>
-              ))}
+              <optgroup label={t`Documents`}>
+                {common.map((type) => (
+                  <option key={type.code} value={type.code}>
+                    {documentTypeLabel(type.code)}
+                  </option>
+                ))}
+              </optgroup>
+              {others.length > 0 && (
+                <optgroup label={t`Other Italian documents`}>
+                  {others.map((type) => (
+                    <option key={type.code} value={type.code}>
+                      {type.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
             </NativeSelect>
           ))}
           {value.document_number_erased && !value.document_number ? (

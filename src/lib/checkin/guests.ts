@@ -1,6 +1,7 @@
 // The guests of a stay as the check-in form edits them, shared by the guest's online check-in and
 // the arrivals desk. The server (private.save_booking_guests) applies the same rules and answers
 // bad input with {"<index>.<field>": "<reason>"}; `checkGuests` gives the same answer first.
+import { isOneLineText } from '@shared/constants';
 import type { Filled } from '@/lib/rpc-rows';
 import type { Database } from '@/types/database';
 
@@ -11,6 +12,8 @@ export interface Place {
   province?: string | null;
   kind: 'comune' | 'stato' | null;
   ended_on?: string | null;
+  /** a country's ISO 3166-1 code (public.alloggiati_stati_iso), to name it in the guest's language */
+  iso_code?: string | null;
 }
 
 export const ITALY = '100000100';
@@ -70,6 +73,7 @@ export interface GuestValues {
 
 export type GuestErrorCode =
   | 'invalid'
+  | 'text_not_allowed'
   | 'too_long'
   | 'future'
   | 'unknown_code'
@@ -168,6 +172,8 @@ const NAME_FORBIDDEN = /[0-9\p{Cc}<>{}[\]()@#$%&*_=+|\\/:;"!?~^`,]/u;
 const NAME_LETTER = /[A-Za-z\u00C0-\uFFFF]/;
 
 export function nameProblem(value: string): GuestErrorCode | null {
+  // control, bidi and zero-width characters: the rule of every text (private.assert_one_line_text)
+  if (!isOneLineText(value)) return 'text_not_allowed';
   const name = value.trim().replace(/\s+/g, ' ');
   if (!name) return null;
   if (name.length > 100) return 'too_long';
@@ -194,7 +200,8 @@ export function checkGuests(guests: GuestValues[], expected: number, today: stri
     }
     if (needsDocument(guest.guest_type)) {
       const number = normalDocumentNumber(guest.document_number);
-      if (number && !/^[A-Z0-9]{2,20}$/.test(number))
+      if (!isOneLineText(guest.document_number)) at('document_number', 'text_not_allowed');
+      else if (number && !/^[A-Z0-9]{2,20}$/.test(number))
         at('document_number', number.length > 20 ? 'too_long' : 'invalid');
     }
     if (guest.guest_type === '17' || guest.guest_type === '18') {

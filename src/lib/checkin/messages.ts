@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { refusalText } from '@/lib/refusals/refusals';
 import type { GuestErrorCode, GuestField, GuestTypeValue } from './guests';
 
 // Texts of the check-in form in the active language (evaluated when called).
@@ -52,6 +53,9 @@ export function fieldLabel(field: GuestField): string {
 /** The message under a field the server or the form refused. */
 export function guestErrorText(code: GuestErrorCode): string {
   switch (code) {
+    case 'text_not_allowed':
+      // the message of every text the server refuses so (private.assert_one_line_text)
+      return refusalText({ code: 'text_not_allowed', message: '', details: {} }, 'en');
     case 'too_long':
       return t`This is too long.`;
     case 'future':
@@ -72,5 +76,36 @@ export function guestErrorText(code: GuestErrorCode): string {
       return t`There are more guests than in your booking.`;
     default:
       return t`Please check this field.`;
+  }
+}
+
+/**
+ * The police's document types a foreign guest may hold, in the guest's language, most used first;
+ * the others (Italian cards and licences) keep the police table's Italian name.
+ */
+export const COMMON_DOCUMENT_TYPES = ['PASOR', 'IDELE', 'IDENT', 'PATEN', 'PASDI', 'PASSE', 'CIDIP', 'CERID', 'PATNA'];
+
+export function documentTypeLabel(code: string): string | null {
+  switch (code) {
+    case 'PASOR':
+      return t`Passport`;
+    case 'IDELE':
+      return t`Electronic identity card`;
+    case 'IDENT':
+      return t`Identity card`;
+    case 'PATEN':
+      return t`Driving licence`;
+    case 'PASDI':
+      return t`Diplomatic passport`;
+    case 'PASSE':
+      return t`Service passport`;
+    case 'CIDIP':
+      return t`Diplomatic identity card`;
+    case 'CERID':
+      return t`Identity certificate`;
+    case 'PATNA':
+      return t`Boating licence`;
+    default:
+      return null;
   }
 }

@@ -44,8 +44,12 @@ export const arrivalsQueries = {
 };
 
 /** RPC search_checkin_places as staff (no link needed). */
-export async function searchPlaces(kind: PlaceKind, query: string): Promise<Place[]> {
-  const { data, error } = await supabase.rpc('search_checkin_places', { p_kind: kind, p_query: query });
+export async function searchPlaces(kind: PlaceKind, query: string, isoCodes: string[]): Promise<Place[]> {
+  const { data, error } = await supabase.rpc('search_checkin_places', {
+    p_kind: kind,
+    p_query: query,
+    p_iso_codes: isoCodes,
+  });
   if (error) throw error;
   return (data ?? []).map((row) => ({ ...row, kind: row.kind as Place['kind'] }));
 }

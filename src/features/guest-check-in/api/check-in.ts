@@ -53,14 +53,15 @@ export function useSaveCheckIn(reference: string, token: string) {
   });
 }
 
-/** RPC search_checkin_places, with the link (the pickers). */
+/** RPC search_checkin_places, with the link (the pickers): Italian names and the countries' ISO codes. */
 export function placeSearch(reference: string, token: string) {
-  return async (kind: PlaceKind, query: string): Promise<Place[]> => {
+  return async (kind: PlaceKind, query: string, isoCodes: string[]): Promise<Place[]> => {
     const { data, error } = await publicDb.rpc('search_checkin_places', {
       p_kind: kind,
       p_query: query,
       p_reference: reference,
       p_token: token,
+      p_iso_codes: isoCodes,
     });
     if (error) throw new CheckInError(error);
     return (data ?? []).map((row) => ({ ...row, kind: row.kind as Place['kind'] }));

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ClipboardList } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFormatters } from '@/lib/i18n/format';
 import { formatDay } from '@/lib/time-left';
@@ -21,13 +21,22 @@ export default function GuestCheckInSection({ reference, token }: { reference: s
   const section = useQuery({ ...checkInQuery(reference, token), enabled: token !== '' });
   const [open, setOpen] = useState(false);
   const checkIn = section.data;
+  const sectionRef = useRef<HTMLElement>(null);
+  const arrived = useRef(false);
+  // the success page's "Check in online" (…#check-in): the form opens here, once
+  useEffect(() => {
+    if (arrived.current || !checkIn || window.location.hash !== '#check-in') return;
+    arrived.current = true;
+    if (checkIn.editable && !checkIn.checked_in) setOpen(true);
+    sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [checkIn]);
   if (!checkIn) return null;
   const state = checkInState(checkIn);
   const arrival = formatDay(checkIn.check_in, locale);
 
   return (
     <div className="container max-w-2xl">
-      <section aria-labelledby={titleId} className="mt-6 rounded-lg border bg-card p-6 shadow-sm">
+      <section ref={sectionRef} id="check-in" aria-labelledby={titleId} className="mt-6 scroll-mt-20 rounded-lg border bg-card p-6 shadow-sm">
         <h2 id={titleId} className="text-xl font-semibold">
           <Trans>Check in online</Trans>
         </h2>
