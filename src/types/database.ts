@@ -3213,6 +3213,7 @@ export type Database = {
         name: string | null;
         province: string | null;
         kind: string | null;
+        iso_code: string | null;
       };
       deploy_hook_view: {
         configured: boolean | null;

@@ -275,6 +275,8 @@ $rows$, E'\n'), E'\n') l;
 -- ---------------------------------------------------------------- the look-ups
 
 -- A place as the guest's form shows it: with its ISO code when it is a country.
+alter type public.checkin_place add attribute iso_code text;
+
 create or replace function private.place_json(p_code text)
 returns jsonb language sql stable security definer set search_path to '' as $$
   select case when p_code is null then null else coalesce(

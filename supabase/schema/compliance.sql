@@ -74,7 +74,8 @@ create type public.checkin_place as (
   code text,
   name text,
   province text,
-  kind text
+  kind text,
+  iso_code text
 );
 
 create type public.city_tax_exemption_reason as enum ('patient_companion', 'coach_driver_guide', 'police_armed_forces', 'disability_caregiver');

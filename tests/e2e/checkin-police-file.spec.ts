@@ -62,12 +62,12 @@ test('a guest checks in online; staff verify, check in, download and file the po
     await phone.getByLabel('Cognome').fill('D’Angelo');
     await phone.getByLabel('Nome', { exact: true }).fill('Maria Chiara');
     await phone.getByLabel('Data di nascita').fill('1985-04-12');
-    await pick(phone, 'Stato di nascita', 'ital', 'ITALIA');
+    await pick(phone, 'Stato di nascita', 'ital', 'Italia');
     await pick(phone, 'Comune di nascita', 'roma', 'ROMA (RM)');
-    await pick(phone, 'Cittadinanza', 'ital', 'ITALIA');
-    await pick(phone, 'Stato di residenza', 'ital', 'ITALIA');
+    await pick(phone, 'Cittadinanza', 'ital', 'Italia');
+    await pick(phone, 'Stato di residenza', 'ital', 'Italia');
     await pick(phone, 'Comune di residenza', 'roma', 'ROMA (RM)');
-    await phone.getByLabel("Documento d'identità").selectOption({ label: "CARTA DI IDENTITA'" });
+    await phone.getByLabel("Documento d'identità").selectOption({ label: "Carta d'identità" });
     await phone.getByLabel('Numero del documento').fill('ca 12345 ab');
     await pick(phone, 'Luogo di rilascio', 'roma', 'ROMA (RM)');
     expect(await pageScrollWidth(phone)).toBeLessThanOrEqual(375);

@@ -220,9 +220,7 @@ export function PlacePicker({
         )}
       </ul>
       <p id={statusId} role="status" className="sr-only">
-        {searching && !results.isFetching
-          ? plural(count, { one: '# place found', other: '# places found' })
-          : ''}
+        {searching && !results.isFetching ? plural(count, { one: '# place found', other: '# places found' }) : ''}
       </p>
     </div>
   );

@@ -5,8 +5,12 @@
 // and search_checkin_places finds the police rows behind them (p_iso_codes) beside the Italian
 // names. No list of names to ship or keep: every language the browser speaks works.
 
-/** Two-letter codes that name no country (EU, UN, the private-use ranges, the unknown region). */
-const NOT_COUNTRIES = /^(AA|EU|EZ|UN|Q[M-Z]|X[A-JL-Z]|ZZ)$/;
+/**
+ * Two-letter codes that name no country today: groupings (EU, UN), the private-use ranges but
+ * Kosovo's XK, the unknown region, and the withdrawn codes the browser still names (East Germany
+ * DD, Yugoslavia YU, the USSR SU, Burma BU…), which would stand before the country of today.
+ */
+const NOT_COUNTRIES = /^(AA|EU|EZ|UN|Q[M-Z]|X[A-JL-Z]|ZZ|AN|BU|CS|DD|DY|FX|HV|NH|RH|SU|TP|UK|VD|YD|YU|ZR)$/;
 
 /** Lower case, without accents, apostrophes, dots or hyphens: "Côte d’Ivoire" → "cote d ivoire". */
 export function normalName(value: string): string {

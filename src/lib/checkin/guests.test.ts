@@ -71,3 +71,20 @@ describe('the form’s checks (the server’s rules)', () => {
     expect(serverGuestErrors({ code: 'P0001', hint: null, details: null })).toBeNull();
   });
 });
+
+describe('the rule of every text', () => {
+  it('refuses control, bidi and zero-width characters in names and document numbers', () => {
+    for (const attack of ['Ma\u202Erie', 'Ma\u200Brie', '\uFEFFMarie', 'Ma\u0007rie', 'Ma\u2066rie']) {
+      const errors = checkGuests(
+        [{ ...head, guest_type: '16', surname: attack, given_names: attack, document_number: `CA${attack}1` }],
+        1,
+        '2026-11-27',
+      );
+      expect(errors, JSON.stringify(attack)).toEqual({
+        '0.surname': 'text_not_allowed',
+        '0.given_names': 'text_not_allowed',
+        '0.document_number': 'text_not_allowed',
+      });
+    }
+  });
+});

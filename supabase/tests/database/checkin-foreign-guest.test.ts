@@ -50,7 +50,11 @@ describe('countries in the guest’s language', () => {
     const many = [...Array.from({ length: 30 }, () => 'ZZ'), 'DE'];
     expect((await search(stay, 'stato', 'qx', many)).data).toEqual([]);
     expect((await search({ ...stay, token: 'wrong' }, 'stato', 'Allemagne', ['DE'])).data).toEqual([]);
-    const desk = await staff.rpc('search_checkin_places', { p_kind: 'stato', p_query: 'Deutschland', p_iso_codes: ['DE'] });
+    const desk = await staff.rpc('search_checkin_places', {
+      p_kind: 'stato',
+      p_query: 'Deutschland',
+      p_iso_codes: ['DE'],
+    });
     expect(desk.data?.[0]).toMatchObject({ code: GERMANIA });
   });
 

@@ -33,6 +33,7 @@ type Resource =
   | 'alloggiati_comuni'
   | 'alloggiati_documenti'
   | 'alloggiati_imports'
+  | 'alloggiati_stati_iso'
   | 'city_tax_rates'
   | 'city_tax_exemptions'
   | 'payments'
@@ -52,6 +53,8 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   alloggiati_comuni: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   alloggiati_documenti: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   alloggiati_imports: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  // the countries' ISO codes: data of a migration; a guest reaches them through search_checkin_places()
+  alloggiati_stati_iso: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   // the city-tax register (city-tax-register-*.test.ts): rates are the admins', exemptions the
   // desk's; the city tax collected is on the folio (public.payments below; its view
   // city_tax_collections: folio-desk.test.ts)
@@ -183,6 +186,12 @@ const TABLES: Record<Resource, TableSpec> = {
       row: { id: randomUUID(), table_name: 'stati', rows_read: 1, rows_rejected: 0, succeeded: true },
     }),
     patch: { succeeded: false },
+  },
+  alloggiati_stati_iso: {
+    key: 'code',
+    create: () => ownedRow('alloggiati_stati_iso', { code: digits9(), iso_code: 'QQ' }, 'code'),
+    newRow: async () => ({ row: { code: digits9(), iso_code: 'QZ' } }),
+    patch: { iso_code: 'XX' },
   },
   city_tax_rates: {
     key: 'id',

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Place } from '@/lib/checkin/guests';
 import type { PlaceKind } from '@/lib/checkin/PlacePicker';
@@ -26,7 +27,7 @@ export const arrivalsQueries = {
       },
       // identity data: read when the screen needs it, not kept warm in the background
       gcTime: 60_000,
-      meta: { errorText: 'Failed to load arrivals' },
+      meta: { errorText: t`Failed to load arrivals` },
     }),
   /** RPC police_file_day: the guests checked in that day, as the police file needs them */
   police: (day: string) =>
@@ -39,7 +40,7 @@ export const arrivalsQueries = {
         return data as PoliceDay;
       },
       gcTime: 60_000,
-      meta: { errorText: 'Failed to load the police file' },
+      meta: { errorText: t`Failed to load the police file` },
     }),
 };
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invokeFunction } from '@/lib/edge-functions';
 import { supabase } from '@/lib/supabase';
@@ -22,7 +23,7 @@ export const paperworkQueries = {
         if (error) throw error;
         return data as PoliceServiceDay;
       },
-      meta: { errorText: 'Failed to load the web service’s answers' },
+      meta: { errorText: t`Failed to load the web service’s answers` },
     }),
   /** police_submissions of the stays on screen (staff read the table) */
   stays: (bookingIds: string[]) =>
@@ -39,7 +40,7 @@ export const paperworkQueries = {
         return data as PoliceSubmission[];
       },
       enabled: bookingIds.length > 0,
-      meta: { errorText: 'Failed to load the web service’s answers' },
+      meta: { errorText: t`Failed to load the web service’s answers` },
     }),
   /** police_receipts (staff read the table): the stored receipts, newest first */
   receipts: () =>
@@ -54,7 +55,7 @@ export const paperworkQueries = {
         if (error) throw error;
         return data;
       },
-      meta: { errorText: 'Failed to load the receipts' },
+      meta: { errorText: t`Failed to load the receipts` },
     }),
   /** RPC paperwork_credentials_settings (admins): the account, masked */
   account: () =>
@@ -65,7 +66,7 @@ export const paperworkQueries = {
         if (error) throw error;
         return data as PoliceAccount;
       },
-      meta: { errorText: 'Failed to load the Alloggiati Web account' },
+      meta: { errorText: t`Failed to load the Alloggiati Web account` },
     }),
 };
 

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Pencil, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -19,7 +21,7 @@ import { placeLabel } from '@/lib/checkin/PlacePicker';
 import { todayISO } from '@/lib/dates';
 import { refusalMessage } from '@/lib/postgrest-error';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { cn, formatEuro } from '@/lib/utils';
+import { cn } from '@/lib/utils';
 import {
   arrivalsKeys,
   searchPlaces,
@@ -28,7 +30,15 @@ import {
   useSaveBookingGuests,
   useVerifyGuest,
 } from '../api/arrivals';
-import { deskState, missingWords, moneyLine, type ArrivalBooking, type ArrivalsDay } from '../logic/arrivals';
+import {
+  deskState,
+  guestTypeName,
+  missingWords,
+  moneyLine,
+  type ArrivalBooking,
+  type ArrivalsDay,
+} from '../logic/arrivals';
+import { dayName, euros, romeTime } from '../logic/days';
 import { paperworkQueries } from '../api/paperwork';
 import { submissionWords, type PoliceSubmission } from '../logic/submissions';
 
@@ -37,16 +47,11 @@ const TONES = {
   ready: 'bg-sky-100 text-sky-900',
   todo: 'bg-amber-100 text-amber-900',
 };
-const TYPE_NAMES: Record<number, string> = {
-  16: 'Single guest',
-  17: 'Head of family',
-  18: 'Head of group',
-  19: 'Family member',
-  20: 'Group member',
-};
 
 /** One stay arriving: its guests with missing fields flagged, the desk's corrections, verification and check-in. */
 export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: ArrivalsDay }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const [editing, setEditing] = useState(false);
   const checkIn = useCheckInBooking();
   const state = deskState(booking);
@@ -55,14 +60,17 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
     ...paperworkQueries.stays([booking.booking_id]),
     enabled: booking.status !== 'confirmed',
   });
-  const canCheckIn = booking.status === 'confirmed' && state.label === 'Ready to check in';
+  const canCheckIn = booking.status === 'confirmed' && state.ready;
+  const reference = booking.reference;
+  const nights = booking.nights;
+  const expected = booking.guests_expected;
 
   const onCheckIn = async () => {
     try {
       await checkIn.mutateAsync(booking.booking_id);
-      toastSuccess('Checked in', `${booking.reference}: report the guests to the police within the deadline.`);
+      toastSuccess(t`Checked in`, t`${reference}: report the guests to the police within the deadline.`);
     } catch (error) {
-      toastFailure('Check-in failed', refusalMessage(error) ?? 'Please try again.', error);
+      toastFailure(t`Check-in failed`, refusalMessage(error) ?? t`Please try again.`, error);
     }
   };
 
@@ -74,12 +82,12 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
             {booking.reference} · {booking.room_name}
           </CardTitle>
           <p className="text-sm text-muted-foreground">
-            {booking.guest_name} · {booking.check_in} → {booking.check_out} ({booking.nights}{' '}
-            {booking.nights === 1 ? 'night' : 'nights'}) · {booking.guests_expected}{' '}
-            {booking.guests_expected === 1 ? 'guest' : 'guests'}
+            {booking.guest_name} · {dayName(booking.check_in, locale)} → {dayName(booking.check_out, locale)} (
+            {plural(nights, { one: '# night', other: '# nights' })}) ·{' '}
+            {plural(expected, { one: '# guest', other: '# guests' })}
           </p>
           <p className="text-sm" data-testid={`arrival-money-${booking.reference}`}>
-            {moneyLine(booking)}
+            {moneyLine(booking, locale)}
           </p>
           {booking.city_tax_open_cents > 0 && <CityTaxButtons booking={booking} />}
         </div>
@@ -91,7 +99,9 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
         ) : (
           <>
             {booking.guests.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No guest details entered yet.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>No guest details entered yet.</Trans>
+              </p>
             ) : (
               <ul className="divide-y rounded-md border">
                 {booking.guests.map((guest) => (
@@ -107,19 +117,19 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
             <div className="flex flex-wrap gap-3">
               {booking.status === 'confirmed' && (
                 <Button variant="outline" onClick={() => setEditing(true)}>
-                  <Pencil className="h-4 w-4" aria-hidden="true" /> Complete or correct
+                  <Pencil className="h-4 w-4" aria-hidden="true" /> <Trans>Complete or correct</Trans>
                 </Button>
               )}
               {booking.status === 'confirmed' && (
                 <Button onClick={() => void onCheckIn()} disabled={!canCheckIn || checkIn.isPending}>
                   {checkIn.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-                  Check in
+                  <Trans>Check in</Trans>
                 </Button>
               )}
               {booking.checked_in_at && (
                 <p className="flex items-center gap-2 text-sm text-green-800">
-                  <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Checked in{' '}
-                  {new Date(booking.checked_in_at).toLocaleString('en-GB', { timeZone: 'Europe/Rome' })}
+                  <CheckCircle2 className="h-4 w-4" aria-hidden="true" />{' '}
+                  <Trans>Checked in {romeTime(booking.checked_in_at, locale)}</Trans>
                 </p>
               )}
             </div>
@@ -139,20 +149,22 @@ function GuestRow({
   locked: boolean;
   submission: PoliceSubmission | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const verify = useVerifyGuest();
   const answer = submissionWords(submission);
-  const name = [guest.surname, guest.given_names].filter(Boolean).join(' ') || 'Unnamed guest';
-  const birth = [guest.birth_date, guest.birth_comune ? placeLabel(guest.birth_comune) : guest.birth_state?.name]
-    .filter(Boolean)
-    .join(', ');
+  const name = [guest.surname, guest.given_names].filter(Boolean).join(' ') || t`Unnamed guest`;
+  const birthDay = guest.birth_date ? dayName(guest.birth_date, i18n.locale) : null;
+  const birthState = guest.birth_state ? placeLabel(guest.birth_state, i18n.locale) : null;
+  const citizenship = guest.citizenship ? placeLabel(guest.citizenship, i18n.locale) : null;
+  const birth = [birthDay, guest.birth_comune ? placeLabel(guest.birth_comune) : birthState].filter(Boolean).join(', ');
   const document = guest.document_type
-    ? `${guest.document_type} ${guest.document_number ?? (guest.document_number_erased ? '(erased)' : '')}`
+    ? `${guest.document_type} ${guest.document_number ?? (guest.document_number_erased ? t`(erased)` : '')}`
     : null;
   const onVerify = async (verified: boolean) => {
     try {
       await verify.mutateAsync({ guestId: guest.id, verified });
     } catch (error) {
-      toastFailure('Could not record the verification', refusalMessage(error) ?? 'Please try again.', error);
+      toastFailure(t`Could not record the verification`, refusalMessage(error) ?? t`Please try again.`, error);
     }
   };
   return (
@@ -161,14 +173,14 @@ function GuestRow({
         <p className="font-medium">
           {name}{' '}
           <Badge variant="outline" className="ml-1">
-            {guest.guest_type ? TYPE_NAMES[guest.guest_type] : 'Relation missing'}
+            {guestTypeName(guest.guest_type)}
           </Badge>
         </p>
-        <p className="text-sm text-muted-foreground">
-          {[birth, guest.citizenship?.name, document].filter(Boolean).join(' · ')}
-        </p>
+        <p className="text-sm text-muted-foreground">{[birth, citizenship, document].filter(Boolean).join(' · ')}</p>
         {guest.missing.length > 0 && (
-          <p className="text-sm font-medium text-amber-800">Missing: {missingWords(guest.missing)}</p>
+          <p className="text-sm font-medium text-amber-800">
+            <Trans>Missing: {missingWords(guest.missing)}</Trans>
+          </p>
         )}
         {answer && (
           <p
@@ -183,12 +195,12 @@ function GuestRow({
       </div>
       <label className="flex items-center gap-2 text-sm">
         <ShieldCheck className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
-        Identity verified in person
+        <Trans>Identity verified in person</Trans>
         <Switch
           checked={!!guest.verified_at}
           disabled={locked || verify.isPending}
           onCheckedChange={(checked) => void onVerify(checked)}
-          aria-label={`Identity of ${name} verified in person`}
+          aria-label={t`Identity of ${name} verified in person`}
         />
       </label>
     </li>
@@ -197,6 +209,7 @@ function GuestRow({
 
 /** The stay's guests in the shared check-in form, saved together (the same checks as the guest's form). */
 function DeskEditor({ booking, day, onDone }: { booking: ArrivalBooking; day: ArrivalsDay; onDone: () => void }) {
+  const { t } = useLingui();
   const [guests, setGuests] = useState<GuestValues[]>(() => formGuests(booking.guests, booking.guests_expected));
   const [errors, setErrors] = useState<GuestErrors>({});
   const save = useSaveBookingGuests();
@@ -208,12 +221,12 @@ function DeskEditor({ booking, day, onDone }: { booking: ArrivalBooking; day: Ar
     if (Object.keys(found).length > 0) return;
     try {
       await save.mutateAsync({ bookingId: booking.booking_id, guests: guestPayload(guests) });
-      toastSuccess('Guests saved');
+      toastSuccess(t`Guests saved`);
       onDone();
     } catch (error) {
       const fields = serverGuestErrors(error as { code?: string; hint?: string; details?: string });
       if (fields) setErrors(fields);
-      else toastFailure('Guests not saved', refusalMessage(error) ?? 'Please try again.', error);
+      else toastFailure(t`Guests not saved`, refusalMessage(error) ?? t`Please try again.`, error);
     }
   };
 
@@ -237,16 +250,16 @@ function DeskEditor({ booking, day, onDone }: { booking: ArrivalBooking; day: Ar
           documentTypes={day.document_types}
           queryKey={arrivalsKeys.places()}
           flagMissing={missingOf(index)}
-          legend={`Guest ${index + 1}`}
+          legend={t`Guest ${index + 1}`}
         />
       ))}
       <div className="flex gap-3">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          Save guests
+          <Trans>Save guests</Trans>
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -255,21 +268,23 @@ function DeskEditor({ booking, day, onDone }: { booking: ArrivalBooking; day: Ar
 
 /** The city tax still open, taken at the desk in cash or by card: one line on the stay's folio. */
 function CityTaxButtons({ booking }: { booking: ArrivalBooking }) {
+  const { t, i18n } = useLingui();
   const record = useRecordCityTax();
-  const amount = formatEuro(booking.city_tax_open_cents / 100);
+  const amount = euros(booking.city_tax_open_cents, i18n.locale);
+  const reference = booking.reference;
   // the buttons leave with the tax once it is recorded: the toast follows the promise, not the component
   const take = (method: 'cash' | 'card') =>
     record.mutateAsync({ bookingId: booking.booking_id, cents: booking.city_tax_open_cents, method }).then(
-      () => toastSuccess('City tax recorded', `${amount} on ${booking.reference}'s folio`),
-      (error: unknown) => toastFailure('Error', refusalMessage(error) ?? 'Failed to record the city tax.', error),
+      () => toastSuccess(t`City tax recorded`, t`${amount} on the folio of ${reference}`),
+      (error: unknown) => toastFailure(t`Error`, refusalMessage(error) ?? t`Failed to record the city tax.`, error),
     );
   return (
-    <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={`City tax of ${booking.reference}`}>
+    <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={t`City tax of ${reference}`}>
       <Button size="sm" variant="outline" disabled={record.isPending} onClick={() => void take('cash')}>
-        City tax {amount} in cash
+        <Trans>City tax {amount} in cash</Trans>
       </Button>
       <Button size="sm" variant="outline" disabled={record.isPending} onClick={() => void take('card')}>
-        City tax {amount} by card
+        <Trans>City tax {amount} by card</Trans>
       </Button>
     </div>
   );

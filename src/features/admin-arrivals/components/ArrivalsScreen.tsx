@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { arrivalsQueries } from '../api/arrivals';
-import { romeDay } from '../logic/days';
+import { dayName, romeDay } from '../logic/days';
 import { ArrivalCard } from './ArrivalCard';
 import { CheckinSettingsCard } from './CheckinSettingsCard';
 import { PoliceAccountCard } from './PoliceAccountCard';
@@ -13,40 +14,50 @@ import { PoliceFilePanel } from './PoliceFilePanel';
 
 /** /admin/arrivals: a day's arrivals (today by default), the desk's check-in, and the day's police file. */
 export function ArrivalsScreen() {
+  const { t, i18n } = useLingui();
   const today = romeDay(0);
   const tomorrow = romeDay(1);
   const [day, setDay] = useState(today);
   const arrivals = useQuery(arrivalsQueries.day(day));
   const { isAdmin } = useAuth();
+  const shownDay = dayName(day, i18n.locale);
 
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-3xl font-bold">Arrivals</h1>
+        <h1 className="text-3xl font-bold">
+          <Trans>Arrivals</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          Check guests in, verify their identity in person, and report them to the police
+          <Trans>Check guests in, verify their identity in person, and report them to the police</Trans>
         </p>
       </div>
-      <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Day">
+      <div className="flex flex-wrap items-end gap-3" role="group" aria-label={t`Day`}>
         <Button variant={day === today ? 'default' : 'outline'} onClick={() => setDay(today)}>
-          Today
+          <Trans>Today</Trans>
         </Button>
         <Button variant={day === tomorrow ? 'default' : 'outline'} onClick={() => setDay(tomorrow)}>
-          Tomorrow
+          <Trans>Tomorrow</Trans>
         </Button>
         <label className="space-y-1 text-sm">
-          <span className="block font-medium">Other day</span>
+          <span className="block font-medium">
+            <Trans>Other day</Trans>
+          </span>
           <Input type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} />
         </label>
       </div>
 
-      <section aria-label={`Arrivals of ${day}`} className="space-y-4">
+      <section aria-label={t`Arrivals of ${shownDay}`} className="space-y-4">
         {arrivals.isPending ? (
           <Skeleton className="h-40 w-full" />
         ) : arrivals.isError ? (
-          <p className="text-destructive">Failed to load arrivals.</p>
+          <p className="text-destructive">
+            <Trans>Failed to load arrivals.</Trans>
+          </p>
         ) : arrivals.data.bookings.length === 0 ? (
-          <p className="text-muted-foreground">No arrivals on {day}.</p>
+          <p className="text-muted-foreground">
+            <Trans>No arrivals on {shownDay}.</Trans>
+          </p>
         ) : (
           arrivals.data.bookings.map((booking) => (
             <ArrivalCard key={booking.booking_id} booking={booking} day={arrivals.data} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -9,12 +10,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { FunctionCallError } from '@/lib/edge-functions';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { paperworkQueries, useSavePoliceAccount } from '../api/paperwork';
+import { romeTime } from '../logic/days';
 import { accountRefusal } from '../logic/submissions';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Europe/Rome' });
 
 /** The Alloggiati Web account (admins): saved after the service accepts it, never shown back. */
 export function PoliceAccountCard() {
+  const { t, i18n } = useLingui();
   const account = useQuery(paperworkQueries.account());
   const save = useSavePoliceAccount();
   const [form, setForm] = useState({ utente: '', password: '', wskey: '' });
@@ -23,18 +24,18 @@ export function PoliceAccountCard() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.utente.trim() || !form.password || !form.wskey.trim()) {
-      setError('Please enter the user, the password and the WSKey.');
+      setError(t`Please enter the user, the password and the WSKey.`);
       return;
     }
     setError(undefined);
     try {
       await save.mutateAsync(form);
       setForm({ utente: '', password: '', wskey: '' });
-      toastSuccess('Account saved', 'Alloggiati Web accepted it; guests are now sent after check-in.');
+      toastSuccess(t`Account saved`, t`Alloggiati Web accepted it; guests are now sent after check-in.`);
     } catch (failure) {
       const message = accountRefusal(failure instanceof FunctionCallError ? failure.serverMessage : undefined);
       setError(message);
-      toastFailure('Account not saved', message, failure);
+      toastFailure(t`Account not saved`, message, failure);
     }
   };
 
@@ -44,44 +45,51 @@ export function PoliceAccountCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Alloggiati Web account</CardTitle>
+        <CardTitle className="text-lg">
+          <Trans>Alloggiati Web account</Trans>
+        </CardTitle>
         <CardDescription>
-          The user and password of the portal and the web service’s WSKey (generated on the portal once signed in).
-          Tried with the service when saved; kept on the server and never shown again.
+          <Trans>
+            The user and password of the portal and the web service’s WSKey (generated on the portal once signed in).
+            Tried with the service when saved; kept on the server and never shown again.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {account.isPending ? (
           <Skeleton className="h-6 w-64" />
         ) : account.isError ? (
-          <p className="text-destructive">Failed to load the account.</p>
-        ) : account.data.alloggiati_set ? (
-          <p className="text-sm" data-testid="police-account">
-            Saved: user {account.data.alloggiati_user_masked}
-            {account.data.alloggiati_tested_at
-              ? `, accepted by the service on ${when(account.data.alloggiati_tested_at)}`
-              : ''}
-            .
+          <p className="text-destructive">
+            <Trans>Failed to load the account.</Trans>
           </p>
+        ) : account.data.alloggiati_set ? (
+          <AccountSaved
+            user={account.data.alloggiati_user_masked ?? ''}
+            testedAt={
+              account.data.alloggiati_tested_at ? romeTime(account.data.alloggiati_tested_at, i18n.locale) : null
+            }
+          />
         ) : (
-          <p className="text-sm text-muted-foreground">No account yet: staff file the day by hand (download below).</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No account yet: staff file the day by hand (download below).</Trans>
+          </p>
         )}
         <form
           onSubmit={(event) => void onSubmit(event)}
           className="grid gap-3 sm:grid-cols-3"
-          aria-label="Alloggiati Web account"
+          aria-label={t`Alloggiati Web account`}
         >
-          <Field label="User" error={error}>
+          <Field label={t`User`} error={error}>
             <FieldControl>
               <Input autoComplete="off" value={form.utente} onChange={set('utente')} />
             </FieldControl>
           </Field>
-          <Field label="Password">
+          <Field label={t`Password`}>
             <FieldControl>
               <Input type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
             </FieldControl>
           </Field>
-          <Field label="WSKey">
+          <Field label={t`WSKey`}>
             <FieldControl>
               <Input type="password" autoComplete="off" value={form.wskey} onChange={set('wskey')} />
             </FieldControl>
@@ -93,11 +101,26 @@ export function PoliceAccountCard() {
               ) : (
                 <KeyRound className="h-4 w-4" aria-hidden="true" />
               )}
-              Try and save
+              <Trans>Try and save</Trans>
             </Button>
           </div>
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** "Saved: user RM…ER, accepted by the service on 2 Dec 2026, 10:05." */
+function AccountSaved({ user, testedAt }: { user: string; testedAt: string | null }) {
+  return (
+    <p className="text-sm" data-testid="police-account">
+      {testedAt ? (
+        <Trans>
+          Saved: user {user}, accepted by the service on {testedAt}.
+        </Trans>
+      ) : (
+        <Trans>Saved: user {user}.</Trans>
+      )}
+    </p>
   );
 }

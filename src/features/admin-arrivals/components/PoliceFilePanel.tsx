@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Download, FileCheck2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
@@ -10,10 +12,10 @@ import { arrivalsQueries, useMarkFiled } from '../api/arrivals';
 import { openReceipt, paperworkQueries } from '../api/paperwork';
 import { writeAlloggiatiFile, type PoliceFile, type PoliceFileSender } from '@shared/alloggiati';
 import { policeProblems, unfiledGuests } from '../logic/arrivals';
+import { dayName, romeTime } from '../logic/days';
 
 /** Today's sender: the browser saves the file; staff upload it on the portal's "Invio File" page. */
-const downloadSender: PoliceFileSender = {
-  label: 'Download file',
+const downloadSender: Omit<PoliceFileSender, 'label'> = {
   async send(file: PoliceFile) {
     const url = URL.createObjectURL(new Blob([file.content], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
@@ -26,10 +28,11 @@ const downloadSender: PoliceFileSender = {
   },
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Europe/Rome' });
-
 /** The police report of a day: the guests checked in, their problems, the file, and "mark as filed". */
 export function PoliceFilePanel({ day }: { day: string }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const shownDay = dayName(day, locale);
   const police = useQuery(arrivalsQueries.police(day));
   const service = useQuery(paperworkQueries.day(day));
   const receipts = useQuery(paperworkQueries.receipts());
@@ -38,7 +41,12 @@ export function PoliceFilePanel({ day }: { day: string }) {
   const [downloaded, setDownloaded] = useState<PoliceFile | null>(null);
 
   if (police.isPending) return <Skeleton className="h-40 w-full" />;
-  if (police.isError) return <p className="text-destructive">Failed to load the police file.</p>;
+  if (police.isError)
+    return (
+      <p className="text-destructive">
+        <Trans>Failed to load the police file.</Trans>
+      </p>
+    );
 
   const pending = unfiledGuests(police.data);
   const problems = pending.map((guest) => ({ guest, problems: policeProblems(guest, pending) }));
@@ -51,7 +59,7 @@ export function PoliceFilePanel({ day }: { day: string }) {
       await downloadSender.send(file);
       setDownloaded(file);
     } catch (error) {
-      toastFailure('The file could not be written', (error as Error).message, error);
+      toastFailure(t`The file could not be written`, (error as Error).message, error);
     }
   };
 
@@ -60,24 +68,35 @@ export function PoliceFilePanel({ day }: { day: string }) {
     try {
       await markFiled.mutateAsync({ day, guestIds: downloaded.guestIds });
       setDownloaded(null);
-      toastSuccess('Day marked as filed', `${downloaded.guestIds.length} guests reported for ${day}.`);
+      const count = downloaded.guestIds.length;
+      toastSuccess(
+        t`Day marked as filed`,
+        plural(count, { one: `# guest reported for ${shownDay}.`, other: `# guests reported for ${shownDay}.` }),
+      );
     } catch (error) {
-      toastFailure('Could not mark the day as filed', refusalMessage(error) ?? 'Please try again.', error);
+      toastFailure(t`Could not mark the day as filed`, refusalMessage(error) ?? t`Please try again.`, error);
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Police report (Alloggiati Web) · arrivals of {day}</CardTitle>
+        <CardTitle className="text-lg">
+          <Trans>Police report (Alloggiati Web) · arrivals of {shownDay}</Trans>
+        </CardTitle>
         <CardDescription>
-          Guests checked in that day. With the Alloggiati Web account saved (below), the server sends each guest within
-          minutes of check-in; otherwise, or as a fallback, download the file, upload it on the portal (Invio File),
-          then mark the day as filed. The deadline is 24 hours after arrival, 6 hours for a stay of one night.
+          <Trans>
+            Guests checked in that day. With the Alloggiati Web account saved (below), the server sends each guest
+            within minutes of check-in; otherwise, or as a fallback, download the file, upload it on the portal (Invio
+            File), then mark the day as filed. The deadline is 24 hours after arrival, 6 hours for a stay of one night.
+          </Trans>
         </CardDescription>
         {service.data && service.data.due_today > 0 && (
           <p className="text-sm font-medium text-amber-800" data-testid="police-due-today">
-            {service.data.due_today} {service.data.due_today === 1 ? 'guest' : 'guests'} not yet reported, due today.
+            {plural(service.data.due_today, {
+              one: '# guest not yet reported, due today.',
+              other: '# guests not yet reported, due today.',
+            })}
           </p>
         )}
       </CardHeader>
@@ -85,11 +104,11 @@ export function PoliceFilePanel({ day }: { day: string }) {
         {pending.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {police.data.guests.length === 0
-              ? 'No guest was checked in on this day.'
-              : 'Every guest of this day is reported.'}
+              ? t`No guest was checked in on this day.`
+              : t`Every guest of this day is reported.`}
           </p>
         ) : (
-          <ul className="space-y-2" aria-label="Guests to report">
+          <ul className="space-y-2" aria-label={t`Guests to report`}>
             {problems.map(({ guest, problems: list }) => (
               <li key={guest.guest_id} className="rounded-md border p-3 text-sm" data-testid="police-guest">
                 <p className="font-medium">
@@ -97,7 +116,7 @@ export function PoliceFilePanel({ day }: { day: string }) {
                 </p>
                 {list.length === 0 ? (
                   <p className="flex items-center gap-1 text-green-800">
-                    <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Ready
+                    <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> <Trans>Ready</Trans>
                   </p>
                 ) : (
                   <ul className="mt-1 space-y-0.5 text-destructive">
@@ -114,7 +133,7 @@ export function PoliceFilePanel({ day }: { day: string }) {
         )}
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void onDownload()} disabled={!ready}>
-            <Download className="h-4 w-4" aria-hidden="true" /> {downloadSender.label}
+            <Download className="h-4 w-4" aria-hidden="true" /> <Trans>Download file</Trans>
           </Button>
           <Button variant="outline" onClick={() => void onMarkFiled()} disabled={!downloaded || markFiled.isPending}>
             {markFiled.isPending ? (
@@ -122,23 +141,31 @@ export function PoliceFilePanel({ day }: { day: string }) {
             ) : (
               <FileCheck2 className="h-4 w-4" aria-hidden="true" />
             )}
-            Mark day as filed
+            <Trans>Mark day as filed</Trans>
           </Button>
         </div>
         {police.data.filings.length > 0 && (
-          <ul className="space-y-1 text-sm text-muted-foreground" aria-label="Filings">
-            {police.data.filings.map((filing) => (
-              <li key={filing.id}>
-                {byService.has(filing.id) ? 'Sent by the web service' : `Filed by ${filing.filed_by}`} on{' '}
-                {when(filing.filed_at)} ({filing.guest_count} {filing.guest_count === 1 ? 'guest' : 'guests'})
-              </li>
-            ))}
+          <ul className="space-y-1 text-sm text-muted-foreground" aria-label={t`Filings`}>
+            {police.data.filings.map((filing) => {
+              const at = romeTime(filing.filed_at, locale);
+              const by = filing.filed_by;
+              const guests = plural(filing.guest_count, { one: '# guest', other: '# guests' });
+              return (
+                <li key={filing.id}>
+                  {byService.has(filing.id)
+                    ? t`Sent by the web service on ${at} (${guests})`
+                    : t`Filed by ${by} on ${at} (${guests})`}
+                </li>
+              );
+            })}
           </ul>
         )}
         {receipts.data && receipts.data.length > 0 && (
           <div className="space-y-1 text-sm">
-            <p className="font-medium">Receipts from Alloggiati Web (kept 5 years)</p>
-            <ul className="flex flex-wrap gap-2" aria-label="Receipts">
+            <p className="font-medium">
+              <Trans>Receipts from Alloggiati Web (kept 5 years)</Trans>
+            </p>
+            <ul className="flex flex-wrap gap-2" aria-label={t`Receipts`}>
               {receipts.data.map((receipt) => (
                 <li key={receipt.day}>
                   <Button
@@ -146,11 +173,11 @@ export function PoliceFilePanel({ day }: { day: string }) {
                     size="sm"
                     onClick={() =>
                       void openReceipt(receipt.object_path).catch((error: unknown) =>
-                        toastFailure('The receipt could not be opened', 'Please try again.', error),
+                        toastFailure(t`The receipt could not be opened`, t`Please try again.`, error),
                       )
                     }
                   >
-                    <FileCheck2 className="h-4 w-4" aria-hidden="true" /> {receipt.day}
+                    <FileCheck2 className="h-4 w-4" aria-hidden="true" /> {dayName(receipt.day, locale)}
                   </Button>
                 </li>
               ))}

@@ -1,9 +1,11 @@
+import { plural, t } from '@lingui/core/macro';
 import type { DocumentType } from '@/lib/checkin/GuestFieldset';
-import type { GuestField, ServerGuest } from '@/lib/checkin/guests';
+import { GUEST_TYPES, type GuestField, type ServerGuest } from '@/lib/checkin/guests';
+import { fieldLabel, guestTypeLabel } from '@/lib/checkin/messages';
 import type { Filled } from '@/lib/rpc-rows';
-import { formatEuro } from '@/lib/utils';
 import type { Database } from '@/types/database';
 import { blockingServerProblems, recordProblems, type PoliceRecord } from '@shared/alloggiati';
+import { euros } from './days';
 
 type Composite = Database['public']['CompositeTypes'];
 
@@ -18,54 +20,48 @@ export type ArrivalsDay = Omit<Filled<Composite['arrivals_day']>, 'bookings' | '
   document_types: DocumentType[];
 };
 
-/** Where a stay stands at the desk. */
-export function deskState(booking: ArrivalBooking): { label: string; tone: 'done' | 'ready' | 'todo' } {
-  if (booking.status !== 'confirmed') return { label: 'Checked in', tone: 'done' };
+/** Where a stay stands at the desk; `ready` only when it can be checked in now. */
+export function deskState(booking: ArrivalBooking): { label: string; tone: 'done' | 'ready' | 'todo'; ready: boolean } {
+  if (booking.status !== 'confirmed') return { label: t`Checked in`, tone: 'done', ready: false };
   const missing = booking.guests.reduce((sum, g) => sum + g.missing.length, 0);
   const absent = Math.max(booking.guests_expected - booking.guests.length, 0);
   if (missing + absent > 0) {
     const parts = [
-      absent > 0 ? `${absent} guest${absent === 1 ? '' : 's'} not entered` : '',
-      missing > 0 ? `${missing} field${missing === 1 ? '' : 's'} missing` : '',
+      absent > 0 ? plural(absent, { one: '# guest not entered', other: '# guests not entered' }) : '',
+      missing > 0 ? plural(missing, { one: '# field missing', other: '# fields missing' }) : '',
     ].filter(Boolean);
-    return { label: parts.join(' · '), tone: 'todo' };
+    return { label: parts.join(' · '), tone: 'todo', ready: false };
   }
   const unverified = booking.guests.filter((g) => !g.verified_at).length;
-  if (unverified > 0) return { label: `Complete · ${unverified} to verify in person`, tone: 'ready' };
-  return { label: 'Ready to check in', tone: 'ready' };
+  if (unverified > 0) return { label: t`Complete · ${unverified} to verify in person`, tone: 'ready', ready: false };
+  return { label: t`Ready to check in`, tone: 'ready', ready: true };
 }
 
 /** The stay's folio at the desk: "Balance due €378.00 · City tax €36.00 · Extras: Airport transfer × 2". */
 export function moneyLine(
   booking: Pick<ArrivalBooking, 'balance_due_cents' | 'city_tax_open_cents' | 'extras'>,
+  locale = 'en',
 ): string {
+  const balance = euros(booking.balance_due_cents, locale);
+  const tax = euros(booking.city_tax_open_cents, locale);
+  const extras = booking.extras.join(', ');
   return [
-    booking.balance_due_cents > 0 ? `Balance due ${formatEuro(booking.balance_due_cents / 100)}` : 'Balance paid',
-    booking.city_tax_open_cents > 0
-      ? `City tax ${formatEuro(booking.city_tax_open_cents / 100)}`
-      : 'City tax collected',
-    booking.extras.length > 0 ? `Extras: ${booking.extras.join(', ')}` : '',
+    booking.balance_due_cents > 0 ? t`Balance due ${balance}` : t`Balance paid`,
+    booking.city_tax_open_cents > 0 ? t`City tax ${tax}` : t`City tax collected`,
+    booking.extras.length > 0 ? t`Extras: ${extras}` : '',
   ]
     .filter(Boolean)
     .join(' · ');
 }
 
-const FIELD_WORDS: Record<GuestField, string> = {
-  guest_type: 'relation to the stay',
-  surname: 'surname',
-  given_names: 'given names',
-  sex: 'sex',
-  birth_date: 'date of birth',
-  birth_state: 'country of birth',
-  birth_comune: 'comune of birth',
-  citizenship: 'citizenship',
-  residence_state: 'country of residence',
-  residence_comune: 'comune of residence',
-  document_type: 'document type',
-  document_number: 'document number',
-  document_issue_place: 'document place of issue',
-};
-export const missingWords = (fields: GuestField[]) => fields.map((field) => FIELD_WORDS[field]).join(', ');
+/** The fields a guest lacks, by the check-in form's own labels: "Country of birth, Document number". */
+export const missingWords = (fields: GuestField[]) => fields.map(fieldLabel).join(', ');
+
+/** The relation to the stay (Alloggiati Web's "tipo alloggiato"), by the check-in form's own words. */
+export function guestTypeName(type: number | null): string {
+  const value = GUEST_TYPES.find((code) => code === String(type));
+  return value ? guestTypeLabel(value) : t`Relation missing`;
+}
 
 // ---------------------------------------------------------------- the police file's day
 
@@ -89,21 +85,77 @@ export type PoliceDay = Omit<Filled<Composite['police_file_day_view']>, 'guests'
   filings: Filled<Composite['police_filing_summary']>[];
 };
 
-const SERVER_WORDS: Record<string, string> = {
-  not_verified: 'Identity not yet verified in person.',
-  unknown_birth_comune: 'The comune of birth is not in the current comuni table.',
-  unknown_birth_state: 'The state of birth is not in the current stati table.',
-  unknown_citizenship: 'The citizenship is not in the current stati table.',
-  unknown_document_type: 'The document type is not in the current documenti table.',
-  unknown_document_issue_place: 'The place of issue is in neither the comuni nor the stati table.',
-};
+/** The database's problems of a guest of the file (police_guest_problems), in words. */
+function serverProblemText(problem: string): string {
+  switch (problem) {
+    case 'not_verified':
+      return t`Identity not yet verified in person.`;
+    case 'unknown_birth_comune':
+      return t`The comune of birth is not in the current comuni table.`;
+    case 'unknown_birth_state':
+      return t`The state of birth is not in the current stati table.`;
+    case 'unknown_citizenship':
+      return t`The citizenship is not in the current stati table.`;
+    case 'unknown_document_type':
+      return t`The document type is not in the current documenti table.`;
+    case 'unknown_document_issue_place':
+      return t`The place of issue is in neither the comuni nor the stati table.`;
+    default:
+      return problem;
+  }
+}
 
 /** Every problem of a guest of the file, in plain words: the database's checks, then the layout's. */
 export function policeProblems(guest: PoliceGuest, all: PoliceGuest[]): string[] {
-  const server = blockingServerProblems(guest.problems).map((problem) => SERVER_WORDS[problem] ?? problem);
-  const layout = recordProblems(guest, all);
+  const server = blockingServerProblems(guest.problems).map(serverProblemText);
+  const layout = recordProblems(guest, all).map(layoutProblemText);
   return [...new Set([...server, ...layout])];
 }
 
 /** The guests a new file reports: those of the day not yet filed. */
 export const unfiledGuests = (day: PoliceDay) => day.guests.filter((guest) => !guest.filing_id);
+
+/**
+ * The layout's problems (recordProblems, shared with the police-filing function, which writes them
+ * in English) in the portal's language: each sentence it can write, by its words.
+ */
+export function layoutProblemText(problem: string): string {
+  switch (problem) {
+    case 'The relation to the stay (single guest, head or member) is missing.':
+      return t`The relation to the stay (single guest, head or member) is missing.`;
+    case 'The arrival or departure date is not valid.':
+      return t`The arrival or departure date is not valid.`;
+    case 'The surname is missing.':
+      return t`The surname is missing.`;
+    case 'The given names is missing.':
+      return t`The given names are missing.`;
+    case 'The surname has characters the portal does not accept: use the Latin spelling of the passport.':
+      return t`The surname has characters the portal does not accept: use the Latin spelling of the passport.`;
+    case 'The given names has characters the portal does not accept: use the Latin spelling of the passport.':
+      return t`The given names have characters the portal does not accept: use the Latin spelling of the passport.`;
+    case 'The sex is missing.':
+      return t`The sex is missing.`;
+    case 'The date of birth is missing.':
+      return t`The date of birth is missing.`;
+    case 'The date of birth is after the arrival.':
+      return t`The date of birth is after the arrival.`;
+    case 'The state of birth is missing.':
+      return t`The state of birth is missing.`;
+    case 'The comune of birth (and its province) is missing.':
+      return t`The comune of birth (and its province) is missing.`;
+    case 'The citizenship is missing.':
+      return t`The citizenship is missing.`;
+    case 'A family member must be reported with the head of family, who is not in this file.':
+      return t`A family member must be reported with the head of family, who is not in this file.`;
+    case 'A group member must be reported with the head of group, who is not in this file.':
+      return t`A group member must be reported with the head of group, who is not in this file.`;
+    case 'The document type is missing.':
+      return t`The document type is missing.`;
+    case 'The document number is missing.':
+      return t`The document number is missing.`;
+    case 'The document’s place of issue is missing.':
+      return t`The document’s place of issue is missing.`;
+    default:
+      return problem;
+  }
+}

@@ -1,5 +1,6 @@
 // What the Alloggiati Web service answered for each guest (public.police_submissions), as the
 // arrivals screen shows it.
+import { t } from '@lingui/core/macro';
 import type { Filled } from '@/lib/rpc-rows';
 import type { Database } from '@/types/database';
 
@@ -34,20 +35,20 @@ export function submissionWords(
   submission: PoliceSubmission | undefined,
 ): { tone: 'done' | 'todo'; text: string } | null {
   if (!submission) return null;
-  if (submission.status === 'sent') return { tone: 'done', text: 'Sent to Alloggiati Web.' };
-  const error = [submission.error_text, submission.error_code && `(${submission.error_code})`]
-    .filter(Boolean)
-    .join(' ');
-  const fix = submission.error_detail ? ` To fix: ${submission.error_detail}` : '';
-  return {
-    tone: 'todo',
-    text: `Refused by Alloggiati Web: ${error || 'no reason given'}.${fix} Correct the guest: the next run sends again.`,
-  };
+  if (submission.status === 'sent') return { tone: 'done', text: t`Sent to Alloggiati Web.` };
+  // the service's own words (Italian) stay as it sent them
+  const error =
+    [submission.error_text, submission.error_code && `(${submission.error_code})`].filter(Boolean).join(' ') ||
+    t`no reason given`;
+  const detail = submission.error_detail;
+  const refused = t`Refused by Alloggiati Web: ${error}.`;
+  const fix = detail ? ` ${t`To fix: ${detail}`}` : '';
+  return { tone: 'todo', text: `${refused}${fix} ${t`Correct the guest: the next run sends again.`}` };
 }
 
 /** The refusal codes of police-filing's save_credentials, in words. */
 export function accountRefusal(code: string | undefined): string {
-  if (code === 'credentials_refused') return 'Alloggiati Web refused this user, password or WSKey.';
-  if (code === 'service_unavailable') return 'Alloggiati Web does not answer right now. Please try again later.';
-  return code ?? 'Please try again.';
+  if (code === 'credentials_refused') return t`Alloggiati Web refused this user, password or WSKey.`;
+  if (code === 'service_unavailable') return t`Alloggiati Web does not answer right now. Please try again later.`;
+  return code ?? t`Please try again.`;
 }

@@ -19,15 +19,14 @@ export default function GuestCheckInSection({ reference, token }: { reference: s
   const { locale } = useFormatters();
   const titleId = useId();
   const section = useQuery({ ...checkInQuery(reference, token), enabled: token !== '' });
-  const [open, setOpen] = useState(false);
+  // the success page's "Check in online" (…#check-in) lands here with the form open
+  const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.location.hash === '#check-in');
   const checkIn = section.data;
   const sectionRef = useRef<HTMLElement>(null);
   const arrived = useRef(false);
-  // the success page's "Check in online" (…#check-in): the form opens here, once
   useEffect(() => {
     if (arrived.current || !checkIn || window.location.hash !== '#check-in') return;
     arrived.current = true;
-    if (checkIn.editable && !checkIn.checked_in) setOpen(true);
     sectionRef.current?.scrollIntoView?.({ block: 'start' });
   }, [checkIn]);
   if (!checkIn) return null;
@@ -36,7 +35,12 @@ export default function GuestCheckInSection({ reference, token }: { reference: s
 
   return (
     <div className="container max-w-2xl">
-      <section ref={sectionRef} id="check-in" aria-labelledby={titleId} className="mt-6 scroll-mt-20 rounded-lg border bg-card p-6 shadow-sm">
+      <section
+        ref={sectionRef}
+        id="check-in"
+        aria-labelledby={titleId}
+        className="mt-6 scroll-mt-20 rounded-lg border bg-card p-6 shadow-sm"
+      >
         <h2 id={titleId} className="text-xl font-semibold">
           <Trans>Check in online</Trans>
         </h2>
