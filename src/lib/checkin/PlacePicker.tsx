@@ -136,7 +136,7 @@ export function PlacePicker({
       <div className="flex min-h-10 items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-1.5 text-sm">
         <span id={id} data-place-code={value.code} className="min-w-0">
           {placeLabel(value, locale)}
-          {police && <span className="ml-1 text-xs text-muted-foreground">({police})</span>}
+          {police && <span className="text-xs text-muted-foreground"> ({police})</span>}
         </span>
         <button
           ref={changeRef}
@@ -209,7 +209,7 @@ export function PlacePicker({
               onMouseEnter={() => setActive(index)}
             >
               {placeLabel(place, locale)}
-              {police && <span className="ml-1 text-xs text-muted-foreground">({police})</span>}
+              {police && <span className="text-xs text-muted-foreground"> ({police})</span>}
             </li>
           );
         })}
