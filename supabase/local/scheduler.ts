@@ -72,6 +72,13 @@ export const SCHEDULE: ScheduledJob[] = [
     schedule: '30 6 * * *',
     call: { function: 'police-filing', body: { action: 'receipts' }, timeoutMs: 60_000 },
   },
+  // sends to Ross1000 the ISTAT days not yet accepted, in date order (yesterday once it is over;
+  // a day the service could not take, after its back-off); alerts a month still unsent on the 3rd
+  {
+    name: 'istat-filing',
+    schedule: '*/15 * * * *',
+    call: { function: 'istat-filing', body: { action: 'send' }, timeoutMs: 60_000 },
+  },
   // anonymises old stays' contact details and deletes old contact messages (privacy settings), daily
   { name: 'privacy-retention', schedule: '15 3 * * *', call: { rpc: 'run_privacy_retention' } },
 ];
