@@ -130,8 +130,8 @@ const stored = async () =>
 describe("the portals' credentials", () => {
   beforeEach(() =>
     sql(
-      `insert into private.paperwork_credentials (id, alloggiati_user, alloggiati_password, alloggiati_wskey)
-         , ross1000_user, ross1000_password, ross1000_structure)
+      `insert into private.paperwork_credentials (id, alloggiati_user, alloggiati_password, alloggiati_wskey,
+         ross1000_user, ross1000_password, ross1000_structure)
        values (true, $1, $2, $3, $4, $5, $6) on conflict (id) do update
        set alloggiati_user = $1, alloggiati_password = $2, alloggiati_wskey = $3,
          ross1000_user = $4, ross1000_password = $5, ross1000_structure = $6`,
