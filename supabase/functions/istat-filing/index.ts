@@ -66,7 +66,9 @@ async function send(service: Service, url: string) {
       results = await inviaMovimentazione(url, account, [day.movimento]);
     } catch (failure) {
       if (failure instanceof ServiceUnavailable || failure instanceof CallRefused) {
-        await record(service, day, 'unavailable', [{ code: failure instanceof CallRefused ? failure.code : 'unavailable', text: failure.message }]);
+        await record(service, day, 'unavailable', [
+          { code: failure instanceof CallRefused ? failure.code : 'unavailable', text: failure.message },
+        ]);
         if (failure instanceof ServiceUnavailable) throw failure;
         return { sent, refused: 0, waiting: due.length - sent, error: failure.code };
       }

@@ -93,7 +93,10 @@ export async function inviaMovimentazione(url: string, account: Account, movimen
   }
   if (response.status === 401 || response.status === 403) {
     await response.body?.cancel();
-    throw new CallRefused('credentials_refused', `Ross1000 refused the user or the password (HTTP ${response.status}).`);
+    throw new CallRefused(
+      'credentials_refused',
+      `Ross1000 refused the user or the password (HTTP ${response.status}).`,
+    );
   }
   let text: string;
   try {
@@ -118,7 +121,8 @@ export async function inviaMovimentazione(url: string, account: Account, movimen
     throw new CallRefused('fault', message || 'Ross1000 refused the call.');
   }
   const answer = (body.inviaMovimentazioneResponse as Node | undefined)?.return as Node | undefined;
-  if (!answer || typeof answer !== 'object') throw new ServiceUnavailable('Ross1000 gave no inviaMovimentazione answer.');
+  if (!answer || typeof answer !== 'object')
+    throw new ServiceUnavailable('Ross1000 gave no inviaMovimentazione answer.');
   const results = ((answer.dettaglio as Node | undefined)?.esitoMovimento as Node[] | undefined) ?? [];
   return results.map((result) => ({
     data: str(result, 'data'),

@@ -82,7 +82,8 @@ export async function startRoss1000StandIn(options: {
         if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed', 'text/plain');
         const body = await readText(req);
         const request = body === null ? null : readEnvelope(body);
-        if (!request) return reply(res, 500, fault('S:Client', 'Couldn\u2019t create SOAP message.'), 'text/xml; charset=utf-8');
+        if (!request)
+          return reply(res, 500, fault('S:Client', 'Couldn\u2019t create SOAP message.'), 'text/xml; charset=utf-8');
         const answer = ross1000.handle(request.operation, request.body, basicAuth(req));
         if (answer.status === 401) {
           return reply(res, 401, 'Unauthorized', 'text/html', { 'www-authenticate': 'Basic realm="ross1000"' });

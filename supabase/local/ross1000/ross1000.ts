@@ -14,7 +14,11 @@ export const ROSS1000_PATH = '/ws/checkinV2';
 export const ROSS1000_OPERATION = 'inviaMovimentazione';
 
 /** The stand-in's account: HTTP Basic user and password, and the structure's code. */
-export const LOCAL_ROSS1000_ACCOUNT = { utente: 'RM-LOCAL-0001', password: 'local-ross1000-password', structure: '058091-AFF-00042' };
+export const LOCAL_ROSS1000_ACCOUNT = {
+  utente: 'RM-LOCAL-0001',
+  password: 'local-ross1000-password',
+  structure: '058091-AFF-00042',
+};
 
 const ITALIA = '100000100';
 
@@ -150,7 +154,8 @@ export function createRoss1000(switches: Ross1000Switches, now: () => number) {
       const data = field(movimento, 'data');
       const errors = movimentoErrors(structure, movimento);
       const ok = errors.length === 0;
-      if (ok && (!lastAccepted.has(structure) || data > lastAccepted.get(structure)!)) lastAccepted.set(structure, data);
+      if (ok && (!lastAccepted.has(structure) || data > lastAccepted.get(structure)!))
+        lastAccepted.set(structure, data);
       received.push({
         at: new Date(now()).toISOString(),
         data,
@@ -165,7 +170,11 @@ export function createRoss1000(switches: Ross1000Switches, now: () => number) {
         esito: String(ok),
         ...(ok
           ? {}
-          : { errori: { errore: errors.map((e) => ({ codice: e.code, descrizione: ERRORS[e.code], riferimento: e.ref })) } }),
+          : {
+              errori: {
+                errore: errors.map((e) => ({ codice: e.code, descrizione: ERRORS[e.code], riferimento: e.ref })),
+              },
+            }),
       };
     });
     return {

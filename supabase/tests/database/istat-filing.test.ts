@@ -27,7 +27,9 @@ async function switches(body: Record<string, unknown>) {
   return response.json();
 }
 
-async function received(): Promise<Array<{ data: string; ok: boolean; apertura: string; arrivi: number; partenze: number; errors: string[] }>> {
+async function received(): Promise<
+  Array<{ data: string; ok: boolean; apertura: string; arrivi: number; partenze: number; errors: string[] }>
+> {
   return (await fetch(`${platform().ross1000Url}/_local/ross1000/received`)).json();
 }
 
@@ -143,6 +145,19 @@ afterAll(async () => {
   await sql('delete from public.bookings where id = any($1::uuid[])', [created]);
 });
 
+describe('the demo data', () => {
+  it('has the last seven days sent to Ross1000, days with no movement among them', async () => {
+    const rows = await sql<{ day: string; status: string; arrivals: number; departures: number }>(
+      `select day::text, status, arrivals, departures from public.istat_days
+       where day between private.rome_today() - 7 and private.rome_today() - 1 order by day`,
+    );
+    expect(rows).toHaveLength(7);
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    expect(rows.some((row) => row.arrivals === 0 && row.departures === 0)).toBe(true);
+    expect(rows.some((row) => row.arrivals > 0)).toBe(true);
+  });
+});
+
 describe('the Ross1000 account', () => {
   it('is tried with the service before it is saved, and never read back', async () => {
     const token = await accessToken(admin);
@@ -227,7 +242,11 @@ describe('the days sent to Ross1000', () => {
     );
     expect(record.m.arrivi.arrivo).toEqual([
       expect.objectContaining({ idswh: `${family.reference}-01`, tipoalloggiato: '17', luogoresidenza: ROMA }),
-      expect.objectContaining({ idswh: `${family.reference}-02`, tipoalloggiato: '19', idcapo: `${family.reference}-01` }),
+      expect.objectContaining({
+        idswh: `${family.reference}-02`,
+        tipoalloggiato: '19',
+        idcapo: `${family.reference}-01`,
+      }),
     ]);
     const { data: movement, error } = await staff.rpc('istat_movement', { p_month: arrival });
     expect(error).toBeNull();
@@ -243,7 +262,12 @@ describe('the days sent to Ross1000', () => {
 
   it('the service down loses nothing: the first day waits its back-off, then all go in order', async () => {
     const first = await dbDate(2420);
-    await stay(first, await plus(first, 2), [{ guest_type: 16, sex: 'F', residence_state_code: FRANCE }], 'booking_com');
+    await stay(
+      first,
+      await plus(first, 2),
+      [{ guest_type: 16, sex: 'F', residence_state_code: FRANCE }],
+      'booking_com',
+    );
     await startAt(first, await plus(first, 3));
     await switches({ down: true });
 

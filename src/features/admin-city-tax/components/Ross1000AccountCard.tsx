@@ -71,7 +71,8 @@ export function Ross1000AccountCard() {
       ) : account.data.ross1000_set ? (
         <p className="text-sm" data-testid="ross1000-account">
           {t`Saved: user ${account.data.ross1000_user_masked}, structure ${account.data.ross1000_structure}.`}{' '}
-          {account.data.ross1000_start_day && t`Sent by the service from ${shortDate(account.data.ross1000_start_day)}.`}
+          {account.data.ross1000_start_day &&
+            t`Sent by the service from ${shortDate(account.data.ross1000_start_day)}.`}
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">

@@ -37,7 +37,8 @@ function DayStatus({ day }: { day: IstatDay }) {
     );
   }
   if (day.status === 'refused') {
-    const reasons = day.errors.length > 0 ? day.errors : [{ record: '', code: day.error_code ?? '', text: day.error_text ?? '' }];
+    const reasons =
+      day.errors.length > 0 ? day.errors : [{ record: '', code: day.error_code ?? '', text: day.error_text ?? '' }];
     return (
       <span className="flex flex-col gap-0.5">
         <Badge variant="destructive" className="w-fit">
@@ -92,7 +93,9 @@ function RetryButton({ day }: { day: IstatDay }) {
       const down = failure instanceof FunctionCallError && failure.status === 503;
       toastFailure(
         t`Not sent`,
-        down ? t`Ross1000 did not answer. The day waits and is tried again later.` : t`The retry could not be requested.`,
+        down
+          ? t`Ross1000 did not answer. The day waits and is tried again later.`
+          : t`The retry could not be requested.`,
         failure,
       );
     }
