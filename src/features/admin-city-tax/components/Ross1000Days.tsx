@@ -129,7 +129,7 @@ export function Ross1000Days({ month }: { month: string }) {
   const unsentCount = unsent.data?.length ?? 0;
 
   return (
-    <section className="space-y-3" aria-labelledby="ross1000-days-title">
+    <section className="space-y-3" aria-labelledby="ross1000-days-title" role="region">
       <div>
         <h3 id="ross1000-days-title" className="font-semibold">
           <Trans>Sent to Ross1000</Trans>
