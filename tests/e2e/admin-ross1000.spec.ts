@@ -27,7 +27,7 @@ test('the Ross1000 days: sent, refused with the reason, retried', async ({ page 
   const days = page.getByRole('region', { name: 'Sent to Ross1000' });
   await expect(page.getByRole('status').filter({ hasText: 'was refused by Ross1000' })).toBeVisible();
 
-  await page.getByLabel('Month').fill(refusedDay.slice(0, 7));
+  await page.locator('#istat-month').fill(refusedDay.slice(0, 7));
   const row = page.getByTestId('ross1000-day').filter({ hasText: 'Stato di residenza mancante o non valido' });
   await expect(row).toContainText('Refused');
   await expect(row).toContainText('CG-E2E001-01');
