@@ -806,3 +806,23 @@ insert into public.police_submissions (guest_id, booking_id, arrival_day, deadli
    ((current_date - 5) + time '15:15') at time zone 'Europe/Rome', null, null);
 
 delete from public.audit_logs where table_name in ('booking_guests', 'booking_check_ins', 'police_filings');
+
+-- ---------------------------------------------------------------- ISTAT movement to Ross1000 by the web service (issue 41 §2)
+-- The local Ross1000 stand-in's account is saved (local values, see supabase/local/ross1000), the
+-- service sending from a week ago: the last seven days were sent and accepted, each recorded from the
+-- record the istat-filing job builds (private.ross1000_movimento), among them days with no movement.
+-- The scheduler sends each next day once it is over. Yesterday's Alloggiati Web receipt is not
+-- seeded: the local scheduler fetches it from the stand-in when `npm start` starts (police-receipts
+-- runs once at start) and stores it in the police-receipts bucket as the hosted job does each morning.
+update private.paperwork_credentials
+set ross1000_user = 'RM-LOCAL-0001', ross1000_password = 'local-ross1000-password', ross1000_structure = '058091-AFF-00042',
+  ross1000_tested_at = now() - interval '8 days', ross1000_start_day = private.rome_today() - 7
+where id;
+
+insert into public.istat_days (day, status, arrivals, departures, open, attempts, last_attempt_at, sent_at, record_hash)
+select d.day, 'sent', jsonb_array_length(m.record #> '{arrivi,arrivo}'), jsonb_array_length(m.record #> '{partenze,partenza}'),
+  (m.record #>> '{struttura,apertura}') = 'SI', 1, ((d.day + 1) + time '00:20') at time zone 'Europe/Rome',
+  ((d.day + 1) + time '00:20') at time zone 'Europe/Rome', md5(m.record::text)
+from generate_series(private.rome_today() - 7, private.rome_today() - 1, interval '1 day') g(value)
+cross join lateral (select g.value::date as day) d
+cross join lateral (select private.ross1000_movimento(d.day) as record) m;

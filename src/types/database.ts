@@ -1146,6 +1146,64 @@ export type Database = {
           },
         ];
       };
+      istat_days: {
+        Row: {
+          arrivals: number;
+          attempts: number;
+          created_at: string;
+          day: string;
+          departures: number;
+          error_code: string | null;
+          error_text: string | null;
+          errors: NonNullable<Json>;
+          last_attempt_at: string | null;
+          next_attempt_at: string | null;
+          open: boolean;
+          record_hash: string | null;
+          retry_requested_at: string | null;
+          sent_at: string | null;
+          status: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          arrivals?: number;
+          attempts?: number;
+          created_at?: string;
+          day: string;
+          departures?: number;
+          error_code?: string | null;
+          error_text?: string | null;
+          errors?: NonNullable<Json>;
+          last_attempt_at?: string | null;
+          next_attempt_at?: string | null;
+          open?: boolean;
+          record_hash?: string | null;
+          retry_requested_at?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          arrivals?: number;
+          attempts?: number;
+          created_at?: string;
+          day?: string;
+          departures?: number;
+          error_code?: string | null;
+          error_text?: string | null;
+          errors?: NonNullable<Json>;
+          last_attempt_at?: string | null;
+          next_attempt_at?: string | null;
+          open?: boolean;
+          record_hash?: string | null;
+          retry_requested_at?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       italian_provinces: {
         Row: {
           code: string;
@@ -2555,6 +2613,22 @@ export type Database = {
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      istat_filing_credentials: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          password: string;
+          structure: string;
+          utente: string;
+        }[];
+      };
+      istat_filing_due: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          day: string;
+          movimento: Json;
+          record_hash: string;
+        }[];
+      };
       istat_movement: {
         Args: { p_month: string };
         Returns: {
@@ -2683,10 +2757,38 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      raise_istat_unsent_alerts: { Args: Record<PropertyKey, never>; Returns: number };
       raise_police_deadline_alerts: { Args: Record<PropertyKey, never>; Returns: number };
       record_email_attempt: {
         Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
         Returns: string;
+      };
+      record_istat_day: {
+        Args: { p_day: string; p_errors?: Json; p_outcome: string; p_record: Json; p_record_hash: string };
+        Returns: {
+          arrivals: number;
+          attempts: number;
+          created_at: string;
+          day: string;
+          departures: number;
+          error_code: string | null;
+          error_text: string | null;
+          errors: NonNullable<Json>;
+          last_attempt_at: string | null;
+          next_attempt_at: string | null;
+          open: boolean;
+          record_hash: string | null;
+          retry_requested_at: string | null;
+          sent_at: string | null;
+          status: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'istat_days';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       record_police_receipt: { Args: { p_day: string; p_path: string; p_size: number }; Returns: undefined };
       record_police_submissions: { Args: { p_results: Json }; Returns: number };
@@ -2844,6 +2946,33 @@ export type Database = {
         };
       };
       restore_design_version: { Args: { p_note?: string; p_number: number }; Returns: number };
+      retry_istat_day: {
+        Args: { p_day: string };
+        Returns: {
+          arrivals: number;
+          attempts: number;
+          created_at: string;
+          day: string;
+          departures: number;
+          error_code: string | null;
+          error_text: string | null;
+          errors: NonNullable<Json>;
+          last_attempt_at: string | null;
+          next_attempt_at: string | null;
+          open: boolean;
+          record_hash: string | null;
+          retry_requested_at: string | null;
+          sent_at: string | null;
+          status: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'istat_days';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       reverse_folio_line: { Args: { p_line_id: string; p_reason: string }; Returns: string };
       review_invitation: {
         Args: { p_token: string };
@@ -3334,6 +3463,8 @@ export type Database = {
         ross1000_user_masked: string | null;
         ross1000_structure: string | null;
         updated_at: string | null;
+        ross1000_tested_at: string | null;
+        ross1000_start_day: string | null;
       };
       police_file_day_view: {
         day: string | null;

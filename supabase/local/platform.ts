@@ -10,6 +10,7 @@ import { startFunctions } from './functions';
 import { createGateway } from './gateway';
 import { createInbox } from './inbox';
 import { startPaperworkStandIn } from './alloggiati';
+import { startRoss1000StandIn } from './ross1000';
 import { startStripeStandIn } from './stripe';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { reloadPostgrestSchema, startPostgrest } from './postgrest';
@@ -63,6 +64,8 @@ export interface PlatformOptions {
   stripeRetryDelaysMs?: number[];
   /** the Alloggiati Web stand-in's port (default PAPERWORK_STANDIN_PORT or the API port + 12; 0 = a free one) */
   paperworkPort?: number;
+  /** the Ross1000 stand-in's port (default ROSS1000_STANDIN_PORT or the API port + 13; 0 = a free one) */
+  ross1000Port?: number;
 }
 
 export interface Platform {
@@ -73,6 +76,8 @@ export interface Platform {
   stripeUrl: string;
   /** the Alloggiati Web stand-in (/service/Service.asmx, /_local/switches) */
   paperworkUrl: string;
+  /** the Ross1000 stand-in (/ws/checkinV2, /_local/switches) */
+  ross1000Url: string;
   dbUrl: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -194,6 +199,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     });
     cleanups.push(() => paperwork.close());
     echo(`[platform] Alloggiati Web stand-in listens on ${paperwork.url}`);
+    const ross1000 = await startRoss1000StandIn({
+      port: options.ross1000Port ?? (throwaway ? 0 : Number(process.env.ROSS1000_STANDIN_PORT) || apiPort + 13),
+      log: prefixed('ross1000'),
+    });
+    cleanups.push(() => ross1000.close());
+    echo(`[platform] Ross1000 stand-in listens on ${ross1000.url}`);
 
     const functionNames = options.functions?.verifyJwt ?? config.functions;
     // PostgREST loads its schema cache while Deno boots: the two start side by side.
@@ -231,6 +242,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
           STRIPE_API_PROTOCOL: 'http',
           // the police-filing function reaches the Alloggiati Web stand-in
           ALLOGGIATI_URL: `${paperwork.url}/service/Service.asmx`,
+          // the istat-filing function reaches the Ross1000 stand-in
+          ROSS1000_URL: `${ross1000.url}/ws/checkinV2`,
         },
         echo: prefixed('functions'),
       }),
@@ -340,6 +353,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       inboxUrl: `${apiUrl}/inbox`,
       stripeUrl: stripe.url,
       paperworkUrl: paperwork.url,
+      ross1000Url: ross1000.url,
       dbUrl: database.url,
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,

@@ -136,6 +136,24 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.ross1000_channel(p_source text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case p_source
+    when 'website' then 'Sito web della struttura'
+    when 'phone' then 'Diretto'
+    when 'email' then 'Diretto'
+    when 'walk_in' then 'Diretto'
+    when 'booking_com' then 'OTA'
+    when 'expedia' then 'OTA'
+    when 'airbnb' then 'OTA'
+    else 'Altro' end
+$function$;
+-- execute: PUBLIC (the default)
+
 CREATE OR REPLACE FUNCTION public.channel_export_events(p_token text)
  RETURNS jsonb
  LANGUAGE plpgsql

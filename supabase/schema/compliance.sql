@@ -102,7 +102,9 @@ create type public.paperwork_account_view as (
   ross1000_set boolean,
   ross1000_user_masked text,
   ross1000_structure text,
-  updated_at timestamp with time zone
+  updated_at timestamp with time zone,
+  ross1000_tested_at timestamp with time zone,
+  ross1000_start_day date
 );
 
 create type public.police_file_day_view as (
@@ -185,6 +187,8 @@ create table private.paperwork_credentials (
   updated_by uuid,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  ross1000_tested_at timestamp with time zone,
+  ross1000_start_day date,
   constraint paperwork_credentials_pkey PRIMARY KEY (id),
   constraint paperwork_credentials_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint paperwork_credentials_lengths CHECK (((char_length(COALESCE(alloggiati_user, ''::text)) <= 100) AND (char_length(COALESCE(alloggiati_password, ''::text)) <= 200) AND (char_length(COALESCE(alloggiati_wskey, ''::text)) <= 500) AND (char_length(COALESCE(ross1000_user, ''::text)) <= 100) AND (char_length(COALESCE(ross1000_password, ''::text)) <= 200) AND (char_length(COALESCE(ross1000_structure, ''::text)) <= 50))),
@@ -418,6 +422,38 @@ CREATE TRIGGER request_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.c
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.compliance_settings FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.compliance_settings to service_role;
 grant select on table public.compliance_settings to authenticated;
+
+create table public.istat_days (
+  day date not null,
+  status text default 'pending'::text not null,
+  arrivals integer default 0 not null,
+  departures integer default 0 not null,
+  open boolean default true not null,
+  attempts integer default 0 not null,
+  last_attempt_at timestamp with time zone,
+  next_attempt_at timestamp with time zone,
+  sent_at timestamp with time zone,
+  error_code text,
+  error_text text,
+  errors jsonb default '[]'::jsonb not null,
+  record_hash text,
+  retry_requested_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint istat_days_pkey PRIMARY KEY (day),
+  constraint istat_days_errors CHECK ((jsonb_typeof(errors) = 'array'::text)),
+  constraint istat_days_sent_at CHECK (((status = 'sent'::text) = (sent_at IS NOT NULL))),
+  constraint istat_days_status CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'refused'::text]))),
+  constraint istat_days_texts CHECK (((char_length(COALESCE(error_code, ''::text)) <= 40) AND (char_length(COALESCE(error_text, ''::text)) <= 500) AND (char_length(COALESCE(record_hash, ''::text)) <= 64)))
+);
+comment on table public.istat_days is 'Each day''s ISTAT movement sent to Ross1000 by the istat-filing function: pending (not yet sent, or the service down: next_attempt_at), sent, or refused with the service''s errors until staff fix the data or retry. Staff read; only the service role writes.';
+alter table public.istat_days enable row level security;
+CREATE INDEX istat_days_status_idx ON public.istat_days USING btree (status, day) WHERE (status <> 'sent'::text);
+create policy "staff read the ISTAT days" on public.istat_days as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
+create policy "two factors for the ISTAT days" on public.istat_days as restrictive for all to authenticated using (( SELECT public.mfa_satisfied() AS mfa_satisfied)) with check (( SELECT public.mfa_satisfied() AS mfa_satisfied));
+CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.istat_days FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+grant all on table public.istat_days to service_role;
+grant select on table public.istat_days to authenticated;
 
 create table public.italian_provinces (
   code text not null,
@@ -865,6 +901,45 @@ AS $function$
     and n.night between p_from and p_to
 $function$;
 
+CREATE OR REPLACE FUNCTION private.istat_people(p_from date, p_to date)
+ RETURNS TABLE(booking_id uuid, reference text, source text, room_id uuid, check_in_date date, check_out_date date, "position" integer, guest_type integer, sex text, birth_date date, birth_state_code text, birth_comune_code text, citizenship_code text, residence_state_code text, residence_comune_code text, region text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with stays as (
+    select b.id, b.reference, b.source, b.room_id, b.guests, b.check_in_date, b.check_out_date
+    from public.bookings b
+    where b.status in ('checked_in', 'checked_out') and b.check_in_date <= p_to and b.check_out_date > p_from
+  )
+  select s.id, s.reference, s.source, s.room_id, s.check_in_date, s.check_out_date, g.position::integer,
+    g.guest_type::integer, g.sex, g.birth_date, g.birth_state_code, g.birth_comune_code, g.citizenship_code,
+    g.residence_state_code, g.residence_comune_code, c.region
+  from stays s
+  join public.booking_guests g on g.booking_id = s.id
+  left join public.alloggiati_comuni c on c.code = g.residence_comune_code
+  union all
+  select s.id, s.reference, s.source, s.room_id, s.check_in_date, s.check_out_date,
+    (known.n + extra.n)::integer, null, null, null, null, null, null, null, null, null
+  from stays s
+  cross join lateral (select count(*)::integer as n from public.booking_guests g where g.booking_id = s.id) known
+  cross join lateral generate_series(1, greatest(s.guests - known.n, 0)) extra(n)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.istat_track_days()
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.istat_days (day)
+  select d::date
+  from private.paperwork_credentials c
+  cross join lateral generate_series(c.ross1000_start_day, private.rome_today() - 1, interval '1 day') d
+  where c.id and c.ross1000_start_day is not null
+  on conflict (day) do nothing
+$function$;
+
 CREATE OR REPLACE FUNCTION private.mask_secret(p_value text)
  RETURNS text
  LANGUAGE sql
@@ -959,6 +1034,77 @@ CREATE OR REPLACE FUNCTION private.rome_today()
  SET search_path TO ''
 AS $function$
   select (private.clock_now() at time zone 'Europe/Rome')::date
+$function$;
+
+CREATE OR REPLACE FUNCTION private.ross1000_movimento(p_day date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_rooms integer;
+  v_beds integer;
+  v_occupied integer;
+  v_guests integer;
+  v_arrivals jsonb;
+  v_departures jsonb;
+begin
+  select count(*)::integer, coalesce(sum(r.max_guests), 0)::integer into v_rooms, v_beds
+  from public.rooms r
+  where not exists (select 1 from public.manual_blocks m where m.room_id = r.id
+    and m.check_in_date <= p_day and m.check_out_date > p_day);
+  select count(distinct p.room_id)::integer, count(*)::integer into v_occupied, v_guests
+  from private.istat_people(p_day, p_day) p
+  where p.check_in_date <= p_day and p.check_out_date > p_day;
+
+  with people as (
+    select p.*, p.reference || '-' || lpad(p.position::text, 2, '0') as idswh,
+      coalesce(p.guest_type, case when p.position = 1 then 16 else 20 end) as kind
+    from private.istat_people(p_day, p_day) p
+  ), leaders as (
+    select distinct on (p.booking_id) p.booking_id, p.idswh from people p
+    where p.kind in (17, 18) order by p.booking_id, p.position
+  )
+  select coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
+      'idswh', p.idswh,
+      'tipoalloggiato', p.kind::text,
+      'idcapo', case when p.kind in (19, 20) then l.idswh end,
+      'sesso', p.sex,
+      'cittadinanza', p.citizenship_code,
+      'statoresidenza', p.residence_state_code,
+      'luogoresidenza', p.residence_comune_code,
+      'datanascita', to_char(p.birth_date, 'YYYYMMDD'),
+      'statonascita', p.birth_state_code,
+      'comunenascita', p.birth_comune_code,
+      'tipoturismo', 'Non specificato',
+      'mezzotrasporto', 'Non specificato',
+      'canaleprenotazione', private.ross1000_channel(p.source)
+    )) order by p.reference, p.position), '[]')
+  into v_arrivals
+  from people p left join leaders l on l.booking_id = p.booking_id
+  where p.check_in_date = p_day;
+
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'idswh', p.reference || '-' || lpad(p.position::text, 2, '0'),
+      'tipoalloggiato', coalesce(p.guest_type, case when p.position = 1 then 16 else 20 end)::text,
+      'arrivo', to_char(p.check_in_date, 'YYYYMMDD')
+    ) order by p.reference, p.position), '[]')
+  into v_departures
+  from private.istat_people(p_day - 1, p_day - 1) p
+  where p.check_out_date = p_day;
+
+  return jsonb_build_object(
+    'data', to_char(p_day, 'YYYYMMDD'),
+    'struttura', jsonb_build_object(
+      'apertura', case when v_rooms > 0 then 'SI' else 'NO' end,
+      'camereoccupate', v_occupied,
+      'cameredisponibili', v_rooms,
+      'lettidisponibili', v_beds,
+      'lettioccupati', v_guests),
+    'arrivi', jsonb_build_object('arrivo', v_arrivals),
+    'partenze', jsonb_build_object('partenza', v_departures));
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.add_city_tax_rate(p_valid_from date, p_amount_cents integer, p_max_nights integer DEFAULT 10, p_exempt_under_age integer DEFAULT 10, p_note text DEFAULT NULL::text)
@@ -1333,6 +1479,47 @@ end
 $function$;
 grant execute on function public.import_alloggiati_table(p_table text, p_rows jsonb, p_file_name text) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.istat_filing_credentials()
+ RETURNS TABLE(utente text, password text, structure text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.ross1000_user, c.ross1000_password, c.ross1000_structure
+  from private.paperwork_credentials c where coalesce(c.ross1000_user, '') <> ''
+$function$;
+grant execute on function public.istat_filing_credentials() to service_role;
+
+CREATE OR REPLACE FUNCTION public.istat_filing_due()
+ RETURNS TABLE(day date, movimento jsonb, record_hash text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_day public.istat_days;
+  v_record jsonb;
+  v_hash text;
+  v_count integer := 0;
+begin
+  perform private.istat_track_days();
+  for v_day in select * from public.istat_days d where d.status <> 'sent' order by d.day loop
+    exit when v_count >= 62;
+    v_record := private.ross1000_movimento(v_day.day);
+    v_hash := md5(v_record::text);
+    exit when v_day.next_attempt_at is not null and v_day.next_attempt_at > private.clock_now();
+    exit when v_day.status = 'refused' and v_day.record_hash = v_hash
+      and (v_day.retry_requested_at is null or v_day.retry_requested_at <= v_day.last_attempt_at);
+    day := v_day.day;
+    movimento := v_record;
+    record_hash := v_hash;
+    v_count := v_count + 1;
+    return next;
+  end loop;
+end
+$function$;
+grant execute on function public.istat_filing_due() to service_role;
+
 CREATE OR REPLACE FUNCTION public.istat_movement(p_month date)
  RETURNS TABLE(breakdown text, code text, label text, arrivals integer, nights integer)
  LANGUAGE plpgsql
@@ -1348,28 +1535,11 @@ begin
     raise exception 'Choose a month.' using errcode = '22023';
   end if;
   return query
-  with stays as (
-    select b.id, b.guests, b.check_in_date,
-      (least(b.check_out_date, v_to + 1) - greatest(b.check_in_date, v_from))::integer as nights_in_month
-    from public.bookings b
-    where b.status in ('checked_in', 'checked_out') and b.check_in_date <= v_to and b.check_out_date > v_from
-  ),
-  people as (
-    -- one row per known guest
-    select s.id, s.check_in_date, s.nights_in_month, g.residence_state_code as state_code,
-      c.region as region
-    from stays s
-    join public.booking_guests g on g.booking_id = s.id
-    left join public.alloggiati_comuni c on c.code = g.residence_comune_code
-    union all
-    -- the guests a stay has beyond its check-in rows
-    select s.id, s.check_in_date, s.nights_in_month, null, null
-    from stays s
-    cross join lateral generate_series(1, greatest(s.guests - (select count(*) from public.booking_guests g
-      where g.booking_id = s.id), 0)::integer)
-  ),
-  counted as (
-    select p.*, (p.check_in_date between v_from and v_to)::integer as arrived from people p
+  with counted as (
+    select p.residence_state_code as state_code, p.region,
+      (p.check_in_date between v_from and v_to)::integer as arrived,
+      (least(p.check_out_date, v_to + 1) - greatest(p.check_in_date, v_from))::integer as nights_in_month
+    from private.istat_people(v_from, v_to) p
   )
   select 'country'::text, coalesce(c.state_code, 'unknown'), coalesce(st.name, 'Unknown'),
     sum(c.arrived)::integer, sum(c.nights_in_month)::integer
@@ -1439,7 +1609,7 @@ begin
   return row(
     coalesce(c.alloggiati_user, '') <> '', private.mask_secret(c.alloggiati_user), c.alloggiati_tested_at,
     coalesce(c.ross1000_user, '') <> '', private.mask_secret(c.ross1000_user), c.ross1000_structure,
-    c.updated_at)::public.paperwork_account_view;
+    c.updated_at, c.ross1000_tested_at, c.ross1000_start_day)::public.paperwork_account_view;
 end
 $function$;
 grant execute on function public.paperwork_credentials_settings() to authenticated;
@@ -1677,6 +1847,55 @@ $function$;
 grant execute on function public.privacy_guest_export(p_email text) to authenticated;
 grant execute on function public.privacy_guest_export(p_email text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.record_istat_day(p_day date, p_outcome text, p_record jsonb, p_record_hash text, p_errors jsonb DEFAULT '[]'::jsonb)
+ RETURNS public.istat_days
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_now timestamptz := private.clock_now();
+  v_row public.istat_days;
+  v_errors jsonb := coalesce(p_errors, '[]');
+begin
+  if p_outcome not in ('sent', 'refused', 'unavailable') then
+    raise exception 'Unknown outcome.' using errcode = '22023';
+  end if;
+  if jsonb_typeof(v_errors) <> 'array' then
+    raise exception 'The errors must be a list.' using errcode = '22023';
+  end if;
+  if p_outcome = 'sent' and exists (select 1 from public.istat_days d where d.day < p_day and d.status <> 'sent') then
+    raise exception 'An earlier day is not yet accepted.' using errcode = '55000';
+  end if;
+  update public.istat_days d set
+    status = case p_outcome when 'sent' then 'sent' when 'refused' then 'refused' else
+      case when d.status = 'refused' then 'refused' else 'pending' end end,
+    attempts = d.attempts + 1,
+    last_attempt_at = v_now,
+    next_attempt_at = case when p_outcome = 'unavailable'
+      then v_now + least(interval '5 minutes' * power(2, least(d.attempts, 10)), interval '6 hours') end,
+    sent_at = case when p_outcome = 'sent' then v_now end,
+    arrivals = coalesce(jsonb_array_length(p_record #> '{arrivi,arrivo}'), d.arrivals),
+    departures = coalesce(jsonb_array_length(p_record #> '{partenze,partenza}'), d.departures),
+    open = coalesce((p_record #>> '{struttura,apertura}') = 'SI', d.open),
+    error_code = case p_outcome when 'sent' then null when 'refused' then left(v_errors -> 0 ->> 'code', 40)
+      else 'service_unavailable' end,
+    error_text = case p_outcome when 'sent' then null else left(v_errors -> 0 ->> 'text', 500) end,
+    errors = case p_outcome when 'refused' then
+      (select coalesce(jsonb_agg(jsonb_build_object('record', left(e ->> 'record', 40), 'code', left(e ->> 'code', 40),
+        'text', left(e ->> 'text', 500))), '[]') from (select e from jsonb_array_elements(v_errors) e limit 50) x)
+      when 'sent' then '[]' else d.errors end,
+    record_hash = case when p_outcome = 'unavailable' then d.record_hash else left(p_record_hash, 64) end
+  where d.day = p_day
+  returning * into v_row;
+  if v_row.day is null then
+    raise exception 'No such day to send.' using errcode = 'P0002';
+  end if;
+  return v_row;
+end
+$function$;
+grant execute on function public.record_istat_day(p_day date, p_outcome text, p_record jsonb, p_record_hash text, p_errors jsonb) to service_role;
+
 CREATE OR REPLACE FUNCTION public.record_police_receipt(p_day date, p_path text, p_size integer)
  RETURNS void
  LANGUAGE sql
@@ -1736,6 +1955,29 @@ begin
 end
 $function$;
 grant execute on function public.record_police_submissions(p_results jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION public.retry_istat_day(p_day date)
+ RETURNS public.istat_days
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.istat_days;
+begin
+  perform private.require_staff('send an ISTAT day again');
+  perform private.require_aal2();
+  update public.istat_days d set retry_requested_at = private.clock_now(), next_attempt_at = null
+  where d.day = p_day and d.status <> 'sent'
+  returning * into v_row;
+  if v_row.day is null then
+    raise exception 'This day is already accepted, or not yet due.' using errcode = '22023';
+  end if;
+  return v_row;
+end
+$function$;
+grant execute on function public.retry_istat_day(p_day date) to authenticated;
+grant execute on function public.retry_istat_day(p_day date) to service_role;
 
 CREATE OR REPLACE FUNCTION public.run_privacy_retention()
  RETURNS jsonb
@@ -1875,7 +2117,8 @@ begin
       hint = 'credentials_missing';
   end if;
   if char_length(v_user) > 100 or char_length(v_password) > 200 or char_length(v_key) > 500
-    or v_user ~ '[[:cntrl:]]' or v_key ~ '[[:cntrl:]]' or v_password ~ '[[:cntrl:]]' then
+    or v_user ~ '[[:cntrl:]]' or v_key ~ '[[:cntrl:]]' or v_password ~ '[[:cntrl:]]'
+    or (p_service = 'ross1000' and char_length(v_key) > 50) then
     raise exception 'These credentials are too long or contain control characters.' using errcode = '22023',
       hint = 'credentials_invalid';
   end if;
@@ -1887,7 +2130,8 @@ begin
     where id;
   else
     update private.paperwork_credentials set ross1000_user = v_user, ross1000_password = v_password,
-      ross1000_structure = v_key, updated_by = auth.uid()
+      ross1000_structure = v_key, ross1000_tested_at = case when p_tested then private.clock_now() end,
+      ross1000_start_day = coalesce(ross1000_start_day, private.rome_today() - 1), updated_by = auth.uid()
     where id;
   end if;
   insert into public.audit_logs (action, table_name, record_id, user_id, new_values)

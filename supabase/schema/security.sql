@@ -11,6 +11,16 @@ create type public.security_severity as enum ('low', 'medium', 'high', 'critical
 
 -- ------------------------------------------------------------ tables
 
+create table private.istat_month_alerts (
+  month date not null,
+  alert_id uuid,
+  alerted_at timestamp with time zone default now() not null,
+  constraint istat_month_alerts_pkey PRIMARY KEY (month)
+);
+comment on table private.istat_month_alerts is 'The months with a day not accepted by Ross1000 on the 3rd of the next month, alerted once (public.raise_istat_unsent_alerts).';
+alter table private.istat_month_alerts enable row level security;
+create policy "ISTAT month alerts stay in the database" on private.istat_month_alerts as restrictive for all to public using (false) with check (false);
+
 create table private.platform_api_keys (
   platform public.channel_platform not null,
   api_key text not null,
@@ -571,6 +581,40 @@ begin
 end
 $function$;
 grant execute on function public.platform_api_key_hints() to authenticated;
+
+CREATE OR REPLACE FUNCTION public.raise_istat_unsent_alerts()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_month record;
+  v_count integer := 0;
+begin
+  perform private.istat_track_days();
+  for v_month in
+    select date_trunc('month', d.day)::date as month, count(*)::integer as days, min(d.day) as first_day
+    from public.istat_days d
+    where d.status <> 'sent'
+      and (date_trunc('month', d.day) + interval '1 month' + interval '2 days')::date <= private.rome_today()
+      and not exists (select 1 from private.istat_month_alerts a where a.month = date_trunc('month', d.day)::date)
+    group by 1 order by 1
+  loop
+    insert into private.istat_month_alerts (month, alert_id)
+    values (v_month.month, private.raise_alert(
+      'istat_day_unsent', 'high',
+      format('ISTAT (Ross1000): %s day(s) of %s not yet accepted, the first %s. The month was due by the 3rd.',
+        v_month.days, to_char(v_month.month, 'MM/YYYY'), to_char(v_month.first_day, 'DD/MM/YYYY')),
+      'istat:' || to_char(v_month.month, 'YYYY-MM'),
+      jsonb_build_object('month', to_char(v_month.month, 'YYYY-MM'), 'days', v_month.days,
+        'first_day', v_month.first_day)));
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end
+$function$;
+grant execute on function public.raise_istat_unsent_alerts() to service_role;
 
 CREATE OR REPLACE FUNCTION public.raise_police_deadline_alerts()
  RETURNS integer

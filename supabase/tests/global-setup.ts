@@ -9,6 +9,7 @@ export interface PlatformInfo {
   jwtSecret: string;
   stripeUrl: string;
   paperworkUrl: string;
+  ross1000Url: string;
 }
 
 declare module 'vitest' {
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
     jwtSecret: platform.jwtSecret,
     stripeUrl: platform.stripeUrl,
     paperworkUrl: platform.paperworkUrl,
+    ross1000Url: platform.ross1000Url,
   });
   return () => platform.stop();
 }

@@ -130,6 +130,8 @@ describe('admin-only functions', () => {
         'paperwork_credentials_settings',
         'police_submissions_day',
         'set_paperwork_credentials',
+        // the Ross1000 web service: staff ask a day again, checked inside (permission-matrix-paperwork.test.ts)
+        'retry_istat_day',
         // check-in and the police file: staff, code tables admins, checked inside (checkin-functions.test.ts)
         'booking_checkin_status',
         'check_in_booking',

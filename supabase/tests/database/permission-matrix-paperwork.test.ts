@@ -62,7 +62,9 @@ const submissionRow = async (guest: { guestId: string; bookingId: string }) => (
   last_attempt_at: new Date().toISOString(),
 });
 
-const MATRIX: Record<'police_submissions' | 'police_receipts', Record<Role, Perms>> = {
+const MATRIX: Record<'police_submissions' | 'police_receipts' | 'istat_days', Record<Role, Perms>> = {
+  // written by record_istat_day() (the istat-filing function, service role) only
+  istat_days: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   // written by record_police_submissions() (the police-filing function, service role) only
   police_submissions: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
   // written by record_police_receipt() and expire_police_receipts() (service role) only
@@ -76,7 +78,22 @@ const receiptRow = () => {
   return { day, object_path: `${day.slice(0, 4)}/${day}.pdf`, size_bytes: 100, stored_at: new Date().toISOString() };
 };
 
-const TABLES: Record<'police_submissions' | 'police_receipts', TableSpec> = {
+let istatDay = 0;
+/** An ISTAT day of its own, in 1991 (before any account's first day). */
+const istatRow = () => ({
+  day: new Date(Date.UTC(1991, 0, 1 + istatDay++)).toISOString().slice(0, 10),
+  status: 'refused',
+  error_code: 'STATO_RESIDENZA',
+  error_text: 'Stato di residenza mancante o non valido',
+});
+
+const TABLES: Record<'police_submissions' | 'police_receipts' | 'istat_days', TableSpec> = {
+  istat_days: {
+    key: 'day',
+    create: () => ownedRow('istat_days', istatRow(), 'day'),
+    newRow: async () => ({ row: istatRow() }),
+    patch: { status: 'sent', sent_at: new Date().toISOString(), error_code: null },
+  },
   police_receipts: {
     key: 'day',
     create: () => ownedRow('police_receipts', receiptRow(), 'day'),
@@ -102,20 +119,23 @@ describeMatrix(MATRIX, actors, tableCheck(TABLES));
 
 // ---------------------------------------------------------------- the portals' credentials
 const SECRET = { user: 'RM-MATRIX-USER', password: 'matrix-password-42', key: 'MATRIX-WSKEY-4242' };
+const ROSS = { user: 'RM-ROSS-MATRIX', password: 'ross-matrix-password-42', key: '058091-AFF-MATRIX' };
 const stored = async () =>
   (
-    await sql<{ alloggiati_user: string; alloggiati_password: string }>(
-      'select alloggiati_user, alloggiati_password from private.paperwork_credentials',
+    await sql<{ alloggiati_user: string; alloggiati_password: string; ross1000_user: string }>(
+      'select alloggiati_user, alloggiati_password, ross1000_user from private.paperwork_credentials',
     )
   )[0] ?? null;
 
 describe("the portals' credentials", () => {
   beforeEach(() =>
     sql(
-      `insert into private.paperwork_credentials (id, alloggiati_user, alloggiati_password, alloggiati_wskey)
-       values (true, $1, $2, $3) on conflict (id) do update
-       set alloggiati_user = $1, alloggiati_password = $2, alloggiati_wskey = $3`,
-      [SECRET.user, SECRET.password, SECRET.key],
+      `insert into private.paperwork_credentials (id, alloggiati_user, alloggiati_password, alloggiati_wskey,
+         ross1000_user, ross1000_password, ross1000_structure)
+       values (true, $1, $2, $3, $4, $5, $6) on conflict (id) do update
+       set alloggiati_user = $1, alloggiati_password = $2, alloggiati_wskey = $3,
+         ross1000_user = $4, ross1000_password = $5, ross1000_structure = $6`,
+      [SECRET.user, SECRET.password, SECRET.key, ROSS.user, ROSS.password, ROSS.key],
     ),
   );
   afterAll(() => sql('delete from private.paperwork_credentials'));
@@ -130,8 +150,15 @@ describe("the portals' credentials", () => {
         .select('*');
       expect(direct.error).not.toBeNull();
       const { data, error } = await client.rpc('paperwork_credentials_settings');
-      for (const secret of Object.values(SECRET)) expect(JSON.stringify(data ?? '')).not.toContain(secret);
-      if (admin) expect(data).toMatchObject({ alloggiati_set: true, alloggiati_user_masked: 'RM…ER' });
+      for (const secret of [...Object.values(SECRET), ROSS.user, ROSS.password])
+        expect(JSON.stringify(data ?? '')).not.toContain(secret);
+      if (admin)
+        expect(data).toMatchObject({
+          alloggiati_set: true,
+          alloggiati_user_masked: 'RM…ER',
+          ross1000_set: true,
+          ross1000_user_masked: 'RM…IX',
+        });
       else expect(error?.code).toBe('42501');
     });
     it(`${role} saves them: ${label(admin)}`, async () => {
@@ -144,6 +171,55 @@ describe("the portals' credentials", () => {
       if (admin) expect(error).toBeNull();
       else expect(error?.code).toBe('42501');
       expect((await stored())?.alloggiati_user).toBe(admin ? `user-${role}` : SECRET.user);
+    });
+    it(`${role} saves the Ross1000 account: ${label(admin)}`, async () => {
+      const { error } = await actors[role].client.rpc('set_paperwork_credentials', {
+        p_service: 'ross1000',
+        p_user: `ross-${role}`,
+        p_password: 'new-password',
+        p_key: '058091-AFF-00001',
+      });
+      if (admin) expect(error).toBeNull();
+      else expect(error?.code).toBe('42501');
+      expect((await stored())?.ross1000_user).toBe(admin ? `ross-${role}` : ROSS.user);
+    });
+    it(`${role} calls the istat-filing function's service-role functions: refused`, async () => {
+      const { client } = actors[role];
+      const day = await dbDate(0);
+      const calls = [
+        client.rpc('istat_filing_credentials'),
+        client.rpc('istat_filing_due'),
+        client.rpc('record_istat_day', { p_day: day, p_outcome: 'sent', p_record: {}, p_record_hash: 'x' }),
+        client.rpc('raise_istat_unsent_alerts'),
+      ];
+      for (const result of await Promise.all(calls)) {
+        expect(result.error?.code).toBe('42501');
+        expect(JSON.stringify(result.data ?? '')).not.toContain(ROSS.password);
+      }
+    });
+    it(`${role} asks an ISTAT day again: ${label(role === 'staff' || admin)}`, async () => {
+      const row = istatRow();
+      await sql('insert into public.istat_days (day, status, error_code) values ($1, $2, $3)', [
+        row.day,
+        row.status,
+        row.error_code,
+      ]);
+      try {
+        const { error } = await actors[role].client.rpc('retry_istat_day', { p_day: row.day });
+        const [after] = await sql<{ retry: boolean }>(
+          'select retry_requested_at is not null as retry from public.istat_days where day = $1',
+          [row.day],
+        );
+        if (role === 'staff' || admin) {
+          expect(error).toBeNull();
+          expect(after.retry).toBe(true);
+        } else {
+          expect(error?.code).toBe('42501');
+          expect(after.retry).toBe(false);
+        }
+      } finally {
+        await sql('delete from public.istat_days where day = $1', [row.day]);
+      }
     });
     it(`${role} calls the police-filing function's service-role functions: refused`, async () => {
       const { client } = actors[role];
