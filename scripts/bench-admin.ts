@@ -175,6 +175,9 @@ try {
   );
   if (values.loaded) cpuLoad = await startCpuLoad();
   const times: Record<string, Record<string, number[]>> = Object.fromEntries(builds.map((b) => [b.name, {}]));
+  const waterfalls: Record<string, Record<string, [string, string, number, number][][]>> = Object.fromEntries(
+    builds.map((b) => [b.name, {}]),
+  );
   for (const screen of SCREENS) {
     const measured = builds.filter((build) => build.screens.has(screen.name));
     if (!measured.length) {
@@ -188,9 +191,20 @@ try {
         await page.goto(`${build.site.url}${screen.path}`, { waitUntil: 'commit' });
         const handle = await page.waitForFunction(dataShown, screen.heading, { polling: 'raf', timeout: 60_000 });
         const ms = (await handle.jsonValue()) as number;
+        const entries = (await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => [
+              entry.name,
+              (entry as PerformanceResourceTiming).initiatorType,
+              entry.startTime,
+              (entry as PerformanceResourceTiming).responseEnd,
+            ]),
+        )) as [string, string, number, number][];
         await page.close();
         if (run < 0) continue;
         (times[build.name][screen.name] ??= []).push(ms);
+        (waterfalls[build.name][screen.name] ??= []).push(entries);
       }
     }
     console.log(
@@ -202,6 +216,29 @@ try {
   await cpuLoad?.stop();
   cpuLoad = undefined;
   console.log(`Load average after: ${loadAverage()}`);
+
+  // what each screen waited for: its run nearest the median, request by request (start → end, ms)
+  const apiOrigin = new URL(platform.apiUrl).origin;
+  for (const build of builds) {
+    console.log(`\nWaterfalls (${build.name}, the run nearest the median):`);
+    for (const screen of SCREENS) {
+      const runs = times[build.name][screen.name];
+      if (!runs) continue;
+      const middle = percentile(runs, 50);
+      const entries = waterfalls[build.name][screen.name][runs.indexOf(middle)];
+      const api = entries.filter(([name]) => name.startsWith(apiOrigin));
+      const scripts = entries.filter(([name, type]) => name.endsWith('.js') && type !== 'fetch');
+      const lastScript = Math.max(0, ...scripts.map(([, , , end]) => end));
+      console.log(
+        `  ${screen.name}: data shown at ${Math.round(middle)} ms; ${scripts.length} scripts, the last ending at ${Math.round(lastScript)} ms; ${api.length} API requests:`,
+      );
+      for (const [name, , start, end] of api.sort((a, b) => a[2] - b[2])) {
+        const url = new URL(name);
+        const what = `${url.pathname.replace(/^\/(rest|auth|functions)\/v1/, '$1')}${url.search.slice(0, 60)}`;
+        console.log(`      ${String(Math.round(start)).padStart(5)} → ${String(Math.round(end)).padStart(5)}  ${what}`);
+      }
+    }
+  }
 
   console.log(
     `\nNavigation to data shown, ${RUNS} full loads per screen (${BOOKINGS} added bookings; ${values.loaded ? `loaded: ${LOAD_WORKERS} busy workers beside it` : 'no added load'}; goal median ≤ 1000 ms, p95 ≤ 1500 ms):`,
