@@ -1,9 +1,17 @@
 import type { ComponentType } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SET_PASSWORD_PATH } from '@/lib/auth/links';
 import { Island } from '@/lib/hydration';
-import { DEFAULT_LOCALE, I18nProvider, LOCALES, withAdminMessages, withBookingMessages, type Locale } from '@/lib/i18n';
+import {
+  DEFAULT_LOCALE,
+  I18nProvider,
+  LOCALES,
+  localeOfPath,
+  withAdminMessages,
+  withBookingMessages,
+  type Locale,
+} from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/ssr';
 import { PublicLayout } from './PublicLayout';
 import HomePage from './routes/HomePage';
@@ -78,17 +86,39 @@ function publicRoutes(locale: Locale): RouteObject {
   };
 }
 
-/** The route table, shared by the browser's router and the prerender's static router. */
-export const routes: RouteObject[] = [
+const inI18n = (children: RouteObject[]): RouteObject[] => [
   {
     element: (
       <I18nProvider>
         <Outlet />
       </I18nProvider>
     ),
-    children: [...LOCALES.map(publicRoutes), { path: '/admin/*', element: withLoader(AdminRoutes) }],
+    children,
   },
 ];
+
+const ADMIN_ROUTE: RouteObject = { path: '/admin/*', element: withLoader(AdminRoutes) };
+
+/**
+ * The route tables, shared by the browser's router and the prerender's static router: one per
+ * language (its public pages) and one for the portal. The root matches a path against the table
+ * its first segment names (`/it/…`, `/fr/…`, `/admin/…`, else English), ten routes instead of
+ * thirty-one: the ranking of every branch of the whole table ran on each of the root's renders,
+ * before the first paint's hydration. Every path reaches the route the whole table gave it.
+ */
+export const routeTables: Record<Locale | 'admin', RouteObject[]> = {
+  ...(Object.fromEntries(LOCALES.map((locale) => [locale, inI18n([publicRoutes(locale)])])) as Record<
+    Locale,
+    RouteObject[]
+  >),
+  admin: inI18n([ADMIN_ROUTE]),
+};
+
+/** The table a path is matched against (see routeTables). */
+export function routeTableOf(pathname: string): RouteObject[] {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return routeTables.admin;
+  return routeTables[localeOfPath(pathname)];
+}
 
 /**
  * The pages of the route table, inside the browser's `BrowserRouter` (src/app/App.tsx) and the
@@ -97,5 +127,5 @@ export const routes: RouteObject[] = [
  * load. Route objects take `path`, `index`, `element` and `children` (no `loader`, `action`, `lazy`).
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routeTableOf(useLocation().pathname));
 }
