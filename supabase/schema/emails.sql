@@ -42,6 +42,7 @@ CREATE UNIQUE INDEX email_outbox_one_reminder_idx ON public.email_outbox USING b
 CREATE INDEX email_outbox_resend_of_idx ON public.email_outbox USING btree (resend_of);
 create policy "staff read e-mails" on public.email_outbox as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
 CREATE TRIGGER arrival_reminder_checkin BEFORE INSERT ON public.email_outbox FOR EACH ROW WHEN ((new.kind = 'arrival_reminder'::text)) EXECUTE FUNCTION private.arrival_reminder_checkin();
+CREATE TRIGGER host_language BEFORE INSERT ON public.email_outbox FOR EACH ROW WHEN ((new.kind = ANY (private.host_email_kinds()))) EXECUTE FUNCTION private.email_outbox_host_language();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.email_outbox to service_role;
 
@@ -143,6 +144,20 @@ AS $function$
   ]
 $function$;
 
+CREATE OR REPLACE FUNCTION private.email_outbox_host_language()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.resend_of is null then
+    new.language := private.host_email_language();
+  end if;
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.enqueue_email(p_kind text, p_recipient text, p_booking_id uuid, p_data jsonb, p_language text DEFAULT 'en'::text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -198,6 +213,27 @@ AS $function$
     nullif(btrim((select c.value from public.site_content c where c.key = 'contact_email')), ''),
     'info@colosseumguesthouse.example'
   )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.host_email_kinds()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array[
+    'request_received_host', 'request_confirmed_by_guest_host', 'booking_cancelled_by_guest_host',
+    'payment_received_host', 'payment_refunded_host', 'host_alert'
+  ]
+$function$;
+
+CREATE OR REPLACE FUNCTION private.host_email_language()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select s.host_email_language from public.booking_settings s where s.singleton), 'en')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_valid_email(p_email text)
