@@ -92,6 +92,15 @@ AS $function$
     'balance_cents', p_booking.balance_cents,
     'free_cancellation_until', p_booking.free_cancellation_until,
     'rate_plan', p_booking.rate_plan,
+    -- the extras the guest chose (public.booking_extras, priced by the server) and their sum
+    'extras_cents', p_booking.extras_cents,
+    'extras', coalesce((select jsonb_agg(jsonb_build_object(
+        'name', x.service_name, 'pricing_unit', x.pricing_unit, 'quantity', x.quantity,
+        'unit_price_cents', x.unit_price_cents, 'line_total_cents', x.line_total_cents)
+        order by x.created_at, x.id)
+      from public.booking_extras x where x.booking_id = p_booking.id), '[]'::jsonb),
+    -- the rate night by night (bookings.nightly_rates, as priced by private.price_stay)
+    'nightly_rates', p_booking.nightly_rates,
     'paid_cents', private.booking_paid_cents(p_booking.id),
     'payable_cents', private.deposit_payable_cents(p_booking),
     'payment_after_acceptance', p_booking.status = 'pending' and coalesce(p_booking.deposit_cents, 0) > 0
