@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithI18n } from '@/test/render';
 import type { Database } from '@/types/database';
+import type { DeskAlert } from '../logic/stats';
 import { Dashboard } from './Dashboard';
 
 type Functions = Database['public']['Functions'];
@@ -111,7 +112,7 @@ describe('Dashboard alerts', () => {
         booking_id: null,
         booking_reference: null,
       },
-    ] satisfies Functions['desk_alerts']['Returns'];
+    ] satisfies DeskAlert[];
     renderDashboard();
     const card = await screen.findByTestId('desk-alerts');
     expect(await within(card).findByText('Double booking from a channel')).toBeInTheDocument();

@@ -69,7 +69,10 @@ function DeskAlertRow({ alert }: { alert: DeskAlert }) {
   const reference = alert.booking_reference;
 
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between" data-alert-type={alert.alert_type}>
+    <li
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
+      data-alert-type={alert.alert_type}
+    >
       <div className="min-w-0 space-y-1">
         <p className="font-medium">{title}</p>
         <p className="break-words text-sm text-muted-foreground">{alert.description}</p>

@@ -8,8 +8,11 @@ export type DashboardStats = Database['public']['Functions']['admin_dashboard_st
 /** A stay checked in whose guests are not all reported to the police (unreported_check_ins()). */
 export type UnreportedCheckIn = Database['public']['Functions']['unreported_check_ins']['Returns'][number];
 
-/** One of the desk's open alerts (desk_alerts()). */
-export type DeskAlert = Database['public']['Functions']['desk_alerts']['Returns'][number];
+/** One of the desk's open alerts (desk_alerts()); the booking is null when the alert names none. */
+export type DeskAlert = Omit<
+  Database['public']['Functions']['desk_alerts']['Returns'][number],
+  'booking_id' | 'booking_reference'
+> & { booking_id: string | null; booking_reference: string | null };
 
 /** Occupied rooms as a whole percentage of all rooms (0 when there are no rooms). */
 export function occupancyPercent(stats: Pick<DashboardStats, 'total_rooms' | 'occupied_rooms'>): number {
