@@ -12,7 +12,7 @@ const ADMIN = [
 // files, not folders: a folder pattern with a wildcard matches the folders only, and none of their files
 const ADMIN_SCREENS = [
   '<rootDir>/src/features/admin-*/**/*.{ts,tsx}',
-  '<rootDir>/src/app/routes/admin',
+  '<rootDir>/src/app/routes/admin/**',
   '<rootDir>/src/app/AdminRoutes.tsx',
 ];
 const BOOKING_FLOWS = [

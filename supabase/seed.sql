@@ -826,3 +826,26 @@ select d.day, 'sent', jsonb_array_length(m.record #> '{arrivi,arrivo}'), jsonb_a
 from generate_series(private.rome_today() - 7, private.rome_today() - 1, interval '1 day') g(value)
 cross join lateral (select g.value::date as day) d
 cross join lateral (select private.ross1000_movimento(d.day) as record) m;
+
+-- ---------------------------------------------------------------- an open desk alert (issue 40 §4)
+-- A double booking from a channel, as a sync would leave it: Booking.com's calendar of room 4 has a
+-- stay over Ana Silva's confirmed nights (CG-DEMO06, +20 to +23), kept as a conflict that does not
+-- block the room. The alert is raised as public.channel_record_sync raises it (private.raise_alert,
+-- a desk type): it shows on the Dashboard with a link to CG-DEMO06, and its one host e-mail
+-- (host_alert) waits in the outbox for the dispatcher, which delivers it to the local inbox.
+insert into public.external_blocks (feed_id, room_id, event_uid, summary, check_in_date, check_out_date, status)
+select f.id, f.room_id, 'demo-overlap-4@booking.com', 'CLOSED - Not available', current_date + 21, current_date + 24,
+  'conflict'
+from public.channel_feeds f
+where f.room_id = '10000000-0000-4000-8000-000000000004' and f.platform = 'booking';
+
+select private.raise_alert(
+  'channel_conflict', 'high',
+  format('Double booking risk: booking calendar event demo-overlap-4@booking.com for room %s (%s to %s) collides with an existing stay or block.',
+    r.room_number, current_date + 21, current_date + 24),
+  f.id || ':demo-overlap-4@booking.com',
+  jsonb_build_object('feed_id', f.id, 'room_id', f.room_id, 'platform', f.platform,
+    'event_uid', 'demo-overlap-4@booking.com', 'check_in', current_date + 21, 'check_out', current_date + 24,
+    'booking_id', '20000000-0000-4000-8000-000000000006', 'reference', 'CG-DEMO06'))
+from public.channel_feeds f join public.rooms r on r.id = f.room_id
+where f.room_id = '10000000-0000-4000-8000-000000000004' and f.platform = 'booking';

@@ -456,6 +456,7 @@ export type Database = {
         Row: {
           confirmed_hold_hours: number;
           created_at: string;
+          host_email_language: string;
           notification_email: string | null;
           singleton: boolean;
           unconfirmed_hold_minutes: number;
@@ -465,6 +466,7 @@ export type Database = {
         Insert: {
           confirmed_hold_hours?: number;
           created_at?: string;
+          host_email_language?: string;
           notification_email?: string | null;
           singleton?: boolean;
           unconfirmed_hold_minutes?: number;
@@ -473,6 +475,7 @@ export type Database = {
         Update: {
           confirmed_hold_hours?: number;
           created_at?: string;
+          host_email_language?: string;
           notification_email?: string | null;
           singleton?: boolean;
           unconfirmed_hold_minutes?: number;
@@ -2586,6 +2589,20 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      desk_alerts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          alert_type: string;
+          booking_id: string;
+          booking_reference: string;
+          created_at: string;
+          description: string;
+          id: string;
+          last_seen_at: string;
+          occurrences: number;
+          severity: Database['public']['Enums']['security_severity'];
+        }[];
       };
       enqueue_deploy_hook_test: { Args: Record<PropertyKey, never>; Returns: string };
       enqueue_webhook_test: { Args: { p_endpoint_id: string }; Returns: string };

@@ -204,8 +204,10 @@ create table public.booking_settings (
   notification_email text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  host_email_language text default 'en'::text not null,
   constraint booking_settings_pkey PRIMARY KEY (singleton),
   constraint booking_settings_confirmed_hold_range CHECK (((confirmed_hold_hours >= 1) AND (confirmed_hold_hours <= 336))),
+  constraint booking_settings_host_email_language_known CHECK ((host_email_language = ANY (ARRAY['en'::text, 'it'::text]))),
   constraint booking_settings_notification_email_format CHECK (((notification_email IS NULL) OR ((char_length(notification_email) <= 254) AND (notification_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
   constraint booking_settings_singleton CHECK (singleton),
   constraint booking_settings_unconfirmed_hold_range CHECK (((unconfirmed_hold_minutes >= 5) AND (unconfirmed_hold_minutes <= 1440)))
@@ -1700,6 +1702,7 @@ AS $function$
 declare
   v_expired integer;
   v_reminders integer;
+  v_hold_alerts integer;
   v_today date := (private.clock_now() at time zone 'Europe/Rome')::date;
 begin
   update public.bookings set status = 'expired'
@@ -1716,7 +1719,9 @@ begin
     )
   on conflict do nothing;
   get diagnostics v_reminders = row_count;
-  return jsonb_build_object('expired', v_expired, 'reminders', v_reminders);
+
+  v_hold_alerts := private.raise_hold_ending_alerts();
+  return jsonb_build_object('expired', v_expired, 'reminders', v_reminders, 'hold_alerts', v_hold_alerts);
 end
 $function$;
 grant execute on function public.run_booking_timers() to service_role;

@@ -312,6 +312,13 @@ begin
           v_feed.id || ':' || v_event.uid,
           jsonb_build_object('feed_id', v_feed.id, 'room_id', v_feed.room_id, 'platform', v_feed.platform,
                              'event_uid', v_event.uid, 'check_in', v_event.check_in, 'check_out', v_event.check_out)
+            -- the stay it collides with, for the dashboard's link and the host's e-mail
+            || coalesce((
+              select jsonb_build_object('booking_id', b.id, 'reference', b.reference)
+              from public.bookings b
+              where b.room_id = v_feed.room_id and private.booking_occupies(b.status, b.hold_expires_at)
+                and daterange(b.check_in_date, b.check_out_date) && daterange(v_event.check_in, v_event.check_out)
+              order by b.check_in_date, b.id limit 1), '{}'::jsonb)
         );
       end if;
     end loop;

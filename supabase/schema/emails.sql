@@ -42,6 +42,7 @@ CREATE UNIQUE INDEX email_outbox_one_reminder_idx ON public.email_outbox USING b
 CREATE INDEX email_outbox_resend_of_idx ON public.email_outbox USING btree (resend_of);
 create policy "staff read e-mails" on public.email_outbox as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
 CREATE TRIGGER arrival_reminder_checkin BEFORE INSERT ON public.email_outbox FOR EACH ROW WHEN ((new.kind = 'arrival_reminder'::text)) EXECUTE FUNCTION private.arrival_reminder_checkin();
+CREATE TRIGGER host_language BEFORE INSERT ON public.email_outbox FOR EACH ROW WHEN ((new.kind = ANY (private.host_email_kinds()))) EXECUTE FUNCTION private.email_outbox_host_language();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.email_outbox to service_role;
 
@@ -91,6 +92,15 @@ AS $function$
     'balance_cents', p_booking.balance_cents,
     'free_cancellation_until', p_booking.free_cancellation_until,
     'rate_plan', p_booking.rate_plan,
+    -- the extras the guest chose (public.booking_extras, priced by the server) and their sum
+    'extras_cents', p_booking.extras_cents,
+    'extras', coalesce((select jsonb_agg(jsonb_build_object(
+        'name', x.service_name, 'pricing_unit', x.pricing_unit, 'quantity', x.quantity,
+        'unit_price_cents', x.unit_price_cents, 'line_total_cents', x.line_total_cents)
+        order by x.created_at, x.id)
+      from public.booking_extras x where x.booking_id = p_booking.id), '[]'::jsonb),
+    -- the rate night by night (bookings.nightly_rates, as priced by private.price_stay)
+    'nightly_rates', p_booking.nightly_rates,
     'paid_cents', private.booking_paid_cents(p_booking.id),
     'payable_cents', private.deposit_payable_cents(p_booking),
     'payment_after_acceptance', p_booking.status = 'pending' and coalesce(p_booking.deposit_cents, 0) > 0
@@ -141,6 +151,20 @@ AS $function$
     'payment_receipt', 'payment_received_host', 'payment_refunded', 'payment_refunded_host',
     'stay_changed', 'desk_booking_link', 'host_alert'
   ]
+$function$;
+
+CREATE OR REPLACE FUNCTION private.email_outbox_host_language()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.resend_of is null then
+    new.language := private.host_email_language();
+  end if;
+  return new;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.enqueue_email(p_kind text, p_recipient text, p_booking_id uuid, p_data jsonb, p_language text DEFAULT 'en'::text)
@@ -198,6 +222,27 @@ AS $function$
     nullif(btrim((select c.value from public.site_content c where c.key = 'contact_email')), ''),
     'info@colosseumguesthouse.example'
   )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.host_email_kinds()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array[
+    'request_received_host', 'request_confirmed_by_guest_host', 'booking_cancelled_by_guest_host',
+    'payment_received_host', 'payment_refunded_host', 'host_alert'
+  ]
+$function$;
+
+CREATE OR REPLACE FUNCTION private.host_email_language()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select s.host_email_language from public.booking_settings s where s.singleton), 'en')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_valid_email(p_email text)

@@ -113,6 +113,7 @@ create table public.security_alerts (
 );
 comment on table public.security_alerts is 'Security alerts. Admin read; admin resolves (status, resolved_at).';
 alter table public.security_alerts enable row level security;
+CREATE INDEX security_alerts_cause_idx ON public.security_alerts USING btree (alert_type, dedup_key) WHERE (dedup_key IS NOT NULL);
 CREATE INDEX security_alerts_created_idx ON public.security_alerts USING btree (created_at DESC);
 CREATE UNIQUE INDEX security_alerts_one_active_per_cause ON public.security_alerts USING btree (alert_type, dedup_key) WHERE ((status = 'active'::public.alert_status) AND (dedup_key IS NOT NULL));
 CREATE INDEX security_alerts_resolved_by_idx ON public.security_alerts USING btree (resolved_by);
@@ -290,6 +291,25 @@ end
 $function$;
 comment on function private.client_address() is 'The caller''s address as the trusted proxy set it (cf-connecting-ip, else the last x-forwarded-for entry), or null.';
 
+CREATE OR REPLACE FUNCTION private.desk_alert_types()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array[
+    -- a channel's calendar event collides with a stay (public.channel_record_sync)
+    'channel_conflict',
+    -- a payment that could not be applied (public.apply_stripe_event via private.payment_violation)
+    'payment_unknown_booking', 'payment_mismatch', 'payment_session_mismatch',
+    -- a request the guest confirmed whose hold ends soon with no answer (private.raise_hold_ending_alerts)
+    'hold_ending',
+    -- guests checked in and not yet reported to the police near the deadline (public.raise_police_deadline_alerts)
+    'police_report_due'
+  ]
+$function$;
+comment on function private.desk_alert_types() is 'The alert types that are the front desk''s (not security''s): shown on the Dashboard, resolvable by staff, e-mailed to the host on their first raise. The one place to add a type.';
+
 CREATE OR REPLACE FUNCTION private.detect_admin_role_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -376,6 +396,32 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.host_alert_email(p_alert public.security_alerts)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_booking public.bookings;
+  v_data jsonb;
+begin
+  if p_alert.metadata ->> 'booking_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    select * into v_booking from public.bookings b where b.id = (p_alert.metadata ->> 'booking_id')::uuid;
+  end if;
+  v_data := case when v_booking.id is not null then private.booking_email_data(v_booking) else '{}'::jsonb end
+    || jsonb_build_object('alert', jsonb_build_object(
+      'id', p_alert.id,
+      'type', p_alert.alert_type,
+      'severity', p_alert.severity,
+      'description', p_alert.description,
+      'raised_at', p_alert.created_at,
+      'metadata', coalesce(p_alert.metadata, '{}'::jsonb)));
+  return private.enqueue_email('host_alert', private.host_email(), v_booking.id, v_data);
+end
+$function$;
+comment on function private.host_alert_email(p_alert public.security_alerts) is 'The host''s e-mail (host_alert) for a desk alert: the alert, and the booking''s data when it names one.';
+
 CREATE OR REPLACE FUNCTION private.raise_alert(p_alert_type text, p_severity public.security_severity, p_description text, p_dedup_key text, p_metadata jsonb DEFAULT NULL::jsonb, p_ip_address text DEFAULT NULL::text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -384,15 +430,68 @@ CREATE OR REPLACE FUNCTION private.raise_alert(p_alert_type text, p_severity pub
 AS $function$
 declare
   v_id uuid;
+  v_new boolean;
+  v_desk boolean := p_alert_type = any (private.desk_alert_types());
+  v_alert public.security_alerts;
 begin
+  if v_desk and p_dedup_key is not null then
+    -- a cause the desk has handled already is never raised again
+    select a.id into v_id from public.security_alerts a
+    where a.alert_type = p_alert_type and a.dedup_key = p_dedup_key and a.status <> 'active'
+    order by a.created_at limit 1;
+    if v_id is not null then
+      return v_id;
+    end if;
+  end if;
   insert into public.security_alerts (alert_type, severity, description, dedup_key, metadata, ip_address)
   values (p_alert_type, p_severity, left(p_description, 1000), p_dedup_key, p_metadata, p_ip_address)
   on conflict (alert_type, dedup_key) where status = 'active' and dedup_key is not null
   do update set occurrences = public.security_alerts.occurrences + 1, last_seen_at = now()
-  returning id into v_id;
+  returning id, (xmax = 0) into v_id, v_new;
+  -- the desk's alert e-mails the host on its first raise only
+  if v_desk and v_new then
+    select * into v_alert from public.security_alerts where id = v_id;
+    perform private.host_alert_email(v_alert);
+  end if;
   return v_id;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.raise_hold_ending_alerts()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_now timestamptz := private.clock_now();
+  v_window interval := least(interval '6 hours', greatest(interval '30 minutes',
+    make_interval(hours => (private.booking_settings()).confirmed_hold_hours) / 4));
+  v_stay record;
+  v_count integer := 0;
+begin
+  for v_stay in
+    select b.id, b.reference, b.hold_expires_at, b.check_in_date, b.check_out_date, r.room_number
+    from public.bookings b join public.rooms r on r.id = b.room_id
+    where b.status = 'pending' and b.guest_confirmed_at is not null
+      and b.hold_expires_at > v_now and b.hold_expires_at <= v_now + v_window
+      and not exists (select 1 from public.security_alerts a
+        where a.alert_type = 'hold_ending' and a.dedup_key = 'hold:' || b.id)
+    order by b.hold_expires_at
+  loop
+    perform private.raise_alert('hold_ending', 'medium',
+      format('Request %s (room %s, %s to %s) is still waiting for your answer; its hold ends at %s (Rome).',
+        v_stay.reference, v_stay.room_number, v_stay.check_in_date, v_stay.check_out_date,
+        to_char(v_stay.hold_expires_at at time zone 'Europe/Rome', 'DD/MM/YYYY HH24:MI')),
+      'hold:' || v_stay.id,
+      jsonb_build_object('booking_id', v_stay.id, 'reference', v_stay.reference,
+        'hold_expires_at', v_stay.hold_expires_at));
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end
+$function$;
+comment on function private.raise_hold_ending_alerts() is 'Raises hold_ending once per request the guest confirmed whose hold ends soon with no answer (run by public.run_booking_timers).';
 
 CREATE OR REPLACE FUNCTION private.request_client_key()
  RETURNS text
@@ -567,6 +666,31 @@ $function$;
 grant execute on function public.admin_security_logs(p_since timestamp with time zone, p_severity public.security_severity, p_event_type text, p_search text, p_limit integer) to authenticated;
 grant execute on function public.admin_security_logs(p_since timestamp with time zone, p_severity public.security_severity, p_event_type text, p_search text, p_limit integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.desk_alerts()
+ RETURNS TABLE(id uuid, alert_type text, severity public.security_severity, description text, created_at timestamp with time zone, last_seen_at timestamp with time zone, occurrences integer, booking_id uuid, booking_reference text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can read the desk''s alerts.' using errcode = '42501';
+  end if;
+  return query
+  select a.id, a.alert_type, a.severity, a.description, a.created_at, a.last_seen_at, a.occurrences,
+    b.id, b.reference
+  from public.security_alerts a
+  left join public.bookings b on a.metadata ->> 'booking_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    and b.id = (a.metadata ->> 'booking_id')::uuid
+  where a.status = 'active' and a.alert_type = any (private.desk_alert_types())
+  order by a.created_at desc, a.id
+  limit 100;
+end
+$function$;
+comment on function public.desk_alerts() is 'The desk''s open alerts (private.desk_alert_types()), newest first, with the booking each names. Staff.';
+grant execute on function public.desk_alerts() to authenticated;
+grant execute on function public.desk_alerts() to service_role;
+
 CREATE OR REPLACE FUNCTION public.platform_api_key_hints()
  RETURNS TABLE(platform public.channel_platform, last4 text, updated_at timestamp with time zone)
  LANGUAGE plpgsql
@@ -709,7 +833,10 @@ AS $function$
 declare
   v_alert public.security_alerts;
 begin
-  if not public.is_admin() then
+  -- admins resolve any alert; the staff the desk's
+  if not public.is_admin() and not (public.is_staff() and exists (
+    select 1 from public.security_alerts a
+    where a.id = p_alert_id and a.alert_type = any (private.desk_alert_types()))) then
     raise exception 'Only admins can resolve security alerts.' using errcode = '42501';
   end if;
   update public.security_alerts set status = 'resolved', resolved_at = now()

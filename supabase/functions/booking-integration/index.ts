@@ -3,6 +3,7 @@
 //     stores the platform's API key server-side, then imports every feed of that platform
 //   POST { action: "sync_feeds", platform? }   admin, or the service role (the 10-minute schedule)
 //     imports every feed (of the platform, when given)
+//   POST { action: "sync_feed", feed_id }   admin: "Sync now" for one iCal feed, at once (no API key)
 //   → 200 { platform, feeds, created, updated, cancelled, conflicts, unchanged, failed, runs }
 //   400 bad input · 401 not signed in · 403 not an admin · 405 wrong method
 //   502 every feed failed (the first error as message)
@@ -28,6 +29,7 @@ const requestSchema = z.discriminatedUnion('action', [
     platform: z.enum(['booking', 'expedia', 'hotels']),
   }),
   z.object({ action: z.literal('sync_feeds'), platform: platformSchema.optional() }),
+  z.object({ action: z.literal('sync_feed'), feed_id: z.uuid('Choose a calendar to sync') }),
 ]);
 
 const PLATFORM_NAMES: Record<z.infer<typeof platformSchema>, string> = {
@@ -96,14 +98,20 @@ async function syncFeed(db: Db, feed: Feed, trigger: 'manual' | 'scheduled'): Pr
   return data as Run;
 }
 
-/** Every feed with an import URL (of one platform), a few at a time. */
-async function syncFeeds(db: Db, platform: Feed['platform'] | undefined, trigger: 'manual' | 'scheduled') {
+/** Every feed with an import URL (of one platform, or the one feed), a few at a time. */
+async function syncFeeds(
+  db: Db,
+  platform: Feed['platform'] | undefined,
+  trigger: 'manual' | 'scheduled',
+  feedId?: string,
+) {
   let query = db
     .from('channel_feeds')
     .select('id, import_url, etag, platform, room_id')
     .not('import_url', 'is', null)
     .order('id');
   if (platform) query = query.eq('platform', platform);
+  if (feedId) query = query.eq('id', feedId);
   const { data, error } = await query;
   if (error) throw new Error(`Reading the channel feeds failed: ${error.message}`);
   const feeds = (data ?? []) as Feed[];
@@ -161,9 +169,17 @@ Deno.serve(async (request) => {
       });
       if (error) return errorResponse(error.message, error.code === '42501' ? 403 : 400);
     }
-    const result = await syncFeeds(serviceClient(), input.platform, who.kind === 'service' ? 'scheduled' : 'manual');
+    if (input.action === 'sync_feed' && who.kind !== 'admin') {
+      return errorResponse("Sync now is an admin's action.", 403);
+    }
+    const platform = input.action === 'sync_feed' ? undefined : input.platform;
+    const feedId = input.action === 'sync_feed' ? input.feed_id : undefined;
+    const result = await syncFeeds(serviceClient(), platform, who.kind === 'service' ? 'scheduled' : 'manual', feedId);
+    if (feedId && result.feeds === 0) {
+      return errorResponse('This calendar has no import URL to sync.', 404);
+    }
     if (result.feeds > 0 && result.failed === result.feeds) {
-      const name = input.platform ? PLATFORM_NAMES[input.platform] : 'the channels';
+      const name = platform ? PLATFORM_NAMES[platform] : feedId ? 'this calendar' : 'the channels';
       const first = result.runs.find((run) => run.error)?.error;
       return jsonResponse({ error: `Failed to sync rooms with ${name}: ${first}`, ...result }, 502);
     }

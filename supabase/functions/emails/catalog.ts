@@ -1,5 +1,5 @@
 // What an e-mail catalogue is: the guest's e-mails (one catalogue per language, same keys, checked
-// by the `Catalog` type) and the host's (English only, the staff portal's language). Plain
+// by the `Catalog` type) and the host's (in English or Italian, as the house chose: host.ts). Plain
 // TypeScript without Deno APIs, so the platform tests import it too.
 
 import type { CancellationCatalog, CancellationTerms } from '../_shared/cancellation-terms.ts';
@@ -25,19 +25,59 @@ export const GUEST_KINDS = [
 ] as const;
 export type GuestKind = (typeof GUEST_KINDS)[number];
 
-/** The host's e-mails, always in English. */
+/**
+ * The host's e-mails, in the language the house chose (booking_settings.host_email_language, set on
+ * the outbox row by SQL: private.host_email_kinds() is this list).
+ */
 export const HOST_KINDS = [
   'request_received_host',
   'request_confirmed_by_guest_host',
   'booking_cancelled_by_guest_host',
   'payment_received_host',
   'payment_refunded_host',
+  'host_alert',
 ] as const;
 export type HostKind = (typeof HOST_KINDS)[number];
+
+/** The languages of the host's e-mails; anything else is English. */
+export const HOST_LANGUAGES = ['en', 'it'] as const;
+export type HostLanguage = (typeof HOST_LANGUAGES)[number];
+
+export function hostLanguageOf(value: string | null | undefined): HostLanguage {
+  return value === 'it' ? 'it' : 'en';
+}
+
+/** One extra of the stay, as the server priced it (public.booking_extras). */
+export interface EmailExtra {
+  name: string;
+  pricing_unit: 'per_stay' | 'per_night' | 'per_person';
+  quantity: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+}
+
+/** A desk alert (private.host_alert_email): what the host_alert e-mail says. */
+export interface EmailAlert {
+  id: string;
+  /** one of private.desk_alert_types() */
+  type: string;
+  severity: string;
+  /** the alert's English description (the text for a type host.ts does not know) */
+  description: string;
+  raised_at: string;
+  metadata: Record<string, unknown>;
+}
 
 /** The outbox row's data (private.booking_email_data in SQL, plus a kind's own fields). */
 export interface BookingEmailData {
   booking_id: string;
+  /** the stay's extras and their sum (private.booking_email_data; missing in older rows) */
+  extras?: EmailExtra[];
+  extras_cents?: number;
+  /** the rate night by night, in euros (bookings.nightly_rates) */
+  nightly_rates?: { night: string; price: number; season?: string | null }[] | null;
+  /** the desk alert (host_alert only) */
+  alert?: EmailAlert;
   reference: string;
   guest_name: string;
   guest_email: string;
@@ -115,6 +155,8 @@ export interface Links {
   review: string;
   /** the request in the admin (English, no language prefix) */
   admin: string;
+  /** the admin's dashboard (its open alerts) */
+  dashboard: string;
 }
 
 /** Dates and amounts in the e-mail's language (Intl). */

@@ -1,7 +1,8 @@
 // Renders an outbox row into its e-mail: the guest's e-mails in the language the guest used on the
 // site (the outbox's `language`, from bookings.guest_language; English when unknown), with dates
 // and amounts written the way that language writes them and links to that language's pages; the
-// host's e-mails in English. Every message has a plain-text and an HTML part built from the same
+// host's e-mails in the language the house chose (English or Italian: the outbox row's `language`,
+// set by SQL from booking_settings.host_email_language). Every message has a plain-text and an HTML part built from the same
 // blocks, and the booking reference in its subject.
 //
 // The texts: catalogs/en.ts, catalogs/it.ts, catalogs/fr.ts (one `Catalog` each, same keys) and
@@ -9,6 +10,7 @@
 import {
   GUEST_KINDS,
   HOST_KINDS,
+  hostLanguageOf,
   languageOf,
   type Block,
   type BookingEmailData,
@@ -78,7 +80,8 @@ export function bookingLinks(siteUrl: string, data: BookingEmailData, language: 
     booking,
     confirm: `${booking}&action=confirm`,
     review: `${site}/review/${token}`,
-    admin: `${base}/admin/bookings?search=${encodeURIComponent(data.reference)}`,
+    admin: `${base}/admin/bookings?search=${encodeURIComponent(data.reference ?? '')}`,
+    dashboard: `${base}/admin`,
   };
 }
 
@@ -111,12 +114,15 @@ function compose(message: Message, language: Language, catalog: Catalog): Render
 }
 
 /**
- * An outbox row as the e-mail to send. `language` is the row's (the guest's for guest e-mails);
- * anything but 'it' or 'fr' is English, and host e-mails are English whatever it says.
+ * An outbox row as the e-mail to send. `language` is the row's (the guest's for guest e-mails, the
+ * house's choice for host e-mails); anything but 'it' or 'fr' is English, and host e-mails are
+ * English or Italian.
  */
 export function renderEmail(kind: string, language: string, data: BookingEmailData, siteUrl: string): RenderedEmail {
   if (isHostKind(kind)) {
-    return compose(HOST[kind](data, bookingLinks(siteUrl, data), formatters(EN, 'en')), 'en', EN);
+    const lang = hostLanguageOf(language);
+    const catalog = CATALOGS[lang];
+    return compose(HOST[lang][kind](data, bookingLinks(siteUrl, data), formatters(catalog, lang)), lang, catalog);
   }
   if (!isGuestKind(kind)) throw new Error(`No e-mail template for ${kind}`);
   const lang = languageOf(language);

@@ -372,13 +372,19 @@ describe('the catalogues', () => {
     }
   });
 
-  it('an unknown language is English; host e-mails are English whatever the row says', () => {
+  it("an unknown language is English; host e-mails are in the house's language (en or it), else English", () => {
     const english = renderEmail('booking_confirmed', 'en', SAMPLE, 'https://site.example');
     expect(renderEmail('booking_confirmed', 'de', SAMPLE, 'https://site.example')).toEqual(english);
     expect(renderEmail('booking_confirmed', '', SAMPLE, 'https://site.example')).toEqual(english);
-    const host = renderEmail('request_received_host', 'it', SAMPLE, 'https://site.example');
+    // the outbox row's language is the house's choice (booking_settings.host_email_language)
+    const host = renderEmail('request_received_host', 'fr', SAMPLE, 'https://site.example');
     expect(host.subject).toBe('New stay request CG-ABC123: Deluxe King, Fri, 1 October 2027 to Sun, 3 October 2027');
     expect(host.text).toContain('Language: Italian');
+    const italian = renderEmail('request_received_host', 'it', SAMPLE, 'https://site.example');
+    expect(italian.subject).toBe(
+      'Nuova richiesta di soggiorno CG-ABC123: Deluxe King, dal 1° ottobre 2027 al 3 ottobre 2027',
+    );
+    expect(italian.text).toContain('Lingua: italiano');
     expect(() => renderEmail('no_such_kind', 'en', SAMPLE, 'https://site.example')).toThrow('No e-mail template');
   });
 });

@@ -156,6 +156,8 @@ describe('admin-only functions', () => {
         'reset_user_mfa',
         'set_staff_mfa_required',
         'staff_mfa_status',
+        // the desk's alerts: staff read them and resolve them (resolve_security_alert), checked inside (desk-alerts.test.ts, permission-matrix-functions.test.ts)
+        'desk_alerts',
       ].sort(),
     );
     const [schema] = await sql(

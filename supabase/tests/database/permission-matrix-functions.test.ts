@@ -133,3 +133,64 @@ describe('compliance functions', () => {
     }
   }
 });
+
+// ---------------------------------------------------------------- the desk's alerts
+// desk_alerts() lists the desk's open alerts to the staff; resolve_security_alert() lets the staff
+// resolve a desk alert (private.desk_alert_types()) and only admins any other; the host e-mails'
+// language (booking_settings.host_email_language) is changed by admins only. The raising
+// functions (private.*) are nobody's through the API.
+describe("the desk's alerts", () => {
+  const alertOf = async (type: string) =>
+    (
+      await sql<{ id: string }>(`select private.raise_alert($1, 'high', 'matrix', $2)::text as id`, [
+        type,
+        `matrix:${Math.random()}`,
+      ])
+    )[0].id;
+  afterAll(async () => {
+    await sql(`delete from public.security_alerts where description = 'matrix'`);
+    await sql(
+      `delete from public.email_outbox where kind = 'host_alert' and data -> 'alert' ->> 'description' = 'matrix'`,
+    );
+    await sql(`update public.booking_settings set host_email_language = 'en'`);
+  });
+
+  for (const role of ROLES) {
+    const staffLike = role === 'staff' || role === 'admin';
+    it(`${role} lists the desk's alerts: ${label(staffLike)}`, async () => {
+      const { error } = await actors[role].client.rpc('desk_alerts');
+      if (staffLike) expect(error).toBeNull();
+      else expect(error?.code).toBe('42501');
+    });
+    it(`${role} resolves a desk alert: ${label(staffLike)}; a security alert: ${label(role === 'admin')}`, async () => {
+      const desk = await alertOf('channel_conflict');
+      const security = await alertOf('mass_deletion');
+      const deskResult = await actors[role].client.rpc('resolve_security_alert', { p_alert_id: desk });
+      if (staffLike) expect(deskResult.error).toBeNull();
+      else expect(deskResult.error?.code).toBe('42501');
+      const securityResult = await actors[role].client.rpc('resolve_security_alert', { p_alert_id: security });
+      if (role === 'admin') expect(securityResult.error).toBeNull();
+      else expect(securityResult.error?.code).toBe('42501');
+    });
+    it(`${role} changes the host e-mails' language: ${label(role === 'admin')}`, async () => {
+      await sql(`update public.booking_settings set host_email_language = 'en'`);
+      await actors[role].client.from('booking_settings').update({ host_email_language: 'it' }).eq('singleton', true);
+      const [row] = await sql<{ language: string }>(
+        'select host_email_language as language from public.booking_settings',
+      );
+      expect(row.language).toBe(role === 'admin' ? 'it' : 'en');
+    });
+  }
+
+  it('nobody calls the raising functions through the API', async () => {
+    const [row] = await sql<Record<string, boolean>>(
+      `select bool_or(has_function_privilege(r, f, 'execute')) as any
+       from unnest(array['anon', 'authenticated']) r,
+         unnest(array['private.raise_alert(text, public.security_severity, text, text, jsonb, text)',
+           'private.desk_alert_types()', 'private.host_alert_email(public.security_alerts)',
+           'private.raise_hold_ending_alerts()', 'private.host_email_language()', 'private.host_email_kinds()',
+           'public.run_booking_timers()', 'public.channel_record_sync(uuid, text, timestamptz, integer, text, jsonb, text)']) f`,
+    );
+    expect(row.any).toBe(false);
+  });
+});

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { resourceKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
-import type { DashboardStats, MoneyReceived, UnreportedCheckIn } from '../logic/stats';
+import type { DashboardStats, DeskAlert, MoneyReceived, UnreportedCheckIn } from '../logic/stats';
 
 export const dashboardQueries = {
   /** the dashboard figures, computed in SQL by admin_dashboard_stats() (one row) */
@@ -16,7 +18,7 @@ export const dashboardQueries = {
       },
       // it counts rooms, bookings and accounts that other screens change: refresh on every visit
       refetchOnMount: 'always',
-      meta: { errorText: 'Failed to load dashboard' },
+      meta: { errorText: t`Failed to load dashboard` },
     }),
   /** RPC unreported_check_ins: stays checked in whose guests are not yet reported to the police */
   unreported: () =>
@@ -28,7 +30,7 @@ export const dashboardQueries = {
         return data ?? [];
       },
       refetchOnMount: 'always',
-      meta: { errorText: 'Failed to load the police report deadlines' },
+      meta: { errorText: t`Failed to load the police report deadlines` },
     }),
   /** RPC money_received: what was actually received (deposits and balances minus refunds), all time */
   moneyReceived: () =>
@@ -40,6 +42,31 @@ export const dashboardQueries = {
         return data as MoneyReceived;
       },
       refetchOnMount: 'always',
-      meta: { errorText: 'Failed to load the money received' },
+      meta: { errorText: t`Failed to load the money received` },
+    }),
+  /** RPC desk_alerts: the desk's open alerts (private.desk_alert_types()), newest first */
+  deskAlerts: () =>
+    queryOptions({
+      queryKey: ['desk-alerts'],
+      queryFn: async (): Promise<DeskAlert[]> => {
+        const { data, error } = await supabase.rpc('desk_alerts');
+        if (error) throw error;
+        return data ?? [];
+      },
+      refetchOnMount: 'always',
+      // a channel import or a timer may raise one while the screen is open
+      refetchInterval: 60_000,
+      meta: { errorText: t`Failed to load the alerts` },
     }),
 };
+
+/** Marks a desk alert handled (resolve_security_alert: the staff may resolve the desk's alerts). */
+export function useResolveDeskAlert() {
+  return useRefreshingMutation(dashboardQueries.deskAlerts().queryKey, {
+    meta: { errorText: t`Failed to mark the alert as handled` },
+    mutationFn: async (alertId: string) => {
+      const { error } = await supabase.rpc('resolve_security_alert', { p_alert_id: alertId });
+      if (error) throw error;
+    },
+  });
+}

@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
+import { renderWithI18n } from '@/test/render';
 import type { Database } from '@/types/database';
+import type { DeskAlert } from '../logic/stats';
 import { Dashboard } from './Dashboard';
 
 type Functions = Database['public']['Functions'];
@@ -15,7 +17,7 @@ const stats: Functions['admin_dashboard_stats']['Returns'][number] = {
   revenue: 4500,
   registered_guests: 2,
 };
-const answers = vi.hoisted(() => ({ money: null as unknown, moneyError: null as unknown }));
+const answers = vi.hoisted(() => ({ money: null as unknown, moneyError: null as unknown, alerts: [] as unknown[] }));
 
 vi.mock('@/lib/supabase', () => ({
   supabase: {
@@ -23,6 +25,7 @@ vi.mock('@/lib/supabase', () => ({
       if (name === 'admin_dashboard_stats') return { single: () => Promise.resolve({ data: stats, error: null }) };
       if (name === 'unreported_check_ins') return Promise.resolve({ data: [], error: null });
       if (name === 'money_received') return Promise.resolve({ data: answers.money, error: answers.moneyError });
+      if (name === 'desk_alerts') return Promise.resolve({ data: answers.alerts, error: null });
       throw new Error(`unexpected rpc ${name}`);
     },
   },
@@ -31,7 +34,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 function renderDashboard() {
-  render(
+  renderWithI18n(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
         <Dashboard />
@@ -79,5 +82,53 @@ describe('Dashboard money', () => {
     );
     expect(within(money).getByText('—')).toBeInTheDocument();
     expect(within(money).queryByText('€0.00')).not.toBeInTheDocument();
+  });
+});
+
+describe('Dashboard alerts', () => {
+  it('lists the open desk alerts with a link to their booking, or says there are none', async () => {
+    answers.money = null;
+    answers.moneyError = null;
+    answers.alerts = [
+      {
+        id: 'a1',
+        alert_type: 'channel_conflict',
+        severity: 'high',
+        description: 'Double booking risk: booking calendar event x for room 3 collides with an existing stay.',
+        created_at: '2026-12-01T09:00:00Z',
+        last_seen_at: '2026-12-01T09:00:00Z',
+        occurrences: 1,
+        booking_id: 'b1',
+        booking_reference: 'CG-ABC123',
+      },
+      {
+        id: 'a2',
+        alert_type: 'istat_day_unsent',
+        severity: 'medium',
+        description: 'The ISTAT day 2026-11-30 is not yet sent.',
+        created_at: '2026-12-01T08:00:00Z',
+        last_seen_at: '2026-12-01T08:00:00Z',
+        occurrences: 1,
+        booking_id: null,
+        booking_reference: null,
+      },
+    ] satisfies DeskAlert[];
+    renderDashboard();
+    const card = await screen.findByTestId('desk-alerts');
+    expect(await within(card).findByText('Double booking from a channel')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open booking CG-ABC123' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?search=CG-ABC123',
+    );
+    // a type the dashboard has no title for shows its own description
+    expect(within(card).getAllByText('The ISTAT day 2026-11-30 is not yet sent.')).toHaveLength(2);
+    expect(within(card).getAllByRole('button', { name: /^Mark as handled/ })).toHaveLength(2);
+  });
+
+  it('says so when there is no open alert', async () => {
+    answers.alerts = [];
+    renderDashboard();
+    const card = await screen.findByTestId('desk-alerts');
+    expect(await within(card).findByText('No open alerts.')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   AlertCircle,
@@ -18,6 +20,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEuro } from '@/lib/utils';
 import { dashboardQueries } from '../api/dashboard';
+import { DeskAlerts } from './DeskAlerts';
 import {
   occupancyPercent,
   pendingActions,
@@ -43,77 +46,81 @@ function moneyText(money: MoneyReceived | undefined): string {
   return money ? formatEuro(money.received_cents / 100) : '—';
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function statCards(stats: DashboardStats, unreported: UnreportedCheckIn[], money?: MoneyReceived): StatCard[] {
   const occupancy = occupancyPercent(stats);
+  const occupied = stats.occupied_rooms;
+  const total = stats.total_rooms;
+  const unavailable = stats.unavailable_rooms;
+  const refunded = money ? formatEuro(money.refunded_cents / 100) : '';
   return [
     {
-      title: 'Total Rooms',
+      title: t`Total Rooms`,
       value: String(stats.total_rooms),
-      detail: `${stats.occupied_rooms} occupied (${occupancy}%)`,
+      detail: t`${occupied} occupied (${occupancy}%)`,
       icon: BedDouble,
-      report: { anchor: 'occupancy', label: 'Occupancy by month' },
+      report: { anchor: 'occupancy', label: t`Occupancy by month` },
     },
     {
-      title: 'Active Bookings',
+      title: t`Active Bookings`,
       value: String(stats.active_bookings),
       detail: urgentRequestsText(stats),
       icon: CalendarCheck,
-      report: { anchor: 'pace', label: 'Nights on the books' },
+      report: { anchor: 'pace', label: t`Nights on the books` },
     },
     {
-      title: 'Revenue',
+      title: t`Revenue`,
       value: formatEuro(stats.revenue),
-      detail: 'All time',
+      detail: t`All time`,
       icon: Euro,
-      report: { anchor: 'revenue', label: 'Revenue by month' },
+      report: { anchor: 'revenue', label: t`Revenue by month` },
     },
     {
-      title: 'Money received',
+      title: t`Money received`,
       value: moneyText(money),
-      detail: money
-        ? `Deposits and balances, less ${formatEuro(money.refunded_cents / 100)} refunded`
-        : 'Deposits and balances minus refunds',
+      detail: money ? t`Deposits and balances, less ${refunded} refunded` : t`Deposits and balances minus refunds`,
       icon: Wallet,
-      report: { anchor: 'revenue', label: 'Revenue by month' },
+      report: { anchor: 'revenue', label: t`Revenue by month` },
     },
     {
-      title: 'Money owed',
+      title: t`Money owed`,
       value: money ? formatEuro(money.owed_cents / 100) : '—',
       detail: money
-        ? `${plural(money.owed_stays, 'stay', 'stays')} checked out with the balance left owing`
-        : 'Balances left owing at check-out',
+        ? plural(money.owed_stays, {
+            one: '# stay checked out with the balance left owing',
+            other: '# stays checked out with the balance left owing',
+          })
+        : t`Balances left owing at check-out`,
       icon: Receipt,
-      report: { anchor: 'revenue', label: 'Revenue by month' },
+      report: { anchor: 'revenue', label: t`Revenue by month` },
     },
     {
-      title: 'Registered Guests',
+      title: t`Registered Guests`,
       value: String(stats.registered_guests),
-      detail: 'User accounts',
+      detail: t`User accounts`,
       icon: Users,
-      report: { anchor: 'countries', label: 'Guests by country' },
+      report: { anchor: 'countries', label: t`Guests by country` },
     },
     {
-      title: 'Occupancy Rate',
+      title: t`Occupancy Rate`,
       value: `${occupancy}%`,
-      detail: `${stats.occupied_rooms} of ${stats.total_rooms} rooms`,
+      detail: t`${occupied} of ${total} rooms`,
       icon: Percent,
-      report: { anchor: 'occupancy', label: 'Occupancy by month' },
+      report: { anchor: 'occupancy', label: t`Occupancy by month` },
     },
     {
-      title: 'Pending Actions',
+      title: t`Pending Actions`,
       value: String(pendingActions(stats, unreported)),
-      detail: [urgentRequestsText(stats), `${stats.unavailable_rooms} out of service`, unreportedText(unreported)]
+      detail: [urgentRequestsText(stats), t`${unavailable} out of service`, unreportedText(unreported)]
         .filter(Boolean)
         .join(' · '),
       icon: ClipboardList,
-      report: { anchor: 'outcomes', label: 'Outcomes of requests' },
+      report: { anchor: 'outcomes', label: t`Outcomes of requests` },
     },
   ];
 }
 
 export function Dashboard() {
+  const { t } = useLingui();
   const stats = useQuery(dashboardQueries.stats());
   const unreported = useQuery(dashboardQueries.unreported());
   const money = useQuery(dashboardQueries.moneyReceived());
@@ -123,11 +130,17 @@ export function Dashboard() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-3xl font-bold">Dashboard</h1>
-        <p className="text-muted-foreground">Overview of rooms, bookings and guests</p>
+        <h1 className="text-3xl font-bold">
+          <Trans>Dashboard</Trans>
+        </h1>
+        <p className="text-muted-foreground">
+          <Trans>Overview of rooms, bookings and guests</Trans>
+        </p>
       </div>
 
-      <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <DeskAlerts />
+
+      <section aria-label={t`Key figures`} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {stats.data
           ? statCards(stats.data, police, money.data).map((card) => (
               <Card key={card.title} role="group" aria-label={card.title}>
@@ -143,7 +156,10 @@ export function Dashboard() {
                     className="mt-2 inline-block text-xs font-medium text-primary underline-offset-4 hover:underline"
                   >
                     {card.report.label}
-                    <span className="sr-only"> report</span>
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>report</Trans>
+                    </span>
                   </Link>
                 </CardContent>
               </Card>
@@ -162,28 +178,36 @@ export function Dashboard() {
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Quick Actions</CardTitle>
-            <CardDescription>Common tasks</CardDescription>
+            <CardTitle className="text-lg">
+              <Trans>Quick Actions</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Common tasks</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
             <Button asChild>
               <Link to="/admin/rooms">
                 <BedDouble className="h-4 w-4" aria-hidden="true" />
-                Manage Rooms
+                <Trans>Manage Rooms</Trans>
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/admin/bookings">
                 <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-                View Bookings
+                <Trans>View Bookings</Trans>
               </Link>
             </Button>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Recent Activity</CardTitle>
-            <CardDescription>What needs attention</CardDescription>
+            <CardTitle className="text-lg">
+              <Trans>Recent Activity</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>What needs attention</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             {stats.data ? (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invokeFunction } from '@/lib/edge-functions';
 import { supabase } from '@/lib/supabase';
@@ -23,7 +24,7 @@ export function deployHookSettingsQuery() {
       return data as DeployHookSettings;
     },
     refetchInterval: (query) => (query.state.data?.rebuild_due_at ? 5000 : false),
-    meta: { errorText: 'Failed to load the deploy hook' },
+    meta: { errorText: t`Failed to load the deploy hook` },
   });
 }
 
@@ -42,7 +43,7 @@ export function deployHookDeliveriesQuery() {
       return data;
     },
     refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? 5000 : false),
-    meta: { errorText: 'Failed to load the deploy hook deliveries' },
+    meta: { errorText: t`Failed to load the deploy hook deliveries` },
   });
 }
 
@@ -61,17 +62,17 @@ const settingsOf = (answer: SettingsAnswer) => answer.settings;
 
 /** Sets or replaces the URL through the webhooks function (which checks the address first). */
 export const useSetDeployHook = () =>
-  useDeployHookMutation('Failed to save the deploy hook', (url: string) =>
+  useDeployHookMutation(t`Failed to save the deploy hook`, (url: string) =>
     invokeFunction<SettingsAnswer>('webhooks', { action: 'set_deploy_hook', url }).then(settingsOf),
   );
 
 export const useRemoveDeployHook = () =>
-  useDeployHookMutation('Failed to remove the deploy hook', () =>
+  useDeployHookMutation(t`Failed to remove the deploy hook`, () =>
     invokeFunction<SettingsAnswer>('webhooks', { action: 'remove_deploy_hook' }).then(settingsOf),
   );
 
 /** One POST to the build hook now (never retried); answers with the host's status. */
 export const useTestDeployHook = () =>
-  useDeployHookMutation('Failed to send the test build', () =>
+  useDeployHookMutation(t`Failed to send the test build`, () =>
     invokeFunction<TestBuildResult>('webhooks', { action: 'test_deploy_hook' }),
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUPABASE_URL } from '@/lib/env';
 import { invokeFunction } from '@/lib/edge-functions';
@@ -49,7 +50,7 @@ export const integrationQueries = {
           })
           .sort((a, b) => a.roomLabel.localeCompare(b.roomLabel, undefined, { numeric: true }));
       },
-      meta: { errorText: 'Failed to load channel calendars' },
+      meta: { errorText: t`Failed to load channel calendars` },
     }),
   /** the stored API keys' last 4 characters per platform */
   keyHints: () =>
@@ -60,7 +61,7 @@ export const integrationQueries = {
         if (error) throw error;
         return new Map((data ?? []).map((hint) => [hint.platform, hint.last4]));
       },
-      meta: { errorText: 'Failed to load platform API keys' },
+      meta: { errorText: t`Failed to load platform API keys` },
     }),
   /** the last 20 sync runs, newest first */
   runs: () =>
@@ -77,7 +78,7 @@ export const integrationQueries = {
         if (error) throw error;
         return data ?? [];
       },
-      meta: { errorText: 'Failed to load sync runs' },
+      meta: { errorText: t`Failed to load sync runs` },
     }),
   /** imported events kept as conflicts (they collide with a booking or another block) */
   conflicts: () =>
@@ -94,13 +95,13 @@ export const integrationQueries = {
         if (error) throw error;
         return data ?? [];
       },
-      meta: { errorText: 'Failed to load channel conflicts' },
+      meta: { errorText: t`Failed to load channel conflicts` },
     }),
 };
 
 export function useSaveImportUrl() {
   return useRefreshingMutation(integrationQueries.feeds().queryKey, {
-    meta: { errorText: 'Failed to save the import calendar URL' },
+    meta: { errorText: t`Failed to save the import calendar URL` },
     mutationFn: async ({ feedId, importUrl }: { feedId: string; importUrl: string | null }) => {
       const { error } = await supabase.from('channel_feeds').update({ import_url: importUrl }).eq('id', feedId);
       if (error) throw error;
@@ -110,7 +111,7 @@ export function useSaveImportUrl() {
 
 export function useRotateExportToken() {
   return useRefreshingMutation(integrationQueries.feeds().queryKey, {
-    meta: { errorText: 'Failed to create a new export URL' },
+    meta: { errorText: t`Failed to create a new export URL` },
     mutationFn: async (feedId: string) => {
       const { error } = await supabase.rpc('rotate_channel_export_token', { p_feed_id: feedId });
       if (error) throw error;
@@ -118,20 +119,37 @@ export function useRotateExportToken() {
   });
 }
 
+/** What a sync changes: the feeds, the key hints, the runs, the conflicts and the desk's alerts. */
+function useRefreshAfterSync() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: integrationQueries.feeds().queryKey }),
+      queryClient.invalidateQueries({ queryKey: integrationQueries.keyHints().queryKey }),
+      queryClient.invalidateQueries({ queryKey: integrationQueries.runs().queryKey }),
+      queryClient.invalidateQueries({ queryKey: integrationQueries.conflicts().queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['desk-alerts'] }),
+    ]);
+}
+
 /** Sync Rooms (with the platform's API key) or, for Airbnb, a sync of its calendars. */
 export function useSyncPlatform() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterSync();
   return useMutation({
     mutationFn: async ({ platform, apiKey }: { platform: ChannelPlatform; apiKey?: string }): Promise<SyncResult> => {
       const body = apiKey ? { action: 'sync_rooms', api_key: apiKey, platform } : { action: 'sync_feeds', platform };
       return invokeFunction<SyncResult>('booking-integration', body);
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: integrationQueries.feeds().queryKey }),
-        queryClient.invalidateQueries({ queryKey: integrationQueries.keyHints().queryKey }),
-        queryClient.invalidateQueries({ queryKey: integrationQueries.runs().queryKey }),
-        queryClient.invalidateQueries({ queryKey: integrationQueries.conflicts().queryKey }),
-      ]),
+    onSettled: refresh,
+  });
+}
+
+/** Sync now: imports one room's iCal feed at once (no API key: that belongs to the platforms' APIs). */
+export function useSyncFeed() {
+  const refresh = useRefreshAfterSync();
+  return useMutation({
+    mutationFn: (feedId: string): Promise<SyncResult> =>
+      invokeFunction<SyncResult>('booking-integration', { action: 'sync_feed', feed_id: feedId }),
+    onSettled: refresh,
   });
 }

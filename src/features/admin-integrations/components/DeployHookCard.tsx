@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Hammer, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -39,6 +40,7 @@ const LOCAL = isLocalDevelopment(SUPABASE_URL);
 
 /** Write-only URL field: saving answers the masked URL, never the URL itself. */
 function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?: () => void }) {
+  const { t } = useLingui();
   const save = useSetDeployHook();
   const {
     register,
@@ -51,7 +53,8 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
     save.mutate(url, {
       onSuccess: (settings) => {
         reset({ url: '' });
-        toastSuccess('Deploy hook saved', `Stored as ${settings.masked_url}`);
+        const masked = settings.masked_url;
+        toastSuccess(t`Deploy hook saved`, t`Stored as ${masked}`);
         onDone?.();
       },
     }),
@@ -61,9 +64,9 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
     <form onSubmit={submit} noValidate className="space-y-3">
       <InputField
         id="deploy-hook-url"
-        label="Deploy hook URL"
+        label={t`Deploy hook URL`}
         error={errors.url?.message}
-        hint="The build hook your static host gives you, e.g. https://api.netlify.com/build_hooks/…"
+        hint={t`The build hook your static host gives you, e.g. https://api.netlify.com/build_hooks/…`}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -73,11 +76,11 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : submitLabel}
+          {save.isPending ? t`Saving...` : submitLabel}
         </Button>
         {onDone && (
           <Button type="button" size="sm" variant="outline" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </div>
@@ -86,17 +89,23 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
 }
 
 function DeployHookLog() {
+  const { t } = useLingui();
   const deliveries = useQuery(deployHookDeliveriesQuery());
   if (deliveries.isPending) return <Skeleton className="h-16 w-full" />;
   const rows = deliveries.data ?? [];
-  if (!rows.length) return <p className="text-sm text-muted-foreground">No rebuilds requested yet.</p>;
+  if (!rows.length)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No rebuilds requested yet.</Trans>
+      </p>
+    );
   return (
     <DeliveryLogTable
-      caption="Deploy hook deliveries"
+      caption={t`Deploy hook deliveries`}
       rows={rows}
       event={(delivery) => deployDeliveryLabel(delivery.event_type)}
       status={deployStatusLabel}
-      columns={[{ header: 'HTTP / error', cell: deployAnswer, className: 'max-w-[18rem] break-words px-3 py-2' }]}
+      columns={[{ header: t`HTTP / error`, cell: deployAnswer, className: 'max-w-[18rem] break-words px-3 py-2' }]}
       minWidth="min-w-[560px]"
       rowTestId="deploy-hook-delivery"
     />
@@ -105,6 +114,7 @@ function DeployHookLog() {
 
 /** Integrations → Deploy hook: the static host's build hook, called once after published content changes. */
 export function DeployHookCard() {
+  const { t } = useLingui();
   const settings = useQuery(deployHookSettingsQuery());
   const remove = useRemoveDeployHook();
   const test = useTestDeployHook();
@@ -114,8 +124,8 @@ export function DeployHookCard() {
   const onTest = () =>
     test.mutate(undefined, {
       onSuccess: (result) => {
-        if (result.outcome === 'delivered') toastSuccess('Test build requested', testBuildText(result));
-        else toastFailure('The test build was refused', testBuildText(result));
+        if (result.outcome === 'delivered') toastSuccess(t`Test build requested`, testBuildText(result));
+        else toastFailure(t`The test build was refused`, testBuildText(result));
       },
     });
 
@@ -123,22 +133,25 @@ export function DeployHookCard() {
     remove.mutate(undefined, {
       onSuccess: () => {
         setConfirmRemove(false);
-        toastSuccess('Deploy hook removed');
+        toastSuccess(t`Deploy hook removed`);
       },
     });
 
   const current = settings.data;
+  const rebuildDue = current?.rebuild_due_at ? deliveryTime(current.rebuild_due_at) : null;
   return (
     <Card role="region" aria-labelledby="deploy-hook-title">
       <CardHeader>
         <CardTitle id="deploy-hook-title" className="flex items-center gap-2">
           <Hammer className="h-5 w-5" aria-hidden />
-          Deploy hook
+          <Trans>Deploy hook</Trans>
         </CardTitle>
         <CardDescription>
-          The public pages are built ahead of time. When rooms, rates, texts, amenities, services, approved reviews or
-          the published design change, the server asks your static host (Netlify, Vercel, Cloudflare Pages) to rebuild,
-          once, within a minute of the first change.
+          <Trans>
+            The public pages are built ahead of time. When rooms, rates, texts, amenities, services, approved reviews or
+            the published design change, the server asks your static host (Netlify, Vercel, Cloudflare Pages) to
+            rebuild, once, within a minute of the first change.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -147,39 +160,42 @@ export function DeployHookCard() {
         ) : current?.configured && !replacing ? (
           <div className="space-y-3">
             <div className="space-y-1">
-              <p className="text-sm font-medium">Deploy hook URL</p>
+              <p className="text-sm font-medium">
+                <Trans>Deploy hook URL</Trans>
+              </p>
               <code className="block break-all rounded bg-muted px-2 py-1 text-sm" data-testid="deploy-hook-masked">
                 {current.masked_url}
               </code>
               <p className="text-xs text-muted-foreground">
-                Shown masked: whoever has the full URL can start builds.
-                {current.rebuild_due_at && ` A rebuild is due at ${deliveryTime(current.rebuild_due_at)}.`}
+                <Trans>Shown masked: whoever has the full URL can start builds.</Trans>
+                {rebuildDue && ' '}
+                {rebuildDue && <Trans>A rebuild is due at {rebuildDue}.</Trans>}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
               <Button size="sm" onClick={onTest} disabled={test.isPending}>
                 <Send className="h-4 w-4" />
-                {test.isPending ? 'Sending...' : 'Send a test build'}
+                {test.isPending ? t`Sending...` : t`Send a test build`}
               </Button>
               <Button size="sm" variant="outline" onClick={() => setReplacing(true)}>
                 <Pencil className="h-4 w-4" />
-                Replace
+                <Trans>Replace</Trans>
               </Button>
               <Button size="sm" variant="outline" onClick={() => setConfirmRemove(true)}>
                 <Trash2 className="h-4 w-4" />
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </div>
           </div>
         ) : (
           <DeployHookForm
-            submitLabel={current?.configured ? 'Replace deploy hook' : 'Save deploy hook'}
+            submitLabel={current?.configured ? t`Replace deploy hook` : t`Save deploy hook`}
             onDone={current?.configured ? () => setReplacing(false) : undefined}
           />
         )}
         <section aria-labelledby="deploy-hook-log-title" className="space-y-3">
           <h3 id="deploy-hook-log-title" className="text-sm font-semibold">
-            Last deliveries
+            <Trans>Last deliveries</Trans>
           </h3>
           <DeployHookLog />
         </section>
@@ -188,14 +204,16 @@ export function DeployHookCard() {
       <Dialog open={confirmRemove} onOpenChange={setConfirmRemove}>
         <DialogContent className="max-w-md">
           <DialogHeader>
-            <DialogTitle>Remove the deploy hook?</DialogTitle>
+            <DialogTitle>
+              <Trans>Remove the deploy hook?</Trans>
+            </DialogTitle>
             <DialogDescription>
-              Changes no longer rebuild the public site; a rebuild not sent yet is dropped.
+              <Trans>Changes no longer rebuild the public site; a rebuild not sent yet is dropped.</Trans>
             </DialogDescription>
           </DialogHeader>
           <DialogActions
-            label="Remove"
-            pendingLabel="Removing..."
+            label={t`Remove`}
+            pendingLabel={t`Removing...`}
             pending={remove.isPending}
             destructive
             onConfirm={onRemove}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toastSuccess, toastFailure } from '@/lib/toast';
@@ -19,16 +20,20 @@ export function PlatformPanel({
   feeds: ChannelFeed[];
   storedKeyLast4: string | undefined;
 }) {
+  const { t } = useLingui();
   const [apiKey, setApiKey] = useState('');
   const [lastResult, setLastResult] = useState<string | null>(null);
   const sync = useSyncPlatform();
   const keyId = useId();
   const linked = feeds.filter((feed) => feed.importUrl).length;
+  const name = platform.name;
+  const total = feeds.length;
+  const stored = maskedKey(storedKeyLast4);
 
   function onSync() {
     const key = apiKey.trim();
     if (platform.hasApiKey && !key) {
-      toastFailure('Missing API Key', `Please enter your ${platform.name} API key first`);
+      toastFailure(t`Missing API Key`, t`Please enter your ${name} API key first`);
       return;
     }
     sync.mutate(
@@ -38,11 +43,11 @@ export function PlatformPanel({
           const summary = syncSummary(result);
           setLastResult(summary);
           setApiKey('');
-          toastSuccess('Sync Successful', summary);
+          toastSuccess(t`Sync Successful`, summary);
         },
         onError: (error) => {
           const message = error instanceof FunctionCallError ? error.serverMessage : undefined;
-          toastFailure('Sync Failed', message ?? `Failed to sync rooms with ${platform.name}`);
+          toastFailure(t`Sync Failed`, message ?? t`Failed to sync rooms with ${name}`);
         },
       },
     );
@@ -53,7 +58,9 @@ export function PlatformPanel({
       <CardHeader>
         <CardTitle>{platform.name}</CardTitle>
         <CardDescription>
-          {linked} of {feeds.length} rooms import a {platform.name} calendar
+          <Trans>
+            {linked} of {total} rooms import a {name} calendar
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -61,14 +68,14 @@ export function PlatformPanel({
           {platform.hasApiKey && (
             <InputField
               id={keyId}
-              label="API Key"
+              label={t`API Key`}
               className="flex-1"
-              hint={storedKeyLast4 ? `Stored key: ${maskedKey(storedKeyLast4)}` : undefined}
+              hint={storedKeyLast4 ? t`Stored key: ${stored}` : undefined}
               type="password"
               autoComplete="off"
               value={apiKey}
               onChange={(event) => setApiKey(event.target.value)}
-              placeholder={storedKeyLast4 ? maskedKey(storedKeyLast4) : `Enter your ${platform.name} API key`}
+              placeholder={storedKeyLast4 ? stored : t`Enter your ${name} API key`}
             />
           )}
           <Button type="button" onClick={onSync} disabled={sync.isPending}>
@@ -77,16 +84,18 @@ export function PlatformPanel({
             ) : (
               <RefreshCw className="h-4 w-4" aria-hidden="true" />
             )}
-            {platform.hasApiKey ? 'Sync Rooms' : 'Sync now'}
+            {platform.hasApiKey ? t`Sync Rooms` : t`Sync now`}
           </Button>
         </div>
         {lastResult && (
           <p className="text-sm text-muted-foreground" role="status">
-            Last sync: {lastResult}
+            <Trans>Last sync: {lastResult}</Trans>
           </p>
         )}
         <details className="group">
-          <summary className="cursor-pointer text-sm font-medium">Room calendars ({feeds.length})</summary>
+          <summary className="cursor-pointer text-sm font-medium">
+            <Trans>Room calendars ({total})</Trans>
+          </summary>
           <ul className="mt-3 space-y-3">
             {feeds.map((feed) => (
               <FeedRow key={feed.id} feed={feed} />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,34 +8,57 @@ import { DataTable } from '@/components/ui/table';
 import { formatAdminDate } from '@/lib/format-date';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { integrationQueries } from '../api/integrations';
-import { platformName } from '../logic/platforms';
+import { platformName, syncCounts } from '../logic/platforms';
 
 type SyncRun = Awaited<ReturnType<NonNullable<ReturnType<typeof integrationQueries.runs>['queryFn']>>>[number];
 
-const runTime = (run: SyncRun) => `${formatAdminDate(run.started_at)} ${new Date(run.started_at).toLocaleTimeString()}`;
 const runResult = (run: SyncRun) =>
   run.error ??
-  `${run.created_count} created, ${run.updated_count} updated, ${run.cancelled_count} cancelled, ${run.conflict_count} conflicts, ${run.unchanged_count} unchanged`;
+  syncCounts({
+    created: run.created_count,
+    updated: run.updated_count,
+    cancelled: run.cancelled_count,
+    conflicts: run.conflict_count,
+    unchanged: run.unchanged_count,
+  });
 
 const roomText = (room: { name: string; room_number: string } | null) =>
   room ? `${room.room_number} · ${room.name}` : '';
+
+type Conflict = Awaited<ReturnType<NonNullable<ReturnType<typeof integrationQueries.conflicts>['queryFn']>>>[number];
+
+function conflictText(conflict: Conflict): string {
+  const platform = platformName(conflict.channel_feeds?.platform ?? '');
+  const room = roomText(conflict.rooms);
+  const from = formatAdminDate(conflict.check_in_date);
+  const to = formatAdminDate(conflict.check_out_date);
+  const event = conflict.summary ?? conflict.event_uid;
+  return t`${platform} · ${room} · ${from} – ${to} collides with an existing stay (${event})`;
+}
 
 /** Conflicts to resolve (in red) and the last sync runs. */
 export function SyncActivity() {
   const runs = useQuery(integrationQueries.runs());
   const conflicts = useQuery(integrationQueries.conflicts());
   const phone = useIsMobile();
+  const { i18n } = useLingui();
+  const runTime = (run: SyncRun) =>
+    `${formatAdminDate(run.started_at)} ${i18n.date(run.started_at, { timeStyle: 'medium' })}`;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Sync activity</CardTitle>
-        <CardDescription>Imported stays that collide with a booking, and the last 20 calendar fetches</CardDescription>
+        <CardTitle>
+          <Trans>Sync activity</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Imported stays that collide with a booking, and the last 20 calendar fetches</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <section aria-labelledby="conflicts-heading">
           <h3 id="conflicts-heading" className="mb-2 font-semibold">
-            Conflicts
+            <Trans>Conflicts</Trans>
           </h3>
           {conflicts.isPending ? (
             <Skeleton className="h-10 w-full" />
@@ -45,27 +70,25 @@ export function SyncActivity() {
                   className="flex items-start gap-2 rounded-md border border-destructive bg-destructive/10 p-2 text-sm text-destructive"
                 >
                   <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                  <span>
-                    {platformName(conflict.channel_feeds?.platform ?? '')} · {roomText(conflict.rooms)} ·{' '}
-                    {formatAdminDate(conflict.check_in_date)} – {formatAdminDate(conflict.check_out_date)} collides with
-                    an existing stay ({conflict.summary ?? conflict.event_uid})
-                  </span>
+                  <span>{conflictText(conflict)}</span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">No conflicts</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>No conflicts</Trans>
+            </p>
           )}
         </section>
         <section aria-labelledby="runs-heading">
           <h3 id="runs-heading" className="mb-2 font-semibold">
-            Last runs
+            <Trans>Last runs</Trans>
           </h3>
           {runs.isPending ? (
             <Skeleton className="h-24 w-full" />
           ) : runs.data?.length && phone ? (
             // on a phone each run is a card: no sideways scrolling, nothing cut
-            <ul className="space-y-2" aria-label="Last runs">
+            <ul className="space-y-2" aria-label={t`Last runs`}>
               {runs.data.map((run) => (
                 <li key={run.id} className="rounded-md border p-3 text-sm">
                   <p className="flex flex-wrap justify-between gap-x-3 font-medium">
@@ -73,14 +96,14 @@ export function SyncActivity() {
                     <span className="font-normal text-muted-foreground">HTTP {run.http_status ?? '–'}</span>
                   </p>
                   <p className="text-muted-foreground">{runTime(run)}</p>
-                  {run.rooms && <p>Room {roomText(run.rooms)}</p>}
+                  {run.rooms && <p>{t`Room ${roomText(run.rooms)}`}</p>}
                   <p className={run.error ? 'mt-1 text-destructive' : 'mt-1'}>{runResult(run)}</p>
                 </li>
               ))}
             </ul>
           ) : runs.data?.length ? (
             <div className="overflow-x-auto">
-              <DataTable columns={['Time', 'Platform', 'Room', 'HTTP', 'Result']} dense>
+              <DataTable columns={[t`Time`, t`Platform`, t`Room`, 'HTTP', t`Result`]} dense>
                 {runs.data.map((run) => (
                   <tr key={run.id} className="border-t">
                     <td className="py-1 pr-3 whitespace-nowrap">{runTime(run)}</td>
@@ -93,7 +116,9 @@ export function SyncActivity() {
               </DataTable>
             </div>
           ) : (
-            <p className="text-sm text-muted-foreground">No syncs yet</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>No syncs yet</Trans>
+            </p>
           )}
         </section>
       </CardContent>

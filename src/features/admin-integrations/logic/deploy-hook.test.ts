@@ -4,9 +4,9 @@ import {
   deployDeliveryLabel,
   deployStatusLabel,
   deployHookUrlProblem,
-  HTTPS_ONLY,
+  httpsOnly,
   isLocalDevelopment,
-  MISSING_DEPLOY_HOOK_URL,
+  missingDeployHookUrl,
   testBuildText,
 } from './deploy-hook';
 import { deployHookFormSchema } from './schemas';
@@ -23,21 +23,21 @@ describe('deployHookUrlProblem', () => {
   });
 
   it('says what is wrong: empty, not a URL, credentials, not https', () => {
-    expect(deployHookUrlProblem('  ', false)).toBe(MISSING_DEPLOY_HOOK_URL);
+    expect(deployHookUrlProblem('  ', false)).toBe(missingDeployHookUrl());
     expect(deployHookUrlProblem('netlify build hook', false)).toBe('The URL is not valid.');
     expect(deployHookUrlProblem('https://user:pw@api.netlify.com/build_hooks/1', false)).toBe(
       'URLs with credentials are refused.',
     );
-    expect(deployHookUrlProblem('http://api.netlify.com/build_hooks/1', false)).toBe(HTTPS_ONLY);
-    expect(deployHookUrlProblem('ftp://api.netlify.com/build_hooks/1', true)).toBe(HTTPS_ONLY);
+    expect(deployHookUrlProblem('http://api.netlify.com/build_hooks/1', false)).toBe(httpsOnly());
+    expect(deployHookUrlProblem('ftp://api.netlify.com/build_hooks/1', true)).toBe(httpsOnly());
     expect(deployHookUrlProblem(`https://example.com/${'a'.repeat(2000)}`, false)).toMatch(/at most 2000/);
   });
 
   it('allows plain http to loopback in local development only', () => {
     expect(deployHookUrlProblem('http://127.0.0.1:8787/build', true)).toBeNull();
     expect(deployHookUrlProblem('http://localhost:8787/build', true)).toBeNull();
-    expect(deployHookUrlProblem('http://127.0.0.1:8787/build', false)).toBe(HTTPS_ONLY);
-    expect(deployHookUrlProblem('http://127.0.0.1.example.com/build', true)).toBe(HTTPS_ONLY);
+    expect(deployHookUrlProblem('http://127.0.0.1:8787/build', false)).toBe(httpsOnly());
+    expect(deployHookUrlProblem('http://127.0.0.1.example.com/build', true)).toBe(httpsOnly());
   });
 
   it('local development is an API on loopback', () => {
@@ -48,7 +48,7 @@ describe('deployHookUrlProblem', () => {
   it('the form schema reports the same message', () => {
     const result = deployHookFormSchema(false).safeParse({ url: 'http://example.com/hook' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe(HTTPS_ONLY);
+    expect(result.error?.issues[0].message).toBe(httpsOnly());
     expect(deployHookFormSchema(false).parse({ url: ' https://api.netlify.com/build_hooks/1 ' })).toEqual({
       url: 'https://api.netlify.com/build_hooks/1',
     });

@@ -1,5 +1,6 @@
 // The deploy hook as the Integrations card shows it: the server's masked settings, the URL rules
 // of the form (the same as set_deploy_hook's in SQL) and the words of the delivery log.
+import { t } from '@lingui/core/macro';
 import type { WebhookAttemptResult } from '@shared/constants';
 import type { Filled } from '@/lib/rpc-rows';
 import { attemptText, deliveryStatusLabel, deliveryTime, type DeliveryLogRow } from '@/lib/webhook-deliveries';
@@ -18,9 +19,9 @@ export type DeployHookSettings = Filled<
 
 export type DeployHookDelivery = DeliveryLogRow;
 
-export const MISSING_DEPLOY_HOOK_URL = 'Please enter the deploy hook URL.';
-export const HTTPS_ONLY =
-  'The deploy hook URL must start with https:// (http:// is only for 127.0.0.1 or localhost in local development).';
+export const missingDeployHookUrl = () => t`Please enter the deploy hook URL.`;
+export const httpsOnly = () =>
+  t`The deploy hook URL must start with https:// (http:// is only for 127.0.0.1 or localhost in local development).`;
 
 const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?([/?#]|$)/i;
 
@@ -32,24 +33,24 @@ export function isLocalDevelopment(apiUrl: string): boolean {
 /** The form's rules for a build-hook URL; `local`: plain http to loopback is allowed. */
 export function deployHookUrlProblem(raw: string, local: boolean): string | null {
   const value = raw.trim();
-  if (!value) return MISSING_DEPLOY_HOOK_URL;
-  if (value.length > 2000) return 'The URL must be at most 2000 characters.';
+  if (!value) return missingDeployHookUrl();
+  if (value.length > 2000) return t`The URL must be at most 2000 characters.`;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'The URL is not valid.';
+    return t`The URL is not valid.`;
   }
-  if (/\s/.test(value) || !url.host) return 'The URL is not valid.';
-  if (url.username || url.password) return 'URLs with credentials are refused.';
+  if (/\s/.test(value) || !url.host) return t`The URL is not valid.`;
+  if (url.username || url.password) return t`URLs with credentials are refused.`;
   if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:' && local && LOOPBACK_HTTP.test(value)) return null;
-  return HTTPS_ONLY;
+  return httpsOnly();
 }
 
 /** The log's "Event" column. */
 export function deployDeliveryLabel(eventType: string): string {
-  return eventType === 'deploy_hook.test' ? 'Test build' : 'Rebuild';
+  return eventType === 'deploy_hook.test' ? t`Test build` : t`Rebuild`;
 }
 
 /** What the webhooks function answers to "Send a test build": one attempt, as Test and Replay. */
@@ -62,7 +63,7 @@ export function testBuildText(result: Pick<TestBuildResult, 'status' | 'latency_
 
 /** The log's "Status" column: Waiting (the window is open), Retrying, Delivered, Failed. */
 export function deployStatusLabel(delivery: Pick<DeployHookDelivery, 'status' | 'attempt_count'>): string {
-  return deliveryStatusLabel(delivery, 'Waiting');
+  return deliveryStatusLabel(delivery, t`Waiting`);
 }
 
 /** The log's "HTTP / error" column: when a waiting rebuild goes, the host's answer, or why there was none. */
@@ -73,8 +74,9 @@ export function deployAnswer(
   >,
 ): string {
   if (delivery.status === 'pending' && delivery.attempt_count === 0) {
-    return `Goes at ${deliveryTime(delivery.next_attempt_at)}`;
+    const at = deliveryTime(delivery.next_attempt_at);
+    return t`Goes at ${at}`;
   }
   const status = delivery.last_response_status !== null ? `HTTP ${delivery.last_response_status}` : null;
-  return [status, delivery.last_error].filter(Boolean).join(' · ') || 'Not sent yet';
+  return [status, delivery.last_error].filter(Boolean).join(' · ') || t`Not sent yet`;
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import type { Enums } from '@/types/database';
 
@@ -22,11 +23,13 @@ export function platformName(id: string): string {
 }
 
 /** What the server accepts as an import URL; the server also refuses private addresses when it fetches. */
-export const importUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, 'The URL is too long.')
-  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), 'Enter a URL starting with https://');
+export function importUrlSchema() {
+  return z
+    .string()
+    .trim()
+    .max(2000, t`The URL is too long.`)
+    .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), t`Enter a URL starting with https://`);
+}
 
 /** The public URL a channel imports a room's calendar from. */
 export function exportFeedUrl(apiUrl: string, token: string): string {
@@ -45,10 +48,19 @@ export interface SyncResult {
 
 /** The success toast's description: what the sync changed. */
 export function syncSummary(result: SyncResult): string {
-  if (result.feeds === 0) return 'No import calendar URLs to sync yet.';
-  const counts = `${result.created} created, ${result.updated} updated, ${result.cancelled} cancelled, ${result.conflicts} conflicts, ${result.unchanged} unchanged`;
-  const feeds = `${result.feeds} calendar${result.feeds === 1 ? '' : 's'}`;
-  return result.failed > 0 ? `${feeds}: ${counts}. ${result.failed} failed.` : `${feeds}: ${counts}.`;
+  if (result.feeds === 0) return t`No import calendar URLs to sync yet.`;
+  const counts = syncCounts(result);
+  const feeds = plural(result.feeds, { one: '# calendar', other: '# calendars' });
+  const failed = result.failed;
+  return failed > 0 ? t`${feeds}: ${counts}. ${failed} failed.` : t`${feeds}: ${counts}.`;
+}
+
+/** "1 created, 0 updated, 0 cancelled, 1 conflicts, 0 unchanged" (a sync's or a run's counts). */
+export function syncCounts(
+  counts: Pick<SyncResult, 'created' | 'updated' | 'cancelled' | 'conflicts' | 'unchanged'>,
+): string {
+  const { created, updated, cancelled, conflicts, unchanged } = counts;
+  return t`${created} created, ${updated} updated, ${cancelled} cancelled, ${conflicts} conflicts, ${unchanged} unchanged`;
 }
 
 /** The stored key as the field shows it: dots and the last 4 characters. */
