@@ -2,18 +2,21 @@ import { defineConfig } from '@lingui/cli';
 
 // The guest-facing site speaks English (the source), Italian and French; the admin portal English
 // and Italian (its own catalog, loaded with the admin tree). `npm run i18n:extract` updates them.
-const ADMIN = [
-  '**/node_modules/**',
-  '**/*.test.*',
+// The staff portal's code: its screens, and the shared parts only the portal shows (two-factor
+// sign-in, the sidebar, tables, the delivery log, the CSV writer...). Globs, each file's or each
+// folder's whole tree: a pattern such as `src/features/admin-*` alone names folders, not files.
+const ADMIN_SCREENS = [
   '<rootDir>/src/features/admin-*/**',
+  '<rootDir>/src/features/two-factor/**',
   '<rootDir>/src/app/routes/admin/**',
   '<rootDir>/src/app/AdminRoutes.tsx',
+  '<rootDir>/src/components/delivery-log-table.tsx',
+  '<rootDir>/src/components/translation-fields.tsx',
+  '<rootDir>/src/components/ui/{dropdown-menu,empty-state,image-picker,list-skeleton,search-input,sidebar,switch,table,toaster}.tsx',
+  '<rootDir>/src/lib/i18n/portal-*.{ts,tsx}',
+  '<rootDir>/src/lib/{csv,format-date,webhook-deliveries}.ts',
 ];
-const ADMIN_SCREENS = [
-  '<rootDir>/src/features/admin-*',
-  '<rootDir>/src/app/routes/admin',
-  '<rootDir>/src/app/AdminRoutes.tsx',
-];
+const ADMIN = ['**/node_modules/**', '**/*.test.*', ...ADMIN_SCREENS];
 const BOOKING_FLOWS = [
   '<rootDir>/src/features/booking',
   '<rootDir>/src/features/guest-booking',

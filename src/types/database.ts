@@ -1523,6 +1523,7 @@ export type Database = {
           email: string | null;
           id: string;
           name: string | null;
+          portal_language: string | null;
           updated_at: string;
           user_id: string;
         };
@@ -1532,6 +1533,7 @@ export type Database = {
           email?: string | null;
           id?: string;
           name?: string | null;
+          portal_language?: string | null;
           updated_at?: string;
           user_id: string;
         };
@@ -1540,6 +1542,7 @@ export type Database = {
           email?: string | null;
           id?: string;
           name?: string | null;
+          portal_language?: string | null;
           updated_at?: string;
           user_id?: string;
         };
@@ -2922,6 +2925,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_my_language: { Args: { p_language: string }; Returns: string };
       set_paperwork_credentials: {
         Args: { p_key: string; p_password: string; p_service: string; p_tested?: boolean; p_user: string };
         Returns: Database['public']['CompositeTypes']['paperwork_account_view'];

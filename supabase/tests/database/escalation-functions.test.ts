@@ -154,6 +154,8 @@ describe('admin-only functions', () => {
         'reset_user_mfa',
         'set_staff_mfa_required',
         'staff_mfa_status',
+        // the portal's language: each signed-in caller's own profile only (permission-matrix-accounts.test.ts)
+        'set_my_language',
       ].sort(),
     );
     const [schema] = await sql(
