@@ -78,6 +78,8 @@ export function PortalLanguage({ children }: { children: ReactNode }) {
       queryClient.setQueryData(key, next);
       try {
         await saveChoice(next);
+        // rows a screen named while fetching ("Not given yet") are fetched again in the new language
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
       } catch (error) {
         queryClient.setQueryData(key, before);
         throw error;
