@@ -36,27 +36,38 @@ const BOOKING_FLOWS = [
   '<rootDir>/src/app/routes/PrivacyPage.tsx',
 ];
 
+// `npm run i18n:extract` runs Lingui twice: the guest-facing catalogs in English, Italian and
+// French (I18N_EXTRACT=site), then the portal's in English and Italian only (I18N_EXTRACT=admin),
+// since the portal offers no French: admin/fr.po is never written and stays empty, so Lingui's
+// table reports no "missing" French the portal would never show. Without the variable (the Vite
+// plugin compiling the catalogs) every catalog is known in every language; the portal's French
+// catalog is empty and never loaded (PORTAL_LOCALES, src/lib/i18n/locales.ts).
+const part = process.env.I18N_EXTRACT as 'site' | 'admin' | undefined;
+const siteCatalogs = [
+  {
+    path: '<rootDir>/src/locales/{locale}',
+    include: ['<rootDir>/src'],
+    exclude: [...ADMIN, ...BOOKING_FLOWS.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`))],
+  },
+  {
+    path: '<rootDir>/src/locales/booking/{locale}',
+    include: BOOKING_FLOWS,
+    exclude: ADMIN,
+  },
+];
+const adminCatalogs = [
+  {
+    path: '<rootDir>/src/locales/admin/{locale}',
+    include: ADMIN_SCREENS,
+    exclude: ['**/node_modules/**', '**/*.test.*'],
+  },
+];
+
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'it', 'fr'],
+  locales: part === 'admin' ? ['en', 'it'] : ['en', 'it', 'fr'],
   fallbackLocales: { default: 'en' },
   // Two parts (src/lib/i18n/messages.ts): the booking flows' messages load with their code.
-  catalogs: [
-    {
-      path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/src'],
-      exclude: [...ADMIN, ...BOOKING_FLOWS.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`))],
-    },
-    {
-      path: '<rootDir>/src/locales/booking/{locale}',
-      include: BOOKING_FLOWS,
-      exclude: ADMIN,
-    },
-    {
-      path: '<rootDir>/src/locales/admin/{locale}',
-      include: ADMIN_SCREENS,
-      exclude: ['**/node_modules/**', '**/*.test.*'],
-    },
-  ],
+  catalogs: part === 'site' ? siteCatalogs : part === 'admin' ? adminCatalogs : [...siteCatalogs, ...adminCatalogs],
   orderBy: 'messageId',
 });
