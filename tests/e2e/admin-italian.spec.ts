@@ -48,10 +48,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function messagePattern(message: string): RegExp | null {
   if (message.includes(', plural,') || message.includes(', select,')) return null;
-  const literal = message.replace(/<\/?\d+>/g, '').replace(/\{\w+\}/g, '\u0000');
+  const literal = message.replace(/<\/?\d+>/g, '').replace(/\{\w+\}/g, '\uE000');
   // a message that is mostly placeholders ("{0}", "{title}: view") would match any text
-  if (literal.replace(/\u0000/g, '').replace(/[^\p{L}]/gu, '').length < 6 && literal.includes('\u0000')) return null;
-  return new RegExp(`^${literal.split('\u0000').map(escape).join('.+')}$`, 'su');
+  if (literal.replace(/\uE000/g, '').replace(/[^\p{L}]/gu, '').length < 6 && literal.includes('\uE000')) return null;
+  return new RegExp(`^${literal.split('\uE000').map(escape).join('.+')}$`, 'su');
 }
 
 const CHECKS = [...ITALIAN.entries()]

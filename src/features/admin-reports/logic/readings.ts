@@ -101,7 +101,7 @@ export function leadTimeReading(rows: PatternRow[]): string {
   const top = mine.reduce((best, row) => (row.bookings > best.bookings ? row : best));
   const bucket = bucketLabel(top.bucket);
   const when = top.bucket === 'Same day' ? t`on the day of arrival` : t`${bucket} ahead`;
-  const pct = percent(top.bookings, all);
+  const pct = percent(top.bookings, all) ?? 0;
   const allText = count(all);
   return plural(all, {
     one: `Most bookings are made ${when} (${pct} % of ${allText} booking).`,
@@ -118,7 +118,7 @@ export function lengthOfStayReading(rows: PatternRow[]): string {
   const nights = mine.reduce((n, row) => n + row.nights, 0);
   const average = portalNumber(nights / all, { maximumFractionDigits: 1 });
   const bucket = bucketLabel(top.bucket);
-  const pct = percent(top.bookings, all);
+  const pct = percent(top.bookings, all) ?? 0;
   return t`Most stays last ${bucket} (${pct} %); ${average} nights on average.`;
 }
 
@@ -139,7 +139,7 @@ export function outcomesReading(rows: OutcomeRow[]): string {
     one: `${confirmedText} was confirmed`,
     other: `${confirmedText} were confirmed`,
   });
-  const pct = percent(confirmed, all);
+  const pct = percent(confirmed, all) ?? 0;
   const cancelled = count(of('cancelled'));
   const guests = count(byGuests);
   const expired = count(of('expired'));
@@ -161,9 +161,9 @@ export function sourcesReading(rows: SourceRow[]): string {
   const source = SOURCE_LABELS[topSource] ?? topSource;
   const top = count(topNights);
   const allText = count(all);
-  const topPct = percent(topNights, all);
+  const topPct = percent(topNights, all) ?? 0;
   const channelText = count(channels);
-  const channelPct = percent(channels, all);
+  const channelPct = percent(channels, all) ?? 0;
   return t`${source} brought the most nights: ${top} of ${allText} (${topPct} %); all channels together ${channelText} (${channelPct} %).`;
 }
 
@@ -188,6 +188,6 @@ export function countriesReading(rows: CountryRow[]): string {
       : '';
   const country = top.country;
   const guests = count(top.guests);
-  const pct = percent(top.guests, all);
+  const pct = percent(top.guests, all) ?? 0;
   return t`Most guests live in ${country}: ${guests} of ${allText} (${pct} %)${missing}.`;
 }
