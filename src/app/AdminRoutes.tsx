@@ -6,6 +6,7 @@ import { HighRiskEventToasts } from '@/features/admin-security/components/HighRi
 import { TwoFactorGate } from '@/features/two-factor/components/TwoFactorGate';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { withBookingMessages } from '@/lib/i18n';
+import { PortalLanguage } from '@/lib/i18n/portal-language';
 import { NotFoundPage } from './routes/NotFoundPage';
 
 // Each screen is its own chunk inside the lazily loaded admin tree.
@@ -35,8 +36,16 @@ function AdminSecurityToasts() {
   return isAdmin ? <HighRiskEventToasts /> : null;
 }
 
-/** The /admin tree (mounted by the router at '/admin/*'). */
+/** The /admin tree (mounted by the router at '/admin/*'), in the staff member's language. */
 export default function AdminRoutes() {
+  return (
+    <PortalLanguage>
+      <AdminRouteTable />
+    </PortalLanguage>
+  );
+}
+
+function AdminRouteTable() {
   return (
     <Routes>
       <Route

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Papa from 'papaparse';
 
 /**
@@ -21,9 +22,10 @@ export interface Cents {
 }
 export type CsvCell = string | number | Cents | null;
 
-export const CSV_DIALECTS: readonly { id: CsvDialect; label: string }[] = [
-  { id: 'semicolon', label: 'Excel in Italian (; and 12,50)' },
-  { id: 'comma', label: 'Other spreadsheets (, and 12.50)' },
+/** The dialects, named in the portal's language (the CSV's headers and texts follow it too). */
+export const csvDialects = (): readonly { id: CsvDialect; label: string }[] => [
+  { id: 'semicolon', label: t`Excel in Italian (; and 12,50)` },
+  { id: 'comma', label: t`Other spreadsheets (, and 12.50)` },
 ];
 
 const SEPARATOR: Record<CsvDialect, string> = { semicolon: ';', comma: ',' };

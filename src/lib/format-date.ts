@@ -1,7 +1,9 @@
-import { format, parseISO } from 'date-fns';
+import { portalDate } from '@/lib/i18n/portal-format';
 
-/** The admin portal's date format, 'MMM dd, yyyy' (e.g. "Mar 05, 2026"), for dates and timestamps. */
+/**
+ * The admin portal's date format for dates and timestamps, in the portal's language: "Mar 05, 2026"
+ * (the spec's 'MMM dd, yyyy') in English, "05 mar 2026" in Italian.
+ */
 export function formatAdminDate(value: string): string {
-  const date = parseISO(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, 'MMM dd, yyyy');
+  return portalDate(value, 'date');
 }

@@ -1,7 +1,7 @@
 // The words of an outbox delivery (webhook_deliveries) as the admin shows them: the Webhooks
 // panel's delivery log and the Integrations deploy hook's log read the same rows.
 import type { WebhookAttemptResult } from '@shared/constants';
-import { format, parseISO } from 'date-fns';
+import { portalDate } from '@/lib/i18n/portal-format';
 import type { Tables } from '@/types/database';
 
 type Delivery = Tables<'webhook_deliveries'>;
@@ -20,10 +20,12 @@ export type DeliveryLogRow = Pick<
   | 'next_attempt_at'
 >;
 
-/** A time of a log, to the second: 'MMM dd, yyyy HH:mm:ss' (the value itself when it is no date). */
+/**
+ * A time of a log, to the second, in the portal's language: 'MMM dd, yyyy HH:mm:ss' in English
+ * (the value itself when it is no date).
+ */
 export function deliveryTime(value: string): string {
-  const date = parseISO(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, 'MMM dd, yyyy HH:mm:ss');
+  return portalDate(value, 'dateTime');
 }
 
 /** Delivered, Failed, Retrying, or `notTried` while a pending delivery has had no attempt yet. */

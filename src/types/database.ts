@@ -1603,6 +1603,7 @@ export type Database = {
           email: string | null;
           id: string;
           name: string | null;
+          portal_language: string | null;
           updated_at: string;
           user_id: string;
         };
@@ -1612,6 +1613,7 @@ export type Database = {
           email?: string | null;
           id?: string;
           name?: string | null;
+          portal_language?: string | null;
           updated_at?: string;
           user_id: string;
         };
@@ -1620,6 +1622,7 @@ export type Database = {
           email?: string | null;
           id?: string;
           name?: string | null;
+          portal_language?: string | null;
           updated_at?: string;
           user_id?: string;
         };
@@ -3088,6 +3091,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_my_language: { Args: { p_language: string }; Returns: string };
       set_paperwork_credentials: {
         Args: { p_key: string; p_password: string; p_service: string; p_tested?: boolean; p_user: string };
         Returns: Database['public']['CompositeTypes']['paperwork_account_view'];

@@ -41,9 +41,11 @@ create table public.profiles (
   name text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  portal_language text,
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_user_id_key UNIQUE (user_id),
-  constraint profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+  constraint profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint profiles_portal_language_known CHECK ((portal_language = ANY (ARRAY['en'::text, 'it'::text])))
 );
 comment on table public.profiles is 'One profile per account, created by trigger on auth.users.';
 alter table public.profiles enable row level security;

@@ -61,3 +61,29 @@ AS $function$
   from public.compliance_settings s where s.id
 $function$;
 comment on function private.receipt_issuer() is 'Who issues the receipts: legal name, address, tax code, CIN and the VAT-exempt setting.';
+
+CREATE OR REPLACE FUNCTION public.set_my_language(p_language text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := auth.uid();
+begin
+  if v_user is null then
+    raise exception 'Sign in to choose the portal''s language.' using errcode = '42501';
+  end if;
+  if p_language is not null and p_language <> all (array['en', 'it']) then
+    raise exception 'The portal speaks English (en) and Italian (it).' using errcode = '22023';
+  end if;
+  update public.profiles set portal_language = p_language where user_id = v_user;
+  if not found then
+    raise exception 'This account has no profile.' using errcode = 'P0002';
+  end if;
+  return p_language;
+end
+$function$;
+comment on function public.set_my_language(p_language text) is 'Sets the caller''s own portal language (en, it, or null for the browser''s); nobody else''s.';
+grant execute on function public.set_my_language(p_language text) to authenticated;
+grant execute on function public.set_my_language(p_language text) to service_role;

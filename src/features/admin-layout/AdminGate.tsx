@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ShieldAlert } from 'lucide-react';
@@ -23,9 +24,15 @@ export function AccessDenied() {
     <main className="flex min-h-screen items-center justify-center bg-muted px-4">
       <div className="max-w-md rounded-lg border bg-card p-8 text-center shadow-sm">
         <ShieldAlert className="mx-auto mb-4 h-12 w-12 text-destructive" aria-hidden="true" />
-        <h1 className="mb-2 text-2xl font-bold">Access Denied</h1>
-        <p className="mb-6 text-muted-foreground">You need staff or admin privileges to access this area</p>
-        <Button onClick={signOut}>Sign Out</Button>
+        <h1 className="mb-2 text-2xl font-bold">
+          <Trans>Access Denied</Trans>
+        </h1>
+        <p className="mb-6 text-muted-foreground">
+          <Trans>You need staff or admin privileges to access this area</Trans>
+        </p>
+        <Button onClick={signOut}>
+          <Trans>Sign Out</Trans>
+        </Button>
       </div>
     </main>
   );
@@ -38,8 +45,12 @@ export function AdminOnly({ children }: { children: ReactNode }) {
     return (
       <div className="mx-auto max-w-md py-16 text-center">
         <ShieldAlert className="mx-auto mb-4 h-10 w-10 text-destructive" aria-hidden="true" />
-        <h1 className="mb-2 text-2xl font-bold">Access Denied</h1>
-        <p className="text-muted-foreground">You need admin privileges to access this area</p>
+        <h1 className="mb-2 text-2xl font-bold">
+          <Trans>Access Denied</Trans>
+        </h1>
+        <p className="text-muted-foreground">
+          <Trans>You need admin privileges to access this area</Trans>
+        </p>
       </div>
     );
   }

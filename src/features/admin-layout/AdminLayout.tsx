@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ChevronRight, KeyRound, Landmark, LogOut } from 'lucide-react';
@@ -8,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { navItemFor, visibleNavItems } from './logic/nav-items';
 import { useSignOut } from '@/lib/auth/use-sign-out';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export function AdminLayout() {
   return (
@@ -25,31 +27,35 @@ export function AdminLayout() {
   );
 }
 
-const PORTAL_TITLE = 'Admin Dashboard';
-
-/** The top bar: the spec's "Admin Dashboard" as the first crumb (from 768 px), then the current screen. */
+/**
+ * The top bar: the spec's "Admin Dashboard" as the first crumb (from 768 px), then the current
+ * screen; the portal's language, two-factor sign-in and Sign Out.
+ */
 function AdminHeader() {
+  const { t, i18n } = useLingui();
   const signOut = useSignOut();
   const { user } = useAuth();
   const { pathname } = useLocation();
-  const screen = navItemFor(pathname)?.title;
+  const item = navItemFor(pathname);
+  const screen = item ? i18n._(item.title) : undefined;
+  const portalTitle = t`Admin Dashboard`;
 
   useEffect(() => {
-    document.title = screen ? `${screen} · ${PORTAL_TITLE}` : PORTAL_TITLE;
-  }, [screen]);
+    document.title = screen ? `${screen} · ${portalTitle}` : portalTitle;
+  }, [screen, portalTitle]);
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur">
       <SidebarTrigger />
-      <nav aria-label="Breadcrumb" className="min-w-0 flex-1">
+      <nav aria-label={t`Breadcrumb`} className="min-w-0 flex-1">
         <ol className="flex min-w-0 items-center gap-1.5 whitespace-nowrap font-serif text-lg font-semibold">
           <li className={cn('min-w-0 truncate', screen ? 'hidden text-muted-foreground md:block' : undefined)}>
             {screen ? (
               <Link to="/admin" className="hover:text-foreground">
-                {PORTAL_TITLE}
+                {portalTitle}
               </Link>
             ) : (
-              PORTAL_TITLE
+              portalTitle
             )}
           </li>
           {screen && (
@@ -64,17 +70,20 @@ function AdminHeader() {
           )}
         </ol>
       </nav>
-      <div className="flex shrink-0 items-center gap-3">
+      <div className="flex shrink-0 items-center gap-2 sm:gap-3">
         {user?.email && <span className="hidden text-sm text-muted-foreground lg:inline">{user.email}</span>}
+        <LanguageSwitch />
         <Button variant="ghost" size="sm" asChild>
-          <Link to="/admin/two-factor" aria-label="Two-factor sign-in">
+          <Link to="/admin/two-factor" aria-label={t`Two-factor sign-in`}>
             <KeyRound className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Two-factor</span>
+            <span className="hidden sm:inline">
+              <Trans>Two-factor</Trans>
+            </span>
           </Link>
         </Button>
         <Button variant="outline" size="sm" onClick={signOut}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
-          Sign Out
+          <Trans>Sign Out</Trans>
         </Button>
       </div>
     </header>
@@ -82,12 +91,13 @@ function AdminHeader() {
 }
 
 function AdminSidebar() {
+  const { t, i18n } = useLingui();
   const { isAdmin } = useAuth();
   const { isMobile, setOpenMobile, state } = useSidebar();
   const collapsed = !isMobile && state === 'collapsed';
 
   return (
-    <Sidebar label="Admin navigation">
+    <Sidebar label={t`Admin navigation`}>
       <Link
         to="/"
         className="flex h-14 items-center gap-2 border-b px-3 font-serif font-semibold"
@@ -103,7 +113,7 @@ function AdminSidebar() {
             <NavLink
               to={item.to}
               end={item.to === '/admin'}
-              title={collapsed ? item.title : undefined}
+              title={collapsed ? i18n._(item.title) : undefined}
               onClick={() => setOpenMobile(false)}
               className={({ isActive }) =>
                 cn(
@@ -113,7 +123,7 @@ function AdminSidebar() {
               }
             >
               <item.icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-              <SidebarLabel>{item.title}</SidebarLabel>
+              <SidebarLabel>{i18n._(item.title)}</SidebarLabel>
             </NavLink>
           </li>
         ))}

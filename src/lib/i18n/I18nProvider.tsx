@@ -3,7 +3,7 @@ import { LinguiContext } from '@lingui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadMessages, type CatalogPart } from './messages';
-import { localeOfPath, type Locale } from './locales';
+import { isAdminPath, localeOfPath, type Locale } from './locales';
 
 /** The catalog parts this page has needed so far: a language switch loads them all. */
 const loadedParts = new Set<CatalogPart>(['site']);
@@ -55,13 +55,17 @@ const linguiContext = () => ({ locale: i18n.locale, value: { i18n, _: i18n.t.bin
 
 /**
  * Lingui's context, following the language of the URL: when a link or the switcher moves to
- * another language, its catalog loads and the page re-renders in it; `<html lang>` follows.
+ * another language, its catalog loads and the page re-renders in it; `<html lang>` follows. Under
+ * /admin the URL says nothing: the portal's language is the staff member's choice, activated by
+ * the admin tree (`PortalLanguage`, src/lib/i18n/portal-language.tsx).
  * Unlike Lingui's own provider, only a change of language re-renders: adding a part of the catalog
  * (`loadBookingMessages`) changes nothing on screen, and a page part still waiting to hydrate must
  * not be told of a change (React would render it in the browser, dropping its server HTML).
  */
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const locale = localeOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const admin = isAdminPath(pathname);
+  const locale = localeOfPath(pathname);
   const [context, setContext] = useState(linguiContext);
 
   useEffect(() => {
@@ -71,9 +75,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    if (admin) return;
     document.documentElement.lang = locale;
     if (i18n.locale !== locale) void activateLocale(locale);
-  }, [locale]);
+  }, [admin, locale]);
 
   return <LinguiContext.Provider value={context.value}>{children}</LinguiContext.Provider>;
 }

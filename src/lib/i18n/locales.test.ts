@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, unlocalizedPath } from './locales';
+import {
+  browserPortalLocale,
+  isAdminPath,
+  localeOfPath,
+  localizedPath,
+  portalLocaleFor,
+  unlocalizedPath,
+} from './locales';
 
 describe('language paths', () => {
   it('reads the language from the first segment only', () => {
@@ -16,5 +23,25 @@ describe('language paths', () => {
     expect(localizedPath('/fr/room/3', 'en')).toBe('/room/3');
     expect(localizedPath('/', 'it')).toBe('/it/');
     expect(unlocalizedPath('/it')).toBe('/');
+  });
+});
+
+describe("the portal's language", () => {
+  it('is the stored choice, then the first browser language the portal speaks, then Italian', () => {
+    expect(portalLocaleFor('en', ['it-IT'])).toBe('en');
+    expect(portalLocaleFor('it', ['en-US'])).toBe('it');
+    expect(portalLocaleFor(null, ['en-US', 'it'])).toBe('en');
+    expect(portalLocaleFor(null, ['de-DE', 'it-CH', 'en'])).toBe('it');
+    // French is a language of the guest pages, not of the portal
+    expect(portalLocaleFor('fr', ['fr-FR'])).toBe('it');
+    expect(portalLocaleFor(undefined, [])).toBe('it');
+    expect(browserPortalLocale(['EN-gb'])).toBe('en');
+  });
+
+  it('is not read from the URL under /admin', () => {
+    expect(isAdminPath('/admin')).toBe(true);
+    expect(isAdminPath('/admin/reports')).toBe(true);
+    expect(isAdminPath('/administrator')).toBe(false);
+    expect(isAdminPath('/it/admin')).toBe(false);
   });
 });

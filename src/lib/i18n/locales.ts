@@ -36,3 +36,38 @@ export function localizedPath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return bare;
   return `/${locale}${bare}`;
 }
+
+/**
+ * The staff portal's languages (issue 43): English and Italian. The guest pages add French; the
+ * portal's French catalog stays empty (see docs/languages.md).
+ */
+export const PORTAL_LOCALES = ['en', 'it'] as const satisfies readonly Locale[];
+export type PortalLocale = (typeof PORTAL_LOCALES)[number];
+/** The portal's language when neither the staff member nor the browser asks for one it speaks. */
+export const DEFAULT_PORTAL_LOCALE: PortalLocale = 'it';
+
+export function isPortalLocale(value: unknown): value is PortalLocale {
+  return typeof value === 'string' && (PORTAL_LOCALES as readonly string[]).includes(value);
+}
+
+/** The staff portal's pages: their language is the staff member's choice, not the URL's. */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/admin(\/|$)/.test(pathname);
+}
+
+/**
+ * The portal's language a browser asks for: the first of its languages (`navigator.languages`,
+ * "en-US", "it") that the portal speaks, else Italian.
+ */
+export function browserPortalLocale(languages: readonly string[]): PortalLocale {
+  for (const tag of languages) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isPortalLocale(primary)) return primary;
+  }
+  return DEFAULT_PORTAL_LOCALE;
+}
+
+/** The portal's language: the staff member's stored choice, then the browser's, then Italian. */
+export function portalLocaleFor(stored: string | null | undefined, languages: readonly string[]): PortalLocale {
+  return isPortalLocale(stored) ? stored : browserPortalLocale(languages);
+}

@@ -158,6 +158,8 @@ describe('admin-only functions', () => {
         'staff_mfa_status',
         // the desk's alerts: staff read them and resolve them (resolve_security_alert), checked inside (desk-alerts.test.ts, permission-matrix-functions.test.ts)
         'desk_alerts',
+        // the portal's language: each signed-in caller's own profile only (permission-matrix-accounts.test.ts)
+        'set_my_language',
       ].sort(),
     );
     const [schema] = await sql(

@@ -6,6 +6,7 @@
 // removed by the superuser); refused writes are checked to have changed nothing. The shared
 // actors, fixtures and checks: permission-matrix-fixtures.ts.
 import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createBareUser, deleteUsers, sql } from '../support';
 import {
   FULL,
@@ -17,6 +18,7 @@ import {
   ownedRow,
   tableCheck,
   matrixActors,
+  ROLES,
   type Perms,
   type Role,
   type TableSpec,
@@ -176,4 +178,61 @@ const TABLES: Record<Resource, TableSpec> = {
 };
 
 // ---------------------------------------------------------------- run
-describeMatrix(MATRIX, matrixActors(), tableCheck(TABLES));
+const actors = matrixActors();
+describeMatrix(MATRIX, actors, tableCheck(TABLES));
+
+// ---------------------------------------------------------------- the portal's language
+// profiles.portal_language: each signed-in account sets its own through set_my_language (the
+// profiles' policies leave other writes to admins); nobody sets another's, anon nobody's.
+const languageOf = async (userId: string | null) =>
+  (
+    await sql<{ portal_language: string | null }>('select portal_language from public.profiles where user_id = $1', [
+      userId,
+    ])
+  )[0]?.portal_language ?? null;
+
+describe("the portal's language (set_my_language)", () => {
+  afterAll(() =>
+    sql('update public.profiles set portal_language = null where user_id = any($1::uuid[])', [
+      ROLES.map((role) => actors[role].userId).filter(Boolean),
+    ]),
+  );
+
+  it("anon sets nobody's language", async () => {
+    const before = await sql('select user_id, portal_language from public.profiles order by user_id');
+    const { error } = await actors.anon.client.rpc('set_my_language', { p_language: 'it' });
+    expect(error?.code).toBe('42501');
+    expect(await sql('select user_id, portal_language from public.profiles order by user_id')).toEqual(before);
+  });
+
+  for (const role of ['user', 'staff', 'admin'] as const) {
+    it(`${role} sets their own language, and only their own`, async () => {
+      const { userId, client } = actors[role];
+      const others = () =>
+        sql('select user_id, portal_language from public.profiles where user_id <> $1 order by user_id', [userId]);
+      const before = await others();
+      expect((await client.rpc('set_my_language', { p_language: 'it' })).error).toBeNull();
+      expect(await languageOf(userId)).toBe('it');
+      expect((await client.rpc('set_my_language', { p_language: 'en' })).error).toBeNull();
+      expect(await languageOf(userId)).toBe('en');
+      // French is not a language of the portal; a made-up one neither
+      for (const language of ['fr', 'xx', '']) {
+        const { error } = await client.rpc('set_my_language', { p_language: language });
+        expect(error?.code, language).toBe('22023');
+      }
+      expect(await languageOf(userId)).toBe('en');
+      // back to "not chosen": the browser's language, then Italian
+      expect((await client.rpc('set_my_language', { p_language: null as unknown as string })).error).toBeNull();
+      expect(await languageOf(userId)).toBeNull();
+      expect(await others()).toEqual(before);
+    });
+  }
+
+  it("a signed-in user without a role cannot write the column directly, on their own row or another's", async () => {
+    const { client, userId } = actors.user;
+    await client.from('profiles').update({ portal_language: 'it' }).eq('user_id', userId!);
+    await client.from('profiles').update({ portal_language: 'it' }).eq('user_id', actors.admin.userId!);
+    expect(await languageOf(userId)).toBeNull();
+    expect(await languageOf(actors.admin.userId)).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { navItemFor, visibleNavItems } from './nav-items';
 
 describe('sidebar entries', () => {
   it('lists the spec entries for admins, in order', () => {
-    expect(visibleNavItems(true).map((item) => `${item.title} ${item.to}`)).toEqual([
+    expect(visibleNavItems(true).map((item) => `${item.title.message} ${item.to}`)).toEqual([
       'Dashboard /admin',
       'Visual Design /admin/visual-design',
       'Rooms /admin/rooms',
@@ -23,7 +23,7 @@ describe('sidebar entries', () => {
     ]);
   });
   it('hides the admin-only screens from staff', () => {
-    const titles = visibleNavItems(false).map((item) => item.title);
+    const titles = visibleNavItems(false).map((item) => item.title.message);
     expect(titles).not.toContain('Users');
     expect(titles).not.toContain('Integrations');
     expect(titles).not.toContain('Security');
@@ -40,14 +40,14 @@ describe('sidebar entries', () => {
 
 describe('the current screen', () => {
   it('is the entry with the longest matching path', () => {
-    expect(navItemFor('/admin')?.title).toBe('Dashboard');
-    expect(navItemFor('/admin/')?.title).toBe('Dashboard');
-    expect(navItemFor('/admin/rooms')?.title).toBe('Rooms');
-    expect(navItemFor('/admin/services/')?.title).toBe('Amenities & Services');
-    expect(navItemFor('/admin/security')?.title).toBe('Security');
+    expect(navItemFor('/admin')?.title.message).toBe('Dashboard');
+    expect(navItemFor('/admin/')?.title.message).toBe('Dashboard');
+    expect(navItemFor('/admin/rooms')?.title.message).toBe('Rooms');
+    expect(navItemFor('/admin/services/')?.title.message).toBe('Amenities & Services');
+    expect(navItemFor('/admin/security')?.title.message).toBe('Security');
   });
   it('does not take a path that only starts with the same letters', () => {
-    expect(navItemFor('/admin/roomsx')?.title).toBe('Dashboard');
+    expect(navItemFor('/admin/roomsx')?.title.message).toBe('Dashboard');
     expect(navItemFor('/elsewhere')).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   ChartColumn,
   BedDouble,
@@ -19,7 +21,8 @@ import {
 } from 'lucide-react';
 
 export interface AdminNavItem {
-  title: string;
+  /** the screen's name (a Lingui message: the sidebar and the top bar show it in the portal's language) */
+  title: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   adminOnly: boolean;
@@ -31,22 +34,22 @@ export interface AdminNavItem {
  * all read this list.
  */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { title: 'Dashboard', to: '/admin', icon: LayoutDashboard, adminOnly: false },
-  { title: 'Visual Design', to: '/admin/visual-design', icon: Palette, adminOnly: false },
-  { title: 'Rooms', to: '/admin/rooms', icon: BedDouble, adminOnly: false },
-  { title: 'Amenities & Services', to: '/admin/services', icon: Sparkles, adminOnly: false },
-  { title: 'Bookings', to: '/admin/bookings', icon: CalendarCheck, adminOnly: false },
-  { title: 'Arrivals', to: '/admin/arrivals', icon: ClipboardCheck, adminOnly: false },
-  { title: 'Calendar', to: '/admin/calendar', icon: CalendarRange, adminOnly: false },
-  { title: 'Rates', to: '/admin/rates', icon: Euro, adminOnly: false },
-  { title: 'City tax & ISTAT', to: '/admin/city-tax', icon: Landmark, adminOnly: false },
-  { title: 'Content', to: '/admin/content', icon: FileText, adminOnly: false },
-  { title: 'Reviews', to: '/admin/reviews', icon: MessageSquareQuote, adminOnly: false },
-  { title: 'Reports', to: '/admin/reports', icon: ChartColumn, adminOnly: false },
-  { title: 'Users', to: '/admin/users', icon: Users, adminOnly: true },
-  { title: 'Integrations', to: '/admin/integrations', icon: Plug, adminOnly: true },
-  { title: 'Privacy', to: '/admin/privacy', icon: LockKeyhole, adminOnly: true },
-  { title: 'Security', to: '/admin/security', icon: ShieldCheck, adminOnly: true },
+  { title: msg`Dashboard`, to: '/admin', icon: LayoutDashboard, adminOnly: false },
+  { title: msg`Visual Design`, to: '/admin/visual-design', icon: Palette, adminOnly: false },
+  { title: msg`Rooms`, to: '/admin/rooms', icon: BedDouble, adminOnly: false },
+  { title: msg`Amenities & Services`, to: '/admin/services', icon: Sparkles, adminOnly: false },
+  { title: msg`Bookings`, to: '/admin/bookings', icon: CalendarCheck, adminOnly: false },
+  { title: msg`Arrivals`, to: '/admin/arrivals', icon: ClipboardCheck, adminOnly: false },
+  { title: msg`Calendar`, to: '/admin/calendar', icon: CalendarRange, adminOnly: false },
+  { title: msg`Rates`, to: '/admin/rates', icon: Euro, adminOnly: false },
+  { title: msg`City tax & ISTAT`, to: '/admin/city-tax', icon: Landmark, adminOnly: false },
+  { title: msg`Content`, to: '/admin/content', icon: FileText, adminOnly: false },
+  { title: msg`Reviews`, to: '/admin/reviews', icon: MessageSquareQuote, adminOnly: false },
+  { title: msg`Reports`, to: '/admin/reports', icon: ChartColumn, adminOnly: false },
+  { title: msg`Users`, to: '/admin/users', icon: Users, adminOnly: true },
+  { title: msg`Integrations`, to: '/admin/integrations', icon: Plug, adminOnly: true },
+  { title: msg`Privacy`, to: '/admin/privacy', icon: LockKeyhole, adminOnly: true },
+  { title: msg`Security`, to: '/admin/security', icon: ShieldCheck, adminOnly: true },
 ];
 
 export function visibleNavItems(isAdmin: boolean): AdminNavItem[] {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DataTable } from '@/components/ui/table';
+import { portalDateTime } from '@/lib/i18n/portal-format';
 import { privacyQueries } from '../api/privacy';
 import { GuestDataRequest } from './GuestDataRequest';
 import { PrivacySettingsForm } from './PrivacySettingsForm';
@@ -54,7 +55,9 @@ export function PrivacyScreen() {
               <DataTable columns={['When', 'What', 'Stays', 'Messages']}>
                 {(requests.data ?? []).map((row) => (
                   <tr key={row.id} className="border-t">
-                    <td className="py-2 pr-3">{new Date(row.created_at).toLocaleString('en-GB')}</td>
+                    <td className="py-2 pr-3">
+                      {portalDateTime(row.created_at, { dateStyle: 'short', timeStyle: 'medium' })}
+                    </td>
                     <td className="py-2 pr-3">{KIND[row.kind as keyof typeof KIND] ?? row.kind}</td>
                     <td className="py-2 pr-3">
                       {row.bookings}

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { addMonths, format, getISODay, startOfMonth } from 'date-fns';
+import { addMonths, getISODay, startOfMonth } from 'date-fns';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toISODate } from '@/lib/dates';
+import { portalDate, portalEuro } from '@/lib/i18n/portal-format';
 import { rateQueries } from '../api/rates';
 
 const fromISO = (iso: string) => {
@@ -15,12 +17,13 @@ const fromISO = (iso: string) => {
  * night, a bar where arrivals are closed.
  */
 export function PriceCalendar({ roomId, basePrice, today }: { roomId: string; basePrice: number; today: string }) {
+  const { t } = useLingui();
   const first = startOfMonth(fromISO(today));
   const from = toISODate(first);
   const to = toISODate(addMonths(first, 12));
   const prices = useQuery(rateQueries.prices(roomId, from, to));
   if (prices.isPending) return <Skeleton className="h-96 w-full" />;
-  if (prices.isError) return <p className="text-sm text-destructive">The price calendar could not be loaded.</p>;
+  if (prices.isError) return <p className="text-sm text-destructive">{t`The price calendar could not be loaded.`}</p>;
 
   const byMonth = new Map<string, typeof prices.data>();
   for (const night of prices.data) {
@@ -33,8 +36,8 @@ export function PriceCalendar({ roomId, basePrice, today }: { roomId: string; ba
       {[...byMonth.entries()].map(([key, nights]) => {
         const offset = getISODay(fromISO(nights[0].night)) - 1;
         return (
-          <section key={key} aria-label={format(fromISO(`${key}-01`), 'MMMM yyyy')} className="rounded-md border p-3">
-            <h3 className="mb-2 text-sm font-semibold">{format(fromISO(`${key}-01`), 'MMMM yyyy')}</h3>
+          <section key={key} aria-label={portalDate(fromISO(`${key}-01`), 'month')} className="rounded-md border p-3">
+            <h3 className="mb-2 text-sm font-semibold">{portalDate(fromISO(`${key}-01`), 'month')}</h3>
             <ul className="grid grid-cols-7 gap-0.5 text-center text-[10px]">
               {Array.from({ length: offset }, (_, i) => (
                 <li key={`pad-${i}`} aria-hidden="true" />
@@ -48,11 +51,11 @@ export function PriceCalendar({ roomId, basePrice, today }: { roomId: string; ba
                       ? 'bg-green-100 text-green-900'
                       : 'bg-muted';
                 const rules = [
-                  night.min_nights > 1 ? `minimum ${night.min_nights} nights` : '',
-                  night.closed_to_arrival ? 'no arrivals' : '',
-                  night.closed_to_departure ? 'no departures' : '',
+                  night.min_nights > 1 ? t`minimum ${night.min_nights} nights` : '',
+                  night.closed_to_arrival ? t`no arrivals` : '',
+                  night.closed_to_departure ? t`no departures` : '',
                 ].filter(Boolean);
-                const label = `${format(fromISO(night.night), 'EEE d MMM')}: €${price}${rules.length ? `, ${rules.join(', ')}` : ''}`;
+                const label = `${portalDate(fromISO(night.night), 'weekday')}: ${portalEuro(price, { whole: Number.isInteger(price) })}${rules.length ? `, ${rules.join(', ')}` : ''}`;
                 return (
                   <li
                     key={night.night}

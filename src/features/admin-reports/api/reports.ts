@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import {
-  COUNTRY_NOT_GIVEN,
+  countryNotGiven,
   type CountryRow,
   type OccupancyRow,
   type OutcomeRow,
@@ -11,7 +12,11 @@ import {
 } from '../logic/figures';
 import type { Period } from '../logic/period';
 
-const LOAD_FAILURE = { errorText: 'Failed to load the report' };
+const LOAD_FAILURE = {
+  get errorText() {
+    return t`Failed to load the report`;
+  },
+};
 const args = (period: Period) => ({ p_from: period.from, p_to: period.to });
 // bigint and a nullable integer arrive as numbers or null, whatever the generated type says
 const money = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -99,7 +104,7 @@ export const reportQueries = {
         if (error) throw error;
         return data.map((row) => ({
           countryCode: row.country_code ?? null,
-          country: row.country ?? COUNTRY_NOT_GIVEN,
+          country: row.country ?? countryNotGiven(),
           guests: row.guests,
           nights: row.nights,
         }));

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { reportQueries } from '../api/reports';
 import type { Column } from '../logic/csv';
@@ -16,13 +17,43 @@ interface Props {
   coming: Period;
 }
 
-const SOLD: Series = { key: 'soldPct', label: 'Sold', color: COLORS.terracotta, fill: 'solid' };
-const CHANNEL: Series = { key: 'channelPct', label: 'Blocked by channels', color: COLORS.slate, fill: 'stripes' };
-const BEFORE: Series = { key: 'yearBeforePct', label: 'Sold a year before', color: COLORS.grey, fill: 'open' };
-const PACE_NOW: Series = { key: 'nights', label: 'On the books today', color: COLORS.terracotta, fill: 'solid' };
+const SOLD: Series = {
+  key: 'soldPct',
+  get label() {
+    return t`Sold`;
+  },
+  color: COLORS.terracotta,
+  fill: 'solid',
+};
+const CHANNEL: Series = {
+  key: 'channelPct',
+  get label() {
+    return t`Blocked by channels`;
+  },
+  color: COLORS.slate,
+  fill: 'stripes',
+};
+const BEFORE: Series = {
+  key: 'yearBeforePct',
+  get label() {
+    return t`Sold a year before`;
+  },
+  color: COLORS.grey,
+  fill: 'open',
+};
+const PACE_NOW: Series = {
+  key: 'nights',
+  get label() {
+    return t`On the books today`;
+  },
+  color: COLORS.terracotta,
+  fill: 'solid',
+};
 const PACE_THEN: Series = {
   key: 'nightsYearBefore',
-  label: 'A year ago at this date',
+  get label() {
+    return t`A year ago at this date`;
+  },
   color: COLORS.slate,
   fill: 'stripes',
 };
@@ -46,17 +77,17 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
   const periodInfo = { from: period.from, lastNight: lastNightOf(period) };
 
   const occupancyColumns: Column<OccupancyRow>[] = [
-    { label: 'Month', value: (row) => monthName(row.month) },
-    { label: 'Available nights', value: (row) => row.available },
-    { label: 'Sold nights', value: (row) => row.sold },
-    { label: 'Occupancy', value: (row) => percent(row.sold, row.available), kind: 'percent' },
-    { label: 'Channel nights', value: (row) => row.channel },
-    { label: 'Out of service', value: (row) => row.closed },
-    { label: 'On request (nights)', value: (row) => row.onRequest },
+    { label: t`Month`, value: (row) => monthName(row.month) },
+    { label: t`Available nights`, value: (row) => row.available },
+    { label: t`Sold nights`, value: (row) => row.sold },
+    { label: t`Occupancy`, value: (row) => percent(row.sold, row.available), kind: 'percent' },
+    { label: t`Channel nights`, value: (row) => row.channel },
+    { label: t`Out of service`, value: (row) => row.closed },
+    { label: t`On request (nights)`, value: (row) => row.onRequest },
     ...(compare
       ? [
           {
-            label: 'Occupancy a year before',
+            label: t`Occupancy a year before`,
             value: (row: OccupancyRow) => beforeByMonth.get(row.month) ?? null,
             kind: 'percent' as const,
           },
@@ -64,16 +95,16 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
       : []),
   ];
   const revenueColumns: Column<OccupancyRow>[] = [
-    { label: 'Month', value: (row) => monthName(row.month) },
-    { label: 'Booked value', value: (row) => row.revenueCents, kind: 'euros' },
-    { label: 'Received (month paid)', value: (row) => row.receivedCents, kind: 'euros' },
-    { label: 'ADR', value: (row) => row.adrCents, kind: 'euros' },
-    { label: 'RevPAR', value: (row) => row.revparCents, kind: 'euros' },
-    { label: 'On request (value)', value: (row) => row.onRequestCents, kind: 'euros' },
+    { label: t`Month`, value: (row) => monthName(row.month) },
+    { label: t`Booked value`, value: (row) => row.revenueCents, kind: 'euros' },
+    { label: t`Received (month paid)`, value: (row) => row.receivedCents, kind: 'euros' },
+    { label: t`ADR`, value: (row) => row.adrCents, kind: 'euros' },
+    { label: t`RevPAR`, value: (row) => row.revparCents, kind: 'euros' },
+    { label: t`On request (value)`, value: (row) => row.onRequestCents, kind: 'euros' },
     ...(compare
       ? [
           {
-            label: 'Revenue a year before',
+            label: t`Revenue a year before`,
             value: (row: OccupancyRow) => revenueBefore.get(row.month) ?? null,
             kind: 'euros' as const,
           },
@@ -81,17 +112,17 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
       : []),
   ];
   const paceColumns: Column<PaceRow>[] = [
-    { label: 'Month', value: (row) => monthName(row.month) },
-    { label: 'Nights on the books today', value: (row) => row.nights },
-    { label: 'A year ago at this date', value: (row) => row.nightsYearBefore },
+    { label: t`Month`, value: (row) => monthName(row.month) },
+    { label: t`Nights on the books today`, value: (row) => row.nights },
+    { label: t`A year ago at this date`, value: (row) => row.nightsYearBefore },
   ];
 
   return (
     <>
       <ReportCard
         id="occupancy"
-        title="Occupancy by month"
-        note="Sold room-nights (confirmed, checked-in and checked-out stays, up to the day the guest left) out of available ones (rooms out of service left out); nights blocked by channels shown as their own band. Requests not confirmed (waiting for an answer or whose hold ended) are counted apart, on request."
+        title={t`Occupancy by month`}
+        note={t`Sold room-nights (confirmed, checked-in and checked-out stays, up to the day the guest left) out of available ones (rooms out of service left out); nights blocked by channels shown as their own band. Requests not confirmed (waiting for an answer or whose hold ended) are counted apart, on request.`}
         state={state}
         reading={occupancy.data ? occupancyReading(rows, previous) : undefined}
         empty={rows.length === 0}
@@ -112,8 +143,8 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
       />
       <ReportCard
         id="revenue"
-        title="Revenue, ADR and RevPAR"
-        note="Booked value: what sold direct bookings charge, spread over the nights stayed (by month of the night); ADR and RevPAR from it. On request: the value of requests not confirmed, apart. Received: deposits and balances paid minus refunds, by month of the payment (city tax left out). Channel nights have no price here."
+        title={t`Revenue, ADR and RevPAR`}
+        note={t`Booked value: what sold direct bookings charge, spread over the nights stayed (by month of the night); ADR and RevPAR from it. On request: the value of requests not confirmed, apart. Received: deposits and balances paid minus refunds, by month of the payment (city tax left out). Channel nights have no price here.`}
         state={state}
         reading={occupancy.data ? revenueReading(rows, previous) : undefined}
         empty={rows.length === 0}
@@ -136,8 +167,8 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
       />
       <ReportCard
         id="pace"
-        title="Pace: the coming 12 months"
-        note="Sold nights of direct bookings on the books today, against what was sold for the same months at this date a year ago (requests not confirmed left out)."
+        title={t`Pace: the coming 12 months`}
+        note={t`Sold nights of direct bookings on the books today, against what was sold for the same months at this date a year ago (requests not confirmed left out).`}
         state={pace}
         reading={pace.data ? paceReading(pace.data) : undefined}
         empty={(pace.data ?? []).length === 0}

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsvDialect } from '@/lib/csv';
+import { renderWithI18n } from '@/test/render';
 import type { Column } from '../logic/csv';
 import { ReportCard } from './ReportCard';
 
@@ -35,7 +36,7 @@ afterEach(() => {
 });
 
 const card = () =>
-  render(
+  renderWithI18n(
     <ReportCard
       id="outcomes"
       title="Outcomes of requests"

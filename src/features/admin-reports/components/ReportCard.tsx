@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -44,6 +45,7 @@ export function ReportCard<Row>({
   rows,
   period,
 }: ReportCardProps<Row>) {
+  const { t } = useLingui();
   const headingId = `${id}-title`;
   return (
     <Card id={id} role="region" aria-labelledby={headingId} className="min-w-0 scroll-mt-20">
@@ -65,18 +67,24 @@ export function ReportCard<Row>({
           <Skeleton className="h-64 w-full" />
         ) : state.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span>This report could not be loaded.</span>
+            <span>
+              <Trans>This report could not be loaded.</Trans>
+            </span>
             <Button variant="outline" size="sm" onClick={() => state.refetch()}>
               <RefreshCw className="h-4 w-4" aria-hidden="true" />
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : empty ? null : (
           <Tabs defaultValue="chart">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <TabsList aria-label={`${title}: view`}>
-                <TabsTrigger value="chart">Chart</TabsTrigger>
-                <TabsTrigger value="table">Table</TabsTrigger>
+              <TabsList aria-label={t`${title}: view`}>
+                <TabsTrigger value="chart">
+                  <Trans>Chart</Trans>
+                </TabsTrigger>
+                <TabsTrigger value="table">
+                  <Trans>Table</Trans>
+                </TabsTrigger>
               </TabsList>
               <Button
                 variant="outline"
@@ -86,8 +94,9 @@ export function ReportCard<Row>({
                 }
               >
                 <Download className="h-4 w-4" aria-hidden="true" />
-                Download CSV
-                <span className="sr-only"> of {title}</span>
+                <Trans>
+                  Download CSV<span className="sr-only"> of {title}</span>
+                </Trans>
               </Button>
             </div>
             <TabsContent value="chart">
@@ -96,7 +105,7 @@ export function ReportCard<Row>({
               </figure>
             </TabsContent>
             <TabsContent value="table">
-              <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}: table`}>
+              <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t`${title}: table`}>
                 <table className="w-full text-sm">
                   <thead>
                     <tr className="border-b text-left">

@@ -1,16 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { format } from 'date-fns';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { CSV_DIALECTS, csvDialect, setCsvDialect, type CsvDialect } from '@/lib/csv';
+import { csvDialects, csvDialect, setCsvDialect, type CsvDialect } from '@/lib/csv';
 import {
   customPeriod,
   lastNightOf,
   periodLabel,
   presetPeriod,
-  PRESETS,
+  presets,
   yearBefore,
   type Period,
   type PresetId,
@@ -22,6 +23,7 @@ const today = () => format(new Date(), 'yyyy-MM-dd');
 
 /** The custom range's two dates and its Apply button. */
 function CustomRange({ initial, onApply }: { initial: Period; onApply: (period: Period) => void }) {
+  const { t } = useLingui();
   const [first, setFirst] = useState(initial.from);
   const [last, setLast] = useState(lastNightOf(initial));
   const [error, setError] = useState<string>();
@@ -35,24 +37,27 @@ function CustomRange({ initial, onApply }: { initial: Period; onApply: (period: 
     }
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Custom range">
-      <Field label="First night" error={error}>
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={t`Custom range`}>
+      <Field label={t`First night`} error={error}>
         <FieldControl>
           <Input type="date" value={first} onChange={(event) => setFirst(event.target.value)} />
         </FieldControl>
       </Field>
-      <Field label="Last night">
+      <Field label={t`Last night`}>
         <FieldControl>
           <Input type="date" value={last} onChange={(event) => setLast(event.target.value)} />
         </FieldControl>
       </Field>
-      <Button type="submit">Apply</Button>
+      <Button type="submit">
+        <Trans>Apply</Trans>
+      </Button>
     </form>
   );
 }
 
 /** /admin/reports: occupancy, revenue, pace, stay patterns, outcomes, sources and countries. */
 export function Reports() {
+  const { t } = useLingui();
   const [preset, setPreset] = useState<PresetId>('last12');
   const [custom, setCustom] = useState<Period | null>(null);
   const [compare, setCompare] = useState(true);
@@ -72,15 +77,22 @@ export function Reports() {
   return (
     <div className="min-w-0 space-y-8">
       <div>
-        <h1 className="text-3xl font-bold">Reports</h1>
-        <p className="text-muted-foreground">Occupancy, revenue, pace and guests over time, counted by the database</p>
+        <h1 className="text-3xl font-bold">
+          <Trans>Reports</Trans>
+        </h1>
+        <p className="text-muted-foreground">
+          <Trans>Occupancy, revenue, pace and guests over time, counted by the database</Trans>
+        </p>
       </div>
 
-      <section aria-label="Choose the period" className="flex flex-wrap items-end gap-4 rounded-lg border bg-card p-4">
-        <Field label="Period">
+      <section
+        aria-label={t`Choose the period`}
+        className="flex flex-wrap items-end gap-4 rounded-lg border bg-card p-4"
+      >
+        <Field label={t`Period`}>
           <FieldControl>
             <NativeSelect value={preset} onChange={(event) => setPreset(event.target.value as PresetId)}>
-              {PRESETS.map((item) => (
+              {presets().map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.label}
                 </option>
@@ -96,9 +108,9 @@ export function Reports() {
             checked={compare}
             onChange={(event) => setCompare(event.target.checked)}
           />
-          Compare with the year before
+          <Trans>Compare with the year before</Trans>
         </label>
-        <Field label="CSV downloads for" hint="Kept in this browser; the city tax and ISTAT files follow it too.">
+        <Field label={t`CSV downloads for`} hint={t`Kept in this browser; the city tax and ISTAT files follow it too.`}>
           <FieldControl>
             <NativeSelect
               value={dialect}
@@ -108,7 +120,7 @@ export function Reports() {
                 setDialect(chosen);
               }}
             >
-              {CSV_DIALECTS.map((item) => (
+              {csvDialects().map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.label}
                 </option>
@@ -118,13 +130,13 @@ export function Reports() {
         </Field>
         <p className="w-full text-sm text-muted-foreground" aria-live="polite">
           {periodLabel(period)}
-          {compare && `, compared with ${periodLabel(yearBefore(period))}`}
+          {compare && t`, compared with ${periodLabel(yearBefore(period))}`}
         </p>
       </section>
 
       <section aria-labelledby="occupancy-group" className="space-y-4">
         <h2 id="occupancy-group" className="text-xl font-semibold">
-          Occupancy and revenue
+          <Trans>Occupancy and revenue</Trans>
         </h2>
         <div className="grid min-w-0 gap-4 xl:grid-cols-2">
           <OccupancyReports period={period} yearBefore={compare ? yearBefore(period) : null} coming={coming} />
@@ -133,7 +145,7 @@ export function Reports() {
 
       <section aria-labelledby="guests-group" className="space-y-4">
         <h2 id="guests-group" className="text-xl font-semibold">
-          Stays, requests and guests
+          <Trans>Stays, requests and guests</Trans>
         </h2>
         <div className="grid min-w-0 gap-4 xl:grid-cols-2">
           <GuestReports period={period} />

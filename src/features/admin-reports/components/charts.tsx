@@ -1,5 +1,7 @@
 // The charts (Recharts, loaded with the Reports screen's chunk only). Each is drawn from the same
 // rows its table shows; series carry a pattern and a legend label besides their colour.
+import { t } from '@lingui/core/macro';
+import { portalEuro, portalNumber } from '@/lib/i18n/portal-format';
 import {
   Bar,
   BarChart,
@@ -37,7 +39,7 @@ interface BarsProps {
 export function BarsChart({ data, series, x, stacked, unit = '', line, yMax, horizontal }: BarsProps) {
   const { defs, fillOf } = usePatterns(series);
   const tick = x === 'month' ? monthTick : undefined;
-  const value = (v: unknown) => `${Number(v).toLocaleString('en-GB')}${unit}`;
+  const value = (v: unknown) => `${portalNumber(Number(v))}${unit}`;
   const Chart = line ? ComposedChart : BarChart;
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -98,16 +100,16 @@ interface MoneyProps {
 
 /** Booked value and money received as bars (euros), ADR and RevPAR as lines with different markers and dashes. */
 export function RevenueChart({ data, withYearBefore }: MoneyProps) {
-  const revenue: Series = { key: 'revenue', label: 'Revenue', color: COLORS.terracotta, fill: 'solid' };
+  const revenue: Series = { key: 'revenue', label: t`Revenue`, color: COLORS.terracotta, fill: 'solid' };
   const before: Series = {
     key: 'revenueYearBefore',
-    label: 'Revenue a year before',
+    label: t`Revenue a year before`,
     color: COLORS.slate,
     fill: 'stripes',
   };
-  const received: Series = { key: 'received', label: 'Received (by month paid)', color: COLORS.gold, fill: 'dots' };
+  const received: Series = { key: 'received', label: t`Received (by month paid)`, color: COLORS.gold, fill: 'dots' };
   const { defs, fillOf } = usePatterns([revenue, received, before]);
-  const euro = (v: unknown) => `€${Number(v).toLocaleString('en-GB', { maximumFractionDigits: 0 })}`;
+  const euro = (v: unknown) => portalEuro(Number(v), { whole: true });
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: 0 }} accessibilityLayer={false}>
@@ -118,7 +120,13 @@ export function RevenueChart({ data, withYearBefore }: MoneyProps) {
         <YAxis yAxisId="night" orientation="right" tick={AXIS} width={44} tickFormatter={euro} />
         <Tooltip formatter={euro} labelFormatter={(label) => monthTick(String(label))} />
         <Legend wrapperStyle={legendStyle} />
-        <Bar yAxisId="total" dataKey="revenue" name="Booked value" fill={fillOf(revenue)} isAnimationActive={false} />
+        <Bar
+          yAxisId="total"
+          dataKey="revenue"
+          name={t`Booked value`}
+          fill={fillOf(revenue)}
+          isAnimationActive={false}
+        />
         <Bar
           yAxisId="total"
           dataKey="received"
@@ -140,7 +148,7 @@ export function RevenueChart({ data, withYearBefore }: MoneyProps) {
         <Line
           yAxisId="night"
           dataKey="adr"
-          name="ADR (per sold night)"
+          name={t`ADR (per sold night)`}
           stroke={INK}
           strokeWidth={2}
           dot={{ r: 4, fill: INK }}
@@ -149,7 +157,7 @@ export function RevenueChart({ data, withYearBefore }: MoneyProps) {
         <Line
           yAxisId="night"
           dataKey="revpar"
-          name="RevPAR (per available night)"
+          name={t`RevPAR (per available night)`}
           stroke={COLORS.teal}
           strokeWidth={2}
           strokeDasharray="4 3"

@@ -1,6 +1,8 @@
 // The rows the report functions return, as the screen uses them (bigints and nulls made explicit),
 // and the figures derived from them for the charts and tables.
+import { t } from '@lingui/core/macro';
 import { addYears, format, parseISO } from 'date-fns';
+import { portalEuro } from '@/lib/i18n/portal-format';
 
 export interface OccupancyRow {
   month: string;
@@ -48,8 +50,26 @@ export interface CountryRow {
   nights: number;
 }
 
+/** The buckets of report_stay_patterns, named by the database in English, in the portal's language. */
+const BUCKETS: Record<string, () => string> = {
+  'Same day': () => t`Same day`,
+  '1–7 days': () => t`1–7 days`,
+  '8–30 days': () => t`8–30 days`,
+  '31–90 days': () => t`31–90 days`,
+  '91–180 days': () => t`91–180 days`,
+  'Over 180 days': () => t`Over 180 days`,
+  '1 night': () => t`1 night`,
+  '2 nights': () => t`2 nights`,
+  '3 nights': () => t`3 nights`,
+  '4 nights': () => t`4 nights`,
+  '5–6 nights': () => t`5–6 nights`,
+  '7–13 nights': () => t`7–13 nights`,
+  '14 nights or more': () => t`14 nights or more`,
+};
+export const bucketLabel = (bucket: string) => BUCKETS[bucket]?.() ?? bucket;
+
 /** The label of guests whose country of residence is not filled in yet. */
-export const COUNTRY_NOT_GIVEN = 'Not given yet';
+export const countryNotGiven = () => t`Not given yet`;
 
 /** Sold nights out of available ones, in whole per cent (null when nothing was available). */
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
@@ -106,8 +126,12 @@ export function totals(rows: OccupancyRow[]): Totals {
 /** The sources in a fixed order: the site, staff, then each channel. */
 export const SOURCES = ['site', 'staff', 'booking', 'expedia', 'hotels', 'airbnb'] as const;
 export const SOURCE_LABELS: Record<string, string> = {
-  site: 'Website',
-  staff: 'Staff entry',
+  get site() {
+    return t`Website`;
+  },
+  get staff() {
+    return t`Staff entry`;
+  },
   booking: 'Booking.com',
   expedia: 'Expedia',
   hotels: 'Hotels.com',
@@ -127,17 +151,35 @@ export function sourcePoints(rows: SourceRow[]): ({ month: string } & Record<str
 
 export const OUTCOMES = ['confirmed', 'cancelled', 'expired', 'open'] as const;
 export const OUTCOME_LABELS: Record<string, string> = {
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  expired: 'Expired (no answer)',
-  open: 'Still open',
+  get confirmed() {
+    return t`Confirmed`;
+  },
+  get cancelled() {
+    return t`Cancelled`;
+  },
+  get expired() {
+    return t`Expired (no answer)`;
+  },
+  get open() {
+    return t`Still open`;
+  },
 };
 export const ACTOR_LABELS: Record<string, string> = {
-  staff: 'Staff',
-  guest: 'Guest',
-  system: 'Hold ended',
-  waiting: 'Waiting for an answer',
-  unrecorded: 'Not recorded',
+  get staff() {
+    return t`Staff`;
+  },
+  get guest() {
+    return t`Guest`;
+  },
+  get system() {
+    return t`Hold ended`;
+  },
+  get waiting() {
+    return t`Waiting for an answer`;
+  },
+  get unrecorded() {
+    return t`Not recorded`;
+  },
 };
 
 /** Requests per outcome and who decided them: one point per outcome with a count per actor. */
@@ -160,9 +202,4 @@ export function outcomePoints(rows: OutcomeRow[]) {
 export const actorLabel = (row: OutcomeRow) =>
   row.actorName ? `${ACTOR_LABELS[row.actor] ?? row.actor} (${row.actorName})` : (ACTOR_LABELS[row.actor] ?? row.actor);
 
-export const euros = (cents: number | null) =>
-  cents === null
-    ? '–'
-    : new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
-        cents / 100,
-      );
+export const euros = (cents: number | null) => (cents === null ? '–' : portalEuro(cents / 100, { whole: true }));

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   addDays,
   addMonths,
@@ -8,6 +9,7 @@ import {
   startOfMonth,
   startOfYear,
 } from 'date-fns';
+import { portalDate } from '@/lib/i18n/portal-format';
 
 /** A period of nights [from, to): `to` is the first night after it (as the report functions take it). */
 export interface Period {
@@ -17,12 +19,13 @@ export interface Period {
 
 export type PresetId = 'next12' | 'last12' | 'thisYear' | 'lastYear' | 'custom';
 
-export const PRESETS: { id: PresetId; label: string }[] = [
-  { id: 'next12', label: 'Next 12 months' },
-  { id: 'last12', label: 'Last 12 months' },
-  { id: 'thisYear', label: 'This year' },
-  { id: 'lastYear', label: 'Last year' },
-  { id: 'custom', label: 'Custom range' },
+/** The presets, named in the portal's language. */
+export const presets = (): { id: PresetId; label: string }[] => [
+  { id: 'next12', label: t`Next 12 months` },
+  { id: 'last12', label: t`Last 12 months` },
+  { id: 'thisYear', label: t`This year` },
+  { id: 'lastYear', label: t`Last year` },
+  { id: 'custom', label: t`Custom range` },
 ];
 
 /** The longest period the database reports on (report_assert_period). */
@@ -58,22 +61,22 @@ export function yearBefore(period: Period): Period {
  * sentence that says what is wrong with it.
  */
 export function customPeriod(first: string, last: string): Period | { error: string } {
-  if (!first || !last) return { error: 'Choose the first and the last night.' };
+  if (!first || !last) return { error: t`Choose the first and the last night.` };
   const days = differenceInCalendarDays(parseISO(last), parseISO(first)) + 1;
-  if (days < 1) return { error: 'The last night comes before the first.' };
-  if (days > MAX_DAYS) return { error: 'Choose a period of at most three years.' };
+  if (days < 1) return { error: t`The last night comes before the first.` };
+  if (days > MAX_DAYS) return { error: t`Choose a period of at most three years.` };
   return { from: first, to: iso(addDays(parseISO(last), 1)) };
 }
 
-/** "October 2026" for a month's first day. */
-export const monthName = (month: string) => format(parseISO(month), 'MMMM yyyy');
-/** "Oct 26", short enough for a phone's axis. */
-export const monthShort = (month: string) => format(parseISO(month), 'MMM yy');
+/** "October 2026" ("ottobre 2026") for a month's first day. */
+export const monthName = (month: string) => portalDate(month, 'month');
+/** "Oct 26" ("ott 26"), short enough for a phone's axis. */
+export const monthShort = (month: string) => portalDate(month, 'monthShort');
 
-/** "1 Jan 2026 – 31 Dec 2026" (the last night, included). */
+/** "1 Jan 2026 – 31 Dec 2026" (the last night, included), in the portal's language. */
 export function periodLabel(period: Period): string {
   const last = addDays(parseISO(period.to), -1);
-  return `${format(parseISO(period.from), 'd MMM yyyy')} – ${format(last, 'd MMM yyyy')}`;
+  return `${portalDate(period.from, 'day')} – ${portalDate(last, 'day')}`;
 }
 
 /** The period's last night ('YYYY-MM-DD'). */

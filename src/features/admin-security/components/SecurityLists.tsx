@@ -1,10 +1,10 @@
-import { format, parseISO } from 'date-fns';
+import { portalDate } from '@/lib/i18n/portal-format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { Json, Tables } from '@/types/database';
 import { eventTypeLabel, SEVERITY_BADGE, shortUserId, statusBadge, type Severity } from '../logic/security';
 
-const time = (value: string) => format(parseISO(value), 'MMM dd, yyyy HH:mm:ss');
+const time = (value: string) => portalDate(value, 'dateTime');
 
 function Empty({ text }: { text: string }) {
   return <p className="py-8 text-center text-muted-foreground">{text}</p>;
