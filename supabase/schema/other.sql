@@ -3,6 +3,10 @@
 -- this file is stale). Area: objects no area claims yet: add a rule in scripts/db-schema/areas.ts.
 -- Which file holds what: scripts/db-schema/areas.ts.
 
+-- ------------------------------------------------------------ types
+
+create type public.cleaning_state as enum ('clean', 'dirty', 'inspected', 'out_of_service');
+
 -- ------------------------------------------------------------ functions
 
 CREATE OR REPLACE FUNCTION private.link_attempt_missed(p_client text)
@@ -61,3 +65,80 @@ AS $function$
   from public.compliance_settings s where s.id
 $function$;
 comment on function private.receipt_issuer() is 'Who issues the receipts: legal name, address, tax code, CIN and the VAT-exempt setting.';
+
+CREATE OR REPLACE FUNCTION public.can_housekeep()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select public.is_staff() or public.is_housekeeping()
+$function$;
+comment on function public.can_housekeep() is 'True for staff, admins and the housekeeping role: who reads the housekeeping list and changes a room''s cleaning state.';
+grant execute on function public.can_housekeep() to authenticated;
+grant execute on function public.can_housekeep() to service_role;
+
+CREATE OR REPLACE FUNCTION public.housekeeping_list(p_day date DEFAULT NULL::date)
+ RETURNS TABLE(room_id uuid, room_number text, room_name text, room_status public.room_status, state public.cleaning_state, changed_at timestamp with time zone, day_kind text, departure boolean, stayover boolean, arrival boolean, guests integer, sort_order integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_day date := coalesce(p_day, private.rome_today());
+begin
+  if not public.can_housekeep() then
+    raise exception 'Only staff or housekeeping can see the housekeeping list.' using errcode = '42501';
+  end if;
+  if v_day < private.rome_today() - 1 or v_day > private.rome_today() + 14 then
+    raise exception 'The housekeeping list covers yesterday to two weeks ahead.' using errcode = 'P0001';
+  end if;
+  return query
+    with stays as (
+      select b.room_id, b.check_in_date, b.check_out_date, b.guests
+      from public.bookings b
+      where b.status in ('confirmed', 'checked_in')
+        and b.check_in_date <= v_day and b.check_out_date >= v_day
+      union all
+      select e.room_id, e.check_in_date, e.check_out_date, null::integer
+      from public.external_blocks e
+      where e.status = 'active' and e.check_in_date <= v_day and e.check_out_date >= v_day
+    ),
+    per_room as (
+      select r.id, r.room_number, r.name, r.status, h.state, h.changed_at,
+        coalesce(bool_or(s.check_out_date = v_day), false) as dep,
+        coalesce(bool_or(s.check_in_date < v_day and s.check_out_date > v_day), false) as over,
+        coalesce(bool_or(s.check_in_date = v_day), false) as arr,
+        coalesce(sum(s.guests) filter (where s.check_in_date = v_day),
+                 sum(s.guests) filter (where s.check_in_date < v_day and s.check_out_date > v_day))::integer as g
+      from public.rooms r
+      join public.room_housekeeping h on h.room_id = r.id
+      left join stays s on s.room_id = r.id
+      group by r.id, r.room_number, r.name, r.status, h.state, h.changed_at
+    )
+    select p.id, p.room_number, p.name, p.status, p.state, p.changed_at,
+      case when p.dep then 'departure' when p.over then 'stayover' when p.arr then 'arrival' else 'vacant' end,
+      p.dep, p.over, p.arr, p.g,
+      case when p.dep then 1 when p.over then 2 when p.arr then 3 else 4 end
+    from per_room p
+    order by 12, p.room_number;
+end
+$function$;
+comment on function public.housekeeping_list(p_day date) is 'Staff and housekeeping: each room for the day (default today, Rome) with its cleaning state and what the day holds (departure, stay-over, arrival, vacant; a departure with an arrival the same day is a departure), departures first. No guest names, contacts or money.';
+grant execute on function public.housekeeping_list(p_day date) to authenticated;
+grant execute on function public.housekeeping_list(p_day date) to service_role;
+
+CREATE OR REPLACE FUNCTION public.is_housekeeping()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.user_roles ur
+    where ur.user_id = (select auth.uid()) and ur.role = 'housekeeping'
+  )
+$function$;
+comment on function public.is_housekeeping() is 'True when the caller has the housekeeping role (the cleaner: the Housekeeping list only).';
+grant execute on function public.is_housekeeping() to authenticated;
+grant execute on function public.is_housekeeping() to service_role;

@@ -177,6 +177,7 @@ create policy "staff insert rooms" on public.rooms as permissive for insert to a
 create policy "staff update rooms" on public.rooms as permissive for update to authenticated using (( SELECT public.is_staff() AS is_staff)) with check (( SELECT public.is_staff() AS is_staff));
 CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 CREATE TRIGGER create_channel_feeds AFTER INSERT ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.rooms_create_channel_feeds();
+CREATE TRIGGER create_housekeeping AFTER INSERT ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.rooms_create_housekeeping();
 CREATE TRIGGER guard_plain_texts BEFORE INSERT OR UPDATE ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.guard_plain_texts('name:line:Room name', 'room_number:line:Room number', 'description:lines:Room description', 'amenities:line:Room amenity', 'bed_layout:line:Bed layout', 'view:line:Room view');
 CREATE TRIGGER normalize_translations BEFORE INSERT OR UPDATE OF translations ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.normalize_translations('name:100', 'description:5000', 'amenities[]:100', 'bed_layout:100', 'view:100');
 CREATE TRIGGER request_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.rooms FOR EACH ROW EXECUTE FUNCTION private.site_content_changed();
@@ -312,6 +313,18 @@ begin
       limit 1
     );
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.rooms_create_housekeeping()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.room_housekeeping (room_id) values (new.id) on conflict do nothing;
   return null;
 end
 $function$;
