@@ -1626,6 +1626,7 @@ export type Database = {
           changed_at: string;
           changed_by: string | null;
           created_at: string;
+          id: string;
           room_id: string;
           state: Database['public']['Enums']['cleaning_state'];
           updated_at: string;
@@ -1635,6 +1636,7 @@ export type Database = {
           changed_at?: string;
           changed_by?: string | null;
           created_at?: string;
+          id?: string;
           room_id: string;
           state?: Database['public']['Enums']['cleaning_state'];
           updated_at?: string;
@@ -1643,6 +1645,7 @@ export type Database = {
           changed_at?: string;
           changed_by?: string | null;
           created_at?: string;
+          id?: string;
           room_id?: string;
           state?: Database['public']['Enums']['cleaning_state'];
           updated_at?: string;
@@ -3009,6 +3012,7 @@ export type Database = {
           changed_at: string;
           changed_by: string | null;
           created_at: string;
+          id: string;
           room_id: string;
           state: Database['public']['Enums']['cleaning_state'];
           updated_at: string;

@@ -55,6 +55,7 @@ revoke all on function private.room_on_sale(public.room_status) from public, ano
 create type public.cleaning_state as enum ('clean', 'dirty', 'inspected', 'out_of_service');
 
 create table public.room_housekeeping (
+  id uuid not null default gen_random_uuid() unique,
   room_id uuid primary key references public.rooms (id) on delete cascade,
   state public.cleaning_state not null default 'clean',
   changed_by uuid references auth.users (id) on delete set null,

@@ -338,26 +338,6 @@ CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.manual_blocks FO
 grant all on table public.manual_blocks to service_role;
 grant delete, insert, select, update on table public.manual_blocks to authenticated;
 
-create table public.room_housekeeping (
-  room_id uuid not null,
-  state public.cleaning_state default 'clean'::public.cleaning_state not null,
-  changed_by uuid,
-  changed_at timestamp with time zone default now() not null,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
-  constraint room_housekeeping_pkey PRIMARY KEY (room_id),
-  constraint room_housekeeping_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES auth.users(id) ON DELETE SET NULL,
-  constraint room_housekeeping_room_id_fkey FOREIGN KEY (room_id) REFERENCES public.rooms(id) ON DELETE CASCADE
-);
-comment on table public.room_housekeeping is 'One row per room: its cleaning state (clean, dirty, inspected, out_of_service), who changed it and when. A check-out makes it dirty; staff and the housekeeping role read it and change it with set_room_cleaning(), nobody writes it directly.';
-alter table public.room_housekeeping enable row level security;
-CREATE INDEX room_housekeeping_changed_by_idx ON public.room_housekeeping USING btree (changed_by);
-create policy "housekeeping and staff read cleaning states" on public.room_housekeeping as permissive for select to authenticated using (( SELECT public.can_housekeep() AS can_housekeep));
-CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.room_housekeeping FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.room_housekeeping FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
-grant all on table public.room_housekeeping to service_role;
-grant select on table public.room_housekeeping to authenticated;
-
 -- ------------------------------------------------------------ views
 
 create view public.booking_list with (security_invoker=true) as
@@ -1904,35 +1884,6 @@ $function$;
 comment on function public.search_booking_list(p_search text, p_status public.booking_status, p_offset integer, p_limit integer) is 'Staff only: one page of the Bookings screen, newest first, searched on trigram indexes, with the number of matches in total_count.';
 grant execute on function public.search_booking_list(p_search text, p_status public.booking_status, p_offset integer, p_limit integer) to authenticated;
 grant execute on function public.search_booking_list(p_search text, p_status public.booking_status, p_offset integer, p_limit integer) to service_role;
-
-CREATE OR REPLACE FUNCTION public.set_room_cleaning(p_room_id uuid, p_state public.cleaning_state)
- RETURNS public.room_housekeeping
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_row public.room_housekeeping;
-begin
-  if not public.can_housekeep() then
-    raise exception 'Only staff or housekeeping can change a room''s cleaning state.' using errcode = '42501';
-  end if;
-  if p_state is null then
-    raise exception 'Choose a cleaning state.' using errcode = '22023', hint = 'value_missing';
-  end if;
-  update public.room_housekeeping h
-     set state = p_state, changed_by = auth.uid(), changed_at = now()
-   where h.room_id = p_room_id
-  returning * into v_row;
-  if not found then
-    raise exception 'Please select a valid room.' using errcode = 'P0001', hint = 'room_not_valid';
-  end if;
-  return v_row;
-end
-$function$;
-comment on function public.set_room_cleaning(p_room_id uuid, p_state public.cleaning_state) is 'Staff and housekeeping: sets a room''s cleaning state (the one write the housekeeping role has); audited.';
-grant execute on function public.set_room_cleaning(p_room_id uuid, p_state public.cleaning_state) to authenticated;
-grant execute on function public.set_room_cleaning(p_room_id uuid, p_state public.cleaning_state) to service_role;
 
 CREATE OR REPLACE FUNCTION public.staff_save_booking_guests(p_booking_id uuid, p_guests jsonb)
  RETURNS void

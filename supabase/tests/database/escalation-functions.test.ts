@@ -154,6 +154,13 @@ describe('admin-only functions', () => {
         'reset_user_mfa',
         'set_staff_mfa_required',
         'staff_mfa_status',
+        // rooms that follow their guests: the cleaning list and states (staff and housekeeping), the
+        // room board (staff), checked inside (permission-matrix-housekeeping.test.ts)
+        'can_housekeep',
+        'housekeeping_list',
+        'is_housekeeping',
+        'room_board',
+        'set_room_cleaning',
       ].sort(),
     );
     const [schema] = await sql(
