@@ -36,7 +36,7 @@ describe('sidebar entries', () => {
     expect(titles).toContain('Arrivals');
     expect(titles).not.toContain('Privacy');
     expect(titles).toContain('City tax & ISTAT');
-    expect(titles).toHaveLength(12);
+    expect(titles).toHaveLength(14);
   });
 });
 
