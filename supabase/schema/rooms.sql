@@ -425,7 +425,9 @@ begin
     with stays as (
       select b.room_id, b.check_in_date, b.check_out_date, b.guests
       from public.bookings b
-      where b.status in ('confirmed', 'checked_in')
+      where (b.status in ('confirmed', 'checked_in')
+             -- a guest who already checked out today still leaves a room to make up
+             or (b.status = 'checked_out' and b.check_out_date = v_day))
         and b.check_in_date <= v_day and b.check_out_date >= v_day
       union all
       select e.room_id, e.check_in_date, e.check_out_date, null::integer
