@@ -8,6 +8,8 @@
 --          mfa-admin@example.com / mfa-admin-demo-2026  00000000-0000-4000-8000-0000000000a4  role admin,
 --            with a verified TOTP factor (00000000-0000-4000-8000-0000000000f4) whose secret is
 --            JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP (npm start prints it): signs in with password and code
+--          housekeeping@example.com / housekeeping-demo-2026  00000000-0000-4000-8000-0000000000a5  role housekeeping
+--            (the cleaner: /admin/housekeeping only)
 --   two factors: not required of staff here (public.auth_settings), so the other demo accounts sign
 --          in with their passwords; a hosted project requires them (the migration's default)
 --   rooms  10000000-0000-4000-8000-000000000001  Superior King       101  elegant  €145  2 guests  available
@@ -51,7 +53,8 @@ from (values
   ('00000000-0000-4000-8000-0000000000a1'::uuid, 'admin@example.com', 'admin-demo-2026', '{"name":"Giulia Rossi"}', interval '120 days'),
   ('00000000-0000-4000-8000-0000000000a2'::uuid, 'staff@example.com', 'staff-demo-2026', '{"name":"Marco Bianchi"}', interval '90 days'),
   ('00000000-0000-4000-8000-0000000000a3'::uuid, 'guest@example.com', 'guest-demo-2026', '{}', interval '10 days'),
-  ('00000000-0000-4000-8000-0000000000a4'::uuid, 'mfa-admin@example.com', 'mfa-admin-demo-2026', '{"name":"Sofia Conti"}', interval '60 days')
+  ('00000000-0000-4000-8000-0000000000a4'::uuid, 'mfa-admin@example.com', 'mfa-admin-demo-2026', '{"name":"Sofia Conti"}', interval '60 days'),
+  ('00000000-0000-4000-8000-0000000000a5'::uuid, 'housekeeping@example.com', 'housekeeping-demo-2026', '{"name":"Rosa Esposito"}', interval '45 days')
 ) as u (id, email, password, meta, age);
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -60,7 +63,8 @@ select gen_random_uuid(), u.id::text, u.id,
        'email', null, u.created_at, u.created_at
 from auth.users u
 where u.id in ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2',
-               '00000000-0000-4000-8000-0000000000a3', '00000000-0000-4000-8000-0000000000a4');
+               '00000000-0000-4000-8000-0000000000a3', '00000000-0000-4000-8000-0000000000a4',
+               '00000000-0000-4000-8000-0000000000a5');
 
 update public.profiles p set created_at = u.created_at
 from auth.users u where u.id = p.user_id;
@@ -68,7 +72,8 @@ from auth.users u where u.id = p.user_id;
 insert into public.user_roles (user_id, role) values
   ('00000000-0000-4000-8000-0000000000a1', 'admin'),
   ('00000000-0000-4000-8000-0000000000a2', 'staff'),
-  ('00000000-0000-4000-8000-0000000000a4', 'admin');
+  ('00000000-0000-4000-8000-0000000000a4', 'admin'),
+  ('00000000-0000-4000-8000-0000000000a5', 'housekeeping');
 
 -- The demo admin's authenticator (local only: the secret is public; npm start prints it). Add it
 -- to an authenticator app by its secret.
@@ -849,3 +854,50 @@ select private.raise_alert(
     'booking_id', '20000000-0000-4000-8000-000000000006', 'reference', 'CG-DEMO06'))
 from public.channel_feeds f join public.rooms r on r.id = f.room_id
 where f.room_id = '10000000-0000-4000-8000-000000000004' and f.platform = 'booking';
+
+-- ---------------------------------------------------------------- the room board and housekeeping (issue 40, §3)
+-- Web stays filling the board for the coming two weeks (the desk's phone stays are added by the
+-- desk-bookings block), around the stays above (CG-DEMO04 in 202, CG-DEMO05 in 102) and 202's
+-- staff stays ahead:
+--   CG-DEMO21 Henrik Larsson  103  -3 .. today  checked out this morning: 103 is dirty
+--   CG-DEMO22 Amélie Girard   103  today .. +3  arrives today: the board and Rooms say 103 is not ready
+--   CG-DEMO23..30             101, 102, 201, 301: confirmed web stays within the next two weeks
+-- The housekeeping list today: departure 103 (dirty, with an arrival), stay-over 202, the rest.
+insert into public.bookings (id, reference, room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date,
+                             guests, total_amount, discount_amount, status, source, created_at)
+select s.id::uuid, s.reference, s.room::uuid, s.guest, s.email, s.phone, current_date + s.arrive, current_date + s.leave,
+  s.guests, r.price_per_night * (s.leave - s.arrive), 0, s.status::public.booking_status, 'website', now() - s.booked
+from (values
+  ('20000000-0000-4000-8000-000000000021', 'CG-DEMO21', '10000000-0000-4000-8000-000000000003', 'Henrik Larsson', 'henrik.larsson@example.se', null, -3, 0, 2, 'checked_out', interval '20 days'),
+  ('20000000-0000-4000-8000-000000000022', 'CG-DEMO22', '10000000-0000-4000-8000-000000000003', 'Amélie Girard', 'amelie.girard@example.fr', '+33 6 55 55 07 89', 0, 3, 2, 'confirmed', interval '11 days'),
+  ('20000000-0000-4000-8000-000000000023', 'CG-DEMO23', '10000000-0000-4000-8000-000000000001', 'Daniel Kim', 'daniel.kim@example.kr', null, 1, 4, 2, 'confirmed', interval '14 days'),
+  ('20000000-0000-4000-8000-000000000024', 'CG-DEMO24', '10000000-0000-4000-8000-000000000001', 'Olivia Brown', 'olivia.brown@example.co.uk', null, 8, 12, 2, 'confirmed', interval '6 days'),
+  ('20000000-0000-4000-8000-000000000025', 'CG-DEMO25', '10000000-0000-4000-8000-000000000004', 'Famiglia Greco', 'greco@example.it', '+39 333 555 0110', 2, 6, 4, 'confirmed', interval '18 days'),
+  ('20000000-0000-4000-8000-000000000026', 'CG-DEMO26', '10000000-0000-4000-8000-000000000004', 'Jonas Becker', 'jonas.becker@example.de', null, 10, 13, 3, 'confirmed', interval '4 days'),
+  ('20000000-0000-4000-8000-000000000027', 'CG-DEMO27', '10000000-0000-4000-8000-000000000007', 'Isabella Rossi', 'isabella.rossi@example.com', null, 4, 8, 2, 'confirmed', interval '21 days'),
+  ('20000000-0000-4000-8000-000000000028', 'CG-DEMO28', '10000000-0000-4000-8000-000000000007', 'Mia Andersen', 'mia.andersen@example.dk', null, 11, 14, 2, 'confirmed', interval '3 days'),
+  ('20000000-0000-4000-8000-000000000029', 'CG-DEMO29', '10000000-0000-4000-8000-000000000002', 'Ethan Clarke', 'ethan.clarke@example.ca', null, 1, 5, 2, 'confirmed', interval '9 days'),
+  ('20000000-0000-4000-8000-000000000030', 'CG-DEMO30', '10000000-0000-4000-8000-000000000002', 'Noemi Ricci', 'noemi.ricci@example.it', null, 11, 13, 1, 'confirmed', interval '2 days')
+) as s (id, reference, room, guest, email, phone, arrive, leave, guests, status, booked)
+join public.rooms r on r.id = s.room::uuid;
+update public.bookings set
+  total_cents = round(total_amount * 100)::integer,
+  deposit_cents = round(total_amount * 30)::integer,
+  balance_cents = round(total_amount * 100)::integer - round(total_amount * 30)::integer,
+  free_cancellation_until = check_in_date - 2
+where id between '20000000-0000-4000-8000-000000000021' and '20000000-0000-4000-8000-000000000030';
+-- Henrik's stay was paid in full and checked out this morning: 103 waits for the cleaner.
+insert into public.payments (booking_id, kind, amount_cents, method, actor, actor_id, created_at)
+select b.id, p.kind::public.payment_kind, p.amount, 'card', 'staff', '00000000-0000-4000-8000-0000000000a2',
+  (current_date + time '10:05') at time zone 'Europe/Rome'
+from public.bookings b
+cross join lateral private.folio_totals_of(b) t
+cross join lateral (values ('balance', t.stay_balance_cents), ('city_tax', t.city_tax_open_cents)) p (kind, amount)
+where b.id = '20000000-0000-4000-8000-000000000021' and p.amount > 0;
+update public.room_housekeeping h
+set state = 'dirty', changed_by = null, changed_at = (current_date + time '10:10') at time zone 'Europe/Rome'
+where h.room_id = '10000000-0000-4000-8000-000000000003';
+-- the demo data itself is not an audit event
+delete from public.audit_logs
+where (table_name = 'bookings' and record_id between '20000000-0000-4000-8000-000000000021' and '20000000-0000-4000-8000-000000000030')
+   or table_name = 'room_housekeeping';

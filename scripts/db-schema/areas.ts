@@ -70,8 +70,9 @@ export const AREAS: Area[] = [
   },
   {
     file: 'rooms.sql',
-    about: 'rooms, photos, rate seasons, promo codes, prices and quotes',
-    pattern: /^room(s|_images|_rate|_promo)|promo|rate_season|rate_plan_offer|price_stay|quote_stay|room_image/,
+    about: 'rooms, photos, rate seasons, promo codes, prices and quotes, cleaning states and housekeeping',
+    pattern:
+      /^room(s|_images|_rate|_promo|_housekeeping)|promo|rate_season|rate_plan_offer|price_stay|quote_stay|room_image|housekeep|cleaning/,
   },
   {
     file: 'bookings.sql',

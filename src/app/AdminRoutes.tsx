@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate, AdminOnly } from '@/features/admin-layout/AdminGate';
 import { AdminLayout } from '@/features/admin-layout/AdminLayout';
-import { HighRiskEventToasts } from '@/features/admin-security/components/HighRiskEventToasts';
 import { TwoFactorGate } from '@/features/two-factor/components/TwoFactorGate';
+import { HighRiskEventToasts } from '@/features/admin-security/components/HighRiskEventToasts';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { withBookingMessages } from '@/lib/i18n';
 import { PortalLanguage } from '@/lib/i18n/portal-language';
@@ -17,6 +17,8 @@ const BookingsPage = lazy(() => import('./routes/admin/BookingsPage'));
 const ContentPage = lazy(() => import('./routes/admin/ContentPage'));
 const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
 const CalendarPage = lazy(() => import('./routes/admin/CalendarPage'));
+const BoardPage = lazy(() => import('./routes/admin/BoardPage'));
+const HousekeepingPage = lazy(() => import('./routes/admin/HousekeepingPage'));
 const RatesPage = lazy(() => import('./routes/admin/RatesPage'));
 const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
 const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
@@ -29,6 +31,12 @@ const CityTaxPage = lazy(() => import('./routes/admin/CityTaxPage'));
 const PrivacySettingsPage = lazy(() => import('./routes/admin/PrivacySettingsPage'));
 const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
 const TwoFactorPage = lazy(() => import('./routes/admin/TwoFactorPage'));
+
+/** Two-factor sign-in is asked of staff and admins (public.mfa_satisfied()); the housekeeping role reads no guest data. */
+function StaffTwoFactorGate({ children }: { children: ReactNode }) {
+  const { isStaff } = useAuth();
+  return isStaff ? <TwoFactorGate>{children}</TwoFactorGate> : <>{children}</>;
+}
 
 /** High or critical security events reach an admin anywhere in the portal. */
 function AdminSecurityToasts() {
@@ -51,10 +59,10 @@ function AdminRouteTable() {
       <Route
         element={
           <AdminGate>
-            <TwoFactorGate>
+            <StaffTwoFactorGate>
               <AdminLayout />
               <AdminSecurityToasts />
-            </TwoFactorGate>
+            </StaffTwoFactorGate>
           </AdminGate>
         }
       >
@@ -64,6 +72,8 @@ function AdminRouteTable() {
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="arrivals" element={<ArrivalsPage />} />
         <Route path="calendar" element={<CalendarPage />} />
+        <Route path="board" element={<BoardPage />} />
+        <Route path="housekeeping" element={<HousekeepingPage />} />
         <Route path="rates" element={<RatesPage />} />
         <Route path="city-tax" element={<CityTaxPage />} />
         <Route path="content" element={<ContentPage />} />

@@ -1704,6 +1704,45 @@ export type Database = {
           },
         ];
       };
+      room_housekeeping: {
+        Row: {
+          changed_at: string;
+          changed_by: string | null;
+          created_at: string;
+          id: string;
+          room_id: string;
+          state: Database['public']['Enums']['cleaning_state'];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          changed_at?: string;
+          changed_by?: string | null;
+          created_at?: string;
+          id?: string;
+          room_id: string;
+          state?: Database['public']['Enums']['cleaning_state'];
+          updated_at?: string;
+        };
+        Update: {
+          changed_at?: string;
+          changed_by?: string | null;
+          created_at?: string;
+          id?: string;
+          room_id?: string;
+          state?: Database['public']['Enums']['cleaning_state'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'room_housekeeping_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: true;
+            referencedRelation: 'rooms';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       room_images: {
         Row: {
           alt_text: string | null;
@@ -2458,6 +2497,7 @@ export type Database = {
         Args: { p_client_address: string; p_reference: string; p_token: string };
         Returns: Json;
       };
+      can_housekeep: { Args: Record<PropertyKey, never>; Returns: boolean };
       cancel_booking_request: { Args: { p_reference: string; p_token: string }; Returns: Json };
       channel_export_events: { Args: { p_token: string }; Returns: Json };
       channel_export_tokens: {
@@ -2621,6 +2661,23 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      housekeeping_list: {
+        Args: { p_day?: string };
+        Returns: {
+          arrival: boolean;
+          changed_at: string;
+          day_kind: string;
+          departure: boolean;
+          guests: number;
+          room_id: string;
+          room_name: string;
+          room_number: string;
+          room_status: Database['public']['Enums']['room_status'];
+          sort_order: number;
+          state: Database['public']['Enums']['cleaning_state'];
+          stayover: boolean;
+        }[];
+      };
       import_alloggiati_table: {
         Args: { p_file_name?: string; p_rows: Json; p_table: string };
         Returns: Database['public']['CompositeTypes']['alloggiati_import_result'];
@@ -2632,6 +2689,7 @@ export type Database = {
         };
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_housekeeping: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       istat_filing_credentials: {
         Args: Record<PropertyKey, never>;
@@ -3005,6 +3063,21 @@ export type Database = {
         };
       };
       revoke_booking_link: { Args: { p_booking_id: string }; Returns: undefined };
+      room_board: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          check_in_date: string;
+          check_out_date: string;
+          guest_name: string;
+          guests: number;
+          id: string;
+          kind: string;
+          reference: string;
+          room_id: string;
+          source: string;
+          status: string;
+        }[];
+      };
       room_calendar: {
         Args: { p_from: string; p_room_id: string; p_to: string };
         Returns: {
@@ -3103,6 +3176,24 @@ export type Database = {
         };
       };
       set_primary_room_image: { Args: { p_image_id: string }; Returns: undefined };
+      set_room_cleaning: {
+        Args: { p_room_id: string; p_state: Database['public']['Enums']['cleaning_state'] };
+        Returns: {
+          changed_at: string;
+          changed_by: string | null;
+          created_at: string;
+          id: string;
+          room_id: string;
+          state: Database['public']['Enums']['cleaning_state'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'room_housekeeping';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_staff_mfa_required: { Args: { p_required: boolean }; Returns: undefined };
       set_user_role: {
         Args: { p_role: Database['public']['Enums']['app_role']; p_user_id: string };
@@ -3209,11 +3300,12 @@ export type Database = {
     };
     Enums: {
       alert_status: 'active' | 'resolved' | 'dismissed';
-      app_role: 'guest' | 'staff' | 'admin';
+      app_role: 'guest' | 'staff' | 'admin' | 'housekeeping';
       booking_status: 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired';
       channel_platform: 'booking' | 'expedia' | 'hotels' | 'airbnb';
       city_tax_exemption_reason:
         'patient_companion' | 'coach_driver_guide' | 'police_armed_forces' | 'disability_caregiver';
+      cleaning_state: 'clean' | 'dirty' | 'inspected' | 'out_of_service';
       deposit_kind: 'percent' | 'first_night';
       email_status: 'pending' | 'sent' | 'failed';
       external_block_status: 'active' | 'conflict' | 'cancelled';
@@ -3737,7 +3829,7 @@ export const Constants = {
   public: {
     Enums: {
       alert_status: ['active', 'resolved', 'dismissed'],
-      app_role: ['guest', 'staff', 'admin'],
+      app_role: ['guest', 'staff', 'admin', 'housekeeping'],
       booking_status: ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired'],
       channel_platform: ['booking', 'expedia', 'hotels', 'airbnb'],
       city_tax_exemption_reason: [
@@ -3746,6 +3838,7 @@ export const Constants = {
         'police_armed_forces',
         'disability_caregiver',
       ],
+      cleaning_state: ['clean', 'dirty', 'inspected', 'out_of_service'],
       deposit_kind: ['percent', 'first_night'],
       email_status: ['pending', 'sent', 'failed'],
       external_block_status: ['active', 'conflict', 'cancelled'],

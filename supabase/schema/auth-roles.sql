@@ -5,7 +5,7 @@
 
 -- ------------------------------------------------------------ types
 
-create type public.app_role as enum ('guest', 'staff', 'admin');
+create type public.app_role as enum ('guest', 'staff', 'admin', 'housekeeping');
 
 create type public.staff_mfa_status as (
   user_id uuid,

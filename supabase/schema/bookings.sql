@@ -303,6 +303,7 @@ CREATE TRIGGER report_clear_night_totals AFTER TRUNCATE ON public.bookings FOR E
 CREATE TRIGGER report_keep_night_totals AFTER INSERT OR DELETE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.report_keep_night_totals();
 CREATE TRIGGER report_keep_night_totals_changed AFTER UPDATE ON public.bookings FOR EACH ROW WHEN (((((old.status IS DISTINCT FROM new.status) OR (old.check_in_date IS DISTINCT FROM new.check_in_date)) OR (old.check_out_date IS DISTINCT FROM new.check_out_date)) OR (old.total_amount IS DISTINCT FROM new.total_amount))) EXECUTE FUNCTION private.report_keep_night_totals();
 CREATE TRIGGER request_review AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((new.status = 'checked_out'::public.booking_status) AND (old.status IS DISTINCT FROM 'checked_out'::public.booking_status))) EXECUTE FUNCTION private.bookings_request_review();
+CREATE TRIGGER room_follows_guests AFTER UPDATE OF status, room_id ON public.bookings FOR EACH ROW WHEN (((old.status IS DISTINCT FROM new.status) OR (old.room_id IS DISTINCT FROM new.room_id))) EXECUTE FUNCTION private.booking_moves_room_state();
 CREATE TRIGGER set_reference BEFORE INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_set_reference();
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.bookings to service_role;
@@ -635,6 +636,38 @@ AS $function$
   from public.rooms r where r.id = p_booking.room_id
 $function$;
 
+CREATE OR REPLACE FUNCTION private.booking_moves_room_state()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_was_in boolean := old.status = 'checked_in';
+  v_is_in boolean := new.status = 'checked_in';
+begin
+  -- the guest left this room (a check-out, a cancellation of a stay in the house, a move)
+  if v_was_in and (not v_is_in or new.room_id <> old.room_id) then
+    if not exists (
+      select 1 from public.bookings b
+      where b.room_id = old.room_id and b.status = 'checked_in' and b.id <> new.id
+    ) then
+      update public.rooms r set status = 'available' where r.id = old.room_id and r.status = 'occupied';
+    end if;
+    if new.status = 'checked_out' or new.room_id <> old.room_id then
+      update public.room_housekeeping h set state = 'dirty', changed_by = auth.uid(), changed_at = now()
+      where h.room_id = old.room_id and h.state <> 'out_of_service';
+    end if;
+  end if;
+  -- a guest is in: the room is occupied (a room in maintenance or out of order keeps its flag)
+  if v_is_in and (not v_was_in or new.room_id <> old.room_id) then
+    update public.rooms r set status = 'occupied' where r.id = new.room_id and r.status = 'available';
+  end if;
+  return null;
+end
+$function$;
+comment on function private.booking_moves_room_state() is 'AFTER UPDATE of a booking''s status or room: a check-in marks the room occupied (if it was available); leaving it (check-out, cancellation, a move) makes it available again when no other guest is in, and a check-out or move makes it dirty.';
+
 CREATE OR REPLACE FUNCTION private.booking_occupied_until(p_status public.booking_status, p_hold_expires_at timestamp with time zone)
  RETURNS timestamp with time zone
  LANGUAGE sql
@@ -845,6 +878,24 @@ AS $function$
   select exists (select 1 from private.room_taken_ranges(p_room_id, p_check_in, p_check_out, p_except))
 $function$;
 
+CREATE OR REPLACE FUNCTION private.room_has_stay_tonight(p_room_id uuid, p_day date)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.bookings b
+    where b.room_id = p_room_id
+      and (b.status = 'checked_in'
+           or (b.status = 'confirmed' and b.check_in_date <= p_day and b.check_out_date > p_day))
+  ) or exists (
+    select 1 from public.external_blocks e
+    where e.room_id = p_room_id and e.status = 'active' and e.check_in_date <= p_day and e.check_out_date > p_day
+  )
+$function$;
+comment on function private.room_has_stay_tonight(p_room_id uuid, p_day date) is 'A guest sleeps in the room the night of p_day: a stay checked in, a confirmed stay over that night, or a channel''s reservation.';
+
 CREATE OR REPLACE FUNCTION private.room_nights(p_room_id uuid, p_from date, p_to date)
  RETURNS TABLE(night date, price numeric, season text, min_nights integer, closed_to_arrival boolean, closed_to_departure boolean)
  LANGUAGE sql
@@ -875,6 +926,16 @@ AS $function$
   where r.id = p_room_id
   order by n.night
 $function$;
+
+CREATE OR REPLACE FUNCTION private.room_on_sale(p_status public.room_status)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select p_status not in ('maintenance', 'out_of_order')
+$function$;
+comment on function private.room_on_sale(p_status public.room_status) is 'Whether a room with this status may be sold: every status but maintenance and out_of_order (occupied says a guest is in tonight, not that later nights are taken).';
 
 CREATE OR REPLACE FUNCTION private.room_taken_ranges(p_room_id uuid, p_from date, p_to date, p_except uuid DEFAULT NULL::uuid)
  RETURNS TABLE(check_in_date date, check_out_date date)
@@ -1192,6 +1253,8 @@ CREATE OR REPLACE FUNCTION public.admin_dashboard_stats()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_today date := private.rome_today();
 begin
   if not public.is_staff() then
     raise exception 'Only staff can read the dashboard.' using errcode = '42501';
@@ -1209,25 +1272,26 @@ begin
     (
       select
         count(*)::integer as total_rooms,
-        (count(*) filter (where status = 'occupied'))::integer as occupied_rooms,
-        (count(*) filter (where status in ('maintenance', 'out_of_order')))::integer as unavailable_rooms
-      from public.rooms
+        -- the stays of tonight, not the flag
+        (count(*) filter (where private.room_has_stay_tonight(rm.id, v_today)))::integer as occupied_rooms,
+        (count(*) filter (where rm.status in ('maintenance', 'out_of_order')))::integer as unavailable_rooms
+      from public.rooms rm
     ) r,
     (
       select
-        (count(*) filter (where status in ('confirmed', 'checked_in')))::integer as active_bookings,
-        (count(*) filter (where status = 'pending' and hold_expires_at > private.clock_now()
-          and hold_expires_at <= private.clock_now() + interval '6 hours'))::integer as pending_bookings,
-        coalesce(sum(total_amount) filter (where status in ('confirmed', 'checked_in', 'checked_out')), 0)::numeric(12, 2) as revenue
-      from public.bookings
+        (count(*) filter (where bk.status in ('confirmed', 'checked_in')))::integer as active_bookings,
+        (count(*) filter (where bk.status = 'pending' and bk.hold_expires_at > private.clock_now()
+          and bk.hold_expires_at <= private.clock_now() + interval '6 hours'))::integer as pending_bookings,
+        coalesce(sum(bk.total_amount) filter (where bk.status in ('confirmed', 'checked_in', 'checked_out')), 0)::numeric(12, 2) as revenue
+      from public.bookings bk
     ) b,
     (
       select count(*)::integer as registered_guests from public.profiles pr
-      where not exists (select 1 from public.user_roles ur where ur.user_id = pr.user_id and ur.role in ('staff', 'admin'))
+      where not exists (select 1 from public.user_roles ur where ur.user_id = pr.user_id and ur.role in ('staff', 'admin', 'housekeeping'))
     ) p;
 end
 $function$;
-comment on function public.admin_dashboard_stats() is 'Dashboard figures for staff: rooms (total, occupied, in maintenance or out of order), bookings (active = confirmed or checked in; pending = requests whose hold ends within 6 hours), revenue (confirmed, checked in and checked out, all time), guest accounts (no staff or admin role). Security definer for the hold clock; staff only.';
+comment on function public.admin_dashboard_stats() is 'Dashboard figures for staff: rooms (total; occupied = with a stay tonight: checked in, confirmed over tonight or a channel reservation; in maintenance or out of order), bookings (active = confirmed or checked in; pending = requests whose hold ends within 6 hours), revenue (confirmed, checked in and checked out, all time), guest accounts (no staff, admin or housekeeping role). Security definer for the hold clock; staff only.';
 grant execute on function public.admin_dashboard_stats() to authenticated;
 grant execute on function public.admin_dashboard_stats() to service_role;
 
@@ -1241,7 +1305,7 @@ begin
   perform private.assert_stay_dates(p_check_in, p_check_out);
   return query
     select r.id from public.rooms r
-    where r.status = 'available'
+    where private.room_on_sale(r.status)
       and not private.room_has_overlap(r.id, p_check_in, p_check_out)
     order by r.price_per_night, r.name, r.id;
 end
@@ -1598,6 +1662,44 @@ $function$;
 grant execute on function public.revoke_booking_link(p_booking_id uuid) to authenticated;
 grant execute on function public.revoke_booking_link(p_booking_id uuid) to service_role;
 
+CREATE OR REPLACE FUNCTION public.room_board(p_from date, p_to date)
+ RETURNS TABLE(kind text, id uuid, room_id uuid, check_in_date date, check_out_date date, status text, source text, guest_name text, reference text, guests integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can see the room board.' using errcode = '42501';
+  end if;
+  if p_from is null or p_to is null or p_to <= p_from or p_to - p_from > 62 then
+    raise exception 'Choose a date range of at most 62 days.' using errcode = 'P0001';
+  end if;
+  return query
+    select 'booking'::text, b.id, b.room_id, b.check_in_date, b.check_out_date, b.status::text, b.source,
+      b.guest_name, b.reference, b.guests
+    from public.bookings b
+    where b.check_in_date < p_to and b.check_out_date > p_from
+      and (b.status in ('confirmed', 'checked_in', 'checked_out')
+           or (b.status = 'pending' and private.booking_occupies(b.status, b.hold_expires_at)))
+    union all
+    select 'external'::text, e.id, e.room_id, e.check_in_date, e.check_out_date, e.status::text,
+      case f.platform when 'booking' then 'booking_com' when 'hotels' then 'other' else f.platform::text end,
+      coalesce(nullif(btrim(e.summary), ''), ''), null::text, null::integer
+    from public.external_blocks e join public.channel_feeds f on f.id = e.feed_id
+    where e.status in ('active', 'conflict') and e.check_in_date < p_to and e.check_out_date > p_from
+    union all
+    select 'manual'::text, m.id, m.room_id, m.check_in_date, m.check_out_date, m.reason::text, 'manual'::text,
+      coalesce(m.note, ''), null::text, null::integer
+    from public.manual_blocks m
+    where m.check_in_date < p_to and m.check_out_date > p_from
+    order by 3, 4;
+end
+$function$;
+comment on function public.room_board(p_from date, p_to date) is 'Staff: every stay and block touching [p_from, p_to) (at most 62 days) for the room board, in one query: bookings (pending while held, confirmed, checked in, checked out) with guest name, reference, source and guests; channel reservations (active or in conflict; source = the platform as bookings.source names it); manual blocks (status = reason).';
+grant execute on function public.room_board(p_from date, p_to date) to authenticated;
+grant execute on function public.room_board(p_from date, p_to date) to service_role;
+
 CREATE OR REPLACE FUNCTION public.room_calendar(p_room_id uuid, p_from date, p_to date)
  RETURNS TABLE(night date, available boolean, price numeric, min_nights integer, closed_to_arrival boolean, closed_to_departure boolean)
  LANGUAGE plpgsql
@@ -1616,9 +1718,9 @@ begin
   end if;
   return query
     with rooms as (
-      select r.id, r.status = 'available' as open
+      select r.id, private.room_on_sale(r.status) as open
       from public.rooms r
-      where (p_room_id is null and r.status = 'available') or r.id = p_room_id
+      where (p_room_id is null and private.room_on_sale(r.status)) or r.id = p_room_id
     ),
     taken as (
       select distinct rm.id as room_id, d::date as night
@@ -1656,7 +1758,7 @@ CREATE OR REPLACE FUNCTION public.room_is_available(p_room_id uuid, p_check_in d
 AS $function$
 begin
   perform private.assert_stay_dates(p_check_in, p_check_out);
-  return exists (select 1 from public.rooms r where r.id = p_room_id and r.status = 'available')
+  return exists (select 1 from public.rooms r where r.id = p_room_id and private.room_on_sale(r.status))
     and not private.room_has_overlap(p_room_id, p_check_in, p_check_out);
 end
 $function$;

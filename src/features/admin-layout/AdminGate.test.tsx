@@ -7,15 +7,23 @@ import { renderWithI18n } from '@/test/render';
 import { AdminGate, AdminOnly } from './AdminGate';
 
 const auth = vi.hoisted(() => ({
-  state: { user: null as null | { id: string }, isStaff: false, isAdmin: false, loading: false, signOut: vi.fn() },
+  state: {
+    user: null as null | { id: string },
+    roles: [] as string[],
+    isStaff: false,
+    isAdmin: false,
+    loading: false,
+    signOut: vi.fn(),
+  },
 }));
 vi.mock('@/lib/auth/AuthProvider', () => ({ useAuth: () => auth.state }));
 
-function renderAt(children: ReactNode) {
+function renderAt(children: ReactNode, path = '/admin') {
   return renderWithI18n(
-    <MemoryRouter initialEntries={['/admin']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/admin" element={children} />
+        <Route path="/admin/housekeeping" element={children} />
         <Route path="/auth" element={<p>sign-in page</p>} />
       </Routes>
     </MemoryRouter>,
@@ -26,6 +34,7 @@ describe('AdminGate', () => {
   beforeEach(() => {
     auth.state = {
       user: null,
+      roles: [],
       isStaff: false,
       isAdmin: false,
       loading: false,
@@ -77,5 +86,13 @@ describe('AdminGate', () => {
       </AdminGate>,
     );
     expect(screen.getByText('users screen')).toBeInTheDocument();
+  });
+
+  it('lets the housekeeping role into its list only: any other screen sends it there', () => {
+    auth.state = { ...auth.state, user: { id: 'u1' }, roles: ['housekeeping'] };
+    renderAt(<AdminGate>portal</AdminGate>);
+    // /admin redirected to /admin/housekeeping, which the gate opens
+    expect(screen.getByText('portal')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
   });
 });

@@ -6,15 +6,22 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { useSignOut } from '@/lib/auth/use-sign-out';
+import { housekeepingMayOpen } from './logic/nav-items';
 
-/** Not signed in → /auth; signed in without staff or admin → Access Denied; otherwise the portal. */
+/**
+ * Not signed in → /auth; signed in without staff, admin or housekeeping → Access Denied; the
+ * housekeeping role → its list only (any other path sends it there); otherwise the portal.
+ */
 export function AdminGate({ children }: { children: ReactNode }) {
-  const { user, isStaff, loading } = useAuth();
+  const { user, isStaff, roles, loading } = useAuth();
   const location = useLocation();
 
   if (loading) return <PageLoader />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  if (!isStaff) return <AccessDenied />;
+  if (!isStaff) {
+    if (!roles.includes('housekeeping')) return <AccessDenied />;
+    if (!housekeepingMayOpen(location.pathname)) return <Navigate to="/admin/housekeeping" replace />;
+  }
   return <>{children}</>;
 }
 

@@ -92,7 +92,7 @@ function AdminHeader() {
 
 function AdminSidebar() {
   const { t, i18n } = useLingui();
-  const { isAdmin } = useAuth();
+  const { isAdmin, isStaff } = useAuth();
   const { isMobile, setOpenMobile, state } = useSidebar();
   const collapsed = !isMobile && state === 'collapsed';
 
@@ -108,7 +108,7 @@ function AdminSidebar() {
         <span className="text-[0.95rem] leading-tight group-data-[state=collapsed]:sr-only">Colosseum Guest House</span>
       </Link>
       <ul className="flex flex-1 flex-col gap-1 overflow-y-auto p-2">
-        {visibleNavItems(isAdmin).map((item) => (
+        {visibleNavItems(isAdmin, isStaff).map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Constants, type Enums, type Tables } from '@/types/database';
 
 export const ROOM_TYPES = Constants.public.Enums.room_type;
@@ -5,6 +6,7 @@ export const ROOM_STATUSES = Constants.public.Enums.room_status;
 
 export type RoomType = Enums<'room_type'>;
 export type RoomStatus = Enums<'room_status'>;
+export type CleaningState = Enums<'cleaning_state'>;
 
 /** A room with the number of its promo codes (embedded count). */
 export type Room = Tables<'rooms'> & { promo_codes_count: number };
@@ -34,12 +36,41 @@ export type RoomImage = Tables<'room_images'>;
 export type PromoCode = Tables<'room_promo_codes'>;
 
 export function roomTypeLabel(type: string): string {
-  return type.charAt(0).toUpperCase() + type.slice(1);
+  const labels: Record<string, string> = {
+    single: t`Single`,
+    twin: t`Twin`,
+    deluxe: t`Deluxe`,
+    suite: t`Suite`,
+    classic: t`Classic`,
+    elegant: t`Elegant`,
+    romantic: t`Romantic`,
+    presidential: t`Presidential`,
+  };
+  return labels[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 }
 
 export function roomStatusLabel(status: string): string {
-  return status
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  const labels: Record<string, string> = {
+    available: t`Available`,
+    occupied: t`Occupied`,
+    maintenance: t`Maintenance`,
+    out_of_order: t`Out Of Order`,
+  };
+  return (
+    labels[status] ??
+    status
+      .split('_')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
+export function cleaningStateLabel(state: CleaningState): string {
+  const labels: Record<CleaningState, string> = {
+    clean: t`Clean`,
+    dirty: t`Dirty`,
+    inspected: t`Inspected`,
+    out_of_service: t`Out of service`,
+  };
+  return labels[state];
 }

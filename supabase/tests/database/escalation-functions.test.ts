@@ -160,6 +160,13 @@ describe('admin-only functions', () => {
         'desk_alerts',
         // the portal's language: each signed-in caller's own profile only (permission-matrix-accounts.test.ts)
         'set_my_language',
+        // rooms that follow their guests: the cleaning list and states (staff and housekeeping), the
+        // room board (staff), checked inside (permission-matrix-housekeeping.test.ts)
+        'can_housekeep',
+        'housekeeping_list',
+        'is_housekeeping',
+        'room_board',
+        'set_room_cleaning',
       ].sort(),
     );
     const [schema] = await sql(

@@ -5,6 +5,8 @@ export const DEMO = {
   admin: { email: 'admin@example.com', password: 'admin-demo-2026' },
   staff: { email: 'staff@example.com', password: 'staff-demo-2026' },
   guest: { email: 'guest@example.com', password: 'guest-demo-2026' },
+  /** the cleaner: the Housekeeping list only */
+  housekeeping: { email: 'housekeeping@example.com', password: 'housekeeping-demo-2026' },
   /** an admin with a seeded authenticator (DEMO_TOTP_SECRET): password, then code */
   mfaAdmin: { email: 'mfa-admin@example.com', password: 'mfa-admin-demo-2026' },
 } as const;

@@ -1,5 +1,6 @@
+import { ArrivalsNotReady } from '@/features/admin-housekeeping/components/ArrivalsNotReady';
 import { RoomsManager } from '@/features/admin-rooms/components/RoomsManager';
 
 export default function RoomsPage() {
-  return <RoomsManager />;
+  return <RoomsManager notice={<ArrivalsNotReady />} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navItemFor, visibleNavItems } from './nav-items';
+import { housekeepingMayOpen, navItemFor, visibleNavItems } from './nav-items';
 
 describe('sidebar entries', () => {
   it('lists the spec entries for admins, in order', () => {
@@ -11,6 +11,8 @@ describe('sidebar entries', () => {
       'Bookings /admin/bookings',
       'Arrivals /admin/arrivals',
       'Calendar /admin/calendar',
+      'Board /admin/board',
+      'Housekeeping /admin/housekeeping',
       'Rates /admin/rates',
       'City tax & ISTAT /admin/city-tax',
       'Content /admin/content',
@@ -34,7 +36,7 @@ describe('sidebar entries', () => {
     expect(titles).toContain('Arrivals');
     expect(titles).not.toContain('Privacy');
     expect(titles).toContain('City tax & ISTAT');
-    expect(titles).toHaveLength(12);
+    expect(titles).toHaveLength(14);
   });
 });
 
@@ -49,5 +51,21 @@ describe('the current screen', () => {
   it('does not take a path that only starts with the same letters', () => {
     expect(navItemFor('/admin/roomsx')?.title.message).toBe('Dashboard');
     expect(navItemFor('/elsewhere')).toBeUndefined();
+  });
+});
+
+describe('the housekeeping role', () => {
+  it('sees Housekeeping only; staff see the Board and Housekeeping too', () => {
+    expect(visibleNavItems(false, false).map((item) => item.to)).toEqual(['/admin/housekeeping']);
+    expect(visibleNavItems(false).map((item) => item.to)).toEqual(
+      expect.arrayContaining(['/admin/board', '/admin/housekeeping', '/admin/bookings']),
+    );
+  });
+  it('may open its list and nothing else', () => {
+    expect(housekeepingMayOpen('/admin/housekeeping')).toBe(true);
+    expect(housekeepingMayOpen('/admin/housekeeping/')).toBe(true);
+    expect(housekeepingMayOpen('/admin')).toBe(false);
+    expect(housekeepingMayOpen('/admin/bookings')).toBe(false);
+    expect(housekeepingMayOpen('/admin/housekeepingx')).toBe(false);
   });
 });

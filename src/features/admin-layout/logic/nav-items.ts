@@ -6,6 +6,8 @@ import {
   CalendarCheck,
   CalendarRange,
   ClipboardCheck,
+  ChartGantt,
+  BrushCleaning,
   Euro,
   FileText,
   Landmark,
@@ -26,6 +28,8 @@ export interface AdminNavItem {
   to: string;
   icon: LucideIcon;
   adminOnly: boolean;
+  /** also open to the housekeeping role (which sees nothing else) */
+  housekeeping?: boolean;
 }
 
 /**
@@ -41,6 +45,14 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { title: msg`Bookings`, to: '/admin/bookings', icon: CalendarCheck, adminOnly: false },
   { title: msg`Arrivals`, to: '/admin/arrivals', icon: ClipboardCheck, adminOnly: false },
   { title: msg`Calendar`, to: '/admin/calendar', icon: CalendarRange, adminOnly: false },
+  { title: msg`Board`, to: '/admin/board', icon: ChartGantt, adminOnly: false },
+  {
+    title: msg`Housekeeping`,
+    to: '/admin/housekeeping',
+    icon: BrushCleaning,
+    adminOnly: false,
+    housekeeping: true,
+  },
   { title: msg`Rates`, to: '/admin/rates', icon: Euro, adminOnly: false },
   { title: msg`City tax & ISTAT`, to: '/admin/city-tax', icon: Landmark, adminOnly: false },
   { title: msg`Content`, to: '/admin/content', icon: FileText, adminOnly: false },
@@ -52,8 +64,16 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { title: msg`Security`, to: '/admin/security', icon: ShieldCheck, adminOnly: true },
 ];
 
-export function visibleNavItems(isAdmin: boolean): AdminNavItem[] {
+/** The entries a user sees: staff all but the admin-only ones; the housekeeping role its own only. */
+export function visibleNavItems(isAdmin: boolean, isStaff = true): AdminNavItem[] {
+  if (!isStaff) return ADMIN_NAV_ITEMS.filter((item) => item.housekeeping);
   return ADMIN_NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly);
+}
+
+/** Where the housekeeping role may go in the portal (everything else sends it to its list). */
+export function housekeepingMayOpen(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return ADMIN_NAV_ITEMS.some((item) => item.housekeeping && (path === item.to || path.startsWith(`${item.to}/`)));
 }
 
 /** The entry of the screen at `pathname` (the longest matching path), for the top bar's title. */

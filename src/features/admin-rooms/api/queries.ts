@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { roomKeys } from '@/lib/public-rooms/keys';
 import { supabase } from '@/lib/supabase';
-import type { PromoCode, Room, RoomImage } from '../types';
+import type { CleaningState, PromoCode, Room, RoomImage } from '../types';
 
 /**
  * The admin's room queries, under the rooms root the public list and room pages share: a write
@@ -15,21 +16,32 @@ export const roomQueries = {
     queryOptions({
       queryKey: [...roomKeys.all, 'admin-list'],
       queryFn: fetchRooms,
-      meta: { errorText: 'Failed to fetch rooms' },
+      meta: { errorText: t`Failed to fetch rooms` },
     }),
   /** a room's promo codes, newest first */
   promoCodes: (roomId: string) =>
     queryOptions({
       queryKey: [...roomKeys.detail(roomId), 'promo-codes'],
       queryFn: () => fetchPromoCodes(roomId),
-      meta: { errorText: 'Failed to fetch promo codes' },
+      meta: { errorText: t`Failed to fetch promo codes` },
+    }),
+  /** each room's cleaning state (public.room_housekeeping; under 'housekeeping': a change there refreshes it) */
+  cleaning: () =>
+    queryOptions({
+      queryKey: ['housekeeping', 'rooms-cleaning'],
+      queryFn: async (): Promise<Map<string, CleaningState>> => {
+        const { data, error } = await supabase.from('room_housekeeping').select('room_id, state');
+        if (error) throw error;
+        return new Map((data ?? []).map((row) => [row.room_id, row.state]));
+      },
+      meta: { errorText: t`Failed to load the cleaning states` },
     }),
   /** a room's gallery in display order */
   images: (roomId: string) =>
     queryOptions({
       queryKey: [...roomKeys.detail(roomId), 'images'],
       queryFn: () => fetchRoomImages(roomId),
-      meta: { errorText: 'Failed to load room images' },
+      meta: { errorText: t`Failed to load room images` },
     }),
 };
 

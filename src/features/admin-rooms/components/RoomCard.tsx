@@ -1,12 +1,13 @@
-import { Bath, BedDouble, Images, Pencil, Tag, Trash2, Users } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Bath, BrushCleaning, BedDouble, Images, Pencil, Tag, Trash2, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { roomCardImage } from '@/lib/room-pictures';
-import { formatEuro } from '@/lib/utils';
+import { cn, formatEuro } from '@/lib/utils';
 import { statusToggleLabel, visibleAmenities } from '../logic/rooms';
-import { roomStatusLabel, roomTypeLabel, type Room } from '../types';
+import { cleaningStateLabel, roomStatusLabel, roomTypeLabel, type CleaningState, type Room } from '../types';
 
 const STATUS_VARIANT = {
   available: 'secondary',
@@ -17,6 +18,7 @@ const STATUS_VARIANT = {
 
 export function RoomCard({
   room,
+  cleaning,
   onEdit,
   onPromoCodes,
   onGallery,
@@ -25,6 +27,8 @@ export function RoomCard({
   busy,
 }: {
   room: Room;
+  /** the room's cleaning state (unknown while it loads) */
+  cleaning?: CleaningState;
   onEdit: () => void;
   onPromoCodes: () => void;
   onGallery: () => void;
@@ -32,7 +36,15 @@ export function RoomCard({
   onDelete: () => void;
   busy: boolean;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
+  const number = room.room_number;
+  const type = roomTypeLabel(room.room_type);
+  const guests = room.max_guests;
+  const beds = room.beds;
+  const baths = room.bathrooms;
+  const codes = room.promo_codes_count;
+  const cleaningLabel = cleaning ? cleaningStateLabel(cleaning) : '';
   const { shown, more } = visibleAmenities(room.amenities);
 
   return (
@@ -51,24 +63,30 @@ export function RoomCard({
               {room.name}
             </h2>
             <p className="text-sm text-muted-foreground">
-              Room {room.room_number} · {roomTypeLabel(room.room_type)}
+              <Trans>
+                Room {number} · {type}
+              </Trans>
             </p>
           </div>
           <p className="shrink-0 text-right">
             <span className="font-semibold">{formatEuro(room.price_per_night)}</span>
-            <span className="block text-xs text-muted-foreground">per night</span>
+            <span className="block text-xs text-muted-foreground">
+              <Trans>per night</Trans>
+            </span>
           </p>
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1 whitespace-nowrap">
-            <Users className="h-4 w-4" aria-hidden="true" /> {room.max_guests}{' '}
-            {room.max_guests === 1 ? 'guest' : 'guests'}
+            <Users className="h-4 w-4" aria-hidden="true" />{' '}
+            {guests === 1 ? <Trans>{guests} guest</Trans> : <Trans>{guests} guests</Trans>}
           </li>
           <li className="flex items-center gap-1 whitespace-nowrap">
-            <BedDouble className="h-4 w-4" aria-hidden="true" /> {room.beds} {room.beds === 1 ? 'bed' : 'beds'}
+            <BedDouble className="h-4 w-4" aria-hidden="true" />{' '}
+            {beds === 1 ? <Trans>{beds} bed</Trans> : <Trans>{beds} beds</Trans>}
           </li>
           <li className="flex items-center gap-1 whitespace-nowrap">
-            <Bath className="h-4 w-4" aria-hidden="true" /> {room.bathrooms} {room.bathrooms === 1 ? 'bath' : 'baths'}
+            <Bath className="h-4 w-4" aria-hidden="true" />{' '}
+            {baths === 1 ? <Trans>{baths} bath</Trans> : <Trans>{baths} baths</Trans>}
           </li>
         </ul>
         {room.amenities.length > 0 && (
@@ -80,27 +98,40 @@ export function RoomCard({
             ))}
             {more > 0 && (
               <Badge variant="outline" className="font-normal">
-                +{more} more
+                <Trans>+{more} more</Trans>
               </Badge>
             )}
           </div>
         )}
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <Tag className="h-4 w-4" aria-hidden="true" />
-          {room.promo_codes_count} {room.promo_codes_count === 1 ? 'promo code' : 'promo codes'}
+          {codes === 1 ? <Trans>{codes} promo code</Trans> : <Trans>{codes} promo codes</Trans>}
         </p>
+        {cleaning && (
+          <p
+            className={cn(
+              'flex items-center gap-1 text-sm',
+              cleaning === 'dirty' || cleaning === 'out_of_service'
+                ? 'font-medium text-amber-800'
+                : 'text-muted-foreground',
+            )}
+          >
+            <BrushCleaning className="h-4 w-4" aria-hidden="true" />
+            <Trans>Housekeeping: {cleaningLabel}</Trans>
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Button variant="outline" size="sm" onClick={onEdit}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button variant="outline" size="sm" onClick={onPromoCodes}>
             <Tag className="h-4 w-4" aria-hidden="true" />
-            Promo Codes
+            <Trans>Promo Codes</Trans>
           </Button>
           <Button variant="outline" size="sm" onClick={onGallery}>
             <Images className="h-4 w-4" aria-hidden="true" />
-            Gallery
+            <Trans>Gallery</Trans>
           </Button>
           <Button variant="secondary" size="sm" onClick={onToggleStatus} disabled={busy}>
             {statusToggleLabel(room.status)}
@@ -111,7 +142,7 @@ export function RoomCard({
             className="ml-auto"
             onClick={onDelete}
             disabled={busy}
-            aria-label={`Delete room ${room.room_number}`}
+            aria-label={t`Delete room ${number}`}
           >
             <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" />
           </Button>

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BedDouble, Plus } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -16,9 +17,14 @@ import { RoomFormDialog } from './RoomFormDialog';
 import { toggledRoomStatus } from '../logic/rooms';
 import type { Room } from '../types';
 
-/** /admin/rooms: the rooms as cards, with their form, promo codes and gallery dialogs. */
-export function RoomsManager() {
+/**
+ * /admin/rooms: the rooms as cards, with their form, promo codes and gallery dialogs; each card shows
+ * its cleaning state. `notice`: what the desk should know first (the arriving rooms not ready).
+ */
+export function RoomsManager({ notice }: { notice?: ReactNode }) {
+  const { t } = useLingui();
   const rooms = useQuery(roomQueries.adminList());
+  const cleaning = useQuery(roomQueries.cleaning());
   const updateStatus = useUpdateRoomStatus();
   const deleteRoom = useDeleteRoom();
   const [form, setForm] = useState<{ open: boolean; room: Room | null }>({ open: false, room: null });
@@ -47,25 +53,23 @@ export function RoomsManager() {
     updateStatus.mutate(
       { id: room.id, status: toggledRoomStatus(room.status) },
       {
-        onSuccess: () => toastSuccess('Room status updated successfully'),
+        onSuccess: () => toastSuccess(t`Room status updated successfully`),
       },
     );
   }
 
   function onDelete(room: Room) {
-    if (
-      !window.confirm(
-        `Are you sure you want to delete ${room.name} (Room ${room.room_number})? This action cannot be undone.`,
-      )
-    )
+    const name = room.name;
+    const number = room.room_number;
+    if (!window.confirm(t`Are you sure you want to delete ${name} (Room ${number})? This action cannot be undone.`))
       return;
     deleteRoom.mutate(room.id, {
-      onSuccess: () => toastSuccess('Room deleted successfully'),
+      onSuccess: () => toastSuccess(t`Room deleted successfully`),
       onError: (error) =>
         toastError(
           isForeignKeyViolation(error)
-            ? 'Failed to delete room. It has bookings, so it cannot be deleted.'
-            : 'Failed to delete room',
+            ? t`Failed to delete room. It has bookings, so it cannot be deleted.`
+            : t`Failed to delete room`,
           error,
         ),
     });
@@ -75,18 +79,23 @@ export function RoomsManager() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Rooms</h1>
-          <p className="text-muted-foreground">Manage your hotel rooms and their availability</p>
+          <h1 className="text-3xl font-bold">
+            <Trans>Rooms</Trans>
+          </h1>
+          <p className="text-muted-foreground">
+            <Trans>Manage your hotel rooms and their availability</Trans>
+          </p>
         </div>
         <Button onClick={() => setForm({ open: true, room: null })}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add Room
+          <Trans>Add Room</Trans>
         </Button>
       </div>
+      {notice}
 
       {rooms.isPending ? (
         <ListSkeleton
-          label="Loading rooms"
+          label={t`Loading rooms`}
           count={6}
           media
           lines={['h-5 w-2/3', 'h-4 w-1/3', 'h-4 w-full', 'h-9 w-full']}
@@ -97,12 +106,12 @@ export function RoomsManager() {
         <EmptyState
           icon={BedDouble}
           titleAs="h2"
-          title="No rooms found"
-          description="Start by adding your first room to the system."
+          title={t`No rooms found`}
+          description={t`Start by adding your first room to the system.`}
           action={
             <Button onClick={() => setForm({ open: true, room: null })}>
               <Plus className="h-4 w-4" aria-hidden="true" />
-              Add Your First Room
+              <Trans>Add Your First Room</Trans>
             </Button>
           }
         />
@@ -112,6 +121,7 @@ export function RoomsManager() {
             <RoomCard
               key={room.id}
               room={room}
+              cleaning={cleaning.data?.get(room.id)}
               onEdit={() => setForm({ open: true, room })}
               onPromoCodes={() => setPromoRoomId(room.id)}
               onGallery={() => openGallery(room.id)}

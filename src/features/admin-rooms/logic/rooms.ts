@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { RoomImage, RoomStatus } from '../types';
 
 /** The card toggle: available → occupied, any other status → available. */
@@ -5,8 +6,8 @@ export function toggledRoomStatus(status: RoomStatus): RoomStatus {
   return status === 'available' ? 'occupied' : 'available';
 }
 
-export function statusToggleLabel(status: RoomStatus): 'Mark Occupied' | 'Mark Available' {
-  return status === 'available' ? 'Mark Occupied' : 'Mark Available';
+export function statusToggleLabel(status: RoomStatus): string {
+  return status === 'available' ? t`Mark Occupied` : t`Mark Available`;
 }
 
 /** A card lists at most 3 amenities, then '+N more'. */

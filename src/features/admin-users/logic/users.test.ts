@@ -51,7 +51,12 @@ describe('roles', () => {
     expect(initialRole(users[1])).toBe('guest');
   });
   it('uses the spec badge variants', () => {
-    expect(ROLE_BADGE_VARIANT).toEqual({ admin: 'destructive', staff: 'default', guest: 'secondary' });
+    expect(ROLE_BADGE_VARIANT).toEqual({
+      housekeeping: 'secondary',
+      admin: 'destructive',
+      staff: 'default',
+      guest: 'secondary',
+    });
   });
   it('makes initials', () => {
     expect(userInitials(users[0])).toBe('AR');

@@ -33,6 +33,7 @@ export function initialRole(user: Pick<AdminUser, 'roles'>): AppRole {
 export const ROLE_BADGE_VARIANT: Record<AppRole, 'destructive' | 'default' | 'secondary'> = {
   admin: 'destructive',
   staff: 'default',
+  housekeeping: 'secondary',
   guest: 'secondary',
 };
 
