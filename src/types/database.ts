@@ -713,6 +713,9 @@ export type Database = {
         Row: {
           booking_id: string;
           created_at: string;
+          declarant_name: string | null;
+          declaration: string | null;
+          declared_on: string | null;
           id: string;
           note: string | null;
           persons: number;
@@ -724,6 +727,9 @@ export type Database = {
         Insert: {
           booking_id: string;
           created_at?: string;
+          declarant_name?: string | null;
+          declaration?: string | null;
+          declared_on?: string | null;
           id?: string;
           note?: string | null;
           persons?: number;
@@ -734,6 +740,9 @@ export type Database = {
         Update: {
           booking_id?: string;
           created_at?: string;
+          declarant_name?: string | null;
+          declaration?: string | null;
+          declared_on?: string | null;
           id?: string;
           note?: string | null;
           persons?: number;
@@ -758,9 +767,35 @@ export type Database = {
           },
         ];
       };
+      city_tax_house_categories: {
+        Row: {
+          category: string;
+          changed_by: string | null;
+          created_at: string;
+          updated_at: string;
+          valid_from: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          category: string;
+          changed_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+          valid_from: string;
+        };
+        Update: {
+          category?: string;
+          changed_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+          valid_from?: string;
+        };
+        Relationships: [];
+      };
       city_tax_rates: {
         Row: {
           amount_cents: number;
+          category: string;
           created_at: string;
           exempt_under_age: number;
           id: string;
@@ -773,6 +808,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           amount_cents: number;
+          category?: string;
           created_at?: string;
           exempt_under_age?: number;
           id?: string;
@@ -784,6 +820,7 @@ export type Database = {
         };
         Update: {
           amount_cents?: number;
+          category?: string;
           created_at?: string;
           exempt_under_age?: number;
           id?: string;
@@ -792,6 +829,40 @@ export type Database = {
           updated_at?: string;
           valid_from?: string;
           valid_to?: string | null;
+        };
+        Relationships: [];
+      };
+      city_tax_remittances: {
+        Row: {
+          amount_cents: number;
+          created_at: string;
+          id: string;
+          paid_on: string;
+          period_start: string;
+          recorded_by: string | null;
+          reference: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_cents: number;
+          created_at?: string;
+          id?: string;
+          paid_on: string;
+          period_start: string;
+          recorded_by?: string | null;
+          reference: string;
+          updated_at?: string;
+        };
+        Update: {
+          amount_cents?: number;
+          created_at?: string;
+          id?: string;
+          paid_on?: string;
+          period_start?: string;
+          recorded_by?: string | null;
+          reference?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -2260,6 +2331,7 @@ export type Database = {
       add_city_tax_rate: {
         Args: {
           p_amount_cents: number;
+          p_category?: string;
           p_exempt_under_age?: number;
           p_max_nights?: number;
           p_note?: string;
@@ -2418,6 +2490,21 @@ export type Database = {
         };
       };
       checkin_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
+      city_tax_annual: {
+        Args: { p_year: number };
+        Returns: {
+          arriving_guests: number;
+          collected_cents: number;
+          due_cents: number;
+          exempt_nights: number;
+          period_end: string;
+          period_start: string;
+          person_nights: number;
+          remittances: Json;
+          remitted_cents: number;
+          taxable: number;
+        }[];
+      };
       city_tax_periods: {
         Args: { p_from: string; p_period: string; p_to: string };
         Returns: {
@@ -2428,6 +2515,8 @@ export type Database = {
           collected_cents: number;
           disability_caregiver: number;
           due_cents: number;
+          emergency_housing: number;
+          house_staff: number;
           patient_companion: number;
           period_end: string;
           period_start: string;
@@ -2436,6 +2525,7 @@ export type Database = {
           resident: number;
           taxable: number;
           under_age: number;
+          volunteer: number;
         }[];
       };
       city_tax_register: {
@@ -2449,7 +2539,9 @@ export type Database = {
           collected_cents: number;
           disability_caregiver: number;
           due_cents: number;
+          emergency_housing: number;
           guest_name: string;
+          house_staff: number;
           patient_companion: number;
           person_nights: number;
           persons: number;
@@ -2459,6 +2551,7 @@ export type Database = {
           status: Database['public']['Enums']['booking_status'];
           taxable: number;
           under_age: number;
+          volunteer: number;
         }[];
       };
       claim_emails: {
@@ -2664,7 +2757,23 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      raise_city_tax_reminders: { Args: Record<PropertyKey, never>; Returns: number };
       raise_police_deadline_alerts: { Args: Record<PropertyKey, never>; Returns: number };
+      record_city_tax_exemption: {
+        Args: {
+          p_booking_id: string;
+          p_declarant_name: string;
+          p_declaration?: string;
+          p_declared_on?: string;
+          p_persons: number;
+          p_reason: Database['public']['Enums']['city_tax_exemption_reason'];
+        };
+        Returns: string;
+      };
+      record_city_tax_remittance: {
+        Args: { p_amount_cents: number; p_paid_on: string; p_period_start: string; p_reference: string };
+        Returns: string;
+      };
       record_email_attempt: {
         Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
         Returns: string;
@@ -2912,6 +3021,7 @@ export type Database = {
         }[];
       };
       security_retention: { Args: Record<PropertyKey, never>; Returns: Json };
+      set_city_tax_category: { Args: { p_category: string; p_valid_from: string }; Returns: undefined };
       set_deploy_hook: {
         Args: { p_url: string };
         Returns: Database['public']['CompositeTypes']['deploy_hook_view'];
@@ -3043,7 +3153,13 @@ export type Database = {
       booking_status: 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired';
       channel_platform: 'booking' | 'expedia' | 'hotels' | 'airbnb';
       city_tax_exemption_reason:
-        'patient_companion' | 'coach_driver_guide' | 'police_armed_forces' | 'disability_caregiver';
+        | 'patient_companion'
+        | 'coach_driver_guide'
+        | 'police_armed_forces'
+        | 'disability_caregiver'
+        | 'house_staff'
+        | 'emergency_housing'
+        | 'volunteer';
       deposit_kind: 'percent' | 'first_night';
       email_status: 'pending' | 'sent' | 'failed';
       external_block_status: 'active' | 'conflict' | 'cancelled';
@@ -3572,6 +3688,9 @@ export const Constants = {
         'coach_driver_guide',
         'police_armed_forces',
         'disability_caregiver',
+        'house_staff',
+        'emergency_housing',
+        'volunteer',
       ],
       deposit_kind: ['percent', 'first_night'],
       email_status: ['pending', 'sent', 'failed'],
