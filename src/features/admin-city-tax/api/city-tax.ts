@@ -1,8 +1,26 @@
 import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { AnnualRow, Category, ExemptionReason, PeriodRow, RegisterRow } from '../logic/reports';
+import type { Json } from '@/types/database';
+import type { AnnualRow, Category, ExemptionReason, PeriodRow, RegisterRow, Remittance } from '../logic/reports';
 import type { MovementRow } from '../logic/istat';
+
+/** city_tax_annual's payments (a jsonb array of {id, paid_on, amount_cents, reference}). */
+function remittancesOf(value: Json): Remittance[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? [
+          {
+            id: String(item.id),
+            paid_on: String(item.paid_on),
+            amount_cents: Number(item.amount_cents),
+            reference: String(item.reference),
+          },
+        ]
+      : [],
+  );
+}
 
 /** Every read of the register under one root: a recorded collection, exemption or payment renews them all. */
 export const cityTaxQueries = {
@@ -35,7 +53,7 @@ export const cityTaxQueries = {
         if (error) throw error;
         return (data ?? []).map((row) => ({
           ...row,
-          remittances: (row.remittances ?? []) as unknown as AnnualRow['remittances'],
+          remittances: remittancesOf(row.remittances),
         }));
       },
       meta: { errorText: t`Failed to load the year's city-tax figures` },
