@@ -10,8 +10,8 @@ const ADMIN = [
   '<rootDir>/src/app/AdminRoutes.tsx',
 ];
 const ADMIN_SCREENS = [
-  '<rootDir>/src/features/admin-*',
-  '<rootDir>/src/app/routes/admin',
+  '<rootDir>/src/features/admin-*/**',
+  '<rootDir>/src/app/routes/admin/**',
   '<rootDir>/src/app/AdminRoutes.tsx',
 ];
 const BOOKING_FLOWS = [

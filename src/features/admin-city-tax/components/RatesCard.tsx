@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -174,7 +174,7 @@ export function RatesCard() {
                     </td>
                     <td className="py-2 pr-3">{cents(rate.amount_cents)}</td>
                     <td className="py-2 pr-3">
-                      <Trans>{nights} nights</Trans>
+                      <Plural value={nights} one="# night" other="# nights" />
                     </td>
                     <td className="py-2">
                       <Trans>age {under}</Trans>

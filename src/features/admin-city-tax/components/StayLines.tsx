@@ -30,6 +30,7 @@ function CollectionForm({ line, onDone }: { line: Line; onDone: () => void }) {
   const [method, setMethod] = useState<'cash' | 'card'>('cash');
   const [problem, setProblem] = useState('');
   const id = line.booking_id;
+  const reference = line.reference;
 
   if (open <= 0) {
     // the folio holds every collection, the booking card's too: nothing is offered twice
@@ -51,7 +52,7 @@ function CollectionForm({ line, onDone }: { line: Line; onDone: () => void }) {
     );
   }
   return (
-    <form onSubmit={onCollect} className="grid content-start gap-2" aria-label={t`Collection for ${line.reference}`}>
+    <form onSubmit={onCollect} className="grid content-start gap-2" aria-label={t`Collection for ${reference}`}>
       <Label htmlFor={`amount-${id}`}>
         <Trans>Collected (€)</Trans>
       </Label>
@@ -93,6 +94,7 @@ function ExemptionForm({ line, onDone }: { line: Line; onDone: () => void }) {
   const [declaredOn, setDeclaredOn] = useState(todayISO());
   const [problem, setProblem] = useState('');
   const id = line.booking_id;
+  const reference = line.reference;
 
   function onExempt(event: FormEvent) {
     event.preventDefault();
@@ -111,7 +113,7 @@ function ExemptionForm({ line, onDone }: { line: Line; onDone: () => void }) {
     );
   }
   return (
-    <form onSubmit={onExempt} className="grid content-start gap-2" aria-label={t`Exemption for ${line.reference}`}>
+    <form onSubmit={onExempt} className="grid content-start gap-2" aria-label={t`Exemption for ${reference}`}>
       <Label htmlFor={`reason-${id}`}>
         <Trans>Exemption</Trans>
       </Label>
@@ -182,6 +184,7 @@ export function StayLines({ lines }: { lines: readonly Line[] }) {
   const { t } = useLingui();
   const { cents, shortDate } = useTaxFormat();
   const [open, setOpen] = useState<string | null>(null);
+  const recordLabel = (reference: string) => t`Record for ${reference}`;
   if (lines.length === 0)
     return (
       <p className="text-muted-foreground">
@@ -221,7 +224,7 @@ export function StayLines({ lines }: { lines: readonly Line[] }) {
                   variant="ghost"
                   size="sm"
                   aria-expanded={open === line.booking_id}
-                  aria-label={t`Record for ${line.reference}`}
+                  aria-label={recordLabel(line.reference)}
                   onClick={() => setOpen(open === line.booking_id ? null : line.booking_id)}
                 >
                   <Trans>Record</Trans>
