@@ -16,6 +16,7 @@ import { cityTaxQueries, useRecordRemittance, useRemoveRemittance } from '../api
 import { parseEuros } from '../logic/csv';
 import { useTaxFormat } from '../logic/format';
 import { annualTotal, declarationCsv, modello21Csv, periodLabel, type AnnualRow } from '../logic/reports';
+import { LoadFailed } from './LoadFailed';
 import { TableFrame } from './TableFrame';
 
 /** An admin records a payment made to Roma Capitale (pagoPA) for a quarter of the year. */
@@ -250,7 +251,6 @@ function JuneDeclaration({ year, rows }: { year: number; rows: readonly AnnualRo
 
 /** The year's declarations: the Modello 21 by 30 January and the declaration by 30 June, of the year before. */
 export function AnnualDeclarations() {
-  const { t } = useLingui();
   const thisYear = Number(todayISO().slice(0, 4));
   const [year, setYear] = useState(thisYear - 1);
   const annual = useQuery(cityTaxQueries.annual(year));
@@ -286,12 +286,7 @@ export function AnnualDeclarations() {
         {annual.isPending ? (
           <Skeleton className="h-40 w-full" />
         ) : annual.isError ? (
-          <div className="space-y-2">
-            <p className="text-sm text-destructive">{t`The year's figures could not be loaded.`}</p>
-            <Button variant="outline" size="sm" onClick={() => void annual.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void annual.refetch()} />
         ) : (
           <>
             <Modello21 year={year} rows={annual.data} />

@@ -14,6 +14,7 @@ import { useTaxFormat } from '../logic/format';
 import { periodLabel, periodsCsv, quarterDueDate, quarterOf, registerCsv } from '../logic/reports';
 import { AnnualDeclarations } from './AnnualDeclarations';
 import { IstatMovement } from './IstatMovement';
+import { LoadFailed } from './LoadFailed';
 import { PeriodTable } from './PeriodTable';
 import { RatesCard } from './RatesCard';
 import { StayLines } from './StayLines';
@@ -26,20 +27,6 @@ function recentQuarters(today: string): string[] {
     const index = year * 4 + (month - 1) / 3 - i;
     return `${Math.floor(index / 4)}-${String((index % 4) * 3 + 1).padStart(2, '0')}-01`;
   });
-}
-
-/** A read that failed: its message and a way to try again. */
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="space-y-2">
-      <p className="text-sm text-destructive">
-        <Trans>The figures could not be loaded.</Trans>
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </Button>
-    </div>
-  );
 }
 
 /** City tax & ISTAT: the quarter's GECOS figures, its stays, the year's declarations, the rates, ISTAT. */
