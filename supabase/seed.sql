@@ -901,3 +901,23 @@ where h.room_id = '10000000-0000-4000-8000-000000000003';
 delete from public.audit_logs
 where (table_name = 'bookings' and record_id between '20000000-0000-4000-8000-000000000021' and '20000000-0000-4000-8000-000000000030')
    or table_name = 'room_housekeeping';
+
+-- ================================================================ the city tax, declared (issue 41 §4)
+-- The demo exemption with the guest's declaration (who signed, what, when), and last quarter's
+-- payment to Roma Capitale: what the folio collected in that quarter, paid by pagoPA on the 10th of
+-- the month after it (when that day has come), so the Year card's Modello 21 shows a payment.
+update public.city_tax_exemptions
+set declarant_name = 'Luca Ferri', declared_on = (select b.check_in_date from public.bookings b where b.id = booking_id),
+  declaration = 'Arma dei Carabinieri, in servizio di ordine pubblico a Roma per la durata del soggiorno.'
+where booking_id = '20000000-0000-4000-8000-000000000014' and reason = 'police_armed_forces';
+insert into public.city_tax_remittances (period_start, paid_on, amount_cents, reference, recorded_by)
+select q.start, q.paid_on, c.cents, 'IUV 0' || to_char(q.start, 'YYYYMM') || '0000001', '00000000-0000-4000-8000-0000000000a1'
+from (select date_trunc('quarter', current_date - interval '3 months')::date as start,
+        (date_trunc('quarter', current_date)::date + 9) as paid_on) q
+cross join lateral (
+  select sum(-private.folio_sign(p.kind, p.correction) * p.amount_cents)::integer as cents from public.payments p
+  where p.kind = 'city_tax' and p.status = 'succeeded'
+    and (p.created_at at time zone 'Europe/Rome')::date between q.start and (q.start + interval '3 months' - interval '1 day')::date
+) c
+where c.cents > 0 and q.paid_on <= current_date;
+delete from public.audit_logs where table_name in ('city_tax_exemptions', 'city_tax_remittances');

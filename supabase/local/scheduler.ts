@@ -88,6 +88,8 @@ export const SCHEDULE: ScheduledJob[] = [
   },
   // anonymises old stays' contact details and deletes old contact messages (privacy settings), daily
   { name: 'privacy-retention', schedule: '15 3 * * *', call: { rpc: 'run_privacy_retention' } },
+  // reminds the city-tax declarations: the quarter's on GECOS (1st-16th after it), Modello 21, 30 June
+  { name: 'city-tax-reminders', schedule: '0 7 * * *', call: { rpc: 'raise_city_tax_reminders' } },
 ];
 
 /** The job's interval in seconds, from its pg_cron schedule (only the forms SCHEDULE uses). */

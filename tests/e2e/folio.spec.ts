@@ -45,7 +45,8 @@ test('the arrivals desk takes the city tax; the booking card and the register sh
 }) => {
   const [{ rate }] = await sql<{ rate: number }>(
     `select amount_cents as rate from public.city_tax_rates
-     where current_date >= valid_from and (valid_to is null or current_date <= valid_to)`,
+     where category = private.city_tax_category(current_date)
+       and current_date >= valid_from and (valid_to is null or current_date <= valid_to)`,
   );
   const tax = `€${((3 * rate) / 100).toFixed(2)}`;
 

@@ -128,13 +128,16 @@ export function setUpCityTaxRegister() {
     );
     roomIds = rooms.map((room) => room.id);
     // a rate change in the middle of the test years, with another cap and age
-    const [open] = await sql<{ id: string }>('select id::text from public.city_tax_rates where valid_to is null');
+    const [open] = await sql<{ id: string }>(
+      `select id::text from public.city_tax_rates where valid_to is null and category = 'affittacamere_2'`,
+    );
     splitRateId = open.id;
     await sql(`update public.city_tax_rates set valid_to = '2092-06-30' where id = $1`, [splitRateId]);
     await sql(`insert into public.city_tax_rates (valid_from, amount_cents, max_nights, exempt_under_age, note)
                values ('2092-07-01', 750, 7, 12, 'register test')`);
     rates = await sql<Rate>(
-      `select valid_from::text, valid_to::text, amount_cents, max_nights, exempt_under_age from public.city_tax_rates`,
+      `select valid_from::text, valid_to::text, amount_cents, max_nights, exempt_under_age from public.city_tax_rates
+       where category = 'affittacamere_2'`,
     );
 
     stays = randomStays();

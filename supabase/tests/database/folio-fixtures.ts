@@ -117,7 +117,8 @@ export const folioOf = async (bookingId: string) =>
 export async function cityTaxRate(): Promise<{ cents: number; cap: number }> {
   const [rate] = await sql<{ cents: number; cap: number }>(
     `select amount_cents as cents, max_nights as cap from public.city_tax_rates
-     where current_date >= valid_from and (valid_to is null or current_date <= valid_to)`,
+     where category = private.city_tax_category(current_date)
+       and current_date >= valid_from and (valid_to is null or current_date <= valid_to)`,
   );
   return rate;
 }

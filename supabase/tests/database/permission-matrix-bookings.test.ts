@@ -36,6 +36,8 @@ type Resource =
   | 'alloggiati_stati_iso'
   | 'city_tax_rates'
   | 'city_tax_exemptions'
+  | 'city_tax_house_categories'
+  | 'city_tax_remittances'
   | 'payments'
   | 'booking_extras';
 
@@ -60,6 +62,11 @@ const MATRIX: Record<Resource, Record<Role, Perms>> = {
   // city_tax_collections: folio-desk.test.ts)
   city_tax_rates: { anon: NONE, user: NONE, staff: READ_ALL, admin: FULL },
   city_tax_exemptions: { anon: NONE, user: NONE, staff: FULL, admin: FULL },
+  // the house's category changes through set_city_tax_category() (admins) only; what was paid over
+  // to Roma Capitale is recorded through record_city_tax_remittance() (admins), removed by admins
+  // (city-tax-declared.test.ts)
+  city_tax_house_categories: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
+  city_tax_remittances: { anon: NONE, user: NONE, staff: READ_ALL, admin: { ...READ_ALL, delete: true } },
   // written by the payment functions and the staff's RPCs only (payment-money.test.ts, payments-*.test.ts);
   // the ledger is append-only even for its owner. The payment policy: payment-money.test.ts.
   payments: { anon: NONE, user: NONE, staff: READ_ALL, admin: READ_ALL },
@@ -211,6 +218,18 @@ const TABLES: Record<Resource, TableSpec> = {
     },
     patch: { persons: 2 },
   },
+  city_tax_house_categories: {
+    key: 'valid_from',
+    create: async () => ownedRow('city_tax_house_categories', await categoryRow(), 'valid_from'),
+    newRow: async () => ({ row: await categoryRow() }),
+    patch: { category: 'affittacamere_3' },
+  },
+  city_tax_remittances: {
+    key: 'id',
+    create: () => ownedRow('city_tax_remittances', REMITTANCE_ROW),
+    newRow: async () => ({ row: { id: randomUUID(), ...REMITTANCE_ROW } }),
+    patch: { amount_cents: 1 },
+  },
   payments: {
     key: 'id',
     create: () => bookingWith('payments', PAYMENT_ROW),
@@ -252,6 +271,13 @@ async function removeBooking(bookingId: string) {
   end $$`);
 }
 
+let nextCategoryDay = 50_000;
+/** A change of the house's category on a day of its own, far ahead (no stay is on it). */
+async function categoryRow() {
+  nextCategoryDay += 1;
+  return { valid_from: await dbDate(nextCategoryDay), category: 'bed_and_breakfast' };
+}
+const REMITTANCE_ROW = { period_start: '2099-01-01', paid_on: '2099-01-20', amount_cents: 100, reference: 'MATRIX' };
 const PAYMENT_ROW = { kind: 'balance', amount_cents: 5000, method: 'cash', actor: 'staff' };
 const EXTRA_ROW = {
   service_name: 'Matrix extra',

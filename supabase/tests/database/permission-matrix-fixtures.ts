@@ -42,7 +42,7 @@ export interface Fixture {
 }
 
 export interface TableSpec {
-  key: 'id' | 'key' | 'code' | 'booking_id' | 'guest_id' | 'day';
+  key: 'id' | 'key' | 'code' | 'booking_id' | 'guest_id' | 'day' | 'valid_from';
   /** a row every reader may see */
   create(): Promise<Fixture>;
   /** a row outside the public subset (tables with a public filter only) */

@@ -66,7 +66,9 @@ beforeAll(async () => {
   const [room] = await sql<{ id: string }>('select id::text from public.rooms order by room_number limit 1');
   roomId = room.id;
   change = await dbDate(300);
-  const [open] = await sql<{ id: string }>('select id::text from public.city_tax_rates where valid_to is null');
+  const [open] = await sql<{ id: string }>(
+    `select id::text from public.city_tax_rates where valid_to is null and category = 'affittacamere_2'`,
+  );
   splitRateId = open.id;
   await sql(`update public.city_tax_rates set valid_to = $2::date - 1 where id = $1`, [splitRateId, change]);
   await sql(
@@ -75,7 +77,8 @@ beforeAll(async () => {
     [change],
   );
   rates = await sql<Rate>(
-    `select valid_from::text, valid_to::text, amount_cents, max_nights from public.city_tax_rates`,
+    `select valid_from::text, valid_to::text, amount_cents, max_nights from public.city_tax_rates
+     where category = 'affittacamere_2'`,
   );
   const today = await dbDate(0);
   for (let i = 0; i < 400; i++) {

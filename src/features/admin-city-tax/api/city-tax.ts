@@ -1,9 +1,28 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { ExemptionReason, PeriodRow, RegisterRow } from '../logic/reports';
+import type { Json } from '@/types/database';
+import type { AnnualRow, Category, ExemptionReason, PeriodRow, RegisterRow, Remittance } from '../logic/reports';
 import type { MovementRow } from '../logic/istat';
 
-/** Every read of the register under one root: a recorded collection or exemption renews them all. */
+/** city_tax_annual's payments (a jsonb array of {id, paid_on, amount_cents, reference}). */
+function remittancesOf(value: Json): Remittance[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? [
+          {
+            id: String(item.id),
+            paid_on: String(item.paid_on),
+            amount_cents: Number(item.amount_cents),
+            reference: String(item.reference),
+          },
+        ]
+      : [],
+  );
+}
+
+/** Every read of the register under one root: a recorded collection, exemption or payment renews them all. */
 export const cityTaxQueries = {
   all: () => ['city-tax-register'] as const,
   periods: (from: string, to: string, period: 'month' | 'quarter' | 'year') =>
@@ -14,7 +33,7 @@ export const cityTaxQueries = {
         if (error) throw error;
         return data ?? [];
       },
-      meta: { errorText: 'Failed to load the city-tax figures' },
+      meta: { errorText: t`Failed to load the city-tax figures` },
     }),
   register: (from: string, to: string) =>
     queryOptions({
@@ -24,7 +43,20 @@ export const cityTaxQueries = {
         if (error) throw error;
         return data ?? [];
       },
-      meta: { errorText: 'Failed to load the city-tax register' },
+      meta: { errorText: t`Failed to load the city-tax register` },
+    }),
+  annual: (year: number) =>
+    queryOptions({
+      queryKey: [...cityTaxQueries.all(), 'annual', year],
+      queryFn: async (): Promise<AnnualRow[]> => {
+        const { data, error } = await supabase.rpc('city_tax_annual', { p_year: year });
+        if (error) throw error;
+        return (data ?? []).map((row) => ({
+          ...row,
+          remittances: remittancesOf(row.remittances),
+        }));
+      },
+      meta: { errorText: t`Failed to load the year's city-tax figures` },
     }),
   rates: () =>
     queryOptions({
@@ -32,12 +64,26 @@ export const cityTaxQueries = {
       queryFn: async () => {
         const { data, error } = await supabase
           .from('city_tax_rates')
-          .select('id, valid_from, valid_to, amount_cents, max_nights, exempt_under_age, note')
+          .select('id, category, valid_from, valid_to, amount_cents, max_nights, exempt_under_age, note')
+          .order('category')
           .order('valid_from', { ascending: false });
         if (error) throw error;
         return data ?? [];
       },
-      meta: { errorText: 'Failed to load the city-tax rates' },
+      meta: { errorText: t`Failed to load the city-tax rates` },
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: [...cityTaxQueries.all(), 'categories'],
+      queryFn: async () => {
+        const { data, error } = await supabase
+          .from('city_tax_house_categories')
+          .select('valid_from, category')
+          .order('valid_from', { ascending: false });
+        if (error) throw error;
+        return data ?? [];
+      },
+      meta: { errorText: t`Failed to load the house's category` },
     }),
   movement: (month: string) =>
     queryOptions({
@@ -47,45 +93,102 @@ export const cityTaxQueries = {
         if (error) throw error;
         return data ?? [];
       },
-      meta: { errorText: 'Failed to load the ISTAT figures' },
+      meta: { errorText: t`Failed to load the ISTAT figures` },
     }),
 };
 
-function useRegisterMutation<T>(write: (input: T) => PromiseLike<{ error: unknown }>) {
+function useRegisterMutation<T>(write: (input: T) => PromiseLike<{ error: unknown }>, errorText: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: T) => {
       const { error } = await write(input);
       if (error) throw error;
     },
+    meta: { errorText, explainRefusal: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cityTaxQueries.all() }),
   });
 }
 
-/** Tax collected at the desk (append-only: a correction is a negative amount). */
+/** Tax collected at the desk, on the stay's folio (append-only: a correction is a negative amount). */
 export function useRecordCollection() {
-  return useRegisterMutation((input: { booking_id: string; amount_cents: number; method: 'cash' | 'card' }) =>
-    supabase.from('city_tax_collections').insert(input),
+  return useRegisterMutation(
+    (input: { booking_id: string; amount_cents: number; method: 'cash' | 'card' }) =>
+      supabase.from('city_tax_collections').insert(input),
+    t`Failed to record the collection`,
   );
 }
 
-/** Exempt persons of a stay, with the reason (the signed declaration stays in the desk folder). */
+/** Exempt guests of a stay, with the guest's declaration (who signed it, what they declared, when). */
 export function useRecordExemption() {
   return useRegisterMutation(
-    (input: { booking_id: string; reason: ExemptionReason; persons: number; note: string | null }) =>
-      supabase.from('city_tax_exemptions').insert(input),
+    (input: {
+      booking_id: string;
+      reason: ExemptionReason;
+      persons: number;
+      declarant_name: string;
+      declaration: string;
+      declared_on: string;
+    }) =>
+      supabase.rpc('record_city_tax_exemption', {
+        p_booking_id: input.booking_id,
+        p_reason: input.reason,
+        p_persons: input.persons,
+        p_declarant_name: input.declarant_name,
+        p_declaration: input.declaration,
+        p_declared_on: input.declared_on,
+      }),
+    t`Failed to record the exemption`,
   );
 }
 
-/** A new rate from a date; the rate in force then ends the day before (admins). */
+/** A new rate for a category from a date; the category's rate in force then ends the day before (admins). */
 export function useAddRate() {
   return useRegisterMutation(
-    (input: { valid_from: string; amount_cents: number; max_nights: number; exempt_under_age: number }) =>
+    (input: {
+      category: Category;
+      valid_from: string;
+      amount_cents: number;
+      max_nights: number;
+      exempt_under_age: number;
+    }) =>
       supabase.rpc('add_city_tax_rate', {
+        p_category: input.category,
         p_valid_from: input.valid_from,
         p_amount_cents: input.amount_cents,
         p_max_nights: input.max_nights,
         p_exempt_under_age: input.exempt_under_age,
       }),
+    t`Failed to add the rate`,
+  );
+}
+
+/** The house's category from a date on (admins). */
+export function useSetCategory() {
+  return useRegisterMutation(
+    (input: { category: Category; valid_from: string }) =>
+      supabase.rpc('set_city_tax_category', { p_category: input.category, p_valid_from: input.valid_from }),
+    t`Failed to change the category`,
+  );
+}
+
+/** A payment made to Roma Capitale for a quarter (admins). */
+export function useRecordRemittance() {
+  return useRegisterMutation(
+    (input: { period_start: string; paid_on: string; amount_cents: number; reference: string }) =>
+      supabase.rpc('record_city_tax_remittance', {
+        p_period_start: input.period_start,
+        p_paid_on: input.paid_on,
+        p_amount_cents: input.amount_cents,
+        p_reference: input.reference,
+      }),
+    t`Failed to record the payment`,
+  );
+}
+
+/** A payment recorded by mistake, removed (admins; the audit log keeps it). */
+export function useRemoveRemittance() {
+  return useRegisterMutation(
+    (id: string) => supabase.from('city_tax_remittances').delete().eq('id', id),
+    t`Failed to remove the payment`,
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,8 +10,11 @@ import { todayISO } from '@/lib/dates';
 import { csvDialect } from '@/lib/csv';
 import { downloadCsv } from '@/lib/download-file';
 import { cityTaxQueries } from '../api/city-tax';
-import { periodLabel, periodsCsv, quarterOf, registerCsv } from '../logic/reports';
+import { useTaxFormat } from '../logic/format';
+import { periodLabel, periodsCsv, quarterDueDate, quarterOf, registerCsv } from '../logic/reports';
+import { AnnualDeclarations } from './AnnualDeclarations';
 import { IstatMovement } from './IstatMovement';
+import { LoadFailed } from './LoadFailed';
 import { PeriodTable } from './PeriodTable';
 import { RatesCard } from './RatesCard';
 import { StayLines } from './StayLines';
@@ -25,39 +29,49 @@ function recentQuarters(today: string): string[] {
   });
 }
 
-/** City tax & ISTAT: the quarter's GECOS figures, its stays, the year's summary, the rates, ISTAT. */
+/** City tax & ISTAT: the quarter's GECOS figures, its stays, the year's declarations, the rates, ISTAT. */
 export function CityTaxScreen() {
+  const { t } = useLingui();
+  const { longDate } = useTaxFormat();
   const today = todayISO();
   const quarters = recentQuarters(today);
-  const [quarter, setQuarter] = useState(quarters[0]);
-  const [year, setYear] = useState(today.slice(0, 4));
+  // the quarter to declare: the one before this one until its due day has passed
+  const [quarter, setQuarter] = useState(quarterDueDate(quarters[1]) >= today ? quarters[1] : quarters[0]);
   const { from, to } = quarterOf(quarter);
   const months = useQuery(cityTaxQueries.periods(from, to, 'month'));
   const stays = useQuery(cityTaxQueries.register(from, to));
-  const yearly = useQuery(cityTaxQueries.periods(`${year}-01-01`, `${year}-12-31`, 'quarter'));
   const label = periodLabel(quarter, 'quarter');
-  const file = label.replace(' ', '-').toLowerCase();
+  const file = quarter.slice(0, 7);
+  const due = longDate(quarterDueDate(quarter));
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold">City tax &amp; ISTAT</h1>
+        <h1 className="text-3xl font-bold">{t`City tax & ISTAT`}</h1>
         <p className="text-muted-foreground">
-          Rome&apos;s contributo di soggiorno: what is due and collected, the GECOS figures and the ISTAT movement
+          <Trans>
+            Rome&apos;s contributo di soggiorno: what is due and collected, the GECOS figures and the ISTAT movement
+          </Trans>
         </p>
       </div>
 
       <Card>
         <CardHeader>
-          <CardTitle>Quarter</CardTitle>
-          <CardDescription>
-            Declare these figures on GECOS and pay by the 16th of the month after the quarter.
+          <CardTitle>
+            <Trans>Quarter</Trans>
+          </CardTitle>
+          <CardDescription data-testid="quarter-due">
+            <Trans>
+              Declare these figures on GECOS and pay Roma Capitale by {due}, the 16th of the month after the quarter.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="flex flex-wrap items-end gap-3">
             <div className="grid gap-1.5">
-              <Label htmlFor="tax-quarter">Quarter</Label>
+              <Label htmlFor="tax-quarter">
+                <Trans>Quarter</Trans>
+              </Label>
               <NativeSelect
                 id="tax-quarter"
                 value={quarter}
@@ -70,60 +84,37 @@ export function CityTaxScreen() {
               disabled={!months.data}
               onClick={() => downloadCsv(`city-tax-${file}.csv`, periodsCsv(months.data ?? [], csvDialect()))}
             >
-              Download GECOS figures (CSV)
+              <Trans>Download GECOS figures (CSV)</Trans>
             </Button>
             <Button
               variant="outline"
               disabled={!stays.data}
               onClick={() => downloadCsv(`city-tax-stays-${file}.csv`, registerCsv(stays.data ?? [], csvDialect()))}
             >
-              Download stays (CSV)
+              <Trans>Download stays (CSV)</Trans>
             </Button>
           </div>
           {months.isPending ? (
             <Skeleton className="h-24 w-full" />
+          ) : months.isError ? (
+            <LoadFailed onRetry={() => void months.refetch()} />
           ) : (
-            <PeriodTable rows={months.data ?? []} period="month" caption={`City tax, ${label}, by month`} />
+            <PeriodTable rows={months.data} period="month" caption={t`City tax, ${label}, by month`} />
           )}
-          <h2 className="pt-2 text-lg font-semibold">Stays</h2>
-          {stays.isPending ? <Skeleton className="h-24 w-full" /> : <StayLines lines={stays.data ?? []} />}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Year</CardTitle>
-          <CardDescription>
-            The annual return (conto della gestione) to the Agenzia delle Entrate is due by 30 June of the next year.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor="tax-year">Year</Label>
-              <NativeSelect id="tax-year" value={year} onChange={(e) => setYear(e.target.value)}>
-                {[0, 1, 2, 3].map((back) => {
-                  const y = String(Number(today.slice(0, 4)) - back);
-                  return <option key={y}>{y}</option>;
-                })}
-              </NativeSelect>
-            </div>
-            <Button
-              variant="outline"
-              disabled={!yearly.data}
-              onClick={() => downloadCsv(`city-tax-${year}.csv`, periodsCsv(yearly.data ?? [], csvDialect()))}
-            >
-              Download the year (CSV)
-            </Button>
-          </div>
-          {yearly.isPending ? (
+          <h2 className="pt-2 text-lg font-semibold">
+            <Trans>Stays</Trans>
+          </h2>
+          {stays.isPending ? (
             <Skeleton className="h-24 w-full" />
+          ) : stays.isError ? (
+            <LoadFailed onRetry={() => void stays.refetch()} />
           ) : (
-            <PeriodTable rows={yearly.data ?? []} period="quarter" caption={`City tax, ${year}, by quarter`} />
+            <StayLines lines={stays.data} />
           )}
         </CardContent>
       </Card>
 
+      <AnnualDeclarations />
       <RatesCard />
       <IstatMovement defaultMonth={today} />
     </div>

@@ -1,9 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { DataTable } from '@/components/ui/table';
-import { EXEMPTION_LABELS, EXEMPTION_REASONS, periodLabel, totalOf, type PeriodRow } from '../logic/reports';
-import { formatEuro } from '@/lib/utils';
+import { EXEMPTION_REASONS, exemptionLabel, periodLabel, totalOf, type PeriodRow } from '../logic/reports';
+import { useTaxFormat } from '../logic/format';
 import { TableFrame } from './TableFrame';
-
-const cents = (value: number) => formatEuro(value / 100);
 
 /** The GECOS figures per period, with a total line when there are several periods. */
 export function PeriodTable({
@@ -15,25 +14,28 @@ export function PeriodTable({
   period: 'month' | 'quarter';
   caption: string;
 }) {
+  const { t } = useLingui();
+  const { cents } = useTaxFormat();
   const total = totalOf(rows);
   const lines = [
     ...rows.map((row) => ({ key: row.period_start, label: periodLabel(row.period_start, period), ...row })),
-    ...(rows.length > 1 ? [{ key: 'total', label: 'Total', ...total }] : []),
+    ...(rows.length > 1 ? [{ key: 'total', label: t`Total`, ...total }] : []),
   ];
   return (
     <TableFrame label={caption}>
       <DataTable
         columns={[
-          'Period',
-          'Arrivals',
-          'Person-nights',
-          'Beyond cap',
-          'Under 10',
-          'Residents of Rome',
-          ...EXEMPTION_REASONS.map((reason) => EXEMPTION_LABELS[reason]),
-          'Taxable',
-          'Due',
-          'Collected',
+          t`Period`,
+          t`Arriving guests`,
+          t`Person-nights`,
+          t`Beyond cap`,
+          t`Under 10`,
+          t`Residents of Rome`,
+          ...EXEMPTION_REASONS.map(exemptionLabel),
+          t`Taxable`,
+          t`Due`,
+          t`Collected`,
+          t`Outstanding`,
         ]}
         caption={caption}
       >
@@ -54,7 +56,8 @@ export function PeriodTable({
             ))}
             <td className="py-2 pr-3">{line.taxable}</td>
             <td className="py-2 pr-3">{cents(line.due_cents)}</td>
-            <td className="py-2">{cents(line.collected_cents)}</td>
+            <td className="py-2 pr-3">{cents(line.collected_cents)}</td>
+            <td className="py-2">{cents(line.due_cents - line.collected_cents)}</td>
           </tr>
         ))}
       </DataTable>
