@@ -735,6 +735,9 @@ export type Database = {
         Row: {
           booking_id: string;
           created_at: string;
+          declarant_name: string | null;
+          declaration: string | null;
+          declared_on: string | null;
           id: string;
           note: string | null;
           persons: number;
@@ -746,6 +749,9 @@ export type Database = {
         Insert: {
           booking_id: string;
           created_at?: string;
+          declarant_name?: string | null;
+          declaration?: string | null;
+          declared_on?: string | null;
           id?: string;
           note?: string | null;
           persons?: number;
@@ -756,6 +762,9 @@ export type Database = {
         Update: {
           booking_id?: string;
           created_at?: string;
+          declarant_name?: string | null;
+          declaration?: string | null;
+          declared_on?: string | null;
           id?: string;
           note?: string | null;
           persons?: number;
@@ -780,9 +789,35 @@ export type Database = {
           },
         ];
       };
+      city_tax_house_categories: {
+        Row: {
+          category: string;
+          changed_by: string | null;
+          created_at: string;
+          updated_at: string;
+          valid_from: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          category: string;
+          changed_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+          valid_from: string;
+        };
+        Update: {
+          category?: string;
+          changed_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+          valid_from?: string;
+        };
+        Relationships: [];
+      };
       city_tax_rates: {
         Row: {
           amount_cents: number;
+          category: string;
           created_at: string;
           exempt_under_age: number;
           id: string;
@@ -795,6 +830,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           amount_cents: number;
+          category?: string;
           created_at?: string;
           exempt_under_age?: number;
           id?: string;
@@ -806,6 +842,7 @@ export type Database = {
         };
         Update: {
           amount_cents?: number;
+          category?: string;
           created_at?: string;
           exempt_under_age?: number;
           id?: string;
@@ -814,6 +851,40 @@ export type Database = {
           updated_at?: string;
           valid_from?: string;
           valid_to?: string | null;
+        };
+        Relationships: [];
+      };
+      city_tax_remittances: {
+        Row: {
+          amount_cents: number;
+          created_at: string;
+          id: string;
+          paid_on: string;
+          period_start: string;
+          recorded_by: string | null;
+          reference: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_cents: number;
+          created_at?: string;
+          id?: string;
+          paid_on: string;
+          period_start: string;
+          recorded_by?: string | null;
+          reference: string;
+          updated_at?: string;
+        };
+        Update: {
+          amount_cents?: number;
+          created_at?: string;
+          id?: string;
+          paid_on?: string;
+          period_start?: string;
+          recorded_by?: string | null;
+          reference?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -2382,6 +2453,7 @@ export type Database = {
       add_city_tax_rate: {
         Args: {
           p_amount_cents: number;
+          p_category?: string;
           p_exempt_under_age?: number;
           p_max_nights?: number;
           p_note?: string;
@@ -2541,6 +2613,21 @@ export type Database = {
         };
       };
       checkin_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
+      city_tax_annual: {
+        Args: { p_year: number };
+        Returns: {
+          arriving_guests: number;
+          collected_cents: number;
+          due_cents: number;
+          exempt_nights: number;
+          period_end: string;
+          period_start: string;
+          person_nights: number;
+          remittances: Json;
+          remitted_cents: number;
+          taxable: number;
+        }[];
+      };
       city_tax_periods: {
         Args: { p_from: string; p_period: string; p_to: string };
         Returns: {
@@ -2551,6 +2638,8 @@ export type Database = {
           collected_cents: number;
           disability_caregiver: number;
           due_cents: number;
+          emergency_housing: number;
+          house_staff: number;
           patient_companion: number;
           period_end: string;
           period_start: string;
@@ -2559,6 +2648,7 @@ export type Database = {
           resident: number;
           taxable: number;
           under_age: number;
+          volunteer: number;
         }[];
       };
       city_tax_register: {
@@ -2572,7 +2662,9 @@ export type Database = {
           collected_cents: number;
           disability_caregiver: number;
           due_cents: number;
+          emergency_housing: number;
           guest_name: string;
+          house_staff: number;
           patient_companion: number;
           person_nights: number;
           persons: number;
@@ -2582,6 +2674,7 @@ export type Database = {
           status: Database['public']['Enums']['booking_status'];
           taxable: number;
           under_age: number;
+          volunteer: number;
         }[];
       };
       claim_emails: {
@@ -2835,8 +2928,24 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      raise_city_tax_reminders: { Args: Record<PropertyKey, never>; Returns: number };
       raise_istat_unsent_alerts: { Args: Record<PropertyKey, never>; Returns: number };
       raise_police_deadline_alerts: { Args: Record<PropertyKey, never>; Returns: number };
+      record_city_tax_exemption: {
+        Args: {
+          p_booking_id: string;
+          p_declarant_name: string;
+          p_declaration?: string;
+          p_declared_on?: string;
+          p_persons: number;
+          p_reason: Database['public']['Enums']['city_tax_exemption_reason'];
+        };
+        Returns: string;
+      };
+      record_city_tax_remittance: {
+        Args: { p_amount_cents: number; p_paid_on: string; p_period_start: string; p_reference: string };
+        Returns: string;
+      };
       record_email_attempt: {
         Args: { p_email_id: string; p_error?: string; p_provider_message_id?: string; p_sent: boolean };
         Returns: string;
@@ -3154,6 +3263,7 @@ export type Database = {
         }[];
       };
       security_retention: { Args: Record<PropertyKey, never>; Returns: Json };
+      set_city_tax_category: { Args: { p_category: string; p_valid_from: string }; Returns: undefined };
       set_deploy_hook: {
         Args: { p_url: string };
         Returns: Database['public']['CompositeTypes']['deploy_hook_view'];
@@ -3304,7 +3414,13 @@ export type Database = {
       booking_status: 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired';
       channel_platform: 'booking' | 'expedia' | 'hotels' | 'airbnb';
       city_tax_exemption_reason:
-        'patient_companion' | 'coach_driver_guide' | 'police_armed_forces' | 'disability_caregiver';
+        | 'patient_companion'
+        | 'coach_driver_guide'
+        | 'police_armed_forces'
+        | 'disability_caregiver'
+        | 'house_staff'
+        | 'emergency_housing'
+        | 'volunteer';
       cleaning_state: 'clean' | 'dirty' | 'inspected' | 'out_of_service';
       deposit_kind: 'percent' | 'first_night';
       email_status: 'pending' | 'sent' | 'failed';
@@ -3837,6 +3953,9 @@ export const Constants = {
         'coach_driver_guide',
         'police_armed_forces',
         'disability_caregiver',
+        'house_staff',
+        'emergency_housing',
+        'volunteer',
       ],
       cleaning_state: ['clean', 'dirty', 'inspected', 'out_of_service'],
       deposit_kind: ['percent', 'first_night'],

@@ -78,7 +78,7 @@ create type public.checkin_place as (
   iso_code text
 );
 
-create type public.city_tax_exemption_reason as enum ('patient_companion', 'coach_driver_guide', 'police_armed_forces', 'disability_caregiver');
+create type public.city_tax_exemption_reason as enum ('patient_companion', 'coach_driver_guide', 'police_armed_forces', 'disability_caregiver', 'house_staff', 'emergency_housing', 'volunteer');
 
 create type public.guest_checkin_view as (
   reference text,
@@ -172,6 +172,16 @@ create type public.stay_city_tax as (
 );
 
 -- ------------------------------------------------------------ tables
+
+create table private.city_tax_reminders (
+  declaration text not null,
+  alert_id uuid,
+  raised_at timestamp with time zone default now() not null,
+  constraint city_tax_reminders_pkey PRIMARY KEY (declaration)
+);
+comment on table private.city_tax_reminders is 'The city-tax declarations already reminded once (public.raise_city_tax_reminders): quarter:YYYY-QN, modello21:YYYY, declaration:YYYY.';
+alter table private.city_tax_reminders enable row level security;
+create policy "city tax reminders stay in the database" on private.city_tax_reminders as restrictive for all to public using (false) with check (false);
 
 create table private.paperwork_credentials (
   id boolean default true not null,
@@ -343,8 +353,13 @@ create table public.city_tax_exemptions (
   recorded_by uuid,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  declarant_name text,
+  declaration text,
+  declared_on date,
   constraint city_tax_exemptions_pkey PRIMARY KEY (id),
   constraint city_tax_exemptions_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
+  constraint city_tax_exemptions_declarant_length CHECK (((declarant_name IS NULL) OR ((char_length(declarant_name) >= 1) AND (char_length(declarant_name) <= 200)))),
+  constraint city_tax_exemptions_declaration_length CHECK (((declaration IS NULL) OR (char_length(declaration) <= 1000))),
   constraint city_tax_exemptions_note_length CHECK (((note IS NULL) OR (char_length(note) <= 500))),
   constraint city_tax_exemptions_persons_range CHECK (((persons >= 1) AND (persons <= 8)))
 );
@@ -361,6 +376,25 @@ CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.city_tax_exempti
 grant all on table public.city_tax_exemptions to service_role;
 grant delete, insert, select, update on table public.city_tax_exemptions to authenticated;
 
+create table public.city_tax_house_categories (
+  valid_from date not null,
+  category text not null,
+  changed_by uuid,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint city_tax_house_categories_pkey PRIMARY KEY (valid_from),
+  constraint city_tax_house_categories_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint city_tax_house_categories_known CHECK ((category = ANY (ARRAY['affittacamere_1'::text, 'affittacamere_2'::text, 'affittacamere_3'::text, 'bed_and_breakfast'::text])))
+);
+comment on table public.city_tax_house_categories is 'The house''s category of accommodation for the city tax, from valid_from until the next row. Staff read; admins change it (set_city_tax_category).';
+alter table public.city_tax_house_categories enable row level security;
+CREATE INDEX city_tax_house_categories_changed_by_idx ON public.city_tax_house_categories USING btree (changed_by);
+create policy "staff read the house's city-tax category" on public.city_tax_house_categories as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
+CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.city_tax_house_categories FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.city_tax_house_categories FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+grant all on table public.city_tax_house_categories to service_role;
+grant select on table public.city_tax_house_categories to authenticated;
+
 create table public.city_tax_rates (
   id uuid default gen_random_uuid() not null,
   valid_from date not null,
@@ -371,15 +405,17 @@ create table public.city_tax_rates (
   note text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  category text default 'affittacamere_2'::text not null,
   constraint city_tax_rates_pkey PRIMARY KEY (id),
   constraint city_tax_rates_age_range CHECK (((exempt_under_age >= 0) AND (exempt_under_age <= 18))),
   constraint city_tax_rates_amount_range CHECK (((amount_cents >= 0) AND (amount_cents <= 10000))),
+  constraint city_tax_rates_category_known CHECK ((category = ANY (ARRAY['affittacamere_1'::text, 'affittacamere_2'::text, 'affittacamere_3'::text, 'bed_and_breakfast'::text]))),
   constraint city_tax_rates_dates_order CHECK (((valid_to IS NULL) OR (valid_to >= valid_from))),
   constraint city_tax_rates_max_nights_range CHECK (((max_nights >= 1) AND (max_nights <= 365))),
-  constraint city_tax_rates_no_overlap EXCLUDE USING gist (daterange(valid_from, valid_to, '[]'::text) WITH &&),
+  constraint city_tax_rates_no_overlap EXCLUDE USING gist (category WITH =, daterange(valid_from, valid_to, '[]'::text) WITH &&),
   constraint city_tax_rates_note_length CHECK (((note IS NULL) OR (char_length(note) <= 200)))
 );
-comment on table public.city_tax_rates is 'Rome''s contributo di soggiorno per person and night from valid_from to valid_to (inclusive; null: until changed), at most max_nights per stay, not due under exempt_under_age. History kept.';
+comment on table public.city_tax_rates is 'Rome''s contributo di soggiorno per person and night for a category of accommodation, from valid_from to valid_to (inclusive; null: until changed), at most max_nights per stay, not due under exempt_under_age. History kept. The house pays the rate of its category (city_tax_house_categories).';
 alter table public.city_tax_rates enable row level security;
 create policy "admins delete city tax rates" on public.city_tax_rates as permissive for delete to authenticated using (( SELECT public.is_admin() AS is_admin));
 create policy "admins insert city tax rates" on public.city_tax_rates as permissive for insert to authenticated with check (( SELECT public.is_admin() AS is_admin));
@@ -390,6 +426,32 @@ CREATE TRIGGER request_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.c
 CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.city_tax_rates FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 grant all on table public.city_tax_rates to service_role;
 grant delete, insert, select, update on table public.city_tax_rates to authenticated;
+
+create table public.city_tax_remittances (
+  id uuid default gen_random_uuid() not null,
+  period_start date not null,
+  paid_on date not null,
+  amount_cents integer not null,
+  reference text not null,
+  recorded_by uuid,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint city_tax_remittances_pkey PRIMARY KEY (id),
+  constraint city_tax_remittances_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint city_tax_remittances_amount_range CHECK (((amount_cents >= 1) AND (amount_cents <= 100000000))),
+  constraint city_tax_remittances_quarter CHECK ((period_start = (date_trunc('quarter'::text, (period_start)::timestamp with time zone))::date)),
+  constraint city_tax_remittances_reference_length CHECK (((char_length(reference) >= 1) AND (char_length(reference) <= 100)))
+);
+comment on table public.city_tax_remittances is 'What the house paid over to Roma Capitale for a quarter (pagoPA): the day, the amount and the payment''s reference (IUV or receipt number). Admins record and remove (record_city_tax_remittance); staff read. For the Modello 21 and the 30 June declaration.';
+alter table public.city_tax_remittances enable row level security;
+CREATE INDEX city_tax_remittances_period_idx ON public.city_tax_remittances USING btree (period_start);
+CREATE INDEX city_tax_remittances_recorded_by_idx ON public.city_tax_remittances USING btree (recorded_by);
+create policy "admins remove city tax remittances" on public.city_tax_remittances as permissive for delete to authenticated using (( SELECT public.is_admin() AS is_admin));
+create policy "staff read city tax remittances" on public.city_tax_remittances as permissive for select to authenticated using (( SELECT public.is_staff() AS is_staff));
+CREATE TRIGGER audit_row_change AFTER INSERT OR DELETE OR UPDATE ON public.city_tax_remittances FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+CREATE TRIGGER set_timestamps BEFORE INSERT OR UPDATE ON public.city_tax_remittances FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+grant all on table public.city_tax_remittances to service_role;
+grant delete, select on table public.city_tax_remittances to authenticated;
 
 create table public.compliance_settings (
   id boolean default true not null,
@@ -752,6 +814,16 @@ AS $function$
   from private.booking_checkin_summary(p_booking) s
 $function$;
 
+CREATE OR REPLACE FUNCTION private.city_tax_category(p_night date)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.category from public.city_tax_house_categories c
+  where c.valid_from <= p_night order by c.valid_from desc limit 1
+$function$;
+
 CREATE OR REPLACE FUNCTION private.city_tax_collections_insert()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -791,14 +863,15 @@ AS $function$
     -- the rate of the first night; null when it changes during the stay
     'per_person_per_night_cents', case when count(distinct n.rate_cents) = 1 then min(n.rate_cents) end,
     'exempt_under_age', (select coalesce(r.exempt_under_age, 10) from public.city_tax_rates r
-      where p_check_in >= r.valid_from and (r.valid_to is null or p_check_in <= r.valid_to)),
+      where r.category = private.city_tax_category(p_check_in)
+        and p_check_in >= r.valid_from and (r.valid_to is null or p_check_in <= r.valid_to)),
     'guests', greatest(coalesce(p_persons, 0), 0)
   )
   from private.city_tax_nights(p_check_in, p_check_out, p_persons, p_birth_dates, p_exempt, p_residents) n
 $function$;
 
 CREATE OR REPLACE FUNCTION private.city_tax_nights(p_check_in date, p_check_out date, p_persons integer, p_birth_dates date[] DEFAULT '{}'::date[], p_exempt public.city_tax_exemption_reason[] DEFAULT '{}'::public.city_tax_exemption_reason[], p_residents boolean[] DEFAULT '{}'::boolean[])
- RETURNS TABLE(night date, night_number integer, rate_cents integer, persons integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, taxable integer, due_cents integer)
+ RETURNS TABLE(night date, night_number integer, rate_cents integer, persons integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, house_staff integer, emergency_housing integer, volunteer integer, taxable integer, due_cents integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -812,7 +885,6 @@ declare
   v_young integer;
   v_residents integer;
   v_exempt integer;
-  v_reason public.city_tax_exemption_reason;
   v_birth date;
   i integer;
 begin
@@ -821,7 +893,8 @@ begin
     night_number := night_number + 1;
     select r.amount_cents, r.max_nights, r.exempt_under_age into v_rate
     from public.city_tax_rates r
-    where night >= r.valid_from and (r.valid_to is null or night <= r.valid_to);
+    where r.category = private.city_tax_category(night)
+      and night >= r.valid_from and (r.valid_to is null or night <= r.valid_to);
     rate_cents := coalesce(v_rate.amount_cents, 0);
     persons := v_persons;
     beyond_cap := 0;
@@ -831,6 +904,9 @@ begin
     coach_driver_guide := 0;
     police_armed_forces := 0;
     disability_caregiver := 0;
+    house_staff := 0;
+    emergency_housing := 0;
+    volunteer := 0;
     if night_number > coalesce(v_rate.max_nights, 10) then
       beyond_cap := v_persons;
     else
@@ -848,23 +924,25 @@ begin
       resident := least(v_residents, v_persons - under_age);
       v_exempt := least(v_persons - under_age - resident, coalesce(cardinality(p_exempt), 0));
       for i in 1 .. v_exempt loop
-        v_reason := p_exempt[i];
-        case v_reason
+        case p_exempt[i]
           when 'patient_companion' then patient_companion := patient_companion + 1;
           when 'coach_driver_guide' then coach_driver_guide := coach_driver_guide + 1;
           when 'police_armed_forces' then police_armed_forces := police_armed_forces + 1;
-          else disability_caregiver := disability_caregiver + 1;
+          when 'disability_caregiver' then disability_caregiver := disability_caregiver + 1;
+          when 'house_staff' then house_staff := house_staff + 1;
+          when 'emergency_housing' then emergency_housing := emergency_housing + 1;
+          else volunteer := volunteer + 1;
         end case;
       end loop;
     end if;
     taxable := v_persons - beyond_cap - under_age - resident - patient_companion - coach_driver_guide
-      - police_armed_forces - disability_caregiver;
+      - police_armed_forces - disability_caregiver - house_staff - emergency_housing - volunteer;
     due_cents := taxable * rate_cents;
     return next;
   end loop;
 end
 $function$;
-comment on function private.city_tax_nights(p_check_in date, p_check_out date, p_persons integer, p_birth_dates date[], p_exempt public.city_tax_exemption_reason[], p_residents boolean[]) is 'THE city-tax computation: per night, persons beyond the cap, under age, resident of Rome, exempt by reason, taxable and cents due. The register, the booking view and the quote use it.';
+comment on function private.city_tax_nights(p_check_in date, p_check_out date, p_persons integer, p_birth_dates date[], p_exempt public.city_tax_exemption_reason[], p_residents boolean[]) is 'THE city-tax computation: per night, the rate of the house''s category, persons beyond the cap, under age, resident of Rome, exempt by reason, taxable and cents due. The register, the booking view, the folio and the quote use it.';
 
 CREATE OR REPLACE FUNCTION private.city_tax_recorded_by()
  RETURNS trigger
@@ -886,13 +964,14 @@ end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.city_tax_register_nights(p_from date, p_to date)
- RETURNS TABLE(booking_id uuid, night date, rate_cents integer, persons integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, taxable integer, due_cents integer)
+ RETURNS TABLE(booking_id uuid, night date, rate_cents integer, persons integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, house_staff integer, emergency_housing integer, volunteer integer, taxable integer, due_cents integer)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select b.id, n.night, n.rate_cents, n.persons, n.beyond_cap, n.under_age, n.resident, n.patient_companion,
-    n.coach_driver_guide, n.police_armed_forces, n.disability_caregiver, n.taxable, n.due_cents
+    n.coach_driver_guide, n.police_armed_forces, n.disability_caregiver, n.house_staff, n.emergency_housing,
+    n.volunteer, n.taxable, n.due_cents
   from public.bookings b
   cross join lateral private.city_tax_nights(b.check_in_date, b.check_out_date, b.guests,
     private.booking_birth_dates(b.id), private.booking_exempt_persons(b.id), private.booking_residents(b.id)) n
@@ -1107,33 +1186,41 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION public.add_city_tax_rate(p_valid_from date, p_amount_cents integer, p_max_nights integer DEFAULT 10, p_exempt_under_age integer DEFAULT 10, p_note text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.add_city_tax_rate(p_valid_from date, p_amount_cents integer, p_max_nights integer DEFAULT 10, p_exempt_under_age integer DEFAULT 10, p_note text DEFAULT NULL::text, p_category text DEFAULT NULL::text)
  RETURNS uuid
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
+  v_category text := coalesce(p_category, private.city_tax_category(p_valid_from), 'affittacamere_2');
   v_id uuid;
 begin
   perform private.require_admin('change the city-tax rates');
   if p_valid_from is null then
     raise exception 'Enter the first night the rate applies to.' using errcode = '22023';
   end if;
-  if exists (select 1 from public.city_tax_rates r where r.valid_from >= p_valid_from) then
+  if v_category not in ('affittacamere_1', 'affittacamere_2', 'affittacamere_3', 'bed_and_breakfast') then
+    raise exception 'Choose a category: guest house of the 1st, 2nd or 3rd category, or bed and breakfast.'
+      using errcode = '22023';
+  end if;
+  perform private.assert_one_line_text(p_note, 'The note');
+  if exists (select 1 from public.city_tax_rates r where r.category = v_category and r.valid_from >= p_valid_from) then
     raise exception 'A rate already starts on or after this date: a new rate must start after the last one.'
       using errcode = '22023';
   end if;
   update public.city_tax_rates set valid_to = p_valid_from - 1
-  where valid_from < p_valid_from and (valid_to is null or valid_to >= p_valid_from);
-  insert into public.city_tax_rates (valid_from, amount_cents, max_nights, exempt_under_age, note)
-  values (p_valid_from, p_amount_cents, coalesce(p_max_nights, 10), coalesce(p_exempt_under_age, 10), p_note)
+  where category = v_category and valid_from < p_valid_from and (valid_to is null or valid_to >= p_valid_from);
+  insert into public.city_tax_rates (category, valid_from, amount_cents, max_nights, exempt_under_age, note)
+  values (v_category, p_valid_from, p_amount_cents, coalesce(p_max_nights, 10), coalesce(p_exempt_under_age, 10),
+    nullif(btrim(p_note), ''))
   returning id into v_id;
   return v_id;
 end
 $function$;
-grant execute on function public.add_city_tax_rate(p_valid_from date, p_amount_cents integer, p_max_nights integer, p_exempt_under_age integer, p_note text) to authenticated;
-grant execute on function public.add_city_tax_rate(p_valid_from date, p_amount_cents integer, p_max_nights integer, p_exempt_under_age integer, p_note text) to service_role;
+comment on function public.add_city_tax_rate(p_valid_from date, p_amount_cents integer, p_max_nights integer, p_exempt_under_age integer, p_note text, p_category text) is 'Admins: a new city-tax rate for a category (none given: the house''s on that date) from a night on; the rate open then ends the night before, in the same transaction.';
+grant execute on function public.add_city_tax_rate(p_valid_from date, p_amount_cents integer, p_max_nights integer, p_exempt_under_age integer, p_note text, p_category text) to authenticated;
+grant execute on function public.add_city_tax_rate(p_valid_from date, p_amount_cents integer, p_max_nights integer, p_exempt_under_age integer, p_note text, p_category text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.booking_checkin_status(p_booking_ids uuid[])
  RETURNS TABLE(booking_id uuid, guests_expected integer, guests_entered integer, missing_fields integer, verified integer, complete boolean, checked_in_at timestamp with time zone)
@@ -1178,7 +1265,9 @@ begin
     'collected_cents', v_totals.city_tax_collected_cents,
     'open_cents', v_totals.city_tax_open_cents,
     'exemptions', coalesce((select jsonb_agg(jsonb_build_object('id', e.id, 'reason', e.reason, 'persons', e.persons,
-        'note', e.note, 'recorded_at', e.created_at) order by e.created_at) from public.city_tax_exemptions e
+        'note', e.note, 'declarant_name', e.declarant_name, 'declaration', e.declaration, 'declared_on', e.declared_on,
+        'recorded_by', p.name, 'recorded_at', e.created_at) order by e.created_at)
+      from public.city_tax_exemptions e left join public.profiles p on p.user_id = e.recorded_by
       where e.booking_id = v_booking.id), '[]'),
     'collections', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'amount_cents', c.amount_cents,
         'method', c.method, 'collected_at', c.collected_at, 'collected_by', p.name) order by c.collected_at)
@@ -1255,8 +1344,35 @@ $function$;
 grant execute on function public.checkin_by_link(p_reference text, p_token text) to anon;
 grant execute on function public.checkin_by_link(p_reference text, p_token text) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.city_tax_annual(p_year integer)
+ RETURNS TABLE(period_start date, period_end date, arriving_guests integer, person_nights integer, exempt_nights integer, taxable integer, due_cents integer, collected_cents integer, remitted_cents integer, remittances jsonb)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff('read the city-tax register');
+  if p_year is null or p_year < 2000 or p_year > 2200 then
+    raise exception 'Choose a year.' using errcode = '22023';
+  end if;
+  return query
+  select q.period_start, q.period_end, q.arriving_guests, q.person_nights, q.person_nights - q.taxable,
+    q.taxable, q.due_cents, q.collected_cents,
+    (select coalesce(sum(r.amount_cents), 0)::integer from public.city_tax_remittances r
+      where r.period_start = q.period_start),
+    (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'paid_on', r.paid_on, 'amount_cents', r.amount_cents,
+        'reference', r.reference) order by r.paid_on, r.created_at), '[]')
+      from public.city_tax_remittances r where r.period_start = q.period_start)
+  from public.city_tax_periods(make_date(p_year, 1, 1), make_date(p_year, 12, 31), 'quarter') q
+  order by q.period_start;
+end
+$function$;
+comment on function public.city_tax_annual(p_year integer) is 'Staff: per quarter of a year, the figures of the Modello 21 (conto giudiziale: collected and paid over, with the payments) and of the 30 June declaration (nights, exempt, taxable, due, collected, paid over).';
+grant execute on function public.city_tax_annual(p_year integer) to authenticated;
+grant execute on function public.city_tax_annual(p_year integer) to service_role;
+
 CREATE OR REPLACE FUNCTION public.city_tax_periods(p_from date, p_to date, p_period text)
- RETURNS TABLE(period_start date, period_end date, arrivals integer, arriving_guests integer, person_nights integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, taxable integer, due_cents integer, collected_cents integer)
+ RETURNS TABLE(period_start date, period_end date, arrivals integer, arriving_guests integer, person_nights integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, house_staff integer, emergency_housing integer, volunteer integer, taxable integer, due_cents integer, collected_cents integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -1289,6 +1405,8 @@ begin
     coalesce(sum(n.resident), 0)::integer,
     coalesce(sum(n.patient_companion), 0)::integer, coalesce(sum(n.coach_driver_guide), 0)::integer,
     coalesce(sum(n.police_armed_forces), 0)::integer, coalesce(sum(n.disability_caregiver), 0)::integer,
+    coalesce(sum(n.house_staff), 0)::integer, coalesce(sum(n.emergency_housing), 0)::integer,
+    coalesce(sum(n.volunteer), 0)::integer,
     coalesce(sum(n.taxable), 0)::integer, coalesce(sum(n.due_cents), 0)::integer,
     -- collected: the folio's city-tax lines recorded in the period (a correction counts negative)
     (select coalesce(sum(-private.folio_sign(c.kind, c.correction) * c.amount_cents), 0)::integer
@@ -1301,11 +1419,12 @@ begin
   order by p.s;
 end
 $function$;
+comment on function public.city_tax_periods(p_from date, p_to date, p_period text) is 'Staff: the GECOS figures per month, quarter or year: stays arrived and their guests, person-nights, exempt nights by reason (beyond the cap, under age, residents, the recorded exemptions), taxable nights, due (the folio''s city-tax line) and collected (the folio''s city-tax payments recorded in the period).';
 grant execute on function public.city_tax_periods(p_from date, p_to date, p_period text) to authenticated;
 grant execute on function public.city_tax_periods(p_from date, p_to date, p_period text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.city_tax_register(p_from date, p_to date)
- RETURNS TABLE(booking_id uuid, reference text, guest_name text, check_in date, check_out date, status public.booking_status, persons integer, person_nights integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, taxable integer, due_cents integer, collected_cents integer)
+ RETURNS TABLE(booking_id uuid, reference text, guest_name text, check_in date, check_out date, status public.booking_status, persons integer, person_nights integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, house_staff integer, emergency_housing integer, volunteer integer, taxable integer, due_cents integer, collected_cents integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -1319,7 +1438,8 @@ begin
   select b.id, b.reference, b.guest_name, b.check_in_date, b.check_out_date, b.status, b.guests,
     sum(n.persons)::integer, sum(n.beyond_cap)::integer, sum(n.under_age)::integer, sum(n.resident)::integer,
     sum(n.patient_companion)::integer, sum(n.coach_driver_guide)::integer, sum(n.police_armed_forces)::integer,
-    sum(n.disability_caregiver)::integer, sum(n.taxable)::integer, sum(n.due_cents)::integer,
+    sum(n.disability_caregiver)::integer, sum(n.house_staff)::integer, sum(n.emergency_housing)::integer,
+    sum(n.volunteer)::integer, sum(n.taxable)::integer, sum(n.due_cents)::integer,
     -- collected: the stay's city-tax lines on the folio, wherever they were recorded
     (select coalesce(sum(-private.folio_sign(c.kind, c.correction) * c.amount_cents), 0)::integer
       from public.payments c where c.booking_id = b.id and c.kind = 'city_tax' and c.status = 'succeeded')
@@ -1847,6 +1967,133 @@ $function$;
 grant execute on function public.privacy_guest_export(p_email text) to authenticated;
 grant execute on function public.privacy_guest_export(p_email text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.raise_city_tax_reminders()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_today date := private.rome_today();
+  v_quarter date := (date_trunc('quarter', v_today) - interval '3 months')::date;
+  v_year integer := extract(year from v_today)::integer - 1;
+  v_due record;
+  v_count integer := 0;
+  v_figures record;
+begin
+  for v_due in
+    select * from (values
+      ('quarter:' || to_char(v_quarter, 'YYYY') || '-Q' || extract(quarter from v_quarter),
+        extract(day from v_today) <= 16, make_date(extract(year from v_today)::integer, extract(month from v_today)::integer, 16),
+        v_quarter, (v_quarter + interval '3 months' - interval '1 day')::date, 'quarter'),
+      ('modello21:' || v_year, extract(month from v_today) = 1 and extract(day from v_today) <= 30,
+        make_date(v_year + 1, 1, 30), make_date(v_year, 1, 1), make_date(v_year, 12, 31), 'modello21'),
+      ('declaration:' || v_year, extract(month from v_today) = 6 and extract(day from v_today) <= 30,
+        make_date(v_year + 1, 6, 30), make_date(v_year, 1, 1), make_date(v_year, 12, 31), 'declaration')
+    ) d(declaration, open, due_on, period_from, period_to, kind)
+    where d.open and (d.kind <> 'quarter' or extract(month from v_today)::integer in (1, 4, 7, 10))
+      and not exists (select 1 from private.city_tax_reminders r where r.declaration = d.declaration)
+  loop
+    select coalesce(sum(n.due_cents), 0)::integer as due, coalesce(sum(n.persons), 0)::integer as nights
+      into v_figures
+    from private.city_tax_register_nights(v_due.period_from, v_due.period_to) n;
+    insert into private.city_tax_reminders (declaration, alert_id)
+    values (v_due.declaration, private.raise_alert('city_tax_declaration_due', 'medium',
+      case v_due.kind
+        when 'quarter' then format('City tax: declare %s on GECOS and pay Roma Capitale by %s (%s person-nights, EUR %s due).',
+          replace(split_part(v_due.declaration, ':', 2), '-', ' '), to_char(v_due.due_on, 'DD/MM/YYYY'), v_figures.nights,
+          to_char(v_figures.due / 100.0, 'FM9999990.00'))
+        when 'modello21' then format('City tax: the Modello 21 (conto giudiziale) for %s is due by %s.',
+          v_year, to_char(v_due.due_on, 'DD/MM/YYYY'))
+        else format('City tax: the annual declaration for %s is due by %s.', v_year, to_char(v_due.due_on, 'DD/MM/YYYY'))
+      end,
+      'city_tax:' || v_due.declaration,
+      jsonb_build_object('declaration', v_due.kind, 'period_from', v_due.period_from, 'period_to', v_due.period_to,
+        'due_on', v_due.due_on, 'due_cents', v_figures.due, 'person_nights', v_figures.nights)));
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end
+$function$;
+comment on function public.raise_city_tax_reminders() is 'Service (daily job city-tax-reminders): one alert city_tax_declaration_due per declaration, ever: the quarter''s GECOS declaration from the 1st to the 16th of the month after it, the Modello 21 in January, the 30 June declaration in June.';
+grant execute on function public.raise_city_tax_reminders() to service_role;
+
+CREATE OR REPLACE FUNCTION public.record_city_tax_exemption(p_booking_id uuid, p_reason public.city_tax_exemption_reason, p_persons integer, p_declarant_name text, p_declaration text DEFAULT NULL::text, p_declared_on date DEFAULT NULL::date)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_booking public.bookings;
+  v_name text := nullif(btrim(coalesce(p_declarant_name, '')), '');
+  v_text text := nullif(btrim(coalesce(p_declaration, '')), '');
+  v_id uuid;
+begin
+  perform private.require_staff('record a city-tax exemption');
+  v_booking := private.booking_or_refuse(p_booking_id);
+  if p_reason is null then
+    raise exception 'Choose the reason for the exemption.' using errcode = '22023';
+  end if;
+  if p_persons is null or p_persons < 1 or p_persons > greatest(v_booking.guests, 1) or p_persons > 8 then
+    raise exception 'The exemption covers from 1 to % guests of this stay.', least(greatest(v_booking.guests, 1), 8)
+      using errcode = '22023';
+  end if;
+  if v_name is null or char_length(v_name) > 200 then
+    raise exception 'Enter who signed the declaration (at most 200 characters).' using errcode = '22023';
+  end if;
+  perform private.assert_one_line_text(v_name, 'The name');
+  if v_text is not null and char_length(v_text) > 1000 then
+    raise exception 'The declaration is at most 1000 characters.' using errcode = '22023';
+  end if;
+  v_text := private.assert_multiline_text(v_text, 'The declaration');
+  if p_declared_on is not null and (p_declared_on > private.rome_today() or p_declared_on < v_booking.check_in_date - 60) then
+    raise exception 'The declaration is dated between the booking and today.' using errcode = '22023';
+  end if;
+  insert into public.city_tax_exemptions (booking_id, reason, persons, declarant_name, declaration, declared_on)
+  values (v_booking.id, p_reason, p_persons, v_name, v_text, coalesce(p_declared_on, private.rome_today()))
+  returning id into v_id;
+  return v_id;
+end
+$function$;
+comment on function public.record_city_tax_exemption(p_booking_id uuid, p_reason public.city_tax_exemption_reason, p_persons integer, p_declarant_name text, p_declaration text, p_declared_on date) is 'Staff: exempt guests of a stay by reason, with the guest''s declaration (who signed it, what they declared, the day). Recorded in the signed-in user''s name; audited.';
+grant execute on function public.record_city_tax_exemption(p_booking_id uuid, p_reason public.city_tax_exemption_reason, p_persons integer, p_declarant_name text, p_declaration text, p_declared_on date) to authenticated;
+grant execute on function public.record_city_tax_exemption(p_booking_id uuid, p_reason public.city_tax_exemption_reason, p_persons integer, p_declarant_name text, p_declaration text, p_declared_on date) to service_role;
+
+CREATE OR REPLACE FUNCTION public.record_city_tax_remittance(p_period_start date, p_paid_on date, p_amount_cents integer, p_reference text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_reference text := nullif(btrim(coalesce(p_reference, '')), '');
+  v_id uuid;
+begin
+  perform private.require_admin('record a payment to Roma Capitale');
+  if p_period_start is null or p_period_start <> date_trunc('quarter', p_period_start)::date then
+    raise exception 'Choose the quarter the payment is for.' using errcode = '22023';
+  end if;
+  if p_paid_on is null or p_paid_on > private.rome_today() or p_paid_on < p_period_start then
+    raise exception 'The payment is dated between the start of its quarter and today.' using errcode = '22023';
+  end if;
+  if p_amount_cents is null or p_amount_cents < 1 or p_amount_cents > 100000000 then
+    raise exception 'Please enter an amount between 0.01 and 1000000.00 euros.' using errcode = 'P0001',
+      hint = 'amount_out_of_range', detail = jsonb_build_object('max_cents', 100000000)::text;
+  end if;
+  if v_reference is null or char_length(v_reference) > 100 then
+    raise exception 'Enter the payment''s reference (IUV or receipt number, at most 100 characters).' using errcode = '22023';
+  end if;
+  perform private.assert_one_line_text(v_reference, 'The reference');
+  insert into public.city_tax_remittances (period_start, paid_on, amount_cents, reference, recorded_by)
+  values (p_period_start, p_paid_on, p_amount_cents, v_reference, auth.uid())
+  returning id into v_id;
+  return v_id;
+end
+$function$;
+grant execute on function public.record_city_tax_remittance(p_period_start date, p_paid_on date, p_amount_cents integer, p_reference text) to authenticated;
+grant execute on function public.record_city_tax_remittance(p_period_start date, p_paid_on date, p_amount_cents integer, p_reference text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.record_istat_day(p_day date, p_outcome text, p_record jsonb, p_record_hash text, p_errors jsonb DEFAULT '[]'::jsonb)
  RETURNS public.istat_days
  LANGUAGE plpgsql
@@ -2095,6 +2342,31 @@ comment on function public.search_checkin_places(p_kind text, p_query text, p_re
 grant execute on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text, p_iso_codes text[]) to anon;
 grant execute on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text, p_iso_codes text[]) to authenticated;
 grant execute on function public.search_checkin_places(p_kind text, p_query text, p_reference text, p_token text, p_iso_codes text[]) to service_role;
+
+CREATE OR REPLACE FUNCTION public.set_city_tax_category(p_category text, p_valid_from date)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('change the house''s city-tax category');
+  if p_category is null
+     or p_category not in ('affittacamere_1', 'affittacamere_2', 'affittacamere_3', 'bed_and_breakfast') then
+    raise exception 'Choose a category: guest house of the 1st, 2nd or 3rd category, or bed and breakfast.'
+      using errcode = '22023';
+  end if;
+  if p_valid_from is null or p_valid_from < date '2000-01-01' or p_valid_from > private.rome_today() + 730 then
+    raise exception 'Enter the first night the category applies to (at most two years ahead).' using errcode = '22023';
+  end if;
+  insert into public.city_tax_house_categories (valid_from, category, changed_by)
+  values (p_valid_from, p_category, auth.uid())
+  on conflict (valid_from) do update set category = excluded.category, changed_by = excluded.changed_by;
+end
+$function$;
+comment on function public.set_city_tax_category(p_category text, p_valid_from date) is 'Admins: the house''s category for the city tax from a night on (until the next change); the nights before keep theirs.';
+grant execute on function public.set_city_tax_category(p_category text, p_valid_from date) to authenticated;
+grant execute on function public.set_city_tax_category(p_category text, p_valid_from date) to service_role;
 
 CREATE OR REPLACE FUNCTION public.set_paperwork_credentials(p_service text, p_user text, p_password text, p_key text, p_tested boolean DEFAULT false)
  RETURNS public.paperwork_account_view
