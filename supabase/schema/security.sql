@@ -280,6 +280,17 @@ end
 $function$;
 comment on function private.client_address() is 'The caller''s address as the trusted proxy set it (cf-connecting-ip, else the last x-forwarded-for entry), or null.';
 
+CREATE OR REPLACE FUNCTION private.desk_audit(p_booking_id uuid, p_action text, p_old jsonb, p_new jsonb)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.audit_logs (action, table_name, record_id, user_id, old_values, new_values)
+  values (case when p_old is null then 'INSERT' else 'UPDATE' end, 'bookings', p_booking_id::text, auth.uid(),
+    p_old, p_new || jsonb_build_object('desk_action', p_action))
+$function$;
+
 CREATE OR REPLACE FUNCTION private.detect_admin_role_change()
  RETURNS trigger
  LANGUAGE plpgsql
