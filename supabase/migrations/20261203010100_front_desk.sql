@@ -580,7 +580,8 @@ revoke execute on function private.stay_change_terms(public.bookings, uuid, date
 create or replace function public.quote_stay_change(p_booking_id uuid, p_room_id uuid, p_check_in date, p_check_out date)
 returns jsonb
 language plpgsql
-stable
+-- volatile, not stable: the shared check locks the room as a booking would (nothing is written)
+volatile
 security definer
 set search_path = ''
 as $$

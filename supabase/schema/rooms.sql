@@ -433,7 +433,7 @@ grant execute on function public.quote_stay(p_room_id uuid, p_check_in date, p_c
 CREATE OR REPLACE FUNCTION public.quote_stay_change(p_booking_id uuid, p_room_id uuid, p_check_in date, p_check_out date)
  RETURNS jsonb
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
