@@ -27,7 +27,13 @@ export interface ExtraChoice {
 /** What a change of dates or room costs (public.quote_stay_change), all in cents. */
 export interface StayChangeQuote {
   before: { room_id: string; check_in_date: string; check_out_date: string; total_cents: number };
-  after: { room_id: string; check_in_date: string; check_out_date: string; total_cents: number; priced_total_cents: number };
+  after: {
+    room_id: string;
+    check_in_date: string;
+    check_out_date: string;
+    total_cents: number;
+    priced_total_cents: number;
+  };
   difference_cents: number;
   paid_cents: number;
   charge_cents: number;

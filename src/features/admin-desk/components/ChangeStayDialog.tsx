@@ -1,7 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field, FieldControl, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { addDaysISO } from '@/lib/dates';
@@ -68,9 +75,7 @@ export function ChangeStayDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>
-            {mode === 'room' ? <Trans>Move room</Trans> : <Trans>Change dates</Trans>}
-          </DialogTitle>
+          <DialogTitle>{mode === 'room' ? <Trans>Move room</Trans> : <Trans>Change dates</Trans>}</DialogTitle>
           <DialogDescription>
             <Trans>
               {stay.guest_name}, {stay.reference}. The stay is priced again as a new request of it would be.
@@ -133,9 +138,7 @@ export function ChangeStayDialog({
                 <dt className="text-muted-foreground">
                   <Trans>Total before</Trans>
                 </dt>
-                <dd className="text-right text-muted-foreground">
-                  {formatEuro(quote.data.before.total_cents / 100)}
-                </dd>
+                <dd className="text-right text-muted-foreground">{formatEuro(quote.data.before.total_cents / 100)}</dd>
                 <dt>
                   <Trans>New total</Trans>
                 </dt>

@@ -25,7 +25,7 @@ describe('the New booking URL contract', () => {
       from: '',
       to: '',
     });
-    expect(readNewBookingRequest(new URLSearchParams('new=1&from=2027-03-05&to=2027-03-05')).to).toBe('2027-03-06');
+    expect(readNewBookingRequest(new URLSearchParams('new=1&from=2027-03-05&to=2027-03-05'))?.to).toBe('2027-03-06');
   });
 
   it('writes the same link and removes only its own keys on close', () => {
