@@ -28,7 +28,7 @@ import {
   holdText,
   type BookingAction,
 } from '../logic/bookings';
-import { useDeskLabels } from '@/features/admin-desk/components/labels';
+import { useDeskLabels } from './desk-labels';
 import { useBookingStatusLabels } from './status-labels';
 import { type BookingDetails, type BookingEmail, type BookingListItem, type BookingStatus } from '../types';
 import { BookingEmailLog } from './BookingEmailLog';

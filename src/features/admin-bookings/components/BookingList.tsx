@@ -16,10 +16,10 @@ import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { todayISO } from '@/lib/dates';
 import { errorMessage } from '@/lib/postgrest-error';
 import { toastError } from '@/lib/toast';
-import { useMarkNoShow } from '@/features/admin-desk/api/desk';
-import { ChangeStayDialog } from '@/features/admin-desk/components/ChangeStayDialog';
-import { NewBookingDialog } from '@/features/admin-desk/components/NewBookingDialog';
-import { readNewBookingRequest, withoutNewBooking } from '@/features/admin-desk/logic/desk';
+import { useMarkNoShow } from '../api/desk';
+import { ChangeStayDialog } from './ChangeStayDialog';
+import { NewBookingDialog } from './NewBookingDialog';
+import { readNewBookingRequest, withoutNewBooking } from '@/lib/new-booking-link';
 import { useBookingStatusLabels } from './status-labels';
 import { bookingQueries, useResendBookingEmail, useRevokeBookingLink, useUpdateBookingStatus } from '../api/bookings';
 import {

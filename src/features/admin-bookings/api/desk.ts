@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
-import type { Json } from '@/types/database';
-import type { DeskSource, GuestLanguage } from '../logic/desk';
+import type { DeskSource, GuestLanguage } from '@/lib/new-booking-link';
 
 export interface DeskRoom {
   id: string;
@@ -80,7 +79,7 @@ export const deskQueries = {
           p_check_out: args.to,
           p_guests: args.guests,
           p_rate_plan: args.ratePlan,
-          p_extras: args.extras as unknown as Json,
+          p_extras: args.extras.map((e) => ({ service_id: e.service_id, quantity: e.quantity })),
         });
         if (error) throw error;
         return data;
@@ -101,7 +100,7 @@ export const deskQueries = {
           p_check_out: args.to,
         });
         if (error) throw error;
-        return data as unknown as StayChangeQuote;
+        return data as StayChangeQuote | null as StayChangeQuote;
       },
       enabled: Boolean(args.room && args.from && args.to && args.to > args.from),
       retry: false,
@@ -152,7 +151,7 @@ export function useCreateDeskBooking() {
         p_language: input.language,
         p_source: input.source,
         p_rate_plan: input.ratePlan,
-        p_extras: input.extras as unknown as Json,
+        p_extras: input.extras.map((e) => ({ service_id: e.service_id, quantity: e.quantity })),
         p_notes: input.notes || undefined,
         p_status: input.status,
         p_hold_hours: input.holdHours ?? undefined,
@@ -180,7 +179,7 @@ export function useChangeBookingStay() {
         p_notify: args.notify,
       });
       if (error) throw error;
-      return data as unknown as StayChangeQuote & { reference: string };
+      return data as (StayChangeQuote & { reference: string }) | null as StayChangeQuote & { reference: string };
     },
     onSuccess: () => refreshStays(queryClient),
   });

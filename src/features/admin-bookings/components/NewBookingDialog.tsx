@@ -17,8 +17,14 @@ import { errorMessage } from '@/lib/postgrest-error';
 import { toastSuccess } from '@/lib/toast';
 import { formatEuro } from '@/lib/utils';
 import { deskQueries, useCreateDeskBooking, type ExtraChoice } from '../api/desk';
-import { centsFromEuros, DESK_SOURCES, GUEST_LANGUAGES, type DeskSource, type GuestLanguage } from '../logic/desk';
-import { useDeskLabels } from './labels';
+import {
+  centsFromEuros,
+  DESK_SOURCES,
+  GUEST_LANGUAGES,
+  type DeskSource,
+  type GuestLanguage,
+} from '@/lib/new-booking-link';
+import { useDeskLabels } from './desk-labels';
 
 interface Prefill {
   room: string;

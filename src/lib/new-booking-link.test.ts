@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsFromEuros, newBookingHref, readNewBookingRequest, withoutNewBooking } from './desk';
+import { centsFromEuros, newBookingHref, readNewBookingRequest, withoutNewBooking } from './new-booking-link';
 
 const ROOM = '10000000-0000-4000-8000-000000000003';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DeskSource, GuestLanguage } from '../logic/desk';
+import type { DeskSource, GuestLanguage } from '@/lib/new-booking-link';
 
 /** The desk's names for sources and languages, in the portal's language. */
 export function useDeskLabels() {
