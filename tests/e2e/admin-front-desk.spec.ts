@@ -40,8 +40,8 @@ test('a phone booking entered from Bookings at 1366 px, opened by the board’s 
     const form = dialog(page);
     await expect(form).toBeVisible();
     await expect(form.getByLabel('Room', { exact: true })).toHaveValue(room.id);
-    await expect(form.getByLabel('Check-in')).toHaveValue(from);
-    await expect(form.getByLabel('Check-out')).toHaveValue(to);
+    await expect(form.getByLabel('Check-in', { exact: true })).toHaveValue(from);
+    await expect(form.getByLabel('Check-out', { exact: true })).toHaveValue(to);
     // the guest's own price: 3 nights at 120 €
     await expect(form.getByTestId('desk-price')).toContainText('360');
 
