@@ -921,3 +921,49 @@ cross join lateral (
 ) c
 where c.cents > 0 and q.paid_on <= current_date;
 delete from public.audit_logs where table_name in ('city_tax_exemptions', 'city_tax_remittances');
+
+-- ---------------------------------------------------------------- front desk demo (issue 40)
+-- Bookings taken at the desk in the coming two weeks: a phone call, an e-mail and a walk-in, and
+-- channel bookings typed in from Booking.com, Expedia and Airbnb, so the Bookings list, the
+-- Calendar and the room board show every source. Each is written only if its nights are free (the
+-- no-overlap trigger has the last word; a clash with other demo rows skips that one).
+do $$
+declare
+  v_row record;
+begin
+  for v_row in
+    select * from (values
+      ('20000000-0000-4000-8000-000000000401'::uuid, '10000000-0000-4000-8000-000000000003'::uuid, 'Giulia Bianchi',
+       'giulia.bianchi@example.it', '+39 333 555 0401', 1, 3, 2, 'phone', 'confirmed', 'it', 'Called at 9:40; arrives by train around 18:00.'),
+      ('20000000-0000-4000-8000-000000000402'::uuid, '10000000-0000-4000-8000-000000000004'::uuid, 'Hans Becker',
+       'hans.becker@example.de', null, 3, 6, 3, 'booking_com', 'confirmed', 'en', 'Booking.com 4021558810, paid at the property.'),
+      ('20000000-0000-4000-8000-000000000403'::uuid, '10000000-0000-4000-8000-000000000002'::uuid, 'Claire Dubois',
+       'claire.dubois@example.fr', '+33 6 55 55 04 03', 11, 13, 2, 'email', 'pending', 'fr', 'Asked by e-mail; link sent, deposit awaited.'),
+      ('20000000-0000-4000-8000-000000000404'::uuid, '10000000-0000-4000-8000-000000000003'::uuid, 'Noah Fischer',
+       'noah.fischer@example.com', '+41 79 555 04 04', 5, 8, 1, 'expedia', 'confirmed', 'en', null),
+      ('20000000-0000-4000-8000-000000000405'::uuid, '10000000-0000-4000-8000-000000000004'::uuid, 'Emma Johansson',
+       'emma.johansson@example.se', null, 9, 12, 2, 'airbnb', 'confirmed', 'en', 'Airbnb HM4X2Q, two adults.'),
+      ('20000000-0000-4000-8000-000000000406'::uuid, '10000000-0000-4000-8000-000000000007'::uuid, 'Paolo Ferri',
+       'paolo.ferri@example.it', '+39 320 555 0406', 0, 1, 2, 'walk_in', 'confirmed', 'it', 'Walked in at noon.')
+    ) as t(id, room_id, guest_name, guest_email, guest_phone, from_day, to_day, guests, source, status, language, notes)
+  loop
+    begin
+      insert into public.bookings (id, room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests,
+        total_amount, total_cents, deposit_cents, balance_cents, status, special_requests, guest_language, source,
+        nightly_rates, created_at)
+      select v_row.id, v_row.room_id, v_row.guest_name, v_row.guest_email, v_row.guest_phone,
+        current_date + v_row.from_day, current_date + v_row.to_day, v_row.guests,
+        r.price_per_night * (v_row.to_day - v_row.from_day),
+        (r.price_per_night * 100)::integer * (v_row.to_day - v_row.from_day),
+        (r.price_per_night * 30)::integer, (r.price_per_night * 100)::integer * (v_row.to_day - v_row.from_day) - (r.price_per_night * 30)::integer,
+        v_row.status::public.booking_status, v_row.notes, v_row.language, v_row.source,
+        (select jsonb_agg(jsonb_build_object('night', current_date + n, 'price', r.price_per_night, 'season', null) order by n)
+          from generate_series(v_row.from_day, v_row.to_day - 1) n),
+        now() - interval '1 day' * (6 - v_row.from_day % 6)
+      from public.rooms r where r.id = v_row.room_id;
+    exception when others then
+      raise notice 'front desk demo booking % skipped: %', v_row.guest_name, sqlerrm;
+    end;
+  end loop;
+end $$;
+delete from public.audit_logs where table_name = 'bookings' and record_id like '20000000-0000-4000-8000-0000000004%';

@@ -1,7 +1,27 @@
-import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import type { FailureMeta } from './query-client';
 import { supabase } from './supabase';
 import type { Database } from '@/types/database';
+
+/**
+ * Refreshes every query under `queryKey` after a write, resolving when they are fetched again.
+ *
+ * A fetch already in flight is cancelled first: it started before the write and may answer with
+ * the rows as they were. `invalidateQueries` alone cancels it only when its query already has data
+ * (TanStack's cancelRefetch); the first fetch of a new key (a search just typed, whose screen shows
+ * the previous rows meanwhile) is joined instead, and its old answer is then taken as fresh. That
+ * was the Bookings card showing "Pending" after a stored Confirm (issue 40 §5).
+ */
+export async function refreshAfterWrite(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}
 
 /**
  * A mutation that, once it succeeds, refreshes every query under `queryKey` and resolves when
@@ -12,7 +32,7 @@ export function useRefreshingMutation<TVariables = void, TData = void>(
   options: Omit<UseMutationOptions<TData, Error, TVariables>, 'onSuccess'>,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({ ...options, onSuccess: () => queryClient.invalidateQueries({ queryKey }) });
+  return useMutation({ ...options, onSuccess: () => refreshAfterWrite(queryClient, queryKey) });
 }
 
 type Tables = Database['public']['Tables'];

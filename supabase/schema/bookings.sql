@@ -32,7 +32,7 @@ create type public.booking_request_result as (
   access_token text
 );
 
-create type public.booking_status as enum ('pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired');
+create type public.booking_status as enum ('pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired', 'no_show');
 
 create type public.guest_booking_view as (
   reference text,
@@ -415,6 +415,47 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.assert_bookable_stay(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_except uuid DEFAULT NULL::uuid)
+ RETURNS public.rooms
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_room public.rooms;
+  v_rules jsonb;
+begin
+  -- room (locked: concurrent requests for the same room run one after the other)
+  if p_room_id is null then
+    raise exception 'Please select a valid room.' using errcode = 'P0001', hint = 'room_not_valid';
+  end if;
+  select * into v_room from public.rooms r where r.id = p_room_id for no key update;
+  if not found then
+    raise exception 'Please select a valid room.' using errcode = 'P0001', hint = 'room_not_valid';
+  end if;
+  if v_room.status <> 'available' then
+    raise exception 'This room is not available for booking.' using errcode = 'P0001', hint = 'room_unavailable';
+  end if;
+  if p_guests > v_room.max_guests then
+    raise exception 'This room accommodates at most % guests.', v_room.max_guests using errcode = 'P0001',
+      hint = 'guests', detail = jsonb_build_object('max_guests', v_room.max_guests)::text;
+  end if;
+  if private.room_has_overlap(p_room_id, p_check_in, p_check_out, p_except) then
+    raise exception 'This room is not available for the selected dates.' using errcode = 'P0001',
+      hint = 'unavailable';
+  end if;
+
+  -- the season's stay rules (minimum stay, closed arrival or departure), in quote_stay's sentences
+  v_rules := private.stay_rule_problems(p_room_id, p_check_in, p_check_out);
+  if jsonb_array_length(v_rules) > 0 then
+    raise exception '%', v_rules -> 0 ->> 'message' using errcode = 'P0001', hint = v_rules -> 0 ->> 'code',
+      detail = (v_rules -> 0 -> 'details')::text;
+  end if;
+  return v_room;
+end
+$function$;
+comment on function private.assert_bookable_stay(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_except uuid) is 'The room (locked) of a stay about to be booked or changed, or the refusal: room_not_valid, room_unavailable, guests, unavailable (nights taken by another stay than p_except, or a block), the season''s stay rules. One check for request_booking, create_desk_booking and change_booking_stay.';
+
 CREATE OR REPLACE FUNCTION private.assert_stay_dates(p_check_in date, p_check_out date)
  RETURNS void
  LANGUAGE plpgsql
@@ -675,7 +716,7 @@ CREATE OR REPLACE FUNCTION private.booking_occupied_until(p_status public.bookin
  SET search_path TO ''
 AS $function$
   select case
-    when p_status in ('cancelled', 'expired') then '-infinity'::timestamptz
+    when p_status in ('cancelled', 'expired', 'no_show') then '-infinity'::timestamptz
     when p_status = 'pending' and p_hold_expires_at is not null then p_hold_expires_at
     else 'infinity'::timestamptz
   end
@@ -754,6 +795,8 @@ begin
       or (old.status = 'pending' and new.status = 'expired' and old.hold_expires_at <= private.clock_now())
       or (old.status = 'expired' and new.status in ('confirmed', 'cancelled'))
       or (old.status = 'confirmed' and new.status in ('checked_in', 'cancelled'))
+      -- a no-show: only once the arrival day (Rome) has passed
+      or (old.status = 'confirmed' and new.status = 'no_show' and old.check_in_date < private.rome_today())
       or (old.status = 'checked_in' and new.status in ('checked_out', 'cancelled'))
     ) then
       raise exception 'A booking cannot change from % to %.', old.status, new.status using errcode = 'P0001';
@@ -1209,6 +1252,97 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.stay_change_terms(p_booking public.bookings, p_room_id uuid, p_check_in date, p_check_out date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_today date := private.rome_today();
+  v_price jsonb;
+  v_new public.bookings := p_booking;
+  v_before public.folio_totals := private.folio_totals_of(p_booking);
+  v_after public.folio_totals;
+  v_credit integer;
+  v_refund integer := 0;
+  v_kept integer := 0;
+  v_total integer;
+begin
+  if p_booking.status not in ('pending', 'confirmed', 'checked_in') then
+    raise exception 'Only a booking to come or a stay in the house can change.' using errcode = 'P0001',
+      hint = 'stay_not_changeable';
+  end if;
+  if p_check_in is distinct from p_booking.check_in_date then
+    if p_booking.status = 'checked_in' then
+      raise exception 'The guest is in the house: the arrival day cannot change.' using errcode = 'P0001',
+        hint = 'arrival_fixed';
+    end if;
+    if p_check_in < v_today then
+      raise exception 'Check-in date cannot be in the past.' using errcode = 'P0001', hint = 'past';
+    end if;
+  end if;
+  if p_booking.status = 'checked_in' and p_check_out <= v_today then
+    raise exception 'The guest leaves today or earlier: use Check Out (an early departure).' using errcode = 'P0001',
+      hint = 'use_check_out';
+  end if;
+  if p_room_id is not distinct from p_booking.room_id and p_check_in is not distinct from p_booking.check_in_date
+     and p_check_out is not distinct from p_booking.check_out_date then
+    raise exception 'Choose other dates or another room.' using errcode = 'P0001', hint = 'stay_unchanged';
+  end if;
+  perform private.assert_stay_request(p_check_in, p_check_out, p_booking.guests);
+  perform private.assert_bookable_stay(p_room_id, p_check_in, p_check_out, p_booking.guests, p_booking.id);
+
+  -- the new stay priced as a new request of it: same guests, rate, extras and promo discount
+  v_price := private.stay_money_in_range(p_room_id, p_check_in, p_check_out, p_booking.guests,
+    private.booking_promo_percentage(p_booking), private.booking_extras_input(p_booking.id), p_booking.rate_plan);
+  v_total := (v_price ->> 'total_cents')::integer;
+  v_new.room_id := p_room_id;
+  v_new.check_in_date := p_check_in;
+  v_new.check_out_date := p_check_out;
+  v_new.nightly_rates := v_price -> 'nightly';
+  v_new.extras_cents := (v_price ->> 'extras_cents')::integer;
+  v_new.discount_amount := (v_price ->> 'discount_amount')::numeric;
+  v_new.free_cancellation_until := (v_price ->> 'free_cancellation_until')::date;
+  v_new.total_cents := v_total;
+  v_new.deposit_cents := (v_price ->> 'deposit_cents')::integer;
+  v_new.balance_cents := v_total - v_new.deposit_cents;
+  v_new.total_amount := round(v_total / 100.0, 2);
+  v_after := private.folio_totals_of(v_new);
+
+  -- paid beyond the new stay: refunded per the policy of the booking as it was (free cancellation
+  -- until its deadline, nothing for the non-refundable rate); what the policy keeps stays charged
+  v_credit := greatest(-v_after.stay_balance_cents, 0);
+  if v_credit > 0 then
+    v_refund := coalesce((private.cancellation_terms(p_booking.rate_plan, p_booking.free_cancellation_until,
+      p_booking.deposit_cents, v_credit, false, v_today) ->> 'refund_cents')::integer, 0);
+    v_kept := v_credit - v_refund;
+    if v_kept > 0 then
+      v_new.total_cents := v_total + v_kept;
+      v_new.balance_cents := v_new.total_cents - v_new.deposit_cents;
+      v_new.total_amount := round(v_new.total_cents / 100.0, 2);
+      v_after := private.folio_totals_of(v_new);
+    end if;
+  end if;
+
+  return jsonb_build_object(
+    'booking', to_jsonb(v_new),
+    'price', v_price,
+    'before', jsonb_build_object('room_id', p_booking.room_id, 'check_in_date', p_booking.check_in_date,
+      'check_out_date', p_booking.check_out_date, 'total_cents', p_booking.total_cents,
+      'stay_balance_cents', v_before.stay_balance_cents),
+    'after', jsonb_build_object('room_id', p_room_id, 'check_in_date', p_check_in, 'check_out_date', p_check_out,
+      'total_cents', v_new.total_cents, 'priced_total_cents', v_total, 'stay_balance_cents', v_after.stay_balance_cents),
+    'difference_cents', v_new.total_cents - coalesce(p_booking.total_cents, round(p_booking.total_amount * 100)::integer),
+    'paid_cents', v_before.paid_cents - v_before.refunded_cents,
+    'charge_cents', greatest(v_after.stay_balance_cents, 0) - greatest(v_before.stay_balance_cents, 0),
+    'refund_cents', v_refund,
+    'kept_cents', v_kept
+  );
+end
+$function$;
+comment on function private.stay_change_terms(p_booking public.bookings, p_room_id uuid, p_check_in date, p_check_out date) is 'A change of a stay''s dates or room, checked and re-priced as a new request of the new stay (private.stay_money_in_range), with the difference: the booking after, the money before and after, what the policy refunds or keeps. Nothing written.';
+
 CREATE OR REPLACE FUNCTION private.stay_rule_problems(p_room_id uuid, p_check_in date, p_check_out date)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1412,6 +1546,76 @@ grant execute on function public.cancel_booking_request(p_reference text, p_toke
 grant execute on function public.cancel_booking_request(p_reference text, p_token text) to authenticated;
 grant execute on function public.cancel_booking_request(p_reference text, p_token text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.change_booking_stay(p_booking_id uuid, p_room_id uuid, p_check_in date, p_check_out date, p_notify boolean DEFAULT true)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_old public.bookings;
+  v_booking public.bookings;
+  v_new public.bookings;
+  v_terms jsonb;
+  v_claims text := current_setting('request.jwt.claims', true);
+  v_sub text := current_setting('request.jwt.claim.sub', true);
+  v_actor uuid := auth.uid();
+begin
+  perform private.require_staff('change stays');
+  v_old := private.booking_or_refuse(p_booking_id, true);
+  v_terms := private.stay_change_terms(v_old, p_room_id, p_check_in, p_check_out);
+  v_new := jsonb_populate_record(null::public.bookings, v_terms -> 'booking');
+
+  -- the function's own change (staff change only a status directly): the no-overlap trigger still
+  -- has the last word, in its own sentence
+  perform set_config('request.jwt.claims', '', true);
+  perform set_config('request.jwt.claim.sub', '', true);
+  update public.bookings set room_id = v_new.room_id, check_in_date = v_new.check_in_date,
+    check_out_date = v_new.check_out_date, nightly_rates = v_new.nightly_rates, extras_cents = v_new.extras_cents,
+    discount_amount = v_new.discount_amount, free_cancellation_until = v_new.free_cancellation_until,
+    total_cents = v_new.total_cents, deposit_cents = v_new.deposit_cents, balance_cents = v_new.balance_cents,
+    total_amount = v_new.total_amount
+  where id = v_old.id
+  returning * into v_booking;
+  perform set_config('request.jwt.claims', coalesce(v_claims, ''), true);
+  perform set_config('request.jwt.claim.sub', coalesce(v_sub, ''), true);
+
+  -- the extras priced again for the new nights
+  delete from public.booking_extras where booking_id = v_old.id;
+  perform private.store_booking_extras(v_old.id, v_terms -> 'price' -> 'extras');
+
+  insert into public.audit_logs (action, table_name, record_id, user_id, old_values, new_values)
+  values ('UPDATE', 'bookings', v_old.id::text, v_actor,
+    jsonb_build_object('room_id', v_old.room_id, 'check_in_date', v_old.check_in_date,
+      'check_out_date', v_old.check_out_date, 'total_cents', v_old.total_cents, 'deposit_cents', v_old.deposit_cents),
+    jsonb_build_object('room_id', v_booking.room_id, 'check_in_date', v_booking.check_in_date,
+      'check_out_date', v_booking.check_out_date, 'total_cents', v_booking.total_cents,
+      'deposit_cents', v_booking.deposit_cents, 'desk_action', 'stay_changed',
+      'difference_cents', v_terms -> 'difference_cents', 'refund_cents', v_terms -> 'refund_cents',
+      'kept_cents', v_terms -> 'kept_cents'));
+
+  if coalesce(p_notify, true) then
+    perform private.enqueue_email('stay_changed', v_booking.guest_email, v_booking.id,
+      private.guest_email_data(v_booking) || jsonb_build_object(
+        'total_cents', v_booking.total_cents, 'deposit_cents', v_booking.deposit_cents,
+        'balance_cents', v_booking.balance_cents, 'rate_plan', v_booking.rate_plan,
+        'free_cancellation_until', v_booking.free_cancellation_until,
+        'previous', jsonb_build_object('room_name', (select r.name from public.rooms r where r.id = v_old.room_id),
+          'check_in', v_old.check_in_date, 'check_out', v_old.check_out_date,
+          'total_cents', v_old.total_cents),
+        'difference_cents', v_terms -> 'difference_cents', 'refund_cents', v_terms -> 'refund_cents',
+        'kept_cents', v_terms -> 'kept_cents'),
+      v_booking.guest_language);
+  end if;
+
+  return (v_terms - 'booking' - 'price') || jsonb_build_object('booking_id', v_booking.id,
+    'reference', v_booking.reference, 'notified', coalesce(p_notify, true));
+end
+$function$;
+comment on function public.change_booking_stay(p_booking_id uuid, p_room_id uuid, p_check_in date, p_check_out date, p_notify boolean) is 'Staff: new dates or another room for a booking to come or a stay in the house, re-priced as a new request of the new stay; the guest gets stay_changed (p_notify). Refusals: booking_not_found, stay_not_changeable, arrival_fixed, use_check_out, stay_unchanged, past, the request''s stay checks (unavailable: the nights are taken). Audited before and after.';
+grant execute on function public.change_booking_stay(p_booking_id uuid, p_room_id uuid, p_check_in date, p_check_out date, p_notify boolean) to authenticated;
+grant execute on function public.change_booking_stay(p_booking_id uuid, p_room_id uuid, p_check_in date, p_check_out date, p_notify boolean) to service_role;
+
 CREATE OR REPLACE FUNCTION public.confirm_booking_request(p_reference text, p_token text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1445,6 +1649,145 @@ grant execute on function public.confirm_booking_request(p_reference text, p_tok
 grant execute on function public.confirm_booking_request(p_reference text, p_token text) to authenticated;
 grant execute on function public.confirm_booking_request(p_reference text, p_token text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.create_desk_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text DEFAULT NULL::text, p_language text DEFAULT 'en'::text, p_source text DEFAULT 'phone'::text, p_rate_plan text DEFAULT 'flexible'::text, p_extras jsonb DEFAULT '[]'::jsonb, p_notes text DEFAULT NULL::text, p_status text DEFAULT 'confirmed'::text, p_hold_hours integer DEFAULT NULL::integer, p_total_cents integer DEFAULT NULL::integer, p_override_reason text DEFAULT NULL::text, p_send_link boolean DEFAULT false, p_paid_method text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_name text := btrim(coalesce(p_guest_name, ''));
+  v_email text := btrim(coalesce(p_guest_email, ''));
+  v_phone text := nullif(btrim(coalesce(p_guest_phone, '')), '');
+  v_notes text;
+  v_reason text;
+  v_language text := case when p_language in ('en', 'it', 'fr') then p_language else 'en' end;
+  v_price jsonb;
+  v_total integer;
+  v_deposit integer;
+  v_hold timestamptz;
+  v_booking public.bookings;
+  v_token text;
+  v_paid integer := 0;
+begin
+  perform private.require_staff('take bookings at the desk');
+  if p_source is null or p_source not in ('phone', 'email', 'walk_in', 'booking_com', 'expedia', 'airbnb', 'other') then
+    raise exception 'Choose where the booking comes from: phone, e-mail, walk-in or a channel.' using errcode = 'P0001',
+      hint = 'source_invalid';
+  end if;
+  if p_status is null or p_status not in ('confirmed', 'pending') then
+    raise exception 'A booking taken at the desk is confirmed, or pending with a hold.' using errcode = 'P0001',
+      hint = 'desk_status_invalid';
+  end if;
+  if v_name = '' then
+    raise exception 'Please enter your name.' using errcode = 'P0001', hint = 'name_missing';
+  end if;
+  if char_length(v_name) > 100 then
+    raise exception 'Name must be at most 100 characters.' using errcode = 'P0001', hint = 'name_too_long',
+      detail = jsonb_build_object('max_length', 100)::text;
+  end if;
+  perform private.assert_one_line_text(v_name, 'Name');
+  if v_email = '' then
+    raise exception 'Please enter your email address.' using errcode = 'P0001', hint = 'email_missing';
+  end if;
+  if not private.is_valid_email(v_email) then
+    raise exception 'Please enter a valid email address.' using errcode = 'P0001', hint = 'email_not_valid';
+  end if;
+  if v_phone is not null and char_length(v_phone) > 20 then
+    raise exception 'Phone number must be at most 20 characters.' using errcode = 'P0001', hint = 'phone_too_long',
+      detail = jsonb_build_object('max_length', 20)::text;
+  end if;
+  if v_phone is not null and v_phone !~ '^[0-9+()./ -]+$' then
+    raise exception 'Please enter a valid phone number.' using errcode = 'P0001', hint = 'phone_not_valid';
+  end if;
+  v_notes := private.assert_multiline_text(nullif(btrim(coalesce(p_notes, '')), ''), 'Special requests');
+  if v_notes is not null and char_length(v_notes) > 1000 then
+    raise exception 'Special requests must be at most 1000 characters.' using errcode = 'P0001',
+      hint = 'requests_too_long', detail = jsonb_build_object('max_length', 1000)::text;
+  end if;
+  if p_check_in is not null and p_check_in < private.rome_today() then
+    raise exception 'Check-in date cannot be in the past.' using errcode = 'P0001', hint = 'past';
+  end if;
+  perform private.assert_stay_request(p_check_in, p_check_out, p_guests);
+  perform private.assert_bookable_stay(p_room_id, p_check_in, p_check_out, p_guests);
+  if p_status = 'pending' then
+    if p_hold_hours is not null and (p_hold_hours < 1 or p_hold_hours > 720) then
+      raise exception 'A hold lasts 1 to 720 hours.' using errcode = 'P0001', hint = 'hold_hours_range',
+        detail = jsonb_build_object('min_hours', 1, 'max_hours', 720)::text;
+    end if;
+    v_hold := private.clock_now()
+      + make_interval(hours => coalesce(p_hold_hours, (private.booking_settings()).confirmed_hold_hours));
+  end if;
+  if p_paid_method is not null and (p_paid_method not in ('cash', 'card') or p_status <> 'confirmed') then
+    raise exception 'A stay paid at the desk is confirmed, paid in cash or by card.' using errcode = 'P0001',
+      hint = 'payment_method_invalid';
+  end if;
+
+  -- the guest's price, exactly (no promo code at the desk: an override says why it differs)
+  v_price := private.stay_money_in_range(p_room_id, p_check_in, p_check_out, p_guests, 0, p_extras, p_rate_plan);
+  v_total := (v_price ->> 'total_cents')::integer;
+  v_deposit := (v_price ->> 'deposit_cents')::integer;
+  if p_total_cents is not null and p_total_cents is distinct from v_total then
+    v_reason := private.assert_one_line_text(nullif(btrim(coalesce(p_override_reason, '')), ''), 'Reason');
+    if v_reason is null then
+      raise exception 'Say why the total differs from the price.' using errcode = 'P0001', hint = 'override_reason_missing';
+    end if;
+    if char_length(v_reason) > 200 then
+      raise exception 'The reason is at most 200 characters.' using errcode = 'P0001', hint = 'note_too_long';
+    end if;
+    if p_total_cents < 0 or p_total_cents > 10000000 then
+      raise exception 'The total is between 0 and 100,000 euros.' using errcode = 'P0001', hint = 'amount_out_of_range',
+        detail = jsonb_build_object('max_total_cents', 10000000)::text;
+    end if;
+    v_total := p_total_cents;
+    v_deposit := least(v_deposit, v_total);
+  end if;
+
+  insert into public.bookings (
+    room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date, guests,
+    total_amount, discount_amount, status, special_requests, guest_language, hold_expires_at,
+    nightly_rates, rate_plan, extras_cents, total_cents, deposit_cents, balance_cents, free_cancellation_until, source
+  ) values (
+    p_room_id, v_name, v_email, v_phone, p_check_in, p_check_out, p_guests,
+    round(v_total / 100.0, 2), 0, p_status::public.booking_status, v_notes, v_language, v_hold,
+    v_price -> 'nightly', v_price ->> 'rate_plan', (v_price ->> 'extras_cents')::integer,
+    v_total, v_deposit, v_total - v_deposit, (v_price ->> 'free_cancellation_until')::date, p_source
+  )
+  returning * into v_booking;
+  perform private.store_booking_extras(v_booking.id, v_price -> 'extras');
+
+  perform private.desk_audit(v_booking.id, 'desk_booking', null, jsonb_build_object(
+    'status', v_booking.status, 'source', p_source, 'room_id', p_room_id, 'check_in_date', p_check_in,
+    'check_out_date', p_check_out, 'guests', p_guests, 'rate_plan', v_booking.rate_plan,
+    'priced_total_cents', (v_price ->> 'total_cents')::integer, 'total_cents', v_total,
+    'override_reason', v_reason, 'hold_expires_at', v_hold));
+
+  -- a walk-in paid at the desk: the whole stay, on the folio
+  if p_paid_method is not null and v_total > 0 then
+    perform private.folio_record(v_booking.id, 'balance', p_paid_method, v_total);
+    v_paid := v_total;
+  end if;
+
+  if coalesce(p_send_link, false) then
+    v_token := private.issue_booking_token(v_booking);
+    perform private.enqueue_email('desk_booking_link', v_booking.guest_email, v_booking.id,
+      private.booking_email_data(v_booking) || jsonb_build_object('token', v_token,
+        'payable_cents', private.deposit_payable_cents(v_booking), 'total_cents', v_booking.total_cents,
+        'deposit_cents', v_booking.deposit_cents, 'balance_cents', v_booking.balance_cents,
+        'rate_plan', v_booking.rate_plan, 'free_cancellation_until', v_booking.free_cancellation_until),
+      v_language);
+  end if;
+
+  return jsonb_build_object('booking_id', v_booking.id, 'reference', v_booking.reference,
+    'status', v_booking.status, 'priced_total_cents', (v_price ->> 'total_cents')::integer,
+    'total_cents', v_total, 'deposit_cents', v_deposit, 'paid_cents', v_paid,
+    'hold_expires_at', v_hold, 'link_sent', coalesce(p_send_link, false));
+end
+$function$;
+comment on function public.create_desk_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text, p_language text, p_source text, p_rate_plan text, p_extras jsonb, p_notes text, p_status text, p_hold_hours integer, p_total_cents integer, p_override_reason text, p_send_link boolean, p_paid_method text) is 'Staff: a booking taken by phone, e-mail, at the door or from a channel, priced as a guest''s request (private.stay_money_in_range) with the same checks (assert_stay_request, assert_bookable_stay, the no-overlap trigger). Refusals: the request''s, source_invalid, desk_status_invalid, hold_hours_range, override_reason_missing, payment_method_invalid. Audited.';
+grant execute on function public.create_desk_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text, p_language text, p_source text, p_rate_plan text, p_extras jsonb, p_notes text, p_status text, p_hold_hours integer, p_total_cents integer, p_override_reason text, p_send_link boolean, p_paid_method text) to authenticated;
+grant execute on function public.create_desk_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text, p_language text, p_source text, p_rate_plan text, p_extras jsonb, p_notes text, p_status text, p_hold_hours integer, p_total_cents integer, p_override_reason text, p_send_link boolean, p_paid_method text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.request_booking(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_guest_name text, p_guest_email text, p_guest_phone text DEFAULT NULL::text, p_special_requests text DEFAULT NULL::text, p_promo_code text DEFAULT NULL::text, p_language text DEFAULT 'en'::text, p_extras jsonb DEFAULT '[]'::jsonb, p_rate_plan text DEFAULT 'flexible'::text)
  RETURNS public.booking_request_result
  LANGUAGE plpgsql
@@ -1466,7 +1809,6 @@ declare
   v_room public.rooms;
   v_promo public.room_promo_codes;
   v_pct integer := 0;
-  v_rules jsonb;
   v_price jsonb;
   v_booking public.bookings;
   v_token text;
@@ -1540,32 +1882,9 @@ begin
       detail = jsonb_build_object('open_requests', c_open_requests)::text;
   end if;
 
-  -- room (locked: concurrent requests for the same room run one after the other)
-  if p_room_id is null then
-    raise exception 'Please select a valid room.' using errcode = 'P0001', hint = 'room_not_valid';
-  end if;
-  select * into v_room from public.rooms r where r.id = p_room_id for no key update;
-  if not found then
-    raise exception 'Please select a valid room.' using errcode = 'P0001', hint = 'room_not_valid';
-  end if;
-  if v_room.status <> 'available' then
-    raise exception 'This room is not available for booking.' using errcode = 'P0001', hint = 'room_unavailable';
-  end if;
-  if p_guests > v_room.max_guests then
-    raise exception 'This room accommodates at most % guests.', v_room.max_guests using errcode = 'P0001',
-      hint = 'guests', detail = jsonb_build_object('max_guests', v_room.max_guests)::text;
-  end if;
-  if private.room_has_overlap(p_room_id, p_check_in, p_check_out) then
-    raise exception 'This room is not available for the selected dates.' using errcode = 'P0001',
-      hint = 'unavailable';
-  end if;
-
-  -- the season's stay rules (minimum stay, closed arrival or departure), in quote_stay's sentences
-  v_rules := private.stay_rule_problems(p_room_id, p_check_in, p_check_out);
-  if jsonb_array_length(v_rules) > 0 then
-    raise exception '%', v_rules -> 0 ->> 'message' using errcode = 'P0001', hint = v_rules -> 0 ->> 'code',
-      detail = (v_rules -> 0 -> 'details')::text;
-  end if;
+  -- room and stay rules (the room locked: concurrent requests for it run one after the other), the
+  -- same checks as a booking taken at the desk or a stay changed (private.assert_bookable_stay)
+  v_room := private.assert_bookable_stay(p_room_id, p_check_in, p_check_out, p_guests);
 
   -- promo code (row locked: the last use of a limited code goes to one request only)
   if v_code is not null then

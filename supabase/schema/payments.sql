@@ -377,6 +377,17 @@ end
 $function$;
 -- execute: PUBLIC (the default)
 
+CREATE OR REPLACE FUNCTION private.booking_extras_input(p_booking_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object('service_id', e.service_id, 'quantity', e.quantity) order by e.created_at, e.id), '[]')
+  from public.booking_extras e where e.booking_id = p_booking_id
+$function$;
+comment on function private.booking_extras_input(p_booking_id uuid) is 'A booking''s extras as the p_extras of quote_stay / private.stay_money (service and quantity), to price them again.';
+
 CREATE OR REPLACE FUNCTION private.booking_or_refuse(p_booking_id uuid, p_lock boolean DEFAULT false)
  RETURNS public.bookings
  LANGUAGE plpgsql

@@ -212,6 +212,19 @@ grant select on table public.rooms to anon;
 
 -- ------------------------------------------------------------ functions
 
+CREATE OR REPLACE FUNCTION private.booking_promo_percentage(p_booking public.bookings)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case when p_booking.promo_code is null then 0 else coalesce(
+    (select c.discount_percentage from public.room_promo_codes c
+      where c.room_id = p_booking.room_id and c.promo_code = p_booking.promo_code limit 1),
+    private.fallback_promo_percentage(p_booking.promo_code), 0) end
+$function$;
+comment on function private.booking_promo_percentage(p_booking public.bookings) is 'The promo discount (percent) a booking was priced with, for re-pricing it: 0 without a code.';
+
 CREATE OR REPLACE FUNCTION private.fallback_promo_percentage(p_code text)
  RETURNS integer
  LANGUAGE sql
@@ -532,6 +545,27 @@ $function$;
 grant execute on function public.quote_stay(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_promo_code text, p_extras jsonb, p_rate_plan text) to anon;
 grant execute on function public.quote_stay(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_promo_code text, p_extras jsonb, p_rate_plan text) to authenticated;
 grant execute on function public.quote_stay(p_room_id uuid, p_check_in date, p_check_out date, p_guests integer, p_promo_code text, p_extras jsonb, p_rate_plan text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.quote_stay_change(p_booking_id uuid, p_room_id uuid, p_check_in date, p_check_out date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_booking public.bookings;
+  v_terms jsonb;
+begin
+  perform private.require_staff('change stays');
+  v_booking := private.booking_or_refuse(p_booking_id);
+  v_terms := private.stay_change_terms(v_booking, p_room_id, p_check_in, p_check_out);
+  return (v_terms - 'booking') || jsonb_build_object('nights', p_check_out - p_check_in,
+    'rate_plan', v_booking.rate_plan, 'status', v_booking.status);
+end
+$function$;
+comment on function public.quote_stay_change(p_booking_id uuid, p_room_id uuid, p_check_in date, p_check_out date) is 'Staff: what a change of dates or room would cost (before, after, difference, charge or refund per the policy), refused with the engine''s own reasons. Nothing written.';
+grant execute on function public.quote_stay_change(p_booking_id uuid, p_room_id uuid, p_check_in date, p_check_out date) to authenticated;
+grant execute on function public.quote_stay_change(p_booking_id uuid, p_room_id uuid, p_check_in date, p_check_out date) to service_role;
 
 CREATE OR REPLACE FUNCTION public.set_primary_room_image(p_image_id uuid)
  RETURNS void

@@ -14,12 +14,15 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   checked_out: 'Checked Out',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  no_show: 'No-show',
 };
 
 /** A booking's hold and the guest's confirmation (columns the booking_list view does not carry). */
 export interface BookingHold {
   hold_expires_at: string | null;
   guest_confirmed_at: string | null;
+  /** where the booking came from (bookings.source: website, phone, a channel…) */
+  source?: string;
 }
 
 /** One e-mail of a booking's log: what staff may read of public.email_outbox (never its data). */

@@ -31,6 +31,15 @@ const ANSWERED_ELSEWHERE: Record<string, string> = {
   user_not_found: 'the staff portal (English, two-factor sign-in and users) shows the server’s sentence',
   own_factor: 'the staff portal (English, two-factor sign-in and users) shows the server’s sentence',
   mfa_enrol_first: 'the staff portal (English, two-factor sign-in and users) shows the server’s sentence',
+  source_invalid: 'the front desk’s New booking dialog shows the server’s sentence',
+  desk_status_invalid: 'the front desk’s New booking dialog shows the server’s sentence',
+  hold_hours_range: 'the front desk’s New booking dialog shows the server’s sentence',
+  override_reason_missing: 'the front desk’s New booking dialog shows the server’s sentence',
+  stay_not_changeable: 'the front desk’s Change dates / Move room dialog shows the server’s sentence',
+  arrival_fixed: 'the front desk’s Change dates / Move room dialog shows the server’s sentence',
+  use_check_out: 'the front desk’s Change dates / Move room dialog shows the server’s sentence',
+  stay_unchanged: 'the front desk’s Change dates / Move room dialog shows the server’s sentence',
+  not_no_show: 'the front desk’s No-show action shows the server’s sentence',
 };
 
 /** Every refusal code in the current definition of the database (supabase/schema/*.sql). */

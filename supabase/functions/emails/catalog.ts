@@ -22,6 +22,9 @@ export const GUEST_KINDS = [
   'arrival_reminder',
   'payment_receipt',
   'payment_refunded',
+  // the front desk's (issue 40): a booking taken by hand, with its private link; a stay's new terms
+  'desk_booking_link',
+  'stay_changed',
 ] as const;
 export type GuestKind = (typeof GUEST_KINDS)[number];
 
@@ -124,6 +127,11 @@ export interface BookingEmailData {
   cancellation?: CancellationTerms;
   /** the house's rule (for a booking whose own terms are not known) */
   cancellation_house?: CancellationTerms;
+  /** stay_changed: the stay as it was, and what the change costs (cents: more to pay, refunded, kept per the policy) */
+  previous?: { room_name: string | null; check_in: string; check_out: string; total_cents: number | null };
+  difference_cents?: number;
+  refund_cents?: number;
+  kept_cents?: number;
   /** the sentences of the terms in the e-mail's languages (the guest's and English), by key */
   cancellation_catalog?: Partial<Record<Language, CancellationCatalog>>;
 }

@@ -126,6 +126,11 @@ describe('admin-only functions', () => {
         'booking_folio',
         'check_out_booking',
         'reverse_folio_line',
+        // the front desk: bookings by hand, stay changes, no-shows; staff, checked inside (front-desk.test.ts)
+        'change_booking_stay',
+        'create_desk_booking',
+        'mark_no_show',
+        'quote_stay_change',
         // the police web service: staff read, admins set the account, checked inside (permission-matrix-paperwork.test.ts)
         'paperwork_credentials_settings',
         'police_submissions_day',

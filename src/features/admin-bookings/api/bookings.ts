@@ -61,7 +61,7 @@ const EMAIL_COLUMNS =
  */
 export async function fetchBookingDetails(ids: string[]): Promise<Record<string, BookingDetails>> {
   const [holds, emails, checkins] = await Promise.all([
-    supabase.from('bookings').select('id, hold_expires_at, guest_confirmed_at').in('id', ids),
+    supabase.from('bookings').select('id, hold_expires_at, guest_confirmed_at, source').in('id', ids),
     supabase.from('email_outbox').select(EMAIL_COLUMNS).in('booking_id', ids).order('created_at'),
     // completeness of the online check-in (counts only, no identity data)
     supabase.rpc('booking_checkin_status', { p_booking_ids: ids }),
@@ -74,6 +74,7 @@ export async function fetchBookingDetails(ids: string[]): Promise<Record<string,
     details[hold.id] = {
       hold_expires_at: hold.hold_expires_at,
       guest_confirmed_at: hold.guest_confirmed_at,
+      source: hold.source,
       emails: [],
     };
   }

@@ -1,4 +1,18 @@
-import { BedDouble, CalendarDays, Clock, Link2Off, Mail, MessageSquare, Phone, Users } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ArrowRightLeft,
+  BedDouble,
+  CalendarDays,
+  CalendarRange,
+  Clock,
+  Link2Off,
+  Mail,
+  MessageSquare,
+  Phone,
+  UserX,
+  Users,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -14,13 +28,9 @@ import {
   holdText,
   type BookingAction,
 } from '../logic/bookings';
-import {
-  BOOKING_STATUS_LABELS,
-  type BookingDetails,
-  type BookingEmail,
-  type BookingListItem,
-  type BookingStatus,
-} from '../types';
+import { useDeskLabels } from './desk-labels';
+import { useBookingStatusLabels } from './status-labels';
+import { type BookingDetails, type BookingEmail, type BookingListItem, type BookingStatus } from '../types';
 import { BookingEmailLog } from './BookingEmailLog';
 
 const STATUS_VARIANT: Record<BookingStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = {
@@ -30,6 +40,7 @@ const STATUS_VARIANT: Record<BookingStatus, 'default' | 'secondary' | 'destructi
   checked_out: 'secondary',
   cancelled: 'destructive',
   expired: 'secondary',
+  no_show: 'destructive',
 };
 
 export function BookingCard({
@@ -41,6 +52,9 @@ export function BookingCard({
   onResendEmail,
   resendingEmailId = null,
   onRevokeLink,
+  onChangeStay,
+  onNoShow,
+  today,
   children,
 }: {
   booking: BookingListItem;
@@ -53,12 +67,26 @@ export function BookingCard({
   onResendEmail?: (email: BookingEmail) => void;
   resendingEmailId?: string | null;
   onRevokeLink?: () => void;
+  /** Change dates / Move room (ChangeStayDialog) */
+  onChangeStay?: (mode: 'dates' | 'room') => void;
+  /** No-show: offered once the arrival day has passed */
+  onNoShow?: () => void;
+  /** the house's today (yyyy-MM-dd), for the no-show's arrival day */
+  today?: string;
   /** the booking's money (extras and payments), shown above the e-mail log */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
+  const labels = useDeskLabels();
+  const statusLabels = useBookingStatusLabels();
   const nights = bookingNights(booking.check_in_date, booking.check_out_date);
   const roomType = booking.room_type.charAt(0).toUpperCase() + booking.room_type.slice(1);
+  const actions = bookingActions(booking.status);
+  const changeable = Boolean(onChangeStay) && ['pending', 'confirmed', 'checked_in'].includes(booking.status);
+  const noShow =
+    Boolean(onNoShow) && booking.status === 'confirmed' && Boolean(today) && booking.check_in_date < today!;
+  const source = details?.source;
 
   return (
     <Card role="article" aria-labelledby={titleId}>
@@ -70,7 +98,14 @@ export function BookingCard({
             </h2>
             <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
           </div>
-          <Badge variant={STATUS_VARIANT[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+          <div className="flex flex-wrap items-center gap-2">
+            {source && source !== 'website' && (
+              <Badge variant="outline" data-testid="booking-source">
+                {labels.source(source)}
+              </Badge>
+            )}
+            <Badge variant={STATUS_VARIANT[booking.status]}>{statusLabels[booking.status]}</Badge>
+          </div>
         </div>
 
         {(booking.status === 'confirmed' || booking.status === 'checked_in') && details?.checkin && (
@@ -90,9 +125,13 @@ export function BookingCard({
               </span>
             )}
             {details.guest_confirmed_at ? (
-              <Badge variant="default">Confirmed by guest</Badge>
+              <Badge variant="default">
+                <Trans>Confirmed by guest</Trans>
+              </Badge>
             ) : (
-              <Badge variant="outline">Not yet confirmed by guest</Badge>
+              <Badge variant="outline">
+                <Trans>Not yet confirmed by guest</Trans>
+              </Badge>
             )}
           </div>
         )}
@@ -101,42 +140,51 @@ export function BookingCard({
           <div className="flex items-start gap-2">
             <dt className="shrink-0">
               <BedDouble className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span className="sr-only">Room</span>
+              <span className="sr-only">
+                <Trans>Room</Trans>
+              </span>
             </dt>
             <dd>
-              {booking.room_name} · Room {booking.room_number}
+              <Trans>
+                {booking.room_name} · Room {booking.room_number}
+              </Trans>
               <span className="block text-muted-foreground">{roomType}</span>
             </dd>
           </div>
           <div className="flex items-start gap-2">
             <dt className="shrink-0">
               <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span className="sr-only">Stay</span>
+              <span className="sr-only">
+                <Trans>Stay</Trans>
+              </span>
             </dt>
             <dd>
               {formatAdminDate(booking.check_in_date)} – {formatAdminDate(booking.check_out_date)}
               <span className="block text-muted-foreground">
-                {nights} {nights === 1 ? 'night' : 'nights'}
+                {plural(nights, { one: '# night', other: '# nights' })}
               </span>
             </dd>
           </div>
           <div className="flex items-start gap-2">
             <dt className="shrink-0">
               <Users className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span className="sr-only">Guests</span>
+              <span className="sr-only">
+                <Trans>Guests</Trans>
+              </span>
             </dt>
-            <dd>
-              {booking.guests} {booking.guests === 1 ? 'guest' : 'guests'}
-            </dd>
+            <dd>{plural(booking.guests, { one: '# guest', other: '# guests' })}</dd>
           </div>
           <div>
-            <dt className="sr-only">Total</dt>
+            <dt className="sr-only">
+              <Trans>Total</Trans>
+            </dt>
             <dd className="text-base font-semibold">
               {formatEuro(booking.total_amount)}
               {booking.discount_amount > 0 && (
                 <span className="block text-xs font-normal text-muted-foreground">
-                  incl. {formatEuro(booking.discount_amount)} discount
-                  {booking.promo_code ? ` (${booking.promo_code})` : ''}
+                  {booking.promo_code
+                    ? t`incl. ${formatEuro(booking.discount_amount)} discount (${booking.promo_code})`
+                    : t`incl. ${formatEuro(booking.discount_amount)} discount`}
                 </span>
               )}
             </dd>
@@ -154,7 +202,9 @@ export function BookingCard({
               {booking.guest_phone}
             </a>
           )}
-          <span>Booked {formatAdminDate(booking.created_at)}</span>
+          <span>
+            <Trans>Booked {formatAdminDate(booking.created_at)}</Trans>
+          </span>
         </div>
 
         {booking.special_requests && (
@@ -170,9 +220,9 @@ export function BookingCard({
           <BookingEmailLog emails={details.emails} onResend={onResendEmail} resendingId={resendingEmailId} />
         )}
 
-        {(bookingActions(booking.status).length > 0 || (details && onRevokeLink && hasGuestLink(details.emails))) && (
+        {(actions.length > 0 || changeable || noShow || (details && onRevokeLink && hasGuestLink(details.emails))) && (
           <div className="flex flex-wrap gap-2">
-            {bookingActions(booking.status).map((action) => (
+            {actions.map((action) => (
               <Button
                 key={action.to}
                 size="sm"
@@ -184,10 +234,28 @@ export function BookingCard({
                 {action.label}
               </Button>
             ))}
+            {changeable && (
+              <>
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => onChangeStay!('dates')}>
+                  <CalendarRange className="h-4 w-4" aria-hidden="true" />
+                  <Trans>Change dates</Trans>
+                </Button>
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => onChangeStay!('room')}>
+                  <ArrowRightLeft className="h-4 w-4" aria-hidden="true" />
+                  <Trans>Move room</Trans>
+                </Button>
+              </>
+            )}
+            {noShow && (
+              <Button size="sm" variant="outline" className="text-destructive" disabled={busy} onClick={onNoShow}>
+                <UserX className="h-4 w-4" aria-hidden="true" />
+                <Trans>No-show</Trans>
+              </Button>
+            )}
             {details && onRevokeLink && hasGuestLink(details.emails) && (
               <Button size="sm" variant="ghost" className="sm:ml-auto" onClick={onRevokeLink}>
                 <Link2Off className="h-4 w-4" aria-hidden="true" />
-                Revoke guest link
+                <Trans>Revoke guest link</Trans>
               </Button>
             )}
           </div>

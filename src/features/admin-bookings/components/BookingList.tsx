@@ -1,8 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarX, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarX, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '@/lib/toast';
+import { formatEuro } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect, selectOptions } from '@/components/ui/input';
@@ -10,6 +13,14 @@ import { SearchInput } from '@/components/ui/search-input';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { useNow } from '@/lib/use-now';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
+import { todayISO } from '@/lib/dates';
+import { errorMessage } from '@/lib/postgrest-error';
+import { toastError } from '@/lib/toast';
+import { useMarkNoShow } from '../api/desk';
+import { ChangeStayDialog } from './ChangeStayDialog';
+import { NewBookingDialog } from './NewBookingDialog';
+import { readNewBookingRequest, withoutNewBooking } from '@/lib/new-booking-link';
+import { useBookingStatusLabels } from './status-labels';
 import { bookingQueries, useResendBookingEmail, useRevokeBookingLink, useUpdateBookingStatus } from '../api/bookings';
 import {
   BOOKINGS_PAGE_SIZE,
@@ -24,13 +35,7 @@ import { BookingCard } from './BookingCard';
 import { BookingPayments } from './BookingPayments';
 import { BookingSettingsCard } from './BookingSettingsCard';
 import { CheckOutDialog } from './CheckOutDialog';
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUSES,
-  type BookingEmail,
-  type BookingListItem,
-  type BookingStatusFilter,
-} from '../types';
+import { BOOKING_STATUSES, type BookingEmail, type BookingListItem, type BookingStatusFilter } from '../types';
 
 export function BookingList() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,6 +49,40 @@ export function BookingList() {
   const { isAdmin } = useAuthSnapshot();
   const now = useNow(30_000);
   const [checkingOut, setCheckingOut] = useState<BookingListItem | null>(null);
+  const [changing, setChanging] = useState<{ booking: BookingListItem; mode: 'dates' | 'room' } | null>(null);
+  const noShow = useMarkNoShow();
+  const { t } = useLingui();
+  const statusLabels = useBookingStatusLabels();
+  const today = todayISO();
+  // ?new=1&room=&from=&to= (the room board's free cells and the Calendar's link here)
+  const newBooking = readNewBookingRequest(searchParams);
+
+  function openNewBooking() {
+    const next = new URLSearchParams(searchParams);
+    next.set('new', '1');
+    setSearchParams(next);
+  }
+
+  function closeNewBooking() {
+    setSearchParams(withoutNewBooking(searchParams), { replace: true });
+  }
+
+  function onNoShow(booking: BookingListItem) {
+    if (
+      !window.confirm(
+        t`Mark ${booking.guest_name} as a no-show? The nights are released at once; the cancellation policy decides what is kept.`,
+      )
+    )
+      return;
+    noShow.mutate(booking.id, {
+      onSuccess: (result) =>
+        toastSuccess(
+          t`${booking.reference} marked as a no-show`,
+          t`Kept per the policy: ${formatCents(result.kept_cents)}`,
+        ),
+      onError: (error) => toastError(errorMessage(error) ?? t`The no-show could not be saved.`, error),
+    });
+  }
 
   function setFilters(next: Partial<BookingFilters>) {
     // a new search or status starts again at page 1
@@ -59,30 +98,30 @@ export function BookingList() {
     }
     if (
       action.to === 'cancelled' &&
-      !window.confirm(`Are you sure you want to cancel the booking of ${booking.guest_name}?`)
+      !window.confirm(t`Are you sure you want to cancel the booking of ${booking.guest_name}?`)
     )
       return;
     updateStatus.mutate(
       { id: booking.id, status: action.to },
-      { onSuccess: () => toastSuccess('Booking status updated successfully') },
+      { onSuccess: () => toastSuccess(t`Booking status updated successfully`) },
     );
   }
 
   function onResendEmail(email: BookingEmail) {
     resend.mutate(email.id, {
-      onSuccess: () => toastSuccess('E-mail queued again', `${emailKindLabel(email.kind)} to ${email.recipient}`),
+      onSuccess: () => toastSuccess(t`E-mail queued again`, t`${emailKindLabel(email.kind)} to ${email.recipient}`),
     });
   }
 
   function onRevokeLink(booking: BookingListItem) {
     if (
       !window.confirm(
-        `Revoke the private link of ${booking.guest_name}'s booking ${booking.reference}? The link in the guest's e-mails stops working at once.`,
+        t`Revoke the private link of ${booking.guest_name}'s booking ${booking.reference}? The link in the guest's e-mails stops working at once.`,
       )
     )
       return;
     revoke.mutate(booking.id, {
-      onSuccess: () => toastSuccess('Guest link revoked', `The link of ${booking.reference} no longer works.`),
+      onSuccess: () => toastSuccess(t`Guest link revoked`, t`The link of ${booking.reference} no longer works.`),
     });
   }
 
@@ -93,47 +132,57 @@ export function BookingList() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">Bookings</h1>
-        <p className="text-muted-foreground">Manage guest reservations and their status</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold">
+            <Trans>Bookings</Trans>
+          </h1>
+          <p className="text-muted-foreground">
+            <Trans>Manage guest reservations and their status</Trans>
+          </p>
+        </div>
+        <Button onClick={openNewBooking}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          <Trans>New booking</Trans>
+        </Button>
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchInput
           className="flex-1"
-          label="Search bookings"
-          placeholder="Search by guest name, email, or room..."
+          label={t`Search bookings`}
+          placeholder={t`Search by guest name, email, or room...`}
           value={filters.search}
           onSearch={(search) => setFilters({ search })}
         />
         <NativeSelect
-          aria-label="Filter by status"
+          aria-label={t`Filter by status`}
           className="sm:w-48"
           value={filters.status}
           onChange={(event) => setFilters({ status: event.target.value as BookingStatusFilter })}
-          options={selectOptions(BOOKING_STATUSES, (status) => BOOKING_STATUS_LABELS[status])}
+          options={selectOptions(BOOKING_STATUSES, (status) => statusLabels[status])}
         >
-          <option value="all">All statuses</option>
+          <option value="all">{t`All statuses`}</option>
         </NativeSelect>
       </div>
 
       {bookings.isPending ? (
-        <ListSkeleton label="Loading bookings" count={5} itemTestId="booking-skeleton" />
+        <ListSkeleton label={t`Loading bookings`} count={5} itemTestId="booking-skeleton" />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={CalendarX}
           titleAs="h2"
-          title="No bookings found"
+          title={t`No bookings found`}
           description={
             filtered
-              ? 'Try adjusting your search criteria.'
-              : 'Bookings will appear here once guests make reservations.'
+              ? t`Try adjusting your search criteria.`
+              : t`Bookings will appear here once guests make reservations.`
           }
           action={
             filters.page > 1 &&
             total > 0 && (
               <Button variant="outline" size="sm" onClick={() => setFilters({ page: 1 })}>
-                Back to first page
+                <Trans>Back to first page</Trans>
               </Button>
             )
           }
@@ -141,7 +190,7 @@ export function BookingList() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {first}–{first + rows.length - 1} of {total} {total === 1 ? 'booking' : 'bookings'}
+            {t`Showing ${first}–${first + rows.length - 1} of ${plural(total, { one: '# booking', other: '# bookings' })}`}
           </p>
           <div className="space-y-4" aria-busy={bookings.isPlaceholderData}>
             {rows.map((booking) => (
@@ -155,13 +204,16 @@ export function BookingList() {
                 onResendEmail={onResendEmail}
                 resendingEmailId={resend.isPending ? (resend.variables ?? null) : null}
                 onRevokeLink={() => onRevokeLink(booking)}
+                onChangeStay={(mode) => setChanging({ booking, mode })}
+                onNoShow={() => onNoShow(booking)}
+                today={today}
               >
                 <BookingPayments bookingId={booking.id} status={booking.status} canRefund={isAdmin} />
               </BookingCard>
             ))}
           </div>
           {pages > 1 && (
-            <nav className="flex items-center justify-between gap-4" aria-label="Pagination">
+            <nav className="flex items-center justify-between gap-4" aria-label={t`Pagination`}>
               <Button
                 variant="outline"
                 size="sm"
@@ -169,10 +221,12 @@ export function BookingList() {
                 onClick={() => setFilters({ page: filters.page - 1 })}
               >
                 <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                Previous
+                <Trans>Previous</Trans>
               </Button>
               <span className="text-sm text-muted-foreground">
-                Page {filters.page} of {pages}
+                <Trans>
+                  Page {filters.page} of {pages}
+                </Trans>
               </span>
               <Button
                 variant="outline"
@@ -180,7 +234,7 @@ export function BookingList() {
                 disabled={filters.page >= pages}
                 onClick={() => setFilters({ page: filters.page + 1 })}
               >
-                Next
+                <Trans>Next</Trans>
                 <ChevronRight className="h-4 w-4" aria-hidden="true" />
               </Button>
             </nav>
@@ -196,7 +250,19 @@ export function BookingList() {
         />
       )}
 
+      {changing && <ChangeStayDialog stay={changing.booking} mode={changing.mode} onClose={() => setChanging(null)} />}
+
+      <NewBookingDialog
+        open={newBooking !== null}
+        onOpenChange={(open) => (open ? openNewBooking() : closeNewBooking())}
+        prefill={newBooking ?? { room: '', from: '', to: '' }}
+      />
+
       <BookingSettingsCard canEdit={isAdmin} />
     </div>
   );
+}
+
+function formatCents(cents: number): string {
+  return formatEuro(cents / 100);
 }

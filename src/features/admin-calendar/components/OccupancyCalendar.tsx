@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { newBookingHref } from '@/lib/new-booking-link';
 import { toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,12 +34,14 @@ export function OccupancyCalendar() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [shown, setShown] = useState<OccupancyItem | null>(null);
 
+  const { t } = useLingui();
+  const navigate = useNavigate();
   const goTo = (from: string) => setSearchParams({ from }, { replace: true });
 
   function onRemoveManual(item: OccupancyItem) {
-    if (!window.confirm('Remove this manual block?')) return;
+    if (!window.confirm(t`Remove this manual block?`)) return;
     remove.mutate(item.id, {
-      onSuccess: () => toastSuccess('Manual block removed'),
+      onSuccess: () => toastSuccess(t`Manual block removed`),
     });
   }
 
@@ -45,21 +49,30 @@ export function OccupancyCalendar() {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold">Calendar</h1>
-          <p className="text-muted-foreground">Occupancy of every room across all channels</p>
+          <h1 className="text-3xl font-bold">
+            <Trans>Calendar</Trans>
+          </h1>
+          <p className="text-muted-foreground">
+            <Trans>Occupancy of every room across all channels</Trans>
+          </p>
         </div>
-        <Button onClick={() => setDialogOpen(true)}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add manual block
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setDialogOpen(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> <Trans>Add manual block</Trans>
+          </Button>
+          <Button onClick={() => navigate(newBookingHref({ from: start >= today ? start : today }))}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> <Trans>New booking</Trans>
+          </Button>
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="icon" aria-label="Previous week" onClick={() => goTo(addDaysISO(start, -7))}>
+        <Button variant="outline" size="icon" aria-label={t`Previous week`} onClick={() => goTo(addDaysISO(start, -7))}>
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
         </Button>
         <Button variant="outline" onClick={() => goTo(today)}>
-          Today
+          <Trans>Today</Trans>
         </Button>
-        <Button variant="outline" size="icon" aria-label="Next week" onClick={() => goTo(addDaysISO(start, 7))}>
+        <Button variant="outline" size="icon" aria-label={t`Next week`} onClick={() => goTo(addDaysISO(start, 7))}>
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Button>
         <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -77,16 +90,21 @@ export function OccupancyCalendar() {
           selectedId={shown?.id ?? null}
           onRemoveManual={onRemoveManual}
           onShow={(item) => setShown((current) => (current?.id === item.id ? null : item))}
+          onBookCell={(room, day) => navigate(newBookingHref({ room, from: day, to: addDaysISO(day, 1) }))}
         />
       ) : (
-        <p className="text-muted-foreground">No rooms found</p>
+        <p className="text-muted-foreground">
+          <Trans>No rooms found</Trans>
+        </p>
       )}
       <p className="min-h-5 text-sm" role="status" aria-live="polite">
-        {shown ? itemLabel(shown).title : 'Tap or hover a bar for its source; tap a manual block to remove it.'}
+        {shown
+          ? itemLabel(shown).title
+          : t`Tap or hover a bar for its source; tap a manual block to remove it. Tap a free night to book it.`}
       </p>
       <section aria-labelledby="calendar-legend" className="space-y-2 text-xs">
         <h2 id="calendar-legend" className="font-sans text-sm font-semibold">
-          Legend
+          <Trans>Legend</Trans>
         </h2>
         {CALENDAR_LEGEND.map((group) => (
           <div key={group.group} className="flex flex-wrap items-center gap-x-3 gap-y-1.5">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { cn } from '@/lib/utils';
 import { itemLabel, itemTone, placeItems, type OccupancyItem } from '../logic/occupancy';
@@ -7,13 +8,6 @@ interface Room {
   name: string;
   room_number: string;
 }
-
-const dayHeader = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 
 /**
  * Rooms down, nights across. Every bar is a button: a manual block's removes it (after
@@ -27,6 +21,7 @@ export function OccupancyGrid({
   selectedId,
   onRemoveManual,
   onShow,
+  onBookCell,
 }: {
   rooms: Room[];
   days: string[];
@@ -35,13 +30,22 @@ export function OccupancyGrid({
   selectedId?: string | null;
   onRemoveManual: (item: OccupancyItem) => void;
   onShow: (item: OccupancyItem) => void;
+  /** a free night of a room was clicked: book it (the New booking dialog, prefilled) */
+  onBookCell?: (roomId: string, day: string) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const dayHeader = new Intl.DateTimeFormat(i18n.locale === 'it' ? 'it-IT' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const columns = { gridTemplateColumns: `repeat(${days.length}, minmax(2.75rem, 1fr))` };
   return (
-    <div className="overflow-x-auto rounded-md border" role="region" aria-label="Occupancy calendar" tabIndex={0}>
+    <div className="overflow-x-auto rounded-md border" role="region" aria-label={t`Occupancy calendar`} tabIndex={0}>
       <div className="grid min-w-[48rem]" style={{ gridTemplateColumns: '9rem 1fr' }}>
         <div className="sticky left-0 z-10 border-b bg-background p-2 text-xs font-medium text-muted-foreground">
-          Room
+          {t`Room`}
         </div>
         <div className="grid border-b" style={columns}>
           {days.map((day) => (
@@ -69,14 +73,28 @@ export function OccupancyGrid({
                 style={{ ...columns, gridAutoRows: 'minmax(1.75rem, auto)' }}
                 data-testid={`calendar-room-${room.id}`}
               >
-                {days.map((day, index) => (
-                  <div
-                    key={day}
-                    aria-hidden="true"
-                    className={cn('-my-1 border-l', day === today && 'bg-primary/5')}
-                    style={{ gridColumn: index + 1, gridRow: '1 / -1' }}
-                  />
-                ))}
+                {days.map((day, index) =>
+                  onBookCell && day >= today ? (
+                    // a free night books from here; the keyboard's way is the page's New booking button
+                    <button
+                      key={day}
+                      type="button"
+                      tabIndex={-1}
+                      aria-label={t`New booking: room ${room.room_number} from ${dayHeader.format(new Date(`${day}T00:00:00Z`))}`}
+                      className={cn('-my-1 border-l hover:bg-primary/10', day === today && 'bg-primary/5')}
+                      style={{ gridColumn: index + 1, gridRow: '1 / -1' }}
+                      data-testid={`calendar-cell-${room.id}-${day}`}
+                      onClick={() => onBookCell(room.id, day)}
+                    />
+                  ) : (
+                    <div
+                      key={day}
+                      aria-hidden="true"
+                      className={cn('-my-1 border-l', day === today && 'bg-primary/5')}
+                      style={{ gridColumn: index + 1, gridRow: '1 / -1' }}
+                    />
+                  ),
+                )}
                 {placed.map(({ item, column, span, lane }) => {
                   const { text, title } = itemLabel(item);
                   const style = { gridColumn: `${column} / span ${span}`, gridRow: lane };
@@ -86,8 +104,8 @@ export function OccupancyGrid({
                     <button
                       key={item.id}
                       type="button"
-                      title={manual ? `${title} · click to remove` : title}
-                      aria-label={manual ? `${title}. Remove` : title}
+                      title={manual ? t`${title} · click to remove` : title}
+                      aria-label={manual ? t`${title}. Remove` : title}
                       aria-pressed={manual ? undefined : selectedId === item.id}
                       className={cn(
                         classes,

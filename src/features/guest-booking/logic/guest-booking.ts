@@ -69,6 +69,12 @@ export function statusSummary(booking: GuestBooking, now: Date = new Date(), loc
           : t`It was not confirmed in time, so the dates are no longer held for you. Please send a new request; the dates may still be free.`,
         tone: 'ended',
       };
+    case 'no_show':
+      return {
+        title: t`The arrival day has passed`,
+        detail: t`We did not see you arrive, so the room was released. For any question about this booking, please contact us.`,
+        tone: 'ended',
+      };
   }
 }
 

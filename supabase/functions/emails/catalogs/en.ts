@@ -169,6 +169,39 @@ export const EN: Catalog = {
         SIGN_OFF,
       ],
     }),
+    desk_booking_link: (d, links, f) => ({
+      subject: `Your stay ${d.reference} at Colosseum Guest House`,
+      blocks: [
+        `Dear ${d.guest_name},`,
+        'Thank you for booking with us. Here is the stay we have noted for you:',
+        stayLines(d, f),
+        ...paymentBlocks(d, links, f, 'accepted'),
+        cancellationText(d, f),
+        `Your booking's private page, where you can follow it: ${links.booking}`,
+        SIGN_OFF,
+      ],
+    }),
+    stay_changed: (d, links, f) => ({
+      subject: `Your stay ${d.reference} has changed`,
+      blocks: [
+        `Dear ${d.guest_name},`,
+        'As agreed, we have changed your stay. Here are its new terms:',
+        stayLines(d, f),
+        d.previous
+          ? `Before: ${d.previous.room_name ?? ''}, ${f.date(d.previous.check_in)} to ${f.date(d.previous.check_out)}.`
+          : '',
+        d.difference_cents && d.difference_cents > 0
+          ? `The new stay costs ${f.money(euros(d.difference_cents))} more, paid at the house.`
+          : '',
+        d.refund_cents ? `We will refund ${f.money(euros(d.refund_cents))} to you.` : '',
+        d.kept_cents
+          ? `As the cancellation terms of your booking say, ${f.money(euros(d.kept_cents))} already paid is not refunded.`
+          : '',
+        cancellationText(d, f),
+        { link: links.booking, label: 'See your booking' },
+        SIGN_OFF,
+      ],
+    }),
     payment_refunded: (d, _links, f) => ({
       subject: `Refund of ${f.money(euros(d.amount_cents))} for ${d.reference}`,
       blocks: [

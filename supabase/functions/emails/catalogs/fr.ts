@@ -181,6 +181,39 @@ export const FR: Catalog = {
         SIGN_OFF,
       ],
     }),
+    desk_booking_link: (d, links, f) => ({
+      subject: `Votre séjour ${d.reference} chez Colosseum Guest House`,
+      blocks: [
+        `Bonjour ${d.guest_name},`,
+        'Merci d’avoir réservé chez nous. Voici le séjour que nous avons noté pour vous :',
+        stayLines(d, f),
+        ...paymentBlocks(d, links, f, 'accepted'),
+        cancellationText(d, f),
+        `La page privée de votre réservation, où vous pouvez la suivre : ${links.booking}`,
+        SIGN_OFF,
+      ],
+    }),
+    stay_changed: (d, links, f) => ({
+      subject: `Votre séjour ${d.reference} a changé`,
+      blocks: [
+        `Bonjour ${d.guest_name},`,
+        'Comme convenu, nous avons modifié votre séjour. Voici ses nouvelles conditions :',
+        stayLines(d, f),
+        d.previous
+          ? `Auparavant : ${d.previous.room_name ?? ''}, du ${f.day(d.previous.check_in)} au ${f.day(d.previous.check_out)}.`
+          : '',
+        d.difference_cents && d.difference_cents > 0
+          ? `Le nouveau séjour coûte ${f.money(euros(d.difference_cents))} de plus, à régler sur place.`
+          : '',
+        d.refund_cents ? `Nous vous rembourserons ${f.money(euros(d.refund_cents))}.` : '',
+        d.kept_cents
+          ? `Comme le prévoient les conditions d’annulation de votre réservation, ${f.money(euros(d.kept_cents))} déjà réglés ne sont pas remboursés.`
+          : '',
+        cancellationText(d, f),
+        { link: links.booking, label: 'Voir votre réservation' },
+        SIGN_OFF,
+      ],
+    }),
     payment_refunded: (d, _links, f) => ({
       subject: `Remboursement de ${f.money(euros(d.amount_cents))} pour ${d.reference}`,
       blocks: [

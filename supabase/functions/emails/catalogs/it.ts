@@ -178,6 +178,39 @@ export const IT: Catalog = {
         SIGN_OFF,
       ],
     }),
+    desk_booking_link: (d, links, f) => ({
+      subject: `Il tuo soggiorno ${d.reference} da Colosseum Guest House`,
+      blocks: [
+        `Ciao ${d.guest_name},`,
+        'grazie per aver prenotato da noi. Ecco il soggiorno che abbiamo annotato per te:',
+        stayLines(d, f),
+        ...paymentBlocks(d, links, f, 'accepted'),
+        cancellationText(d, f),
+        `La pagina privata della tua prenotazione, dove puoi seguirla: ${links.booking}`,
+        SIGN_OFF,
+      ],
+    }),
+    stay_changed: (d, links, f) => ({
+      subject: `Il tuo soggiorno ${d.reference} è cambiato`,
+      blocks: [
+        `Ciao ${d.guest_name},`,
+        'come concordato, abbiamo modificato il tuo soggiorno. Ecco le nuove condizioni:',
+        stayLines(d, f),
+        d.previous
+          ? `Prima: ${d.previous.room_name ?? ''}, dal ${f.day(d.previous.check_in)} al ${f.day(d.previous.check_out)}.`
+          : '',
+        d.difference_cents && d.difference_cents > 0
+          ? `Il nuovo soggiorno costa ${f.money(euros(d.difference_cents))} in più, da pagare in struttura.`
+          : '',
+        d.refund_cents ? `Ti rimborseremo ${f.money(euros(d.refund_cents))}.` : '',
+        d.kept_cents
+          ? `Come prevedono le condizioni di cancellazione della tua prenotazione, ${f.money(euros(d.kept_cents))} già pagati non vengono rimborsati.`
+          : '',
+        cancellationText(d, f),
+        { link: links.booking, label: 'Vedi la tua prenotazione' },
+        SIGN_OFF,
+      ],
+    }),
     payment_refunded: (d, _links, f) => ({
       subject: `Rimborso di ${f.money(euros(d.amount_cents))} per ${d.reference}`,
       blocks: [
