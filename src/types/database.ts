@@ -2571,6 +2571,10 @@ export type Database = {
       };
       can_housekeep: { Args: Record<PropertyKey, never>; Returns: boolean };
       cancel_booking_request: { Args: { p_reference: string; p_token: string }; Returns: Json };
+      change_booking_stay: {
+        Args: { p_booking_id: string; p_check_in: string; p_check_out: string; p_notify?: boolean; p_room_id: string };
+        Returns: Json;
+      };
       channel_export_events: { Args: { p_token: string }; Returns: Json };
       channel_export_tokens: {
         Args: Record<PropertyKey, never>;
@@ -2711,6 +2715,29 @@ export type Database = {
         }[];
       };
       confirm_booking_request: { Args: { p_reference: string; p_token: string }; Returns: Json };
+      create_desk_booking: {
+        Args: {
+          p_check_in: string;
+          p_check_out: string;
+          p_extras?: Json;
+          p_guest_email: string;
+          p_guest_name: string;
+          p_guest_phone?: string;
+          p_guests: number;
+          p_hold_hours?: number;
+          p_language?: string;
+          p_notes?: string;
+          p_override_reason?: string;
+          p_paid_method?: string;
+          p_rate_plan?: string;
+          p_room_id: string;
+          p_send_link?: boolean;
+          p_source?: string;
+          p_status?: string;
+          p_total_cents?: number;
+        };
+        Returns: Json;
+      };
       create_webhook_endpoint: {
         Args: { p_description: string; p_event_types: string[]; p_include_guest_details: boolean; p_url: string };
         Returns: Json;
@@ -2810,6 +2837,7 @@ export type Database = {
           nights: number;
         }[];
       };
+      mark_no_show: { Args: { p_booking_id: string }; Returns: Json };
       mark_police_file_filed: { Args: { p_day: string; p_guest_ids: string[] }; Returns: string };
       mfa_satisfied: { Args: Record<PropertyKey, never>; Returns: boolean };
       money_received: {
@@ -2927,6 +2955,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      quote_stay_change: {
+        Args: { p_booking_id: string; p_check_in: string; p_check_out: string; p_room_id: string };
+        Returns: Json;
       };
       raise_city_tax_reminders: { Args: Record<PropertyKey, never>; Returns: number };
       raise_istat_unsent_alerts: { Args: Record<PropertyKey, never>; Returns: number };
@@ -3411,7 +3443,7 @@ export type Database = {
     Enums: {
       alert_status: 'active' | 'resolved' | 'dismissed';
       app_role: 'guest' | 'staff' | 'admin' | 'housekeeping';
-      booking_status: 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired';
+      booking_status: 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'no_show';
       channel_platform: 'booking' | 'expedia' | 'hotels' | 'airbnb';
       city_tax_exemption_reason:
         | 'patient_companion'
@@ -3946,7 +3978,7 @@ export const Constants = {
     Enums: {
       alert_status: ['active', 'resolved', 'dismissed'],
       app_role: ['guest', 'staff', 'admin', 'housekeeping'],
-      booking_status: ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired'],
+      booking_status: ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired', 'no_show'],
       channel_platform: ['booking', 'expedia', 'hotels', 'airbnb'],
       city_tax_exemption_reason: [
         'patient_companion',

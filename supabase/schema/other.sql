@@ -62,6 +62,43 @@ AS $function$
 $function$;
 comment on function private.receipt_issuer() is 'Who issues the receipts: legal name, address, tax code, CIN and the VAT-exempt setting.';
 
+CREATE OR REPLACE FUNCTION public.mark_no_show(p_booking_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_old public.bookings;
+  v_booking public.bookings;
+  v_totals public.folio_totals;
+  v_terms jsonb;
+begin
+  perform private.require_staff('mark a no-show');
+  v_old := private.booking_or_refuse(p_booking_id, true);
+  if v_old.status <> 'confirmed' or v_old.check_in_date >= private.rome_today() then
+    raise exception 'Only a confirmed guest whose arrival day has passed can be a no-show.' using errcode = 'P0001',
+      hint = 'not_no_show';
+  end if;
+  -- a status change, as staff may make (bookings_guard_update allows it after the arrival day)
+  update public.bookings set status = 'no_show' where id = v_old.id returning * into v_booking;
+  -- the policy decides what is kept: what was paid, unless still inside free cancellation
+  v_totals := private.folio_totals_of(v_booking);
+  v_terms := private.cancellation_terms(v_old.rate_plan, v_old.free_cancellation_until, v_old.deposit_cents,
+    v_totals.paid_cents - v_totals.refunded_cents, false, private.rome_today());
+  perform private.desk_audit(v_booking.id, 'no_show',
+    jsonb_build_object('status', v_old.status),
+    jsonb_build_object('status', v_booking.status, 'paid_cents', v_terms -> 'paid_cents',
+      'kept_cents', v_terms -> 'kept_cents', 'refund_cents', v_terms -> 'refund_cents'));
+  return jsonb_build_object('booking_id', v_booking.id, 'status', v_booking.status,
+    'paid_cents', v_terms -> 'paid_cents', 'kept_cents', v_terms -> 'kept_cents',
+    'refund_cents', v_terms -> 'refund_cents', 'released_nights', v_old.check_out_date - v_old.check_in_date);
+end
+$function$;
+comment on function public.mark_no_show(p_booking_id uuid) is 'Staff: a confirmed guest who did not come, once the arrival day (Rome) has passed: status no_show, the nights released at once, what the cancellation policy keeps of what was paid. Refusals: booking_not_found, not_no_show. Audited.';
+grant execute on function public.mark_no_show(p_booking_id uuid) to authenticated;
+grant execute on function public.mark_no_show(p_booking_id uuid) to service_role;
+
 CREATE OR REPLACE FUNCTION public.set_my_language(p_language text)
  RETURNS text
  LANGUAGE plpgsql

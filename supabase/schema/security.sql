@@ -304,11 +304,26 @@ AS $function$
     'payment_unknown_booking', 'payment_mismatch', 'payment_session_mismatch',
     -- a request the guest confirmed whose hold ends soon with no answer (private.raise_hold_ending_alerts)
     'hold_ending',
-    -- guests checked in and not yet reported to the police near the deadline (public.raise_police_deadline_alerts)
-    'police_report_due'
+    -- a guest's police report still unsent close to its deadline (public.raise_police_deadline_alerts)
+    'police_report_due',
+    -- an ISTAT day not accepted by Ross1000 on the 3rd of the next month (public.raise_istat_unsent_alerts)
+    'istat_day_unsent',
+    -- a city-tax declaration or payment falling due (public.raise_city_tax_reminders)
+    'city_tax_declaration_due'
   ]
 $function$;
 comment on function private.desk_alert_types() is 'The alert types that are the front desk''s (not security''s): shown on the Dashboard, resolvable by staff, e-mailed to the host on their first raise. The one place to add a type.';
+
+CREATE OR REPLACE FUNCTION private.desk_audit(p_booking_id uuid, p_action text, p_old jsonb, p_new jsonb)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.audit_logs (action, table_name, record_id, user_id, old_values, new_values)
+  values (case when p_old is null then 'INSERT' else 'UPDATE' end, 'bookings', p_booking_id::text, auth.uid(),
+    p_old, p_new || jsonb_build_object('desk_action', p_action))
+$function$;
 
 CREATE OR REPLACE FUNCTION private.detect_admin_role_change()
  RETURNS trigger
