@@ -229,6 +229,7 @@ describe("the desk's alerts", () => {
     );
     expect(row.any).toBe(false);
   });
+});
 
 // ---------------------------------------------------------------- the front desk
 // Who may take bookings by hand, change stays and mark no-shows (issue 40): staff and admins get
