@@ -433,7 +433,7 @@ begin
   if not found then
     raise exception 'Please select a valid room.' using errcode = 'P0001', hint = 'room_not_valid';
   end if;
-  if v_room.status <> 'available' then
+  if not private.room_on_sale(v_room.status) then
     raise exception 'This room is not available for booking.' using errcode = 'P0001', hint = 'room_unavailable';
   end if;
   if p_guests > v_room.max_guests then

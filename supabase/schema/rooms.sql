@@ -509,7 +509,7 @@ begin
   if p_check_in < private.rome_today() then
     v_problems := v_problems || jsonb_build_object('code', 'past', 'message', 'Check-in date cannot be in the past.');
   end if;
-  if v_room.status <> 'available' then
+  if not private.room_on_sale(v_room.status) then
     v_problems := v_problems || jsonb_build_object('code', 'room_unavailable', 'message', 'This room is not available for booking.');
   elsif private.room_has_overlap(p_room_id, p_check_in, p_check_out) then
     v_problems := v_problems || jsonb_build_object('code', 'unavailable', 'message', 'This room is not available for the selected dates.');

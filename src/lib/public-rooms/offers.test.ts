@@ -37,13 +37,14 @@ describe('hero promo and Book Now label', () => {
 });
 
 describe('bookable rooms', () => {
-  it('bookable rooms: status available, cheapest first', () => {
+  it('bookable rooms: every room on sale (an occupied one too: a guest is in tonight), cheapest first', () => {
     const rooms: Pick<RoomRow, 'name' | 'status' | 'price_per_night'>[] = [
       { name: 'B', status: 'available', price_per_night: 150 },
       { name: 'A', status: 'occupied', price_per_night: 90 },
       { name: 'C', status: 'available', price_per_night: 110 },
       { name: 'D', status: 'maintenance', price_per_night: 100 },
+      { name: 'E', status: 'out_of_order', price_per_night: 80 },
     ];
-    expect(bookableRooms(rooms).map((r) => r.name)).toEqual(['C', 'B']);
+    expect(bookableRooms(rooms).map((r) => r.name)).toEqual(['A', 'C', 'B']);
   });
 });

@@ -34,11 +34,19 @@ export function bookNowLabel(promo: Pick<RoomPromoCode, 'promo_code' | 'discount
   return `Book Now – Save ${promo.discount_percentage}% with ${promo.promo_code}`;
 }
 
-/** Rooms the booking forms may offer: status available, cheapest first. */
+/**
+ * Whether a room may be sold (private.room_on_sale): every status but maintenance and out of order.
+ * Occupied says a guest is in tonight, set by check-in; later nights are the calendar's to refuse.
+ */
+export function isOnSale(status: RoomRow['status']): boolean {
+  return status !== 'maintenance' && status !== 'out_of_order';
+}
+
+/** Rooms the booking forms may offer: those on sale, cheapest first. */
 export function bookableRooms<T extends Pick<RoomRow, 'status' | 'price_per_night' | 'name'>>(
   rooms: T[] | undefined,
 ): T[] {
   return (rooms ?? [])
-    .filter((room) => room.status === 'available')
+    .filter((room) => isOnSale(room.status))
     .sort((a, b) => a.price_per_night - b.price_per_night || a.name.localeCompare(b.name));
 }

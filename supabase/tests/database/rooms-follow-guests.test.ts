@@ -136,6 +136,38 @@ describe('the room follows its guests', () => {
     });
     expect(booked.error).toBeNull();
   });
+
+  it("a room with a guest in tonight sells its later nights online, never the guest's own", async () => {
+    const room = await createRoom();
+    const stay = await createStay(room, 0, 3, 'confirmed');
+    await setStatus(stay, 'checked_in');
+    expect(await roomStatus(room)).toBe('occupied');
+    const anon = anonClient();
+    const later = await anon.rpc('quote_stay', {
+      p_room_id: room,
+      p_check_in: day(5),
+      p_check_out: day(7),
+      p_guests: 2,
+    });
+    expect(later.error).toBeNull();
+    expect(later.data).toMatchObject({ bookable: true });
+    const taken = await anon.rpc('quote_stay', {
+      p_room_id: room,
+      p_check_in: day(1),
+      p_check_out: day(2),
+      p_guests: 2,
+    });
+    expect(taken.data).toMatchObject({ bookable: false });
+    const booked = await anon.rpc('request_booking', {
+      p_room_id: room,
+      p_check_in: day(5),
+      p_check_out: day(7),
+      p_guests: 2,
+      p_guest_name: 'While Occupied',
+      p_guest_email: 'while.occupied@rooms.test.example.com',
+    });
+    expect(booked.error).toBeNull();
+  });
 });
 
 describe('only maintenance and out of order keep a room off sale', () => {

@@ -11,6 +11,7 @@ import { promoBadges, roomFacts } from '../logic/rooms';
 import { RoomFactList } from './RoomFactList';
 import { useRoomFactTexts } from './room-texts';
 import type { RoomWithPromos } from '@/lib/public-rooms/types';
+import { isOnSale } from '@/lib/public-rooms/offers';
 
 export interface RoomCardProps {
   room: RoomWithPromos;
@@ -31,7 +32,7 @@ export function RoomCard({ room, onBookNow, onBookNowIntent, staffOverlay, eager
   const facts = roomFacts(room);
   const texts = useRoomFactTexts(facts);
   const { shown, more } = promoBadges(room.room_promo_codes);
-  const bookable = room.status === 'available';
+  const bookable = isOnSale(room.status);
   const headingId = `room-card-${room.id}`;
 
   return (

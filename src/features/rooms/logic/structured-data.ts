@@ -1,4 +1,5 @@
 import type { RoomDetail } from '@/lib/public-rooms/types';
+import { isOnSale } from '@/lib/public-rooms/offers';
 import { cinIdentifier } from '@/lib/site-compliance';
 import { roomFacts } from './rooms';
 
@@ -49,7 +50,7 @@ export function roomJsonLd(input: {
       unitCode: 'DAY',
       unitText: 'night',
     },
-    availability: room.status === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    availability: isOnSale(room.status) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     itemOffered: {
       '@type': 'HotelRoom',
       name: room.name,
