@@ -330,7 +330,7 @@ begin
       select b.id,
         case
           when b.status in ('confirmed', 'checked_in', 'checked_out') then 'confirmed'
-          when b.status in ('cancelled', 'expired') then b.status::text
+          when b.status in ('cancelled', 'expired', 'no_show') then b.status::text
           when private.booking_occupied_until(b.status, b.hold_expires_at) > v_now then 'open'
           else 'expired'
         end as outcome,
@@ -368,7 +368,7 @@ begin
     order by 1, 2, 3;
 end
 $function$;
-comment on function public.report_outcomes(p_from date, p_to date) is 'Staff: requests made in the period by outcome (confirmed, cancelled, expired, open) and by who decided it.';
+comment on function public.report_outcomes(p_from date, p_to date) is 'Staff: requests made in the period by outcome (confirmed, cancelled, no_show, expired, open) and by who decided it.';
 grant execute on function public.report_outcomes(p_from date, p_to date) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.report_pace(p_from date, p_to date)

@@ -367,6 +367,15 @@ describe('a stay that changes', () => {
     expect(marked.data).toMatchObject({ status: 'no_show', kept_cents: 0, refund_cents: 0 });
     expect((await bookingOf(row.id)).status).toBe('no_show');
     expect(await isFree(rooms[0], 0, 2)).toBe(true);
+
+    // the requests' report counts it apart, decided by the staff member who marked it
+    const today = (await sql<{ d: string }>('select private.rome_today()::text as d'))[0].d;
+    const outcomes = await staff.rpc('report_outcomes', {
+      p_from: today,
+      p_to: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
+    });
+    expect(outcomes.error).toBeNull();
+    expect(outcomes.data).toContainEqual(expect.objectContaining({ outcome: 'no_show', actor: 'staff' }));
   });
 
   it('an early departure releases the nights after today at once', async () => {

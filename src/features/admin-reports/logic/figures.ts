@@ -149,13 +149,16 @@ export function sourcePoints(rows: SourceRow[]): ({ month: string } & Record<str
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
 }
 
-export const OUTCOMES = ['confirmed', 'cancelled', 'expired', 'open'] as const;
+export const OUTCOMES = ['confirmed', 'cancelled', 'no_show', 'expired', 'open'] as const;
 export const OUTCOME_LABELS: Record<string, string> = {
   get confirmed() {
     return t`Confirmed`;
   },
   get cancelled() {
     return t`Cancelled`;
+  },
+  get no_show() {
+    return t`No-show`;
   },
   get expired() {
     return t`Expired (no answer)`;
