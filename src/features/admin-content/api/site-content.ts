@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { useRefreshingMutation } from '@/lib/row-mutations';
 import { siteContentKeys } from '@/lib/site-content';
@@ -19,7 +20,7 @@ export const contentQueries = {
         if (error) throw error;
         return data ?? [];
       },
-      meta: { errorText: 'Failed to load content' },
+      meta: { errorText: t`Failed to load content` },
     }),
 };
 
@@ -30,7 +31,7 @@ export const contentQueries = {
 export function useSaveContent() {
   // the admin list and the public pages' texts
   return useRefreshingMutation(contentQueries.all(), {
-    meta: { errorText: 'Failed to update content' },
+    meta: { errorText: t`Failed to update content` },
     mutationFn: async (changes: ContentSaveRow[]) => {
       if (changes.length === 0) return;
       const { error } = await supabase.from('site_content').upsert(changes, { onConflict: 'key' });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, Loader2, Save } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +24,7 @@ import {
 
 /** Every site text in English, Italian and French, saved together from the bar at the bottom. */
 export function ContentEditor() {
+  const { t } = useLingui();
   const content = useQuery(contentQueries.adminList());
   const save = useSaveContent();
   const [draft, setDraft] = useState<ContentDraft>({});
@@ -32,7 +35,7 @@ export function ContentEditor() {
     save.mutate(contentSaveRows(entries, changes), {
       onSuccess: () => {
         setDraft({});
-        toastSuccess('Content updated successfully');
+        toastSuccess(t`Content updated successfully`);
       },
     });
   }
@@ -40,9 +43,9 @@ export function ContentEditor() {
   return (
     <>
       {content.isPending ? (
-        <ListSkeleton label="Loading content" lines={['h-5 w-1/4', 'h-10 w-full', 'h-10 w-full']} />
+        <ListSkeleton label={t`Loading content`} lines={['h-5 w-1/4', 'h-10 w-full', 'h-10 w-full']} />
       ) : entries.length === 0 ? (
-        <EmptyState icon={FileText} title="No content found" />
+        <EmptyState icon={FileText} title={t`No content found`} />
       ) : (
         groupContent(entries).map((section) => (
           <Card key={section.prefix} role="region" aria-label={section.title}>
@@ -51,7 +54,9 @@ export function ContentEditor() {
             </CardHeader>
             <CardContent className="space-y-4">
               {section.entries.length === 0 && (
-                <p className="text-sm text-muted-foreground">No entries in this section.</p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>No entries in this section.</Trans>
+                </p>
               )}
               {section.entries.map((entry) => {
                 const id = `content-${entry.key}`;
@@ -79,11 +84,13 @@ export function ContentEditor() {
       <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
         <p className="min-w-0 flex-1 text-sm" aria-live="polite">
           {changes.length === 0 ? (
-            <span className="text-muted-foreground">No unsaved changes</span>
+            <span className="text-muted-foreground">
+              <Trans>No unsaved changes</Trans>
+            </span>
           ) : (
             <>
               <span className="font-medium">
-                {changes.length} unsaved {changes.length === 1 ? 'change' : 'changes'}
+                {plural(changes.length, { one: '# unsaved change', other: '# unsaved changes' })}
               </span>
               <span className="text-muted-foreground">: {changes.map(changeName).join(', ')}</span>
             </>
@@ -95,7 +102,7 @@ export function ContentEditor() {
           ) : (
             <Save className="h-4 w-4" aria-hidden="true" />
           )}
-          Save All Changes
+          <Trans>Save All Changes</Trans>
         </Button>
       </div>
     </>
@@ -122,11 +129,14 @@ function HeadlineSourceSwitch({
       />
       <div className="space-y-1">
         <label htmlFor={id} className="text-sm font-medium leading-none">
-          Compute the rating and count from guest reviews
+          <Trans>Compute the rating and count from guest reviews</Trans>
         </label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          On: the hero, the Reviews section and search engines get the average and number of the approved reviews of
-          stays. Off: the typed rating and texts. · <code>{HEADLINE_SOURCE_KEY}</code>
+          <Trans>
+            On: the hero, the Reviews section and search engines get the average and number of the approved reviews of
+            stays. Off: the typed rating and texts.
+          </Trans>{' '}
+          · <code>{HEADLINE_SOURCE_KEY}</code>
         </p>
       </div>
     </div>

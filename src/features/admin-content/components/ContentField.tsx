@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
@@ -5,7 +6,7 @@ import {
   entryLanguages,
   isLongContent,
   isMissingTranslation,
-  LANGUAGE_NAMES,
+  languageName,
   shownText,
   type ContentDraft,
   type ContentEntry,
@@ -26,6 +27,7 @@ export function ContentField({
   draft: ContentDraft;
   onChange: (language: ContentLanguage, value: string) => void;
 }) {
+  const { t } = useLingui();
   const id = `content-${entry.key}`;
   const label = contentLabel(entry.key);
   const languages = entryLanguages(entry.key);
@@ -52,16 +54,18 @@ export function ContentField({
               {translated && (
                 <div className="flex flex-wrap items-center justify-between gap-x-2 text-xs">
                   {language === 'en' ? (
-                    <span className="font-medium text-muted-foreground">{LANGUAGE_NAMES.en}</span>
+                    <span className="font-medium text-muted-foreground">{languageName('en')}</span>
                   ) : (
                     <label htmlFor={fieldId} className="font-medium text-muted-foreground">
-                      <span className="sr-only">{label} in </span>
-                      {LANGUAGE_NAMES[language]}
+                      <Trans>
+                        <span className="sr-only">{label} in </span>
+                        {languageName(language)}
+                      </Trans>
                     </label>
                   )}
                   {missing && (
                     <span id={missingId} className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">
-                      Missing in {LANGUAGE_NAMES[language]}
+                      <Trans>Missing in {languageName(language)}</Trans>
                     </span>
                   )}
                 </div>
@@ -73,7 +77,7 @@ export function ContentField({
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
         {entry.description ? `${entry.description} · ` : ''}
-        {translated ? '' : 'The same in every language · '}
+        {translated ? '' : t`The same in every language · `}
         <code>{entry.key}</code>
       </p>
     </div>

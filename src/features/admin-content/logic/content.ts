@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { isTranslatableKey, SITE_CONTENT_KEYS } from '@/lib/site-content';
 import { TRANSLATED_LOCALES, translatedText, type TranslatedLocale } from '@/lib/translations';
 import type { Json, Tables } from '@/types/database';
@@ -7,7 +9,11 @@ export type ContentEntry = Pick<Tables<'site_content'>, 'key' | 'value' | 'descr
 /** The languages the Content screen edits side by side: English (the `value` column) first. */
 export type ContentLanguage = 'en' | TranslatedLocale;
 export const CONTENT_LANGUAGES: readonly ContentLanguage[] = ['en', ...TRANSLATED_LOCALES];
-export const LANGUAGE_NAMES: Record<ContentLanguage, string> = { en: 'English', it: 'Italian', fr: 'French' };
+/** A language's name in the portal's language ("Italian"). */
+export function languageName(language: ContentLanguage): string {
+  const names: Record<ContentLanguage, string> = { en: t`English`, it: t`Italian`, fr: t`French` };
+  return names[language];
+}
 
 /** Unsaved edits: per key, per language. */
 export type ContentDraft = Readonly<Record<string, Partial<Record<ContentLanguage, string>>>>;
@@ -39,12 +45,12 @@ export function isMissingTranslation(entry: ContentEntry, draft: ContentDraft, l
 
 /** The Content screen's sections, by key prefix, in the spec's order. */
 export const CONTENT_SECTIONS = [
-  { prefix: 'hero_', title: 'Hero' },
-  { prefix: 'rooms_', title: 'Rooms' },
-  { prefix: 'location_', title: 'Location' },
-  { prefix: 'reviews_', title: 'Reviews' },
-  { prefix: 'booking_', title: 'Booking Form' },
-  { prefix: 'contact_', title: 'Contact Information' },
+  { prefix: 'hero_', title: msg`Hero` },
+  { prefix: 'rooms_', title: msg`Rooms` },
+  { prefix: 'location_', title: msg`Location` },
+  { prefix: 'reviews_', title: msg`Reviews` },
+  { prefix: 'booking_', title: msg`Booking Form` },
+  { prefix: 'contact_', title: msg`Contact Information` },
 ] as const;
 
 /** Known keys in the order the public page shows them, then any other key alphabetically. */
@@ -58,7 +64,8 @@ function byPageOrder(a: ContentEntry, b: ContentEntry): number {
 
 export function groupContent(entries: readonly ContentEntry[]) {
   return CONTENT_SECTIONS.map((section) => ({
-    ...section,
+    prefix: section.prefix,
+    title: i18n._(section.title),
     entries: entries.filter((entry) => entry.key.startsWith(section.prefix)).sort(byPageOrder),
   }));
 }
@@ -129,11 +136,11 @@ export function isLongContent(entry: ContentEntry): boolean {
 /** "Hero: Title", the name of an entry in the unsaved-changes bar. */
 export function entryName(key: string): string {
   const section = CONTENT_SECTIONS.find((candidate) => key.startsWith(candidate.prefix));
-  return section ? `${section.title}: ${contentLabel(key)}` : contentLabel(key);
+  return section ? `${i18n._(section.title)}: ${contentLabel(key)}` : contentLabel(key);
 }
 
 /** "Hero: Title" for English, "Hero: Title (Italian)" for a translation. */
 export function changeName(change: Pick<ContentChange, 'key' | 'language'>): string {
   const name = entryName(change.key);
-  return change.language === 'en' ? name : `${name} (${LANGUAGE_NAMES[change.language]})`;
+  return change.language === 'en' ? name : `${name} (${languageName(change.language)})`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceKeys } from '@/lib/query-keys';
 import { useRefreshingMutation } from '@/lib/row-mutations';
@@ -31,7 +32,7 @@ export const privacyQueries = {
         if (error) throw error;
         return data;
       },
-      meta: { errorText: 'Failed to load the privacy settings' },
+      meta: { errorText: t`Failed to load the privacy settings` },
     }),
   requests: () =>
     queryOptions({
@@ -45,7 +46,7 @@ export const privacyQueries = {
         if (error) throw error;
         return data ?? [];
       },
-      meta: { errorText: 'Failed to load the privacy requests' },
+      meta: { errorText: t`Failed to load the privacy requests` },
     }),
 };
 
@@ -61,7 +62,7 @@ export function useSaveComplianceSettings() {
 /** Everything kept about the guest with this e-mail, as JSON (logged, never naming the guest). */
 export function useExportGuestData() {
   return useRefreshingMutation(privacyQueries.requests().queryKey, {
-    meta: { errorText: 'Failed to export the guest data', explainRefusal: true },
+    meta: { errorText: t`Failed to export the guest data`, explainRefusal: true },
     mutationFn: async (email: string) => {
       const { data, error } = await supabase.rpc('privacy_guest_export', { p_email: email });
       if (error) throw error;
@@ -78,7 +79,7 @@ export function useEraseGuestData() {
   const queryClient = useQueryClient();
   return useMutation({
     // e.g. "Failed to erase the guest data. This guest has a stay still ahead (…): erase after it ends, …"
-    meta: { errorText: 'Failed to erase the guest data', explainRefusal: true },
+    meta: { errorText: t`Failed to erase the guest data`, explainRefusal: true },
     mutationFn: async (email: string): Promise<GuestErasure> => {
       const { data, error } = await supabase.rpc('privacy_guest_erase', { p_email: email });
       if (error) throw error;

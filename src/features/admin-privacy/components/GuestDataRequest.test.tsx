@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@/lib/query-client';
+import { renderWithI18n as render } from '@/test/render';
 import type { Database } from '@/types/database';
 import { GuestDataRequest } from './GuestDataRequest';
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -8,6 +9,7 @@ import { useEraseGuestData, useExportGuestData } from '../api/privacy';
 
 /** A guest's request: their data as JSON, or erased at once (never while a stay is ahead). */
 export function GuestDataRequest() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const exportData = useExportGuestData();
   const erase = useEraseGuestData();
@@ -22,18 +24,18 @@ export function GuestDataRequest() {
           JSON.stringify(data, null, 2),
           'application/json',
         );
-        toastSuccess('Guest data exported');
+        toastSuccess(t`Guest data exported`);
       },
     });
   }
   function onErase() {
-    if (!window.confirm(`Erase everything that names ${trimmed}? Their stays stay in the books without a name.`))
+    if (!window.confirm(t`Erase everything that names ${trimmed}? Their stays stay in the books without a name.`))
       return;
     erase.mutate(trimmed, {
       onSuccess: (result) =>
         toastSuccess(
-          'Guest data erased',
-          `${result.bookings_anonymised} stay(s) anonymised, ${result.contact_messages_deleted} message(s) deleted.`,
+          t`Guest data erased`,
+          t`${result.bookings_anonymised} stay(s) anonymised, ${result.contact_messages_deleted} message(s) deleted.`,
         ),
     });
   }
@@ -42,10 +44,10 @@ export function GuestDataRequest() {
     <form
       onSubmit={onExport}
       className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-      aria-label="Guest request"
+      aria-label={t`Guest request`}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor="guest-request-email">Guest&apos;s e-mail</Label>
+        <Label htmlFor="guest-request-email">{t`Guest's e-mail`}</Label>
         <Input
           id="guest-request-email"
           type="email"
@@ -55,10 +57,10 @@ export function GuestDataRequest() {
         />
       </div>
       <Button type="submit" variant="outline" disabled={!trimmed || exportData.isPending}>
-        Export as JSON
+        <Trans>Export as JSON</Trans>
       </Button>
       <Button type="button" variant="destructive" disabled={!trimmed || erase.isPending} onClick={onErase}>
-        Erase now
+        <Trans>Erase now</Trans>
       </Button>
     </form>
   );

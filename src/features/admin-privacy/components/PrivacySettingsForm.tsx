@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,34 +12,53 @@ import { useSaveComplianceSettings, type ComplianceSettingsValues } from '../api
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-export const settingsSchema = z.object({
-  cin: z
-    .string()
-    .transform((value) => blankToNull(value.toUpperCase()))
-    .refine((value) => value === null || /^IT[0-9A-Z]{10,22}$/.test(value), {
-      message: 'A CIN starts with IT followed by 10 to 22 letters and digits.',
-    }),
-  stay_contact_retention_years: z.coerce.number().int().min(1, 'At least 1 year.').max(10, 'At most 10 years.'),
-  contact_message_retention_months: z.coerce.number().int().min(1, 'At least 1 month.').max(60, 'At most 60 months.'),
-  privacy_contact_email: z
-    .string()
-    .transform(blankToNull)
-    .refine((value) => value === null || z.email().safeParse(value).success, { message: 'Enter an e-mail address.' }),
-  legal_name: z.string().max(200, 'At most 200 characters.').transform(blankToNull),
-  legal_address: z.string().max(300, 'At most 300 characters.').transform(blankToNull),
-  tax_code: z
-    .string()
-    .transform((value) => blankToNull(value.toUpperCase().replace(/\s/g, '')))
-    .refine((value) => value === null || /^([A-Z0-9]{16}|(IT)?[0-9]{11})$/.test(value), {
-      message: 'A codice fiscale has 16 letters and digits; a partita IVA 11 digits.',
-    }),
-  vat_exempt_receipts: z.boolean(),
-});
+/** The settings' rules, with messages in the portal's language. */
+export const settingsSchema = () =>
+  z.object({
+    cin: z
+      .string()
+      .transform((value) => blankToNull(value.toUpperCase()))
+      .refine((value) => value === null || /^IT[0-9A-Z]{10,22}$/.test(value), {
+        message: t`A CIN starts with IT followed by 10 to 22 letters and digits.`,
+      }),
+    stay_contact_retention_years: z.coerce
+      .number()
+      .int()
+      .min(1, t`At least 1 year.`)
+      .max(10, t`At most 10 years.`),
+    contact_message_retention_months: z.coerce
+      .number()
+      .int()
+      .min(1, t`At least 1 month.`)
+      .max(60, t`At most 60 months.`),
+    privacy_contact_email: z
+      .string()
+      .transform(blankToNull)
+      .refine((value) => value === null || z.email().safeParse(value).success, {
+        message: t`Enter an e-mail address.`,
+      }),
+    legal_name: z
+      .string()
+      .max(200, t`At most 200 characters.`)
+      .transform(blankToNull),
+    legal_address: z
+      .string()
+      .max(300, t`At most 300 characters.`)
+      .transform(blankToNull),
+    tax_code: z
+      .string()
+      .transform((value) => blankToNull(value.toUpperCase().replace(/\s/g, '')))
+      .refine((value) => value === null || /^([A-Z0-9]{16}|(IT)?[0-9]{11})$/.test(value), {
+        message: t`A codice fiscale has 16 letters and digits; a partita IVA 11 digits.`,
+      }),
+    vat_exempt_receipts: z.boolean(),
+  });
 
-type FormInput = z.input<typeof settingsSchema>;
+type FormInput = z.input<ReturnType<typeof settingsSchema>>;
 
 /** The CIN, the retention periods (each with its stated default) and who issues the receipts. */
 export function PrivacySettingsForm({ current }: { current: ComplianceSettingsValues }) {
+  const { t } = useLingui();
   const save = useSaveComplianceSettings();
   const {
     register,
@@ -45,7 +66,7 @@ export function PrivacySettingsForm({ current }: { current: ComplianceSettingsVa
     handleSubmit,
     formState: { errors },
   } = useForm<FormInput, unknown, ComplianceSettingsValues>({
-    resolver: zodResolver(settingsSchema),
+    resolver: zodResolver(settingsSchema()),
     values: {
       cin: current.cin ?? '',
       stay_contact_retention_years: current.stay_contact_retention_years,
@@ -58,59 +79,59 @@ export function PrivacySettingsForm({ current }: { current: ComplianceSettingsVa
     },
   });
   const onSubmit = handleSubmit((values) =>
-    save.mutate(values, { onSuccess: () => toastSuccess('Privacy settings saved') }),
+    save.mutate(values, { onSuccess: () => toastSuccess(t`Privacy settings saved`) }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Privacy settings">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t`Privacy settings`}>
       <InputField
         id="cin"
-        label="CIN (codice identificativo nazionale)"
-        hint="Shown in every public page's footer and structured data."
+        label={t`CIN (codice identificativo nazionale)`}
+        hint={t`Shown in every public page's footer and structured data.`}
         error={errors.cin?.message}
         autoComplete="off"
         {...register('cin')}
       />
       <InputField
         id="privacy-email"
-        label="Privacy contact e-mail"
-        hint="Empty: the site's contact e-mail."
+        label={t`Privacy contact e-mail`}
+        hint={t`Empty: the site's contact e-mail.`}
         error={errors.privacy_contact_email?.message}
         type="email"
         {...register('privacy_contact_email')}
       />
       <InputField
         id="stay-years"
-        label="Anonymise stay contact details after (years)"
-        hint="Name, e-mail, phone and requests, counted from departure. Default 2."
+        label={t`Anonymise stay contact details after (years)`}
+        hint={t`Name, e-mail, phone and requests, counted from departure. Default 2.`}
         error={errors.stay_contact_retention_years?.message}
         inputMode="numeric"
         {...register('stay_contact_retention_years')}
       />
       <InputField
         id="message-months"
-        label="Delete contact messages after (months)"
-        hint="Counted from arrival. Default 12."
+        label={t`Delete contact messages after (months)`}
+        hint={t`Counted from arrival. Default 12.`}
         error={errors.contact_message_retention_months?.message}
         inputMode="numeric"
         {...register('contact_message_retention_months')}
       />
       <InputField
         id="legal-name"
-        label="Legal name (on receipts)"
+        label={t`Legal name (on receipts)`}
         error={errors.legal_name?.message}
         autoComplete="organization"
         {...register('legal_name')}
       />
       <InputField
         id="tax-code"
-        label="Codice fiscale or partita IVA (on receipts)"
+        label={t`Codice fiscale or partita IVA (on receipts)`}
         error={errors.tax_code?.message}
         autoComplete="off"
         {...register('tax_code')}
       />
       <InputField
         id="legal-address"
-        label="Registered address (on receipts)"
+        label={t`Registered address (on receipts)`}
         error={errors.legal_address?.message}
         autoComplete="street-address"
         {...register('legal_address')}
@@ -123,11 +144,13 @@ export function PrivacySettingsForm({ current }: { current: ComplianceSettingsVa
             <Switch id="vat-exempt-receipts" checked={field.value} onCheckedChange={field.onChange} />
           )}
         />
-        <Label htmlFor="vat-exempt-receipts">VAT-exempt receipts (€2 stamp duty over €77.47)</Label>
+        <Label htmlFor="vat-exempt-receipts">
+          <Trans>VAT-exempt receipts (€2 stamp duty over €77.47)</Trans>
+        </Label>
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save privacy settings'}
+          {save.isPending ? t`Saving...` : t`Save privacy settings`}
         </Button>
       </div>
     </form>

@@ -1,10 +1,18 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 import { filterArgs, LIMITS, type SecurityFilters } from '../logic/security';
 
 /** The spec's one toast when the monitor's data does not load (shown once for all its reads). */
-const LOAD_FAILURE = { errorTitle: 'Loading Error', errorText: 'Failed to load security monitoring data' };
+const LOAD_FAILURE = {
+  get errorTitle() {
+    return t`Loading Error`;
+  },
+  get errorText() {
+    return t`Failed to load security monitoring data`;
+  },
+};
 
 /** Everything the monitor reads, under one root: its Refresh button and a resolved alert renew it all. */
 export const securityQueries = {
@@ -103,7 +111,11 @@ export const securityQueries = {
 export function useResolveAlert() {
   // the alert, the active-alert counter, the audit row and the admin action event
   return useRefreshingMutation(securityQueries.all(), {
-    meta: { errorText: 'Failed to resolve security alert' },
+    meta: {
+      get errorText() {
+        return t`Failed to resolve security alert`;
+      },
+    },
     mutationFn: async (alertId: string) => {
       const { error } = await supabase.rpc('resolve_security_alert', { p_alert_id: alertId });
       if (error) throw error;

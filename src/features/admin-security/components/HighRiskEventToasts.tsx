@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toastFailure } from '@/lib/toast';
@@ -11,14 +12,15 @@ export function HighRiskEventToasts() {
   const [since] = useState(() => new Date().toISOString());
   const shown = useRef(new Set<string>());
   const { data } = useQuery(securityQueries.highRiskSince(since));
+  const { t } = useLingui();
 
   useEffect(() => {
     for (const event of [...(data ?? [])].reverse()) {
       if (shown.current.has(event.id)) continue;
       shown.current.add(event.id);
-      toastFailure('Security Alert', event.description);
+      toastFailure(t`Security Alert`, event.description);
     }
-  }, [data]);
+  }, [data, t]);
 
   return null;
 }

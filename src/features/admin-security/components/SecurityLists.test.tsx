@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithI18n as render } from '@/test/render';
 import { AuditLogList, SecurityAlertList, SecurityLogList, type AlertRow } from './SecurityLists';
 
 const log = {

@@ -1,8 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { portalDate } from '@/lib/i18n/portal-format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { Json, Tables } from '@/types/database';
-import { eventTypeLabel, SEVERITY_BADGE, shortUserId, statusBadge, type Severity } from '../logic/security';
+import {
+  alertStatusLabel,
+  securityTypeLabel,
+  SEVERITY_BADGE,
+  severityLabel,
+  shortUserId,
+  statusBadge,
+  type Severity,
+} from '../logic/security';
 
 const time = (value: string) => portalDate(value, 'dateTime');
 
@@ -23,20 +32,27 @@ function JsonDetails({ summary, value }: { summary: string; value: Json | null }
 }
 
 export function SecurityLogList({ logs }: { logs: Tables<'security_logs'>[] }) {
-  if (logs.length === 0) return <Empty text="No security events found" />;
+  const { t } = useLingui();
+  if (logs.length === 0) return <Empty text={t`No security events found`} />;
   return (
-    <ul className="space-y-3" aria-label="Security events">
+    <ul className="space-y-3" aria-label={t`Security events`}>
       {logs.map((log) => (
         <li key={log.id} className="rounded-lg border p-4">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant={SEVERITY_BADGE[log.severity]}>{log.severity.toUpperCase()}</Badge>
-            <span className="font-medium">{eventTypeLabel(log.event_type)}</span>
-            <span className="text-sm text-muted-foreground">Risk: {log.risk_score}/10</span>
+            <Badge variant={SEVERITY_BADGE[log.severity]}>{severityLabel(log.severity).toUpperCase()}</Badge>
+            <span className="font-medium">{securityTypeLabel(log.event_type)}</span>
+            <span className="text-sm text-muted-foreground">
+              <Trans>Risk: {log.risk_score}/10</Trans>
+            </span>
             <span className="text-sm text-muted-foreground sm:ml-auto">{time(log.created_at)}</span>
           </div>
           <p className="mt-2 break-words">{log.description}</p>
-          {log.ip_address && <p className="mt-1 text-sm text-muted-foreground">IP: {log.ip_address}</p>}
-          <JsonDetails summary="Metadata" value={log.metadata} />
+          {log.ip_address && (
+            <p className="mt-1 text-sm text-muted-foreground">
+              <Trans>IP: {log.ip_address}</Trans>
+            </p>
+          )}
+          <JsonDetails summary={t`Metadata`} value={log.metadata} />
         </li>
       ))}
     </ul>
@@ -64,24 +80,33 @@ export function SecurityAlertList({
   resolvingId: string | null;
   onResolve: (id: string) => void;
 }) {
-  if (alerts.length === 0) return <Empty text="No security alerts" />;
+  const { t } = useLingui();
+  if (alerts.length === 0) return <Empty text={t`No security alerts`} />;
   return (
-    <ul className="space-y-3" aria-label="Security alerts">
+    <ul className="space-y-3" aria-label={t`Security alerts`}>
       {alerts.map((alert) => (
         <li key={alert.id} className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start">
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={SEVERITY_BADGE[alert.severity]}>{alert.severity.toUpperCase()}</Badge>
-              <Badge variant={statusBadge(alert.status)}>{alert.status.toUpperCase()}</Badge>
+              <Badge variant={SEVERITY_BADGE[alert.severity]}>{severityLabel(alert.severity).toUpperCase()}</Badge>
+              <Badge variant={statusBadge(alert.status)}>{alertStatusLabel(alert.status).toUpperCase()}</Badge>
               <span className="text-sm text-muted-foreground">{time(alert.created_at)}</span>
               {alert.occurrences > 1 && (
-                <span className="text-sm text-muted-foreground">Seen {alert.occurrences} times</span>
+                <span className="text-sm text-muted-foreground">
+                  <Trans>Seen {alert.occurrences} times</Trans>
+                </span>
               )}
             </div>
             <p className="mt-2 break-words">{alert.description}</p>
-            {alert.ip_address && <p className="mt-1 text-sm text-muted-foreground">IP: {alert.ip_address}</p>}
+            {alert.ip_address && (
+              <p className="mt-1 text-sm text-muted-foreground">
+                <Trans>IP: {alert.ip_address}</Trans>
+              </p>
+            )}
             {alert.resolved_at && (
-              <p className="mt-1 text-sm text-muted-foreground">Resolved: {time(alert.resolved_at)}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                <Trans>Resolved: {time(alert.resolved_at)}</Trans>
+              </p>
             )}
           </div>
           {alert.status === 'active' && (
@@ -90,9 +115,9 @@ export function SecurityAlertList({
               variant="outline"
               disabled={resolvingId === alert.id}
               onClick={() => onResolve(alert.id)}
-              aria-label={`Resolve alert: ${alert.description}`}
+              aria-label={t`Resolve alert: ${alert.description}`}
             >
-              Resolve
+              <Trans>Resolve</Trans>
             </Button>
           )}
         </li>
@@ -107,19 +132,22 @@ type AuditRow = Pick<
 >;
 
 export function AuditLogList({ entries }: { entries: AuditRow[] }) {
-  if (entries.length === 0) return <Empty text="No audit logs" />;
+  const { t } = useLingui();
+  if (entries.length === 0) return <Empty text={t`No audit logs`} />;
   return (
-    <ul className="space-y-3" aria-label="Audit trail">
+    <ul className="space-y-3" aria-label={t`Audit trail`}>
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-lg border p-4">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="outline">{entry.action}</Badge>
             <span className="font-medium">{entry.table_name}</span>
-            <span className="text-sm text-muted-foreground">User: {shortUserId(entry.user_id)}</span>
+            <span className="text-sm text-muted-foreground">
+              <Trans>User: {shortUserId(entry.user_id)}</Trans>
+            </span>
             <span className="text-sm text-muted-foreground sm:ml-auto">{time(entry.created_at)}</span>
           </div>
-          <JsonDetails summary="Before" value={entry.old_values} />
-          <JsonDetails summary="After" value={entry.new_values} />
+          <JsonDetails summary={t`Before`} value={entry.old_values} />
+          <JsonDetails summary={t`After`} value={entry.new_values} />
         </li>
       ))}
     </ul>
@@ -135,14 +163,19 @@ export interface AuthEventRow {
 }
 
 export function AuthEventList({ events }: { events: AuthEventRow[] }) {
-  if (events.length === 0) return <Empty text="No sign-in activity" />;
+  const { t } = useLingui();
+  if (events.length === 0) return <Empty text={t`No sign-in activity`} />;
   return (
-    <ul className="divide-y" aria-label="Sign-in activity">
+    <ul className="divide-y" aria-label={t`Sign-in activity`}>
       {events.map((event) => (
         <li key={event.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-          <Badge variant="secondary">{eventTypeLabel(event.action ?? 'unknown')}</Badge>
-          <span className="break-all">{event.actor_username || 'Unknown account'}</span>
-          {event.ip_address && <span className="text-muted-foreground">IP: {event.ip_address}</span>}
+          <Badge variant="secondary">{securityTypeLabel(event.action ?? 'unknown')}</Badge>
+          <span className="break-all">{event.actor_username || t`Unknown account`}</span>
+          {event.ip_address && (
+            <span className="text-muted-foreground">
+              <Trans>IP: {event.ip_address}</Trans>
+            </span>
+          )}
           <span className="text-muted-foreground sm:ml-auto">{event.created_at ? time(event.created_at) : ''}</span>
         </li>
       ))}

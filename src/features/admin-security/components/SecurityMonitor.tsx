@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Activity, AlertTriangle, RefreshCw, ShieldAlert, UserCog } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { securityQueries, useResolveAlert } from '../api/security';
 import { Field, FieldControl } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import {
-  ALERT_STATUS_FILTERS,
+  alertStatusFilters,
   DEFAULT_FILTERS,
   visibleAlerts,
   type AlertStatusFilter,
@@ -35,7 +36,7 @@ function Counter({ title, value, icon }: { title: string; value: number | undefi
 function Loading() {
   return (
     <p className="py-8 text-center text-muted-foreground" role="status">
-      Loading...
+      <Trans>Loading...</Trans>
     </p>
   );
 }
@@ -50,45 +51,48 @@ export function SecurityMonitor() {
   const audit = useQuery(securityQueries.audit());
   const authEvents = useQuery(securityQueries.authEvents());
   const resolve = useResolveAlert();
+  const { t } = useLingui();
 
   const resolveAlert = (id: string) =>
     resolve.mutate(id, {
-      onSuccess: () => toastSuccess('Alert Resolved', 'Security alert has been marked as resolved'),
+      onSuccess: () => toastSuccess(t`Alert Resolved`, t`Security alert has been marked as resolved`),
     });
   const refreshing = logs.isFetching || alerts.isFetching || audit.isFetching || counts.isFetching;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-3xl font-bold">Security Monitoring</h1>
+        <h1 className="text-3xl font-bold">
+          <Trans>Security Monitoring</Trans>
+        </h1>
         <Button
           variant="outline"
           disabled={refreshing}
           onClick={() => void queryClient.invalidateQueries({ queryKey: securityQueries.all() })}
         >
           <RefreshCw className={refreshing ? 'mr-2 h-4 w-4 animate-spin' : 'mr-2 h-4 w-4'} aria-hidden="true" />
-          Refresh Data
+          <Trans>Refresh Data</Trans>
         </Button>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Counter
-          title="Security Events"
+          title={t`Security Events`}
           value={counts.data?.securityEvents}
           icon={<Activity className="h-4 w-4 text-muted-foreground" aria-hidden="true" />}
         />
         <Counter
-          title="Active Alerts"
+          title={t`Active Alerts`}
           value={counts.data?.activeAlerts}
           icon={<AlertTriangle className="h-4 w-4 text-destructive" aria-hidden="true" />}
         />
         <Counter
-          title="Admin Actions"
+          title={t`Admin Actions`}
           value={counts.data?.adminActions}
           icon={<UserCog className="h-4 w-4 text-muted-foreground" aria-hidden="true" />}
         />
         <Counter
-          title="High Risk Events"
+          title={t`High Risk Events`}
           value={counts.data?.highRiskEvents}
           icon={<ShieldAlert className="h-4 w-4 text-destructive" aria-hidden="true" />}
         />
@@ -102,20 +106,26 @@ export function SecurityMonitor() {
 
       <Tabs defaultValue="logs">
         <TabsList className="h-auto flex-wrap">
-          <TabsTrigger value="logs">Security Logs</TabsTrigger>
-          <TabsTrigger value="alerts">Active Alerts</TabsTrigger>
-          <TabsTrigger value="audit">Audit Trail</TabsTrigger>
+          <TabsTrigger value="logs">
+            <Trans>Security Logs</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="alerts">
+            <Trans>Active Alerts</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="audit">
+            <Trans>Audit Trail</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="logs">
           {logs.isPending ? <Loading /> : <SecurityLogList logs={logs.data ?? []} />}
         </TabsContent>
         <TabsContent value="alerts" className="space-y-4">
-          <Field id="security-alert-status" label="Status" className="sm:w-56">
+          <Field id="security-alert-status" label={t`Status`} className="sm:w-56">
             <FieldControl>
               <NativeSelect
                 value={alertStatus}
                 onChange={(e) => setAlertStatus(e.target.value as AlertStatusFilter)}
-                options={ALERT_STATUS_FILTERS}
+                options={alertStatusFilters()}
               />
             </FieldControl>
           </Field>
@@ -133,7 +143,7 @@ export function SecurityMonitor() {
           {audit.isPending ? <Loading /> : <AuditLogList entries={audit.data ?? []} />}
           <section aria-labelledby="sign-in-activity">
             <h2 id="sign-in-activity" className="mb-2 text-lg font-semibold">
-              Sign-in Activity
+              <Trans>Sign-in Activity</Trans>
             </h2>
             {authEvents.isPending ? <Loading /> : <AuthEventList events={authEvents.data ?? []} />}
           </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { SECURITY_EVENT_TYPES } from '@shared/constants';
 import { Constants, type Enums } from '@/types/database';
 
@@ -8,12 +9,13 @@ export type TimeRange = '1h' | '24h' | '7d' | '30d' | 'all';
 export const SEVERITIES: Severity[] = [...Constants.public.Enums.security_severity].reverse();
 /** The event types the Event type filter lists: those clients report (shared with security-logger). */
 export const EVENT_TYPES = SECURITY_EVENT_TYPES;
-export const TIME_RANGES: { value: TimeRange; label: string }[] = [
-  { value: '1h', label: 'Last Hour' },
-  { value: '24h', label: 'Last 24 Hours' },
-  { value: '7d', label: 'Last 7 Days' },
-  { value: '30d', label: 'Last 30 Days' },
-  { value: 'all', label: 'All Time' },
+/** The Time range filter's choices, named in the portal's language. */
+export const timeRanges = (): { value: TimeRange; label: string }[] => [
+  { value: '1h', label: t`Last Hour` },
+  { value: '24h', label: t`Last 24 Hours` },
+  { value: '7d', label: t`Last 7 Days` },
+  { value: '30d', label: t`Last 30 Days` },
+  { value: 'all', label: t`All Time` },
 ];
 export const LIMITS = { logs: 100, alerts: 50, audit: 100 } as const;
 
@@ -62,6 +64,44 @@ export function statusBadge(status: string): 'destructive' | 'default' | 'second
   return 'outline';
 }
 
+/** A severity's name in the portal's language ("Medium"). */
+export function severityLabel(severity: Severity): string {
+  const labels: Record<Severity, string> = {
+    critical: t`Critical`,
+    high: t`High`,
+    medium: t`Medium`,
+    low: t`Low`,
+  };
+  return labels[severity] ?? eventTypeLabel(severity);
+}
+
+/** An alert status's name in the portal's language ("Active"). */
+export function alertStatusLabel(status: string): string {
+  const labels: Record<string, string> = { active: t`Active`, resolved: t`Resolved`, dismissed: t`Dismissed` };
+  return labels[status] ?? eventTypeLabel(status);
+}
+
+/**
+ * An event type's name in the portal's language: the types clients report and the auth service's
+ * usual actions are named; any other is spelled out from its key (eventTypeLabel).
+ */
+export function securityTypeLabel(type: string): string {
+  const labels: Record<string, string> = {
+    login_attempt: t`Login Attempt`,
+    failed_login: t`Failed Login`,
+    admin_action: t`Admin Action`,
+    suspicious_activity: t`Suspicious Activity`,
+    api_access: t`Api Access`,
+    login: t`Login`,
+    logout: t`Logout`,
+    user_signedup: t`User Signedup`,
+    user_recovery_requested: t`User Recovery Requested`,
+    user_updated_password: t`User Updated Password`,
+    unknown: t`Unknown`,
+  };
+  return labels[type] ?? eventTypeLabel(type);
+}
+
 /** "failed_login" → "Failed Login". */
 export function eventTypeLabel(type: string): string {
   return type
@@ -73,16 +113,17 @@ export function eventTypeLabel(type: string): string {
 
 /** The audit trail shows the first 8 characters of the user id ("System" when none). */
 export function shortUserId(userId: string | null): string {
-  return userId ? userId.slice(0, 8) : 'System';
+  return userId ? userId.slice(0, 8) : t`System`;
 }
 
 export type AlertStatus = Enums<'alert_status'>;
 export type AlertStatusFilter = AlertStatus | 'all';
-export const ALERT_STATUS_FILTERS: { value: AlertStatusFilter; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'resolved', label: 'Resolved' },
-  { value: 'dismissed', label: 'Dismissed' },
-  { value: 'all', label: 'All Statuses' },
+/** The Active Alerts tab's Status choices, named in the portal's language. */
+export const alertStatusFilters = (): { value: AlertStatusFilter; label: string }[] => [
+  { value: 'active', label: t`Active` },
+  { value: 'resolved', label: t`Resolved` },
+  { value: 'dismissed', label: t`Dismissed` },
+  { value: 'all', label: t`All Statuses` },
 ];
 
 interface AlertLike {

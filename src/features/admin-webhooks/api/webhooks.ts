@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invokeFunction } from '@/lib/edge-functions';
 import { useRefreshingMutation } from '@/lib/row-mutations';
@@ -23,7 +24,7 @@ export const webhookQueries = {
         if (error) throw error;
         return data;
       },
-      meta: { errorText: 'Failed to load webhooks' },
+      meta: { errorText: t`Failed to load webhooks` },
     }),
   /** the newest deliveries of one endpoint; polled while some are still waiting to be sent */
   deliveries: (endpointId: string) =>
@@ -40,7 +41,7 @@ export const webhookQueries = {
         return data;
       },
       refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? 5000 : false),
-      meta: { errorText: 'Failed to load the delivery log' },
+      meta: { errorText: t`Failed to load the delivery log` },
     }),
 };
 
@@ -51,7 +52,7 @@ interface CreatedEndpoint {
 
 export function useCreateEndpoint() {
   return useRefreshingMutation(webhookQueries.endpoints().queryKey, {
-    meta: { errorText: 'Failed to save the webhook' },
+    meta: { errorText: t`Failed to save the webhook` },
     mutationFn: (values: EndpointFormValues) =>
       invokeFunction<CreatedEndpoint>('webhooks', { action: 'create', ...values }),
   });
@@ -59,7 +60,7 @@ export function useCreateEndpoint() {
 
 export function useUpdateEndpoint() {
   return useRefreshingMutation(webhookQueries.endpoints().queryKey, {
-    meta: { errorText: 'Failed to update the webhook' },
+    meta: { errorText: t`Failed to update the webhook` },
     mutationFn: ({ id, enabled, values }: { id: string; enabled: boolean; values: EndpointFormValues }) =>
       invokeFunction<{ endpoint: WebhookEndpoint }>('webhooks', { action: 'update', id, enabled, ...values }),
   });
@@ -68,7 +69,7 @@ export function useUpdateEndpoint() {
 export function useDeleteEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorText: 'Failed to delete the webhook' },
+    meta: { errorText: t`Failed to delete the webhook` },
     mutationFn: async (id: string) => {
       const { data, error } = await supabase.from('webhook_endpoints').delete().eq('id', id).select('id');
       if (error) throw error;
@@ -83,7 +84,7 @@ export function useDeleteEndpoint() {
 
 export function useRotateSecret() {
   return useMutation({
-    meta: { errorText: 'Failed to rotate the secret' },
+    meta: { errorText: t`Failed to rotate the secret` },
     mutationFn: (id: string) => invokeFunction<{ secret: string }>('webhooks', { action: 'rotate_secret', id }),
   });
 }
@@ -100,7 +101,7 @@ export function useTestEndpoint() {
 export function useReplayDelivery(endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorText: 'Failed to replay the delivery' },
+    meta: { errorText: t`Failed to replay the delivery` },
     mutationFn: (deliveryId: string) =>
       invokeFunction<AttemptResult>('webhooks', { action: 'replay', delivery_id: deliveryId }),
     onSettled: (result) => {

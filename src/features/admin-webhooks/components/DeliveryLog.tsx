@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { DeliveryLogTable } from '@/components/delivery-log-table';
@@ -17,46 +18,56 @@ import {
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const deliveries = useQuery(webhookQueries.deliveries(endpointId));
   const replay = useReplayDelivery(endpointId);
+  const { t } = useLingui();
 
   const onReplay = (delivery: WebhookDelivery) =>
     replay.mutate(delivery.id, {
       onSuccess: (result) => {
-        if (result.outcome === 'delivered') toastSuccess('Delivery replayed', testResultText(result));
-        else toastFailure('Replay failed', testResultText(result));
+        if (result.outcome === 'delivered') toastSuccess(t`Delivery replayed`, testResultText(result));
+        else toastFailure(t`Replay failed`, testResultText(result));
       },
     });
 
   if (deliveries.isPending) {
     return (
-      <div className="space-y-2" aria-label="Loading deliveries">
+      <div className="space-y-2" aria-label={t`Loading deliveries`}>
         <Skeleton className="h-8 w-full" />
         <Skeleton className="h-8 w-full" />
       </div>
     );
   }
   const rows = deliveries.data ?? [];
-  if (!rows.length) return <p className="text-sm text-muted-foreground">No deliveries yet.</p>;
+  if (!rows.length)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No deliveries yet.</Trans>
+      </p>
+    );
 
   return (
     <DeliveryLogTable
-      caption="Delivery log"
+      caption={t`Delivery log`}
       rows={rows}
       event={(delivery) => (
         <>
           {eventLabel(delivery.event_type)}
-          {delivery.replay_of && <span className="ml-1 text-xs text-muted-foreground">(replay)</span>}
+          {delivery.replay_of && (
+            <span className="ml-1 text-xs text-muted-foreground">
+              <Trans>(replay)</Trans>
+            </span>
+          )}
         </>
       )}
       status={deliveryStatusLabel}
       columns={[
-        { header: 'Answer', cell: answerSummary, className: 'max-w-[14rem] px-3 py-2' },
+        { header: t`Answer`, cell: answerSummary, className: 'max-w-[14rem] px-3 py-2' },
         {
-          header: 'Latency',
-          cell: (delivery) => (delivery.last_latency_ms !== null ? `${delivery.last_latency_ms} ms` : '—'),
+          header: t`Latency`,
+          cell: (delivery) => (delivery.last_latency_ms !== null ? t`${delivery.last_latency_ms} ms` : '—'),
           className: 'whitespace-nowrap px-3 py-2',
         },
         {
-          header: 'Response',
+          header: t`Response`,
           cell: (delivery) => (
             <code className="line-clamp-2 break-all text-xs text-muted-foreground">
               {delivery.last_response_excerpt || '—'}
@@ -65,17 +76,21 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
           className: 'max-w-[16rem] px-3 py-2',
         },
         {
-          header: <span className="sr-only">Actions</span>,
+          header: (
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
+          ),
           cell: (delivery) => (
             <Button
               variant="ghost"
               size="sm"
               onClick={() => onReplay(delivery)}
               disabled={replay.isPending}
-              aria-label={`Replay ${eventLabel(delivery.event_type)} delivery`}
+              aria-label={t`Replay ${eventLabel(delivery.event_type)} delivery`}
             >
               <RotateCcw className="h-4 w-4" />
-              Replay
+              <Trans>Replay</Trans>
             </Button>
           ),
           className: 'px-3 py-2 text-right',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronUp, KeyRound, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toastFailure, toastSuccess } from '@/lib/toast';
@@ -18,8 +19,6 @@ import { endpointFormDefaults } from '../logic/schemas';
 import { DeliveryLog } from './DeliveryLog';
 import { EndpointForm } from './EndpointForm';
 
-const TEST_FAILED = { title: 'Webhook Failed', description: 'Failed to trigger Zapier webhook. Please check the URL.' };
-
 type Confirm = 'rotate' | 'delete' | 'edit' | null;
 
 export function EndpointCard({
@@ -36,12 +35,17 @@ export function EndpointCard({
   const rotate = useRotateSecret();
   const remove = useDeleteEndpoint();
   const logId = `webhook-log-${endpoint.id}`;
+  const { t } = useLingui();
+  const TEST_FAILED = {
+    title: t`Webhook Failed`,
+    description: t`Failed to trigger Zapier webhook. Please check the URL.`,
+  };
 
   const onTest = () =>
     test.mutate(endpoint.id, {
       onSuccess: (result) => {
         setShowLog(true);
-        if (result.outcome === 'delivered') toastSuccess('Webhook Triggered', testResultText(result));
+        if (result.outcome === 'delivered') toastSuccess(t`Webhook Triggered`, testResultText(result));
         else toastFailure(TEST_FAILED.title, `${TEST_FAILED.description} ${testResultText(result)}`);
       },
       onError: (error) => {
@@ -54,7 +58,7 @@ export function EndpointCard({
     update.mutate(
       { id: endpoint.id, enabled, values: endpointFormDefaults(endpoint) },
       {
-        onSuccess: () => toastSuccess(enabled ? 'Webhook enabled' : 'Webhook disabled'),
+        onSuccess: () => toastSuccess(enabled ? t`Webhook enabled` : t`Webhook disabled`),
       },
     );
 
@@ -70,7 +74,7 @@ export function EndpointCard({
     remove.mutate(endpoint.id, {
       onSuccess: () => {
         setDialog(null);
-        toastSuccess('Webhook deleted');
+        toastSuccess(t`Webhook deleted`);
       },
     });
 
@@ -86,10 +90,16 @@ export function EndpointCard({
                 {eventLabel(type)}
               </Badge>
             ))}
-            {endpoint.include_guest_details && <Badge variant="secondary">Guest details</Badge>}
+            {endpoint.include_guest_details && (
+              <Badge variant="secondary">
+                <Trans>Guest details</Trans>
+              </Badge>
+            )}
           </div>
           {!endpoint.enabled && endpoint.disabled_reason && (
-            <p className="text-sm text-destructive">Disabled: {endpoint.disabled_reason}</p>
+            <p className="text-sm text-destructive">
+              <Trans>Disabled: {endpoint.disabled_reason}</Trans>
+            </p>
           )}
         </div>
         <div className="flex items-center gap-2">
@@ -98,27 +108,27 @@ export function EndpointCard({
             checked={endpoint.enabled}
             onCheckedChange={onToggle}
             disabled={update.isPending}
-            aria-label={endpoint.enabled ? 'Disable webhook' : 'Enable webhook'}
+            aria-label={endpoint.enabled ? t`Disable webhook` : t`Enable webhook`}
           />
-          <span className="text-sm">{endpoint.enabled ? 'Enabled' : 'Disabled'}</span>
+          <span className="text-sm">{endpoint.enabled ? t`Enabled` : t`Disabled`}</span>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={onTest} disabled={test.isPending}>
           <Send className="h-4 w-4" />
-          {test.isPending ? 'Sending...' : 'Test Webhook'}
+          {test.isPending ? t`Sending...` : t`Test Webhook`}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setDialog('edit')}>
           <Pencil className="h-4 w-4" />
-          Edit
+          <Trans>Edit</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={() => setDialog('rotate')}>
           <KeyRound className="h-4 w-4" />
-          Rotate secret
+          <Trans>Rotate secret</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={() => setDialog('delete')}>
           <Trash2 className="h-4 w-4" />
-          Delete
+          <Trans>Delete</Trans>
         </Button>
         <Button
           size="sm"
@@ -128,7 +138,7 @@ export function EndpointCard({
           aria-controls={logId}
         >
           {showLog ? <ChevronUp className="h-4 w-4" /> : <ChevronDown className="h-4 w-4" />}
-          Delivery log
+          <Trans>Delivery log</Trans>
         </Button>
       </div>
       {showLog && (
@@ -140,13 +150,17 @@ export function EndpointCard({
       <Dialog open={dialog === 'edit'} onOpenChange={(open) => !open && setDialog(null)}>
         <DialogContent className="max-w-xl">
           <DialogHeader>
-            <DialogTitle>Edit webhook</DialogTitle>
-            <DialogDescription>The signing secret stays the same.</DialogDescription>
+            <DialogTitle>
+              <Trans>Edit webhook</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>The signing secret stays the same.</Trans>
+            </DialogDescription>
           </DialogHeader>
           <EndpointForm
             endpoint={endpoint}
             idPrefix={`webhook-edit-${endpoint.id}`}
-            submitLabel="Save"
+            submitLabel={t`Save`}
             pending={update.isPending}
             onCancel={() => setDialog(null)}
             onSubmit={(values) =>
@@ -155,7 +169,7 @@ export function EndpointCard({
                 {
                   onSuccess: () => {
                     setDialog(null);
-                    toastSuccess('Webhook updated');
+                    toastSuccess(t`Webhook updated`);
                   },
                 },
               )
@@ -167,25 +181,25 @@ export function EndpointCard({
       <Dialog open={dialog === 'rotate' || dialog === 'delete'} onOpenChange={(open) => !open && setDialog(null)}>
         <DialogContent className="max-w-md">
           <DialogHeader>
-            <DialogTitle>{dialog === 'rotate' ? 'Rotate the signing secret?' : 'Delete this webhook?'}</DialogTitle>
+            <DialogTitle>{dialog === 'rotate' ? t`Rotate the signing secret?` : t`Delete this webhook?`}</DialogTitle>
             <DialogDescription>
               {dialog === 'rotate'
-                ? 'The old secret stops working at once; give the new one to the receiver.'
-                : 'Nothing more is sent to it, and its delivery log is deleted.'}
+                ? t`The old secret stops working at once; give the new one to the receiver.`
+                : t`Nothing more is sent to it, and its delivery log is deleted.`}
             </DialogDescription>
           </DialogHeader>
           {dialog === 'rotate' ? (
             <DialogActions
-              label="Rotate secret"
-              pendingLabel="Rotating..."
+              label={t`Rotate secret`}
+              pendingLabel={t`Rotating...`}
               pending={rotate.isPending}
               onConfirm={onRotate}
               onCancel={() => setDialog(null)}
             />
           ) : (
             <DialogActions
-              label="Delete"
-              pendingLabel="Deleting..."
+              label={t`Delete`}
+              pendingLabel={t`Deleting...`}
               pending={remove.isPending}
               destructive
               onConfirm={onDelete}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toastFailure } from '@/lib/toast';
@@ -5,8 +6,11 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { FieldError, Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { MISSING_URL, WEBHOOK_EVENTS, type WebhookEndpoint } from '../logic/webhooks';
+import { missingUrl, webhookEvents, type WebhookEndpoint } from '../logic/webhooks';
 import { endpointFormDefaults, endpointFormSchema, type EndpointFormValues } from '../logic/schemas';
+
+/** An address, the same in every language. */
+const URL_EXAMPLE = 'https://hooks.zapier.com/hooks/catch/...';
 
 /** URL, description, events and the guest-details opt-in of one endpoint (new or existing). */
 export function EndpointForm({
@@ -24,6 +28,7 @@ export function EndpointForm({
   onSubmit: (values: EndpointFormValues, reset: () => void) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   const {
     register,
     control,
@@ -31,7 +36,7 @@ export function EndpointForm({
     reset,
     formState: { errors },
   } = useForm<EndpointFormValues>({
-    resolver: zodResolver(endpointFormSchema),
+    resolver: zodResolver(endpointFormSchema()),
     defaultValues: endpointFormDefaults(endpoint),
   });
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -39,8 +44,9 @@ export function EndpointForm({
   const submit = handleSubmit(
     (values) => onSubmit(values, () => reset(endpointFormDefaults(endpoint))),
     (invalid) => {
-      if (invalid.url?.message === MISSING_URL.description) {
-        toastFailure(MISSING_URL.title, MISSING_URL.description);
+      const missing = missingUrl();
+      if (invalid.url?.message === missing.description) {
+        toastFailure(missing.title, missing.description);
       }
     },
   );
@@ -49,31 +55,33 @@ export function EndpointForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <InputField
         id={id('url')}
-        label="Webhook URL"
+        label={t`Webhook URL`}
         error={errors.url?.message}
-        hint="The address Zapier (or any receiver) gives you, e.g. https://hooks.zapier.com/hooks/catch/…"
+        hint={t`The address Zapier (or any receiver) gives you, e.g. https://hooks.zapier.com/hooks/catch/…`}
         type="url"
         inputMode="url"
         autoComplete="off"
-        placeholder="https://hooks.zapier.com/hooks/catch/..."
+        placeholder={URL_EXAMPLE}
         {...register('url')}
       />
       <InputField
         id={id('description')}
-        label="Description"
+        label={t`Description`}
         error={errors.description?.message}
-        placeholder="New bookings to the front-desk sheet"
+        placeholder={t`New bookings to the front-desk sheet`}
         {...register('description')}
       />
       <fieldset className="space-y-2" aria-describedby={errors.event_types ? `${id('events')}-error` : undefined}>
-        <legend className="text-sm font-medium">Events</legend>
+        <legend className="text-sm font-medium">
+          <Trans>Events</Trans>
+        </legend>
         <Controller
           control={control}
           name="event_types"
           render={({ field }) => (
             <div className="grid gap-x-4 sm:grid-cols-2">
               {/* the whole label is the touch target: 40 px tall */}
-              {WEBHOOK_EVENTS.map((event) => (
+              {webhookEvents().map((event) => (
                 <label
                   key={event.value}
                   className="flex min-h-10 cursor-pointer flex-wrap items-center gap-x-2 text-sm"
@@ -106,18 +114,22 @@ export function EndpointForm({
           render={({ field }) => <Switch id={id('guest')} checked={field.value} onCheckedChange={field.onChange} />}
         />
         <div>
-          <Label htmlFor={id('guest')}>Include guest name and e-mail</Label>
-          <p className="text-xs text-muted-foreground">Off: events carry the booking reference, room and dates only.</p>
+          <Label htmlFor={id('guest')}>
+            <Trans>Include guest name and e-mail</Trans>
+          </Label>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Off: events carry the booking reference, room and dates only.</Trans>
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
+          {pending ? t`Saving...` : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
 import { useState } from 'react';
@@ -13,23 +14,26 @@ export function WebhooksPanel() {
   const endpoints = useQuery(webhookQueries.endpoints());
   const create = useCreateEndpoint();
   const [secret, setSecret] = useState<string | null>(null);
+  const { t } = useLingui();
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Zap className="h-5 w-5" aria-hidden />
-          Zapier Automation
+          <Trans>Zapier Automation</Trans>
         </CardTitle>
         <CardDescription>
-          Booking events are sent from the server to your webhook URL, signed, and retried for a day if the receiver is
-          down.
+          <Trans>
+            Booking events are sent from the server to your webhook URL, signed, and retried for a day if the receiver
+            is down.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <EndpointForm
           idPrefix="webhook-new"
-          submitLabel="Add Webhook"
+          submitLabel={t`Add Webhook`}
           pending={create.isPending}
           onSubmit={(values, reset) =>
             create.mutate(values, {
@@ -42,7 +46,7 @@ export function WebhooksPanel() {
         />
         <section aria-labelledby="webhook-list-title" className="space-y-3">
           <h3 id="webhook-list-title" className="text-sm font-semibold">
-            Webhooks
+            <Trans>Webhooks</Trans>
           </h3>
           {endpoints.isPending ? (
             <Skeleton className="h-24 w-full" />
@@ -53,7 +57,9 @@ export function WebhooksPanel() {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">No webhooks yet. Add your Zapier webhook URL above.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>No webhooks yet. Add your Zapier webhook URL above.</Trans>
+            </p>
           )}
         </section>
       </CardContent>

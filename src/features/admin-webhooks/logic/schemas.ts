@@ -1,20 +1,26 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES } from '@shared/constants';
-import { MISSING_URL, type WebhookEndpoint, type WebhookEvent } from './webhooks';
+import { missingUrl, type WebhookEndpoint, type WebhookEvent } from './webhooks';
 
-export const endpointFormSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .min(1, MISSING_URL.description)
-    .max(2000, 'The URL must be at most 2000 characters.')
-    .refine((value) => /^https?:\/\/\S+$/i.test(value), 'Enter a full URL starting with https://'),
-  description: z.string().trim().max(200, 'The description must be at most 200 characters.'),
-  event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1, 'Choose at least one event.'),
-  include_guest_details: z.boolean(),
-});
+/** The endpoint form's rules, with messages in the portal's language. */
+export const endpointFormSchema = () =>
+  z.object({
+    url: z
+      .string()
+      .trim()
+      .min(1, missingUrl().description)
+      .max(2000, t`The URL must be at most 2000 characters.`)
+      .refine((value) => /^https?:\/\/\S+$/i.test(value), t`Enter a full URL starting with https://`),
+    description: z
+      .string()
+      .trim()
+      .max(200, t`The description must be at most 200 characters.`),
+    event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1, t`Choose at least one event.`),
+    include_guest_details: z.boolean(),
+  });
 
-export type EndpointFormValues = z.infer<typeof endpointFormSchema>;
+export type EndpointFormValues = z.infer<ReturnType<typeof endpointFormSchema>>;
 
 export function endpointFormDefaults(endpoint?: WebhookEndpoint | null): EndpointFormValues {
   return {

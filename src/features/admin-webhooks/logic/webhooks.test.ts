@@ -5,22 +5,22 @@ describe('endpointFormSchema', () => {
   const valid = endpointFormDefaults();
 
   it('asks for the URL with the spec text when it is empty', () => {
-    const result = endpointFormSchema.safeParse({ ...valid, url: '   ' });
+    const result = endpointFormSchema().safeParse({ ...valid, url: '   ' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe('Please enter your Zapier webhook URL');
   });
 
   it('wants a full http(s) URL and at least one event', () => {
-    expect(endpointFormSchema.safeParse({ ...valid, url: 'hooks.zapier.com/x' }).success).toBe(false);
-    expect(endpointFormSchema.safeParse({ ...valid, url: 'https://hooks.zapier.com/x', event_types: [] }).success).toBe(
-      false,
-    );
-    const ok = endpointFormSchema.parse({ ...valid, url: '  https://hooks.zapier.com/hooks/catch/1/abc  ' });
+    expect(endpointFormSchema().safeParse({ ...valid, url: 'hooks.zapier.com/x' }).success).toBe(false);
+    expect(
+      endpointFormSchema().safeParse({ ...valid, url: 'https://hooks.zapier.com/x', event_types: [] }).success,
+    ).toBe(false);
+    const ok = endpointFormSchema().parse({ ...valid, url: '  https://hooks.zapier.com/hooks/catch/1/abc  ' });
     expect(ok.url).toBe('https://hooks.zapier.com/hooks/catch/1/abc');
   });
 
   it('refuses unknown events', () => {
-    expect(endpointFormSchema.safeParse({ ...valid, url: 'https://a.example', event_types: ['x.y'] }).success).toBe(
+    expect(endpointFormSchema().safeParse({ ...valid, url: 'https://a.example', event_types: ['x.y'] }).success).toBe(
       false,
     );
   });
