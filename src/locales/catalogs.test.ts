@@ -100,7 +100,6 @@ const PENDING = new Set<string>([
   'src/features/admin-bookings',
   'src/features/admin-calendar',
   'src/features/admin-integrations',
-  'src/features/admin-rooms',
   'src/features/admin-rates',
   'src/features/admin-users',
   'src/features/admin-catalog',

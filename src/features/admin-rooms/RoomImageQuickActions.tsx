@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { toastSuccess, toastFailure } from '@/lib/toast';
@@ -26,6 +27,7 @@ export default function RoomImageQuickActions({
   /** placement over the card's image; top right by default */
   className?: string;
 }) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useSetRoomCover();
   const clear = useClearRoomCover();
@@ -34,36 +36,36 @@ export default function RoomImageQuickActions({
   function onFile(file: File) {
     const problem = imageFileError(file);
     if (problem) {
-      toastFailure('Upload failed', problem);
+      toastFailure(t`Upload failed`, problem);
       return;
     }
     upload.mutate(
       { roomId, file },
       {
         onSuccess: () => {
-          toastSuccess('Image uploaded successfully');
+          toastSuccess(t`Image uploaded successfully`);
           onChanged?.();
         },
         onError: (error) => {
           console.error('Upload failed', error);
-          toastFailure('Upload failed', errorMessage(error) ?? 'Failed to upload image');
+          toastFailure(t`Upload failed`, errorMessage(error) ?? t`Failed to upload image`);
         },
       },
     );
   }
 
   function onDelete() {
-    if (!window.confirm('Are you sure you want to delete this image?')) return;
+    if (!window.confirm(t`Are you sure you want to delete this image?`)) return;
     clear.mutate(
       { roomId, imageUrl },
       {
         onSuccess: () => {
-          toastSuccess('Image deleted');
+          toastSuccess(t`Image deleted`);
           onChanged?.();
         },
         onError: (error) => {
           console.error('Delete failed', error);
-          toastFailure('Delete failed', errorMessage(error));
+          toastFailure(t`Delete failed`, errorMessage(error));
         },
       },
     );
@@ -84,7 +86,7 @@ export default function RoomImageQuickActions({
         type="file"
         accept="image/*"
         className="sr-only"
-        aria-label={`Upload image for ${roomName}`}
+        aria-label={t`Upload image for ${roomName}`}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
@@ -97,8 +99,8 @@ export default function RoomImageQuickActions({
         className="h-8 w-8"
         disabled={busy}
         onClick={() => inputRef.current?.click()}
-        aria-label={`Upload new image for ${roomName}`}
-        title="Upload image"
+        aria-label={t`Upload new image for ${roomName}`}
+        title={t`Upload image`}
       >
         {upload.isPending ? (
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
@@ -113,8 +115,8 @@ export default function RoomImageQuickActions({
           className="h-8 w-8"
           disabled={busy}
           onClick={onDelete}
-          aria-label={`Delete image of ${roomName}`}
-          title="Delete image"
+          aria-label={t`Delete image of ${roomName}`}
+          title={t`Delete image`}
         >
           <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" />
         </Button>

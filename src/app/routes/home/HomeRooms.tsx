@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { useBookingDialog } from '@/lib/booking-dialog';
+import { withAdminMessages } from '@/lib/i18n';
 import { roomKeys } from '@/lib/public-rooms/keys';
 import { contentValue, useSiteContent } from '@/lib/site-content';
 import { RoomsSection } from '@/features/rooms/components/RoomsSection';
 
-// Staff tools load only for signed-in staff, so visitors never download supabase-js for them.
-const RoomImageQuickActions = lazy(() => import('@/features/admin-rooms/RoomImageQuickActions'));
+// Staff tools load only for signed-in staff, so visitors never download supabase-js for them; they
+// speak the portal's catalog, which loads with them.
+const RoomImageQuickActions = lazy(withAdminMessages(() => import('@/features/admin-rooms/RoomImageQuickActions')));
 
 /** #rooms with its Book Now buttons, and the staff's picture tools on each card. */
 export function HomeRooms() {

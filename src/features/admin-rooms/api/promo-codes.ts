@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDeleteRow, useSaveRow, useToggleRow } from '@/lib/row-mutations';
 import { roomQueries } from './queries';
 
@@ -7,7 +8,7 @@ import { roomQueries } from './queries';
 export const useSavePromoCode = () => useSaveRow('room_promo_codes', roomQueries.all());
 
 export const useTogglePromoCode = () =>
-  useToggleRow('room_promo_codes', 'is_active', roomQueries.all(), 'Failed to update promo code status');
+  useToggleRow('room_promo_codes', 'is_active', roomQueries.all(), t`Failed to update promo code status`);
 
 export const useDeletePromoCode = () =>
-  useDeleteRow('room_promo_codes', roomQueries.all(), 'Failed to delete promo code');
+  useDeleteRow('room_promo_codes', roomQueries.all(), t`Failed to delete promo code`);

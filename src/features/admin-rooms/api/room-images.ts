@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileExtension } from '@/lib/image-upload';
 import { removePublicImage, uploadPublicImage } from '@/lib/image-storage';
@@ -43,7 +44,7 @@ export function useUploadRoomImage(roomId: string) {
 
 export function useDeleteRoomImage(roomId: string) {
   return useRefreshingMutation(roomQueries.detail(roomId), {
-    meta: { errorText: 'Failed to delete image' },
+    meta: { errorText: t`Failed to delete image` },
     mutationFn: async (image: RoomImage) => {
       const { error } = await supabase.from('room_images').delete().eq('id', image.id);
       if (error) throw error;
@@ -58,7 +59,7 @@ export function useDeleteRoomImage(roomId: string) {
 export function useReorderRoomImages(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorText: 'Failed to update image order' },
+    meta: { errorText: t`Failed to update image order` },
     mutationFn: async (rows: { id: string; display_order: number }[]) => {
       const results = await Promise.all(
         rows.map((row) => supabase.from('room_images').update({ display_order: row.display_order }).eq('id', row.id)),
@@ -73,7 +74,7 @@ export function useReorderRoomImages(roomId: string) {
 /** Makes one image the room's primary; the server clears the others in the same transaction. */
 export function useSetPrimaryRoomImage(roomId: string) {
   return useRefreshingMutation(roomQueries.detail(roomId), {
-    meta: { errorText: 'Failed to set primary image' },
+    meta: { errorText: t`Failed to set primary image` },
     mutationFn: async (imageId: string) => {
       const { error } = await supabase.rpc('set_primary_room_image', { p_image_id: imageId });
       if (error) throw error;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileExtension } from '@/lib/image-upload';
 import { removePublicImage, uploadPublicImage } from '@/lib/image-storage';
@@ -62,7 +63,7 @@ export function useSaveRoom() {
 
 export function useUpdateRoomStatus() {
   return useRefreshingMutation(roomQueries.all(), {
-    meta: { errorText: 'Failed to update room status' },
+    meta: { errorText: t`Failed to update room status` },
     mutationFn: async ({ id, status }: { id: string; status: RoomStatus }) => {
       const { error } = await supabase.from('rooms').update({ status }).eq('id', id);
       if (error) throw error;

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '@/test/render';
 import { AmenityListEditor } from './AmenityListEditor';
 
 function Harness({ initial = [] as string[] }) {
@@ -19,7 +20,7 @@ const current = () => JSON.parse(screen.getByTestId('value').textContent ?? '[]'
 describe('AmenityListEditor', () => {
   it('adds a custom amenity with Enter and with the plus button, without duplicates', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithI18n(<Harness />);
     const input = screen.getByLabelText('Custom amenity');
     await user.type(input, 'Espresso machine{Enter}');
     expect(current()).toEqual(['Espresso machine']);
@@ -35,7 +36,7 @@ describe('AmenityListEditor', () => {
 
   it('toggles presets and removes entries', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={['WiFi']} />);
+    renderWithI18n(<Harness initial={['WiFi']} />);
     expect(screen.getByRole('button', { name: 'WiFi' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Balcony' }));
     expect(current()).toEqual(['WiFi', 'Balcony']);
@@ -47,7 +48,7 @@ describe('AmenityListEditor', () => {
 
   it('lists each amenity once: presets on their buttons, custom ones with a remove button', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={['WiFi', 'Terrace']} />);
+    renderWithI18n(<Harness initial={['WiFi', 'Terrace']} />);
     expect(screen.getAllByText('WiFi')).toHaveLength(1);
     expect(screen.getByRole('list', { name: 'Custom amenities' })).toHaveTextContent('Terrace');
     expect(screen.queryByRole('button', { name: 'Remove WiFi' })).not.toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('AmenityListEditor', () => {
   });
 
   it('disables the plus button while the draft is blank', () => {
-    render(<Harness />);
+    renderWithI18n(<Harness />);
     expect(screen.getByRole('button', { name: 'Add amenity' })).toBeDisabled();
   });
 });

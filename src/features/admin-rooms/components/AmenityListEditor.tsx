@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +10,7 @@ import { addAmenity, AMENITY_PRESETS, hasAmenity, removeAmenity, togglePreset } 
 
 /** Unique amenity list: custom entries by Enter or the plus button, plus the preset buttons. */
 export function AmenityListEditor({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const custom = value.filter((amenity) => !hasAmenity(AMENITY_PRESETS, amenity));
@@ -21,15 +23,17 @@ export function AmenityListEditor({ value, onChange }: { value: string[]; onChan
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Amenities</legend>
+      <legend className="text-sm font-medium">
+        <Trans>Amenities</Trans>
+      </legend>
       <div className="flex gap-2">
         <Label htmlFor={inputId} className="sr-only">
-          Custom amenity
+          <Trans>Custom amenity</Trans>
         </Label>
         <Input
           id={inputId}
           value={draft}
-          placeholder="Add a custom amenity"
+          placeholder={t`Add a custom amenity`}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -38,11 +42,11 @@ export function AmenityListEditor({ value, onChange }: { value: string[]; onChan
             }
           }}
         />
-        <Button variant="outline" size="icon" onClick={addDraft} aria-label="Add amenity" disabled={!draft.trim()}>
+        <Button variant="outline" size="icon" onClick={addDraft} aria-label={t`Add amenity`} disabled={!draft.trim()}>
           <Plus className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
-      <div className="flex flex-wrap gap-1.5" role="group" aria-label="Preset amenities">
+      <div className="flex flex-wrap gap-1.5" role="group" aria-label={t`Preset amenities`}>
         {AMENITY_PRESETS.map((preset) => {
           const selected = hasAmenity(value, preset);
           return (
@@ -63,7 +67,7 @@ export function AmenityListEditor({ value, onChange }: { value: string[]; onChan
       </div>
       {/* the presets show their state on their own buttons: only the custom amenities are listed here */}
       {custom.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Custom amenities">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Custom amenities`}>
           {custom.map((amenity) => (
             <li key={amenity}>
               <Badge variant="secondary" className="gap-1 pr-1">
@@ -72,7 +76,7 @@ export function AmenityListEditor({ value, onChange }: { value: string[]; onChan
                   type="button"
                   className="rounded-full p-0.5 hover:bg-background"
                   onClick={() => onChange(removeAmenity(value, amenity))}
-                  aria-label={`Remove ${amenity}`}
+                  aria-label={t`Remove ${amenity}`}
                 >
                   <X className="h-3 w-3" aria-hidden="true" />
                 </button>

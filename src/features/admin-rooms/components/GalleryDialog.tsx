@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ImagePlus, Loader2, Star, Trash2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -19,12 +20,17 @@ import { moveImage } from '../logic/rooms';
 import type { Room, RoomImage } from '../types';
 
 export function GalleryDialog({ room, onOpenChange }: { room: Room | null; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
+  const name = room?.name;
+  const number = room?.room_number;
   return (
     <Dialog open={room !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Room Gallery</DialogTitle>
-          <DialogDescription>{room ? `${room.name} · Room ${room.room_number}` : ''}</DialogDescription>
+          <DialogTitle>
+            <Trans>Room Gallery</Trans>
+          </DialogTitle>
+          <DialogDescription>{room ? t`${name} · Room ${number}` : ''}</DialogDescription>
         </DialogHeader>
         {room && <GalleryPanel room={room} />}
       </DialogContent>
@@ -33,6 +39,8 @@ export function GalleryDialog({ room, onOpenChange }: { room: Room | null; onOpe
 }
 
 function GalleryPanel({ room }: { room: Room }) {
+  const { t } = useLingui();
+  const name = room.name;
   const roomId = room.id;
   const images = useQuery(roomQueries.images(roomId));
   const upload = useUploadRoomImage(roomId);
@@ -58,18 +66,18 @@ function GalleryPanel({ room }: { room: Room }) {
     for (const file of accepted) {
       try {
         await upload.mutateAsync(file);
-        toastSuccess('Image uploaded successfully');
+        toastSuccess(t`Image uploaded successfully`);
       } catch (error) {
-        toastError('Failed to upload image', error);
+        toastError(t`Failed to upload image`, error);
       }
     }
     setUploading(false);
   }
 
   function onDelete(image: RoomImage) {
-    if (!window.confirm('Are you sure you want to delete this image?')) return;
+    if (!window.confirm(t`Are you sure you want to delete this image?`)) return;
     remove.mutate(image, {
-      onSuccess: () => toastSuccess('Image deleted successfully'),
+      onSuccess: () => toastSuccess(t`Image deleted successfully`),
     });
   }
 
@@ -81,7 +89,7 @@ function GalleryPanel({ room }: { room: Room }) {
 
   function onSetPrimary(image: RoomImage) {
     setPrimary.mutate(image.id, {
-      onSuccess: () => toastSuccess('Primary image updated'),
+      onSuccess: () => toastSuccess(t`Primary image updated`),
     });
   }
 
@@ -95,7 +103,7 @@ function GalleryPanel({ room }: { room: Room }) {
           accept="image/*"
           multiple
           className="sr-only"
-          aria-label="Upload gallery images"
+          aria-label={t`Upload gallery images`}
           disabled={uploading}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
@@ -109,9 +117,11 @@ function GalleryPanel({ room }: { room: Room }) {
           ) : (
             <ImagePlus className="h-4 w-4" aria-hidden="true" />
           )}
-          {uploading ? 'Uploading...' : 'Upload Images'}
+          {uploading ? <Trans>Uploading...</Trans> : <Trans>Upload Images</Trans>}
         </Button>
-        <p className="text-sm text-muted-foreground">Images only, up to 5MB each.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Images only, up to 5MB each.</Trans>
+        </p>
       </div>
 
       {images.isPending ? (
@@ -125,85 +135,92 @@ function GalleryPanel({ room }: { room: Room }) {
         <figure className="grid items-center gap-4 rounded-md border border-dashed p-4 sm:grid-cols-[12rem_1fr]">
           <img
             src={roomCardImage(room)}
-            alt={`${room.name} – the picture guests see now`}
+            alt={t`${name} – the picture guests see now`}
             className="aspect-[4/3] w-full rounded-md bg-muted object-cover"
           />
           <figcaption className="space-y-1 text-sm text-muted-foreground">
-            <p className="font-medium text-foreground">No images yet</p>
+            <p className="font-medium text-foreground">
+              <Trans>No images yet</Trans>
+            </p>
             <p>
-              {hasOwnPicture(room)
-                ? "Guests see the room's main photo (set in Edit Room) until you upload gallery images."
-                : 'Guests see this default picture until you upload an image.'}
+              {hasOwnPicture(room) ? (
+                <Trans>Guests see the room's main photo (set in Edit Room) until you upload gallery images.</Trans>
+              ) : (
+                <Trans>Guests see this default picture until you upload an image.</Trans>
+              )}
             </p>
           </figcaption>
         </figure>
       ) : (
-        <ol className="grid gap-3 sm:grid-cols-3" aria-label="Gallery images">
-          {list.map((image, index) => (
-            <li
-              key={image.id}
-              className="overflow-hidden rounded-md border bg-card"
-              aria-label={`Image ${index + 1}${image.is_primary ? ' (primary)' : ''}`}
-            >
-              <div className="relative">
-                <img
-                  src={image.image_url}
-                  alt={image.alt_text ?? ''}
-                  className="aspect-[4/3] w-full object-cover"
-                  loading="lazy"
-                />
-                {image.is_primary && (
-                  <Badge className="absolute left-2 top-2 gap-1">
-                    <Star className="h-3 w-3" aria-hidden="true" />
-                    Primary
-                  </Badge>
-                )}
-              </div>
-              <div className="flex items-center gap-1 p-2">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="h-8 w-8"
-                  onClick={() => onMove(index, -1)}
-                  disabled={busy || index === 0}
-                  aria-label={`Move image ${index + 1} up`}
-                >
-                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="h-8 w-8"
-                  onClick={() => onMove(index, 1)}
-                  disabled={busy || index === list.length - 1}
-                  aria-label={`Move image ${index + 1} down`}
-                >
-                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                </Button>
-                {!image.is_primary && (
+        <ol className="grid gap-3 sm:grid-cols-3" aria-label={t`Gallery images`}>
+          {list.map((image, index) => {
+            const position = index + 1;
+            return (
+              <li
+                key={image.id}
+                className="overflow-hidden rounded-md border bg-card"
+                aria-label={image.is_primary ? t`Image ${position} (primary)` : t`Image ${position}`}
+              >
+                <div className="relative">
+                  <img
+                    src={image.image_url}
+                    alt={image.alt_text ?? ''}
+                    className="aspect-[4/3] w-full object-cover"
+                    loading="lazy"
+                  />
+                  {image.is_primary && (
+                    <Badge className="absolute left-2 top-2 gap-1">
+                      <Star className="h-3 w-3" aria-hidden="true" />
+                      <Trans>Primary</Trans>
+                    </Badge>
+                  )}
+                </div>
+                <div className="flex items-center gap-1 p-2">
                   <Button
-                    variant="outline"
-                    size="sm"
-                    className="h-8"
-                    onClick={() => onSetPrimary(image)}
-                    disabled={busy}
+                    variant="ghost"
+                    size="icon"
+                    className="h-8 w-8"
+                    onClick={() => onMove(index, -1)}
+                    disabled={busy || index === 0}
+                    aria-label={t`Move image ${position} up`}
                   >
-                    Set Primary
+                    <ArrowUp className="h-4 w-4" aria-hidden="true" />
                   </Button>
-                )}
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="ml-auto h-8 w-8"
-                  onClick={() => onDelete(image)}
-                  disabled={busy}
-                  aria-label={`Delete image ${index + 1}`}
-                >
-                  <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
-          ))}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-8 w-8"
+                    onClick={() => onMove(index, 1)}
+                    disabled={busy || index === list.length - 1}
+                    aria-label={t`Move image ${position} down`}
+                  >
+                    <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                  {!image.is_primary && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="h-8"
+                      onClick={() => onSetPrimary(image)}
+                      disabled={busy}
+                    >
+                      <Trans>Set Primary</Trans>
+                    </Button>
+                  )}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="ml-auto h-8 w-8"
+                    onClick={() => onDelete(image)}
+                    disabled={busy}
+                    aria-label={t`Delete image ${position}`}
+                  >
+                    <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -23,12 +25,17 @@ import type { PromoCode, Room } from '../types';
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; code: PromoCode };
 
 export function PromoCodesDialog({ room, onOpenChange }: { room: Room | null; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
+  const name = room?.name;
+  const number = room?.room_number;
   return (
     <Dialog open={room !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Promo Codes</DialogTitle>
-          <DialogDescription>{room ? `${room.name} · Room ${room.room_number}` : ''}</DialogDescription>
+          <DialogTitle>
+            <Trans>Promo Codes</Trans>
+          </DialogTitle>
+          <DialogDescription>{room ? t`${name} · Room ${number}` : ''}</DialogDescription>
         </DialogHeader>
         {room && <PromoCodesPanel room={room} />}
       </DialogContent>
@@ -37,6 +44,7 @@ export function PromoCodesDialog({ room, onOpenChange }: { room: Room | null; on
 }
 
 function PromoCodesPanel({ room }: { room: Room }) {
+  const { t } = useLingui();
   const codes = useQuery(roomQueries.promoCodes(room.id));
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const toggle = useTogglePromoCode();
@@ -47,20 +55,19 @@ function PromoCodesPanel({ room }: { room: Room }) {
       { id: code.id, on: !code.is_active },
       {
         onSuccess: () =>
-          toastSuccess(code.is_active ? 'Promo code deactivated successfully' : 'Promo code activated successfully'),
+          toastSuccess(code.is_active ? t`Promo code deactivated successfully` : t`Promo code activated successfully`),
       },
     );
   }
 
   function onDelete(code: PromoCode) {
+    const promoCode = code.promo_code;
     if (
-      !window.confirm(
-        `Are you sure you want to delete the promo code "${code.promo_code}"? This action cannot be undone.`,
-      )
+      !window.confirm(t`Are you sure you want to delete the promo code "${promoCode}"? This action cannot be undone.`)
     )
       return;
     remove.mutate(code.id, {
-      onSuccess: () => toastSuccess('Promo code deleted successfully'),
+      onSuccess: () => toastSuccess(t`Promo code deleted successfully`),
     });
   }
 
@@ -69,7 +76,7 @@ function PromoCodesPanel({ room }: { room: Room }) {
       {editing.mode === 'closed' ? (
         <Button onClick={() => setEditing({ mode: 'new' })}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add Promo Code
+          <Trans>Add Promo Code</Trans>
         </Button>
       ) : (
         <PromoCodeForm
@@ -88,52 +95,74 @@ function PromoCodesPanel({ room }: { room: Room }) {
       ) : (codes.data ?? []).length === 0 ? (
         <div className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
           <Tag className="mx-auto mb-2 h-8 w-8" aria-hidden="true" />
-          <p>No promo codes found</p>
+          <p>
+            <Trans>No promo codes found</Trans>
+          </p>
         </div>
       ) : (
-        <ul className="space-y-2" aria-label="Promo codes">
-          {codes.data!.map((code) => (
-            <li key={code.id}>
-              <Card className={cn('space-y-3 p-4', !code.is_active && 'opacity-60')} aria-label={code.promo_code}>
-                {/* the code's details take the full width; its actions sit underneath */}
-                <div className="min-w-0 space-y-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="break-all font-mono text-base font-semibold">{code.promo_code}</span>
-                    <Badge>{code.discount_percentage}% off</Badge>
-                    {code.is_active ? (
-                      <Badge variant="secondary">Active</Badge>
-                    ) : (
-                      <Badge variant="outline">Inactive</Badge>
-                    )}
+        <ul className="space-y-2" aria-label={t`Promo codes`}>
+          {codes.data!.map((code) => {
+            const discount = code.discount_percentage;
+            const validity = validityText(code);
+            const uses = code.current_uses;
+            const maxUses = code.max_uses;
+            const promoCode = code.promo_code;
+            return (
+              <li key={code.id}>
+                <Card className={cn('space-y-3 p-4', !code.is_active && 'opacity-60')} aria-label={code.promo_code}>
+                  {/* the code's details take the full width; its actions sit underneath */}
+                  <div className="min-w-0 space-y-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="break-all font-mono text-base font-semibold">{code.promo_code}</span>
+                      <Badge>
+                        <Trans>{discount}% off</Trans>
+                      </Badge>
+                      {code.is_active ? (
+                        <Badge variant="secondary">
+                          <Trans>Active</Trans>
+                        </Badge>
+                      ) : (
+                        <Badge variant="outline">
+                          <Trans>Inactive</Trans>
+                        </Badge>
+                      )}
+                    </div>
+                    {code.description && <p className="text-sm text-muted-foreground">{code.description}</p>}
+                    <p className="text-xs text-muted-foreground">
+                      {maxUses != null ? (
+                        <Trans>
+                          {validity} · Uses: {uses} / {maxUses}
+                        </Trans>
+                      ) : (
+                        <Trans>
+                          {validity} · Uses: {uses} (unlimited)
+                        </Trans>
+                      )}
+                    </p>
                   </div>
-                  {code.description && <p className="text-sm text-muted-foreground">{code.description}</p>}
-                  <p className="text-xs text-muted-foreground">
-                    {validityText(code)} · Uses: {code.current_uses}
-                    {code.max_uses != null ? ` / ${code.max_uses}` : ' (unlimited)'}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2 border-t pt-3">
-                  <Button variant="outline" size="sm" onClick={() => onToggle(code)} disabled={toggle.isPending}>
-                    {code.is_active ? 'Deactivate' : 'Activate'}
-                  </Button>
-                  <Button variant="outline" size="sm" onClick={() => setEditing({ mode: 'edit', code })}>
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                    Edit
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="ml-auto"
-                    onClick={() => onDelete(code)}
-                    disabled={remove.isPending}
-                    aria-label={`Delete promo code ${code.promo_code}`}
-                  >
-                    <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" />
-                  </Button>
-                </div>
-              </Card>
-            </li>
-          ))}
+                  <div className="flex flex-wrap gap-2 border-t pt-3">
+                    <Button variant="outline" size="sm" onClick={() => onToggle(code)} disabled={toggle.isPending}>
+                      {code.is_active ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={() => setEditing({ mode: 'edit', code })}>
+                      <Pencil className="h-4 w-4" aria-hidden="true" />
+                      <Trans>Edit</Trans>
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="ml-auto"
+                      onClick={() => onDelete(code)}
+                      disabled={remove.isPending}
+                      aria-label={t`Delete promo code ${promoCode}`}
+                    >
+                      <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" />
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
@@ -141,14 +170,16 @@ function PromoCodesPanel({ room }: { room: Room }) {
 }
 
 function validityText(code: PromoCode): string {
-  if (code.valid_from && code.valid_until)
-    return `Valid ${formatDate(code.valid_from)} – ${formatDate(code.valid_until)}`;
-  if (code.valid_from) return `Valid from ${formatDate(code.valid_from)}`;
-  if (code.valid_until) return `Valid until ${formatDate(code.valid_until)}`;
-  return 'No expiry';
+  const from = code.valid_from ? formatDate(code.valid_from) : '';
+  const until = code.valid_until ? formatDate(code.valid_until) : '';
+  if (from && until) return t`Valid ${from} – ${until}`;
+  if (from) return t`Valid from ${from}`;
+  if (until) return t`Valid until ${until}`;
+  return t`No expiry`;
 }
 
 function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCode | null; onDone: () => void }) {
+  const { t } = useLingui();
   const save = useSavePromoCode();
   const {
     register,
@@ -161,18 +192,19 @@ function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCo
   });
 
   const onSubmit = handleSubmit((values) => {
+    const promoCode = values.promo_code;
     save.mutate(
       { id: code?.id, values: { ...values, room_id: roomId } },
       {
         onSuccess: () => {
-          toastSuccess(code ? 'Promo code updated successfully' : 'Promo code created successfully');
+          toastSuccess(code ? t`Promo code updated successfully` : t`Promo code created successfully`);
           onDone();
         },
         onError: (error) =>
           toastError(
             isUniqueViolation(error)
-              ? `The promo code ${values.promo_code} already exists for this room`
-              : (errorMessage(error) ?? 'Failed to save promo code'),
+              ? t`The promo code ${promoCode} already exists for this room`
+              : (errorMessage(error) ?? t`Failed to save promo code`),
             error,
           ),
       },
@@ -184,22 +216,24 @@ function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCo
       onSubmit={onSubmit}
       noValidate
       className="space-y-3 rounded-md border bg-muted/40 p-4"
-      aria-label="Promo code form"
+      aria-label={t`Promo code form`}
     >
-      <h3 className="font-sans text-base font-semibold">{code ? 'Edit Promo Code' : 'New Promo Code'}</h3>
+      <h3 className="font-sans text-base font-semibold">
+        {code ? <Trans>Edit Promo Code</Trans> : <Trans>New Promo Code</Trans>}
+      </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <InputField
           id="promo-code"
-          label="Promo Code"
+          label={t`Promo Code`}
           error={errors.promo_code?.message}
           {...register('promo_code')}
           inputClassName="font-mono uppercase"
-          placeholder="SUMMER25"
+          placeholder={t`SUMMER25`}
           autoComplete="off"
         />
         <InputField
           id="promo-discount"
-          label="Discount (%)"
+          label={t`Discount (%)`}
           error={errors.discount_percentage?.message}
           type="number"
           min={1}
@@ -208,26 +242,26 @@ function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCo
         />
         <InputField
           id="promo-valid-from"
-          label="Valid From"
+          label={t`Valid From`}
           error={errors.valid_from?.message}
           type="date"
           {...register('valid_from')}
         />
         <InputField
           id="promo-valid-until"
-          label="Valid Until"
+          label={t`Valid Until`}
           error={errors.valid_until?.message}
           type="date"
           {...register('valid_until')}
         />
         <InputField
           id="promo-max-uses"
-          label="Max Uses"
+          label={t`Max Uses`}
           error={errors.max_uses?.message}
-          hint="Leave empty for unlimited uses"
+          hint={t`Leave empty for unlimited uses`}
           type="number"
           min={1}
-          placeholder="Unlimited"
+          placeholder={t`Unlimited`}
           {...register('max_uses')}
         />
         <div className="flex items-center gap-3 pt-6">
@@ -236,16 +270,24 @@ function PromoCodeForm({ roomId, code, onDone }: { roomId: string; code: PromoCo
             name="is_active"
             render={({ field }) => <Switch id="promo-active" checked={field.value} onCheckedChange={field.onChange} />}
           />
-          <Label htmlFor="promo-active">Active</Label>
+          <Label htmlFor="promo-active">
+            <Trans>Active</Trans>
+          </Label>
         </div>
       </div>
-      <TextareaField id="promo-description" label="Description" rows={2} {...register('description')} />
+      <TextareaField id="promo-description" label={t`Description`} rows={2} {...register('description')} />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : code ? 'Update Promo Code' : 'Create Promo Code'}
+          {save.isPending ? (
+            <Trans>Saving...</Trans>
+          ) : code ? (
+            <Trans>Update Promo Code</Trans>
+          ) : (
+            <Trans>Create Promo Code</Trans>
+          )}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -37,13 +38,18 @@ export function RoomFormDialog({
   /** null: add a room */
   room: Room | null;
 }) {
+  const number = room?.room_number;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{room ? 'Edit Room' : 'Add New Room'}</DialogTitle>
+          <DialogTitle>{room ? <Trans>Edit Room</Trans> : <Trans>Add New Room</Trans>}</DialogTitle>
           <DialogDescription>
-            {room ? `Update the details of room ${room.room_number}.` : 'Enter the details of the new room.'}
+            {room ? (
+              <Trans>Update the details of room {number}.</Trans>
+            ) : (
+              <Trans>Enter the details of the new room.</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <RoomForm room={room} onDone={() => onOpenChange(false)} />
@@ -53,6 +59,7 @@ export function RoomFormDialog({
 }
 
 function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
+  const { t } = useLingui();
   const saveRoom = useSaveRoom();
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(room?.image_url ?? null);
@@ -75,18 +82,23 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
       { id: room?.id, values: { ...values, image_url: imageUrl }, imageFile },
       {
         onSuccess: () => {
-          toastSuccess(room ? 'Room updated successfully' : 'Room created successfully');
+          toastSuccess(room ? t`Room updated successfully` : t`Room created successfully`);
           onDone();
         },
         onError: (error) => {
           if (error instanceof ImageUploadError) {
-            toastError('Failed to upload image', error.cause);
+            toastError(t`Failed to upload image`, error.cause);
             if (!room) onDone(); // the room itself was created
             return;
           }
-          const text = room ? 'Failed to update room' : 'Failed to create room';
+          const text = room ? t`Failed to update room` : t`Failed to create room`;
+          const number = values.room_number;
           toastError(
-            isUniqueViolation(error) ? `${text}. Room number ${values.room_number} already exists.` : text,
+            isUniqueViolation(error)
+              ? room
+                ? t`Failed to update room. Room number ${number} already exists.`
+                : t`Failed to create room. Room number ${number} already exists.`
+              : text,
             error,
           );
         },
@@ -99,34 +111,34 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="room-name"
-          label="Room Name"
+          label={t`Room Name`}
           error={errors.name?.message}
           {...register('name')}
-          placeholder="Deluxe King"
+          placeholder={t`Deluxe King`}
         />
         <InputField
           id="room-number"
-          label="Room Number"
+          label={t`Room Number`}
           error={errors.room_number?.message}
           {...register('room_number')}
           placeholder="101"
         />
-        <Field id="room-type" label="Room Type">
+        <Field id="room-type" label={t`Room Type`}>
           <FieldControl>
             <NativeSelect {...register('room_type')} options={selectOptions(ROOM_TYPES, roomTypeLabel)} />
           </FieldControl>
         </Field>
-        <Field id="room-status" label="Status">
+        <Field id="room-status" label={t`Status`}>
           <FieldControl>
             <NativeSelect {...register('status')} options={selectOptions(ROOM_STATUSES, roomStatusLabel)} />
           </FieldControl>
         </Field>
       </div>
-      <TextareaField id="room-description" label="Description" rows={3} {...register('description')} />
+      <TextareaField id="room-description" label={t`Description`} rows={3} {...register('description')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <InputField
           id="room-size"
-          label="Size (m²)"
+          label={t`Size (m²)`}
           error={errors.size_m2?.message}
           type="number"
           min={5}
@@ -136,25 +148,25 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
         />
         <InputField
           id="room-bed-layout"
-          label="Bed Layout"
-          hint="Blank: the site counts the beds."
+          label={t`Bed Layout`}
+          hint={t`Blank: the site counts the beds.`}
           error={errors.bed_layout?.message}
           {...register('bed_layout')}
-          placeholder="2 single beds and 1 king bed"
+          placeholder={t`2 single beds and 1 king bed`}
         />
         <InputField
           id="room-view"
-          label="View"
-          hint="Blank: City View."
+          label={t`View`}
+          hint={t`Blank: City View.`}
           error={errors.view?.message}
           {...register('view')}
-          placeholder="Courtyard View"
+          placeholder={t`Courtyard View`}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-4">
         <InputField
           id="room-price"
-          label="Price per Night (€)"
+          label={t`Price per Night (€)`}
           error={errors.price_per_night?.message}
           type="number"
           min={0}
@@ -164,7 +176,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
         />
         <InputField
           id="room-max-guests"
-          label="Max Guests"
+          label={t`Max Guests`}
           error={errors.max_guests?.message}
           type="number"
           min={1}
@@ -173,7 +185,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
         />
         <InputField
           id="room-beds"
-          label="Beds"
+          label={t`Beds`}
           error={errors.beds?.message}
           type="number"
           min={1}
@@ -181,7 +193,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
         />
         <InputField
           id="room-bathrooms"
-          label="Bathrooms"
+          label={t`Bathrooms`}
           error={errors.bathrooms?.message}
           type="number"
           min={1}
@@ -202,7 +214,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
         errorOf={(locale, field) => errors.translations?.[locale]?.[field]?.message}
       />
       <ImagePicker
-        label="Room Image"
+        label={t`Room Image`}
         file={imageFile}
         url={imageUrl}
         onFileChange={setImageFile}
@@ -215,8 +227,8 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
         disabled={saveRoom.isPending}
       />
       <DialogActions
-        label={room ? 'Update Room' : 'Create Room'}
-        pendingLabel="Saving..."
+        label={room ? t`Update Room` : t`Create Room`}
+        pendingLabel={t`Saving...`}
         pending={saveRoom.isPending}
         onCancel={onDone}
       />

@@ -1,41 +1,73 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { numberField, optionalNumberField, optionalText } from '@/lib/form-fields';
 import { translationsDraft, translationsSchema } from '@/lib/translations-form';
 import { ROOM_STATUSES, ROOM_TYPES, type PromoCode, type Room } from '../types';
 
-const atLeastOne = (field: string) =>
-  z.number().int(`${field} must be a whole number`).min(1, `${field} must be at least 1`);
+/**
+ * The validation messages, in the portal's language: zod calls each when its check fails, so the
+ * text is translated then (the schemas are built once, before any language is active).
+ */
+const says = {
+  nameRequired: () => t`Room name is required`,
+  nameTooLong: () => t`Room name must be at most 100 characters`,
+  numberRequired: () => t`Room number is required`,
+  numberTooLong: () => t`Room number must be at most 20 characters`,
+  priceNegative: () => t`Price must be 0 or more`,
+  sizeWhole: () => t`Size must be a whole number`,
+  sizeTooSmall: () => t`Size must be at least 5 m²`,
+  sizeTooLarge: () => t`Size must be at most 500 m²`,
+  bedLayoutTooLong: () => t`Bed layout must be at most 100 characters`,
+  viewTooLong: () => t`View must be at most 100 characters`,
+  guestsWhole: () => t`Max guests must be a whole number`,
+  guestsAtLeastOne: () => t`Max guests must be at least 1`,
+  guestsTooMany: () => t`Max guests must be at most 8`,
+  bedsWhole: () => t`Beds must be a whole number`,
+  bedsAtLeastOne: () => t`Beds must be at least 1`,
+  bathroomsWhole: () => t`Bathrooms must be a whole number`,
+  bathroomsAtLeastOne: () => t`Bathrooms must be at least 1`,
+  codeRequired: () => t`Promo code is required`,
+  codeTooLong: () => t`Promo code must be at most 50 characters`,
+  discountWhole: () => t`Discount must be a whole number`,
+  discountRange: () => t`Discount must be between 1 and 100`,
+  usesWhole: () => t`Max uses must be a whole number`,
+  usesAtLeastOne: () => t`Max uses must be at least 1`,
+  validityOrder: () => t`Valid until must be on or after valid from`,
+};
+
+const atLeastOne = (whole: () => string, atLeast: () => string) =>
+  z.number().int({ error: whole }).min(1, { error: atLeast });
 
 /** The room texts that exist per language (the amenity list, bed layout and view too). */
 export const ROOM_FORM_TRANSLATED_FIELDS = ['name', 'description', 'bed_layout', 'view', 'amenities'] as const;
 
 /** A one-line text up to 100 characters, '' saved as null. */
-const optionalLine = (label: string) =>
+const optionalLine = (tooLong: () => string) =>
   z
     .string()
     .trim()
-    .max(100, `${label} must be at most 100 characters`)
+    .max(100, { error: tooLong })
     .transform((value) => value || null);
 
 export const roomFormSchema = z.object({
-  name: z.string().trim().min(1, 'Room name is required').max(100, 'Room name must be at most 100 characters'),
-  room_number: z.string().trim().min(1, 'Room number is required').max(20, 'Room number must be at most 20 characters'),
+  name: z.string().trim().min(1, { error: says.nameRequired }).max(100, { error: says.nameTooLong }),
+  room_number: z.string().trim().min(1, { error: says.numberRequired }).max(20, { error: says.numberTooLong }),
   room_type: z.enum(ROOM_TYPES),
   status: z.enum(ROOM_STATUSES),
   description: optionalText,
-  price_per_night: numberField(z.number().min(0, 'Price must be 0 or more')),
+  price_per_night: numberField(z.number().min(0, { error: says.priceNegative })),
   size_m2: numberField(
     z
       .number()
-      .int('Size must be a whole number')
-      .min(5, 'Size must be at least 5 m²')
-      .max(500, 'Size must be at most 500 m²'),
+      .int({ error: says.sizeWhole })
+      .min(5, { error: says.sizeTooSmall })
+      .max(500, { error: says.sizeTooLarge }),
   ),
-  bed_layout: optionalLine('Bed layout'),
-  view: optionalLine('View'),
-  max_guests: numberField(atLeastOne('Max guests').max(8, 'Max guests must be at most 8')),
-  beds: numberField(atLeastOne('Beds')),
-  bathrooms: numberField(atLeastOne('Bathrooms')),
+  bed_layout: optionalLine(says.bedLayoutTooLong),
+  view: optionalLine(says.viewTooLong),
+  max_guests: numberField(atLeastOne(says.guestsWhole, says.guestsAtLeastOne).max(8, { error: says.guestsTooMany })),
+  beds: numberField(atLeastOne(says.bedsWhole, says.bedsAtLeastOne)),
+  bathrooms: numberField(atLeastOne(says.bathroomsWhole, says.bathroomsAtLeastOne)),
   amenities: z.array(z.string()),
   translations: translationsSchema(ROOM_FORM_TRANSLATED_FIELDS),
 });
@@ -67,27 +99,25 @@ export const promoFormSchema = z
     promo_code: z
       .string()
       .trim()
-      .min(1, 'Promo code is required')
-      .max(50, 'Promo code must be at most 50 characters')
+      .min(1, { error: says.codeRequired })
+      .max(50, { error: says.codeTooLong })
       .transform((code) => code.toUpperCase()),
     discount_percentage: numberField(
       z
         .number()
-        .int('Discount must be a whole number')
-        .min(1, 'Discount must be between 1 and 100')
-        .max(100, 'Discount must be between 1 and 100'),
+        .int({ error: says.discountWhole })
+        .min(1, { error: says.discountRange })
+        .max(100, { error: says.discountRange }),
     ),
     valid_from: optionalText,
     valid_until: optionalText,
-    max_uses: optionalNumberField(
-      z.number().int('Max uses must be a whole number').min(1, 'Max uses must be at least 1'),
-    ),
+    max_uses: optionalNumberField(z.number().int({ error: says.usesWhole }).min(1, { error: says.usesAtLeastOne })),
     description: optionalText,
     is_active: z.boolean(),
   })
   .refine((values) => !values.valid_from || !values.valid_until || values.valid_until >= values.valid_from, {
     path: ['valid_until'],
-    message: 'Valid until must be on or after valid from',
+    error: says.validityOrder,
   });
 
 export type PromoFormInput = z.input<typeof promoFormSchema>;
