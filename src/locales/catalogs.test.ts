@@ -97,9 +97,6 @@ const ADMIN_CODE = [
 ];
 const PENDING = new Set<string>([
   // not converted yet (issue 43 §1)
-  'src/features/admin-bookings',
-  'src/features/admin-calendar',
-  'src/features/admin-integrations',
   'src/features/admin-rates',
   'src/features/admin-users',
   'src/features/admin-catalog',

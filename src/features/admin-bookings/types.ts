@@ -47,8 +47,8 @@ export interface BookingDetails extends BookingHold {
   checkin?: Database['public']['Functions']['booking_checkin_status']['Returns'][number];
 }
 
-/** The admin-only hold settings (public.booking_settings, one row). */
+/** The admin-only hold settings and the host e-mails' language (public.booking_settings, one row). */
 export type BookingSettings = Pick<
   Tables<'booking_settings'>,
-  'unconfirmed_hold_minutes' | 'confirmed_hold_hours' | 'notification_email'
+  'unconfirmed_hold_minutes' | 'confirmed_hold_hours' | 'notification_email' | 'host_email_language'
 >;

@@ -111,7 +111,7 @@ export function useRevokeBookingLink() {
 }
 
 // staff read these columns of the one booking_settings row; admins change them
-const SETTINGS_COLUMNS = 'unconfirmed_hold_minutes, confirmed_hold_hours, notification_email';
+const SETTINGS_COLUMNS = 'unconfirmed_hold_minutes, confirmed_hold_hours, notification_email, host_email_language';
 
 /** The admin reads of bookings, rooted at the resource: one write invalidates every view of it. */
 export const bookingQueries = {

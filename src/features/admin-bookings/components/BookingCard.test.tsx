@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithI18n } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingDetails, BookingEmail, BookingListItem, BookingStatus } from '../types';
@@ -26,7 +27,7 @@ const booking: BookingListItem = {
 };
 
 function buttonsFor(status: BookingStatus) {
-  const { unmount } = render(<BookingCard booking={{ ...booking, status }} onAction={() => {}} busy={false} />);
+  const { unmount } = renderWithI18n(<BookingCard booking={{ ...booking, status }} onAction={() => {}} busy={false} />);
   const names = within(screen.getByRole('article', { name: 'Anna Rossi' }))
     .queryAllByRole('button')
     .map((button) => button.textContent);
@@ -45,12 +46,12 @@ describe('BookingCard', () => {
   });
 
   it('labels an expired request', () => {
-    render(<BookingCard booking={{ ...booking, status: 'expired' }} onAction={() => {}} busy={false} />);
+    renderWithI18n(<BookingCard booking={{ ...booking, status: 'expired' }} onAction={() => {}} busy={false} />);
     expect(screen.getByText('Expired')).toBeInTheDocument();
   });
 
   it('shows dates as MMM dd, yyyy with the nights, room and total', () => {
-    render(<BookingCard booking={booking} onAction={() => {}} busy={false} />);
+    renderWithI18n(<BookingCard booking={booking} onAction={() => {}} busy={false} />);
     expect(screen.getByText(/Mar 05, 2026 – Mar 08, 2026/)).toBeInTheDocument();
     expect(screen.getByText('3 nights')).toBeInTheDocument();
     expect(screen.getByText(/Deluxe King · Room 102/)).toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('BookingCard', () => {
 
   it('reports the chosen action and disables buttons while busy', async () => {
     const onAction = vi.fn();
-    const { rerender } = render(<BookingCard booking={booking} onAction={onAction} busy={false} />);
+    const { rerender } = renderWithI18n(<BookingCard booking={booking} onAction={onAction} busy={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onAction).toHaveBeenCalledWith({ label: 'Confirm', to: 'confirmed' });
     rerender(<BookingCard booking={booking} onAction={onAction} busy />);
@@ -107,7 +108,7 @@ describe('BookingCard', () => {
       ...extra,
     });
     const renderCard = (props: Partial<Parameters<typeof BookingCard>[0]> = {}) =>
-      render(
+      renderWithI18n(
         <BookingCard
           booking={booking}
           onAction={() => {}}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { Download } from 'lucide-react';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RefundReason } from '@/lib/cancellation-terms';
 import { FunctionCallError } from '@/lib/edge-functions';
+import { formatAdminDate } from '@/lib/format-date';
 import { useReceiptDownload } from '@/lib/receipts';
 import { toastFailure, toastInfo, toastSuccess } from '@/lib/toast';
 import {
@@ -33,6 +35,10 @@ type OpenForm = 'balance' | 'city_tax' | 'extra' | 'refund' | null;
 const COLLECTING: BookingStatus[] = ['confirmed', 'checked_in', 'checked_out'];
 
 function PaymentLine({ payment, onCorrect }: { payment: PaymentRow; onCorrect?: () => void }) {
+  const { t, i18n } = useLingui();
+  const method = METHOD_LABELS[payment.method] ? i18n._(METHOD_LABELS[payment.method]) : payment.method;
+  const actor = payment.actor;
+  const when = `${formatAdminDate(payment.created_at)} ${format(parseISO(payment.created_at), 'HH:mm')}`;
   const ids = [payment.provider_payment_intent_id, payment.provider_refund_id, payment.provider_session_id].filter(
     Boolean,
   );
@@ -40,16 +46,12 @@ function PaymentLine({ payment, onCorrect }: { payment: PaymentRow; onCorrect?: 
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 border-b py-2 last:border-0">
       <span>
         <span className="font-medium">
-          {PAYMENT_KIND_LABELS[payment.kind]}
-          {payment.correction && ' (correction)'}
+          {i18n._(PAYMENT_KIND_LABELS[payment.kind])}
+          {payment.correction && ` ${t`(correction)`}`}
           {payment.description && `: ${payment.quantity ?? 1} × ${payment.description}`}
         </span>
-        {payment.status === 'failed' && <span className="text-destructive"> (failed)</span>}
-        <span className="text-muted-foreground">
-          {' '}
-          · {METHOD_LABELS[payment.method] ?? payment.method} · by {payment.actor} ·{' '}
-          {format(parseISO(payment.created_at), 'MMM dd, yyyy HH:mm')}
-        </span>
+        {payment.status === 'failed' && <span className="text-destructive"> {t`(failed)`}</span>}
+        <span className="text-muted-foreground"> {t`· ${method} · by ${actor} · ${when}`}</span>
         {payment.reason && <RefundReason reason={payment.reason} className="block text-muted-foreground" />}
         {ids.length > 0 && (
           <span className="block break-all font-mono text-xs text-muted-foreground">{ids.join(' · ')}</span>
@@ -62,7 +64,7 @@ function PaymentLine({ payment, onCorrect }: { payment: PaymentRow; onCorrect?: 
         </span>
         {onCorrect && (
           <Button size="sm" variant="ghost" onClick={onCorrect}>
-            Correct
+            <Trans>Correct</Trans>
           </Button>
         )}
       </span>
@@ -72,18 +74,21 @@ function PaymentLine({ payment, onCorrect }: { payment: PaymentRow; onCorrect?: 
 
 /** The folio's totals: what the stay costs, what was paid and refunded, and what is left to pay. */
 function FolioTotals({ folio, status }: { folio: Folio; status: BookingStatus }) {
-  const t = folio.totals;
+  const { t } = useLingui();
+  const totals = folio.totals;
   const rows: [string, number, string?][] = [
-    ['Stay (nights, extras)', t.charged_cents - t.city_tax_due_cents],
-    ['City tax due', t.city_tax_due_cents],
-    ['Paid', t.paid_cents],
-    ['Refunded', t.refunded_cents],
+    [t`Stay (nights, extras)`, totals.charged_cents - totals.city_tax_due_cents],
+    [t`City tax due`, totals.city_tax_due_cents],
+    [t`Paid`, totals.paid_cents],
+    [t`Refunded`, totals.refunded_cents],
   ];
-  const owing = status === 'checked_out' && t.balance_cents > 0;
+  const owing = status === 'checked_out' && totals.balance_cents > 0;
   return (
     <div>
-      <h3 className="font-medium">Folio</h3>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4" aria-label="Folio totals">
+      <h3 className="font-medium">
+        <Trans>Folio</Trans>
+      </h3>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4" aria-label={t`Folio totals`}>
         {rows
           .filter(([, cents]) => cents !== 0)
           .map(([label, cents]) => (
@@ -92,13 +97,15 @@ function FolioTotals({ folio, status }: { folio: Folio; status: BookingStatus })
               <dd className="text-right">{formatCents(cents)}</dd>
             </div>
           ))}
-        <dt className="font-medium">{owing ? 'Left owing' : 'Balance due'}</dt>
+        <dt className="font-medium">{owing ? t`Left owing` : t`Balance due`}</dt>
         <dd className="text-right font-medium" data-testid="folio-balance">
-          {formatCents(t.stay_balance_cents)}
+          {formatCents(totals.stay_balance_cents)}
         </dd>
-        <dt className="font-medium">City tax to collect</dt>
+        <dt className="font-medium">
+          <Trans>City tax to collect</Trans>
+        </dt>
         <dd className="text-right font-medium" data-testid="folio-city-tax-open">
-          {formatCents(t.city_tax_open_cents)}
+          {formatCents(totals.city_tax_open_cents)}
         </dd>
       </dl>
     </div>
@@ -120,6 +127,7 @@ export function BookingPayments({
   status: BookingStatus;
   canRefund: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const money = useQuery(bookingMoneyQueries.one(bookingId));
   const record = useRecordPropertyPayment(bookingId);
   const addExtra = useAddFolioExtra(bookingId);
@@ -129,7 +137,7 @@ export function BookingPayments({
 
   if (money.isPending) {
     return (
-      <div className="space-y-2" aria-label="Loading the payments">
+      <div className="space-y-2" aria-label={t`Loading the payments`}>
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="h-4 w-2/3" />
       </div>
@@ -138,9 +146,9 @@ export function BookingPayments({
   if (money.isError) {
     return (
       <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
-        The payments could not be loaded.
+        <Trans>The payments could not be loaded.</Trans>
         <Button size="sm" variant="outline" onClick={() => void money.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </p>
     );
@@ -151,30 +159,32 @@ export function BookingPayments({
   const correctable = correctableIds(payments);
   // a correction is a new line that reverses this one, with the desk's reason
   const correct = (payment: PaymentRow) => {
-    const reason = window.prompt(
-      `Why is this line corrected? (${PAYMENT_KIND_LABELS[payment.kind]}, ${formatCents(payment.amount_cents)})`,
-    );
+    const kind = i18n._(PAYMENT_KIND_LABELS[payment.kind]);
+    const amount = formatCents(payment.amount_cents);
+    const reason = window.prompt(t`Why is this line corrected? (${kind}, ${amount})`);
     if (!reason?.trim()) return;
     reverse.mutate(
       { lineId: payment.id, reason: reason.trim() },
-      { onSuccess: () => toastSuccess('Line corrected', 'A correction line reverses it on the folio.') },
+      { onSuccess: () => toastSuccess(t`Line corrected`, t`A correction line reverses it on the folio.`) },
     );
   };
   const canCollect = COLLECTING.includes(status);
   const canRefundNow = canRefund && refundable > 0;
 
   return (
-    <section aria-label="Payments" className="space-y-3 text-sm">
+    <section aria-label={t`Payments`} className="space-y-3 text-sm">
       <FolioTotals folio={folio} status={status} />
       {extras.length > 0 && (
         <div>
-          <h3 className="font-medium">Extras</h3>
+          <h3 className="font-medium">
+            <Trans>Extras</Trans>
+          </h3>
           <ul className="text-muted-foreground">
             {extras.map((extra) => (
               <li key={extra.id} className="flex justify-between gap-4">
                 <span>
                   {extra.quantity} × {extra.service_name} ({formatCents(extra.unit_price_cents)}{' '}
-                  {PRICING_UNIT_LABELS[extra.pricing_unit]})
+                  {i18n._(PRICING_UNIT_LABELS[extra.pricing_unit])})
                 </span>
                 <span>{formatCents(extra.line_total_cents)}</span>
               </li>
@@ -184,11 +194,15 @@ export function BookingPayments({
       )}
 
       <div>
-        <h3 className="font-medium">Payments</h3>
+        <h3 className="font-medium">
+          <Trans>Payments</Trans>
+        </h3>
         {payments.length === 0 ? (
-          <p className="text-muted-foreground">No payments yet.</p>
+          <p className="text-muted-foreground">
+            <Trans>No payments yet.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Payment timeline">
+          <ul aria-label={t`Payment timeline`}>
             {payments.map((payment) => (
               <PaymentLine
                 key={payment.id}
@@ -216,7 +230,7 @@ export function BookingPayments({
               {
                 onSuccess: () => {
                   setOpen(null);
-                  toastSuccess(open === 'balance' ? 'Balance recorded' : 'City tax recorded');
+                  toastSuccess(open === 'balance' ? t`Balance recorded` : t`City tax recorded`);
                 },
               },
             )
@@ -231,7 +245,7 @@ export function BookingPayments({
             addExtra.mutate(values, {
               onSuccess: () => {
                 setOpen(null);
-                toastSuccess('Extra added', `${values.quantity} × ${values.description}`);
+                toastSuccess(t`Extra added`, `${values.quantity} × ${values.description}`);
               },
             })
           }
@@ -249,15 +263,16 @@ export function BookingPayments({
               onSuccess: (result) => {
                 setOpen(null);
                 if (result.failed > 0) {
-                  toastFailure('Refund pending', 'Stripe did not answer yet; the refund is retried within a minute.');
+                  toastFailure(t`Refund pending`, t`Stripe did not answer yet; the refund is retried within a minute.`);
                 } else {
-                  toastSuccess('Refund made', `${formatCents(values.amount_cents)} refunded to the guest.`);
+                  const refunded = formatCents(values.amount_cents);
+                  toastSuccess(t`Refund made`, t`${refunded} refunded to the guest.`);
                 }
               },
               onError: (error) =>
                 toastFailure(
-                  'Error',
-                  ['Failed to refund', error instanceof FunctionCallError ? error.serverMessage : undefined]
+                  t`Error`,
+                  [t`Failed to refund`, error instanceof FunctionCallError ? error.serverMessage : undefined]
                     .filter(Boolean)
                     .join('. '),
                   error,
@@ -271,19 +286,19 @@ export function BookingPayments({
             {canCollect && (
               <>
                 <Button size="sm" variant="outline" onClick={() => setOpen('balance')}>
-                  Record balance paid
+                  <Trans>Record balance paid</Trans>
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => setOpen('city_tax')}>
-                  Record city tax collected
+                  <Trans>Record city tax collected</Trans>
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => setOpen('extra')}>
-                  Add an extra
+                  <Trans>Add an extra</Trans>
                 </Button>
               </>
             )}
             {canRefundNow && (
               <Button size="sm" variant="outline" className="text-destructive" onClick={() => setOpen('refund')}>
-                Refund
+                <Trans>Refund</Trans>
               </Button>
             )}
           </div>
@@ -295,6 +310,7 @@ export function BookingPayments({
 
 /** The stay's receipt from its folio (PDF, in the guest's language and in Italian). */
 function ReceiptButton({ bookingId, reference }: { bookingId: string; reference: string }) {
+  const { t } = useLingui();
   const download = useReceiptDownload(reference);
   return (
     <Button
@@ -302,13 +318,13 @@ function ReceiptButton({ bookingId, reference }: { bookingId: string; reference:
       variant="outline"
       disabled={download.isPending}
       onClick={() => {
-        toastInfo('Preparing the receipt…');
+        toastInfo(t`Preparing the receipt…`);
         download.mutate(
           { booking_id: bookingId },
           {
             onError: (error) =>
               toastFailure(
-                'The receipt could not be made',
+                t`The receipt could not be made`,
                 error instanceof FunctionCallError ? error.serverMessage : undefined,
                 error,
               ),
@@ -317,7 +333,7 @@ function ReceiptButton({ bookingId, reference }: { bookingId: string; reference:
       }}
     >
       <Download className="h-4 w-4" aria-hidden="true" />
-      {download.isPending ? 'Preparing the receipt…' : 'Download receipt'}
+      {download.isPending ? t`Preparing the receipt…` : t`Download receipt`}
     </Button>
   );
 }

@@ -1,25 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { InputField } from '@/components/ui/form-field';
+import { Field, FieldControl, InputField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LOCALE_NAMES } from '@/lib/i18n/locales';
 import { toastSuccess } from '@/lib/toast';
 import { bookingQueries, useUpdateBookingSettings } from '../api/bookings';
 import {
   bookingSettingsFormValues,
   bookingSettingsSchema,
+  HOST_EMAIL_LANGUAGES,
   type BookingSettingsForm,
   type BookingSettingsValues,
 } from '../logic/schemas';
 
+// each language by its own name, as a language menu shows it
+const LANGUAGE_OPTIONS = HOST_EMAIL_LANGUAGES.map((language) => ({ value: language, label: LOCALE_NAMES[language] }));
+
 /**
  * "Booking requests": how long a request holds its room before and after the guest confirms it,
- * and where new requests are announced. Admins change them; staff read them.
+ * where new requests are announced and the language of the host's e-mails. Admins change them;
+ * staff read them.
  */
 export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
+  const { t } = useLingui();
   const settings = useQuery(bookingQueries.settings());
   const update = useUpdateBookingSettings();
   const {
@@ -36,11 +45,14 @@ export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
     if (settings.data) reset(bookingSettingsFormValues(settings.data));
   }, [settings.data, reset]);
 
+  const minutes = settings.data?.unconfirmed_hold_minutes ?? '—';
+  const hours = settings.data?.confirmed_hold_hours ?? '—';
+
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
         reset(bookingSettingsFormValues(saved));
-        toastSuccess('Booking settings saved');
+        toastSuccess(t`Booking settings saved`);
       },
     }),
   );
@@ -49,69 +61,94 @@ export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
     <Card role="region" aria-labelledby="booking-settings-title">
       <CardHeader>
         <CardTitle id="booking-settings-title" className="font-sans text-lg">
-          Booking requests
+          <Trans>Booking requests</Trans>
         </CardTitle>
         <CardDescription>
-          A new request holds its room until the guest confirms it from the acknowledgement e-mail, then until you
-          answer. A request whose hold ends expires and its nights are free again.
+          <Trans>
+            A new request holds its room until the guest confirms it from the acknowledgement e-mail, then until you
+            answer. A request whose hold ends expires and its nights are free again.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isPending ? (
-          <div className="grid gap-3 sm:grid-cols-3" aria-label="Loading the booking settings">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t`Loading the booking settings`}>
+            <Skeleton className="h-16" />
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>
         ) : !canEdit ? (
-          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
             <div>
-              <dt className="text-muted-foreground">Hold until the guest confirms</dt>
-              <dd className="font-medium">{settings.data?.unconfirmed_hold_minutes ?? '—'} minutes</dd>
+              <dt className="text-muted-foreground">
+                <Trans>Hold until the guest confirms</Trans>
+              </dt>
+              <dd className="font-medium">{t`${minutes} minutes`}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Hold for your answer</dt>
-              <dd className="font-medium">{settings.data?.confirmed_hold_hours ?? '—'} hours</dd>
+              <dt className="text-muted-foreground">
+                <Trans>Hold for your answer</Trans>
+              </dt>
+              <dd className="font-medium">{t`${hours} hours`}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Notification e-mail</dt>
+              <dt className="text-muted-foreground">
+                <Trans>Notification e-mail</Trans>
+              </dt>
               <dd className="break-all font-medium">
-                {settings.data?.notification_email || 'The contact e-mail of the site'}
+                {settings.data?.notification_email || t`The contact e-mail of the site`}
               </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">
+                <Trans>Host e-mails' language</Trans>
+              </dt>
+              <dd className="font-medium">{LOCALE_NAMES[settings.data?.host_email_language === 'it' ? 'it' : 'en']}</dd>
             </div>
           </dl>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Booking request settings">
-            <div className="grid gap-4 sm:grid-cols-3">
+          <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t`Booking request settings`}>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <InputField
                 id="bs-unconfirmed"
-                label="Hold until the guest confirms (minutes)"
+                label={t`Hold until the guest confirms (minutes)`}
                 error={errors.unconfirmed_hold_minutes?.message}
-                hint="5 to 1440. Default 30."
+                hint={t`5 to 1440. Default 30.`}
                 inputMode="numeric"
                 {...register('unconfirmed_hold_minutes')}
               />
               <InputField
                 id="bs-confirmed"
-                label="Hold for your answer (hours)"
+                label={t`Hold for your answer (hours)`}
                 error={errors.confirmed_hold_hours?.message}
-                hint="1 to 336. Default 48."
+                hint={t`1 to 336. Default 48.`}
                 inputMode="numeric"
                 {...register('confirmed_hold_hours')}
               />
               <InputField
                 id="bs-email"
-                label="Notification e-mail (optional)"
+                label={t`Notification e-mail (optional)`}
                 error={errors.notification_email?.message}
-                hint="Where new requests are sent. Empty: the site's contact e-mail."
+                hint={t`Where new requests are sent. Empty: the site's contact e-mail.`}
                 type="email"
                 autoComplete="off"
                 {...register('notification_email')}
               />
+              <Field
+                id="bs-host-language"
+                label={t`Host e-mails' language`}
+                error={errors.host_email_language?.message}
+                hint={t`The e-mails the house receives: new requests, guests' confirmations and cancellations.`}
+              >
+                <FieldControl>
+                  <NativeSelect {...register('host_email_language')} options={LANGUAGE_OPTIONS} />
+                </FieldControl>
+              </Field>
             </div>
             <div className="flex justify-end">
               <Button type="submit" disabled={update.isPending || !isDirty}>
-                {update.isPending ? 'Saving...' : 'Save settings'}
+                {update.isPending ? t`Saving...` : t`Save settings`}
               </Button>
             </div>
           </form>

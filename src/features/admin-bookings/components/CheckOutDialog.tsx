@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatAdminDate } from '@/lib/format-date';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { bookingMoneyQueries, useCheckOut, type CheckOutInput } from '../api/payments';
 import { checkOutPlan, formatCents } from '../logic/payments';
@@ -29,6 +31,7 @@ export function CheckOutDialog({
   guestName: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const money = useQuery(bookingMoneyQueries.one(bookingId));
   const checkOut = useCheckOut(bookingId);
   const [nights, setNights] = useState<'stayed' | 'booked' | null>(null);
@@ -39,31 +42,40 @@ export function CheckOutDialog({
       { ...input, nights: plan?.early ? (nights ?? plan.defaultNights) : undefined },
       {
         onSuccess: (result) => {
+          const owing = formatCents(result?.left_owing_cents ?? 0);
           toastSuccess(
-            'Checked out',
+            t`Checked out`,
             result && (result.left_owing_cents ?? 0) > 0
-              ? `${formatCents(result.left_owing_cents ?? 0)} left owing on the folio.`
-              : `${guestName} has checked out.`,
+              ? t`${owing} left owing on the folio.`
+              : t`${guestName} has checked out.`,
           );
           onClose();
         },
-        onError: (error) => toastFailure('Error', `Failed to check out. ${error.message}`, error),
+        onError: (error) => {
+          const problem = error.message;
+          toastFailure(t`Error`, t`Failed to check out. ${problem}`, error);
+        },
       },
     );
   }
 
   const plan = money.data ? checkOutPlan(money.data.folio, today) : null;
+  const departure = plan ? formatAdminDate(plan.bookedCheckOut) : '';
+  const nightsStayed = plan?.nightsStayed ?? 0;
+  const nightsBooked = plan?.nightsBooked ?? 0;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent aria-describedby="check-out-description">
         <DialogHeader>
-          <DialogTitle>Check out {guestName}</DialogTitle>
+          <DialogTitle>
+            <Trans>Check out {guestName}</Trans>
+          </DialogTitle>
           <DialogDescription id="check-out-description">
-            {plan?.open ? 'Money is still open on this stay.' : 'Nothing is left to pay on this stay.'}
+            {plan?.open ? t`Money is still open on this stay.` : t`Nothing is left to pay on this stay.`}
           </DialogDescription>
         </DialogHeader>
         {!plan ? (
-          <div className="space-y-2" aria-label="Loading the folio">
+          <div className="space-y-2" aria-label={t`Loading the folio`}>
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-4 w-1/3" />
           </div>
@@ -71,9 +83,7 @@ export function CheckOutDialog({
           <div className="space-y-4 text-sm">
             {plan.early && (
               <fieldset className="space-y-2">
-                <legend className="font-medium">
-                  Leaving before {format(parseISO(plan.bookedCheckOut), 'MMM dd, yyyy')}: which nights are charged?
-                </legend>
+                <legend className="font-medium">{t`Leaving before ${departure}: which nights are charged?`}</legend>
                 {(['stayed', 'booked'] as const).map((choice) => (
                   <label key={choice} className="flex items-center gap-2">
                     <input
@@ -84,25 +94,29 @@ export function CheckOutDialog({
                       onChange={() => setNights(choice)}
                     />
                     {choice === 'stayed'
-                      ? `The nights stayed (${plan.nightsStayed})`
-                      : `Every booked night (${plan.nightsBooked})`}
+                      ? t`The nights stayed (${nightsStayed})`
+                      : t`Every booked night (${nightsBooked})`}
                   </label>
                 ))}
                 <p className="text-muted-foreground">
-                  The city tax counts the nights stayed.{' '}
-                  {plan.nonRefundable && 'This stay is on the non-refundable rate.'}
+                  <Trans>The city tax counts the nights stayed.</Trans>{' '}
+                  {plan.nonRefundable && t`This stay is on the non-refundable rate.`}
                 </p>
               </fieldset>
             )}
             {plan.open && (
               <dl className="grid grid-cols-[1fr_auto] gap-x-4">
-                <dt className="text-muted-foreground">Balance due</dt>
+                <dt className="text-muted-foreground">
+                  <Trans>Balance due</Trans>
+                </dt>
                 <dd className="text-right">{formatCents(plan.stayBalance)}</dd>
-                <dt className="text-muted-foreground">City tax to collect</dt>
+                <dt className="text-muted-foreground">
+                  <Trans>City tax to collect</Trans>
+                </dt>
                 <dd className="text-right">{formatCents(plan.cityTaxOpen)}</dd>
                 {plan.early && (
                   <dd className="col-span-2 text-muted-foreground">
-                    Before the change of nights; the desk charges the figure the folio has after it.
+                    <Trans>Before the change of nights; the desk charges the figure the folio has after it.</Trans>
                   </dd>
                 )}
               </dl>
@@ -111,23 +125,23 @@ export function CheckOutDialog({
         )}
         <DialogFooter className="flex-wrap">
           <Button variant="outline" onClick={onClose} disabled={checkOut.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {plan?.open ? (
             <>
               <Button variant="outline" disabled={checkOut.isPending} onClick={() => run({ leaveOwing: true })}>
-                Check out, left owing
+                <Trans>Check out, left owing</Trans>
               </Button>
               <Button variant="outline" disabled={checkOut.isPending} onClick={() => run({ settleMethod: 'cash' })}>
-                Settle in cash
+                <Trans>Settle in cash</Trans>
               </Button>
               <Button disabled={checkOut.isPending} onClick={() => run({ settleMethod: 'card' })}>
-                Settle by card
+                <Trans>Settle by card</Trans>
               </Button>
             </>
           ) : (
             <Button disabled={!plan || checkOut.isPending} onClick={() => run({})}>
-              Check out
+              <Trans>Check out</Trans>
             </Button>
           )}
         </DialogFooter>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -42,6 +43,7 @@ export function PropertyPaymentForm({
   onSubmit: (values: PropertyPaymentValues) => void;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const {
     register,
     handleSubmit,
@@ -50,7 +52,7 @@ export function PropertyPaymentForm({
     resolver: zodResolver(propertyPaymentSchema),
     defaultValues: { amount_cents: dueCents > 0 ? centsToField(dueCents) : '', method: 'cash' },
   });
-  const label = kind === 'balance' ? 'Record balance paid' : 'Record city tax collected';
+  const label = kind === 'balance' ? t`Record balance paid` : t`Record city tax collected`;
   const prefix = `${kind}-${bookingId}`;
   return (
     <form
@@ -61,18 +63,18 @@ export function PropertyPaymentForm({
     >
       <InputField
         id={`${prefix}-amount`}
-        label="Amount (€)"
+        label={t`Amount (€)`}
         error={errors.amount_cents?.message}
         inputMode="decimal"
         autoComplete="off"
         {...register('amount_cents')}
       />
-      <Field id={`${prefix}-method`} label="Paid by" error={errors.method?.message}>
+      <Field id={`${prefix}-method`} label={t`Paid by`} error={errors.method?.message}>
         <FieldControl>
           <NativeSelect {...register('method')}>
             {DESK_METHODS.map((method) => (
               <option key={method.value} value={method.value}>
-                {method.label}
+                {i18n._(method.label)}
               </option>
             ))}
           </NativeSelect>
@@ -80,10 +82,10 @@ export function PropertyPaymentForm({
       </Field>
       <div className="flex items-end gap-2">
         <Button type="submit" size="sm" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
+          {busy ? t`Saving...` : t`Save`}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -102,6 +104,7 @@ export function ExtraForm({
   onSubmit: (values: ExtraValues) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -115,12 +118,12 @@ export function ExtraForm({
     <form
       onSubmit={handleSubmit(onSubmit)}
       noValidate
-      aria-label="Add an extra"
+      aria-label={t`Add an extra`}
       className="grid gap-3 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr_auto]"
     >
       <InputField
         id={`${prefix}-name`}
-        label="Extra"
+        label={t`Extra`}
         error={errors.description?.message}
         maxLength={200}
         autoComplete="off"
@@ -128,7 +131,7 @@ export function ExtraForm({
       />
       <InputField
         id={`${prefix}-quantity`}
-        label="Quantity"
+        label={t`Quantity`}
         error={errors.quantity?.message}
         inputMode="numeric"
         autoComplete="off"
@@ -136,7 +139,7 @@ export function ExtraForm({
       />
       <InputField
         id={`${prefix}-price`}
-        label="Unit price (€)"
+        label={t`Unit price (€)`}
         error={errors.unit_price_cents?.message}
         inputMode="decimal"
         autoComplete="off"
@@ -144,10 +147,10 @@ export function ExtraForm({
       />
       <div className="flex items-end gap-2">
         <Button type="submit" size="sm" disabled={busy}>
-          {busy ? 'Adding...' : 'Add'}
+          {busy ? t`Adding...` : t`Add`}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -176,6 +179,7 @@ export function RefundDialog({
   onSubmit: (values: RefundValues) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -185,48 +189,59 @@ export function RefundDialog({
     defaultValues: { amount_cents: policyCents > 0 ? centsToField(policyCents) : '', reason: '' },
   });
   const prefix = `refund-${bookingId}`;
+  const refundable = formatCents(refundableCents);
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
       <DialogContent>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Refund" className="space-y-4">
+        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t`Refund`} className="space-y-4">
           <DialogHeader>
-            <DialogTitle>Refund the guest</DialogTitle>
-            <DialogDescription>Stripe returns the amount to the card the guest paid with.</DialogDescription>
+            <DialogTitle>
+              <Trans>Refund the guest</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>Stripe returns the amount to the card the guest paid with.</Trans>
+            </DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm">
-            <dt className="text-muted-foreground">Paid online</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Paid online</Trans>
+            </dt>
             <dd className="text-right" data-testid="refund-paid">
               {formatCents(paidOnlineCents)}
             </dd>
-            <dt className="text-muted-foreground">Not yet refunded</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Not yet refunded</Trans>
+            </dt>
             <dd className="text-right">{formatCents(refundableCents)}</dd>
-            <dt className="text-muted-foreground">The booking&apos;s terms refund today</dt>
+            <dt className="text-muted-foreground">
+              <Trans>The booking&apos;s terms refund today</Trans>
+            </dt>
             <dd className="text-right" data-testid="refund-policy">
               {formatCents(policyCents)}
             </dd>
           </dl>
           <InputField
             id={`${prefix}-amount`}
-            label="Amount to refund (€)"
+            label={t`Amount to refund (€)`}
             error={errors.amount_cents?.message}
-            hint={`Up to ${formatCents(refundableCents)}, what was paid online and not yet refunded.`}
+            hint={t`Up to ${refundable}, what was paid online and not yet refunded.`}
             inputMode="decimal"
             autoComplete="off"
             {...register('amount_cents')}
           />
           <TextareaField
             id={`${prefix}-reason`}
-            label="Reason"
+            label={t`Reason`}
             error={errors.reason?.message}
-            hint="Sent to the guest."
+            hint={t`Sent to the guest.`}
             rows={2}
             maxLength={500}
             {...register('reason')}
           />
           <DialogActions
-            label="Refund"
-            pendingLabel="Refunding..."
-            cancelLabel="Cancel"
+            label={t`Refund`}
+            pendingLabel={t`Refunding...`}
+            cancelLabel={t`Cancel`}
             pending={busy}
             destructive
             onCancel={onCancel}

@@ -142,6 +142,7 @@ describe('the booking request settings form', () => {
       unconfirmed_hold_minutes: '30',
       confirmed_hold_hours: '48',
       notification_email: '',
+      host_email_language: 'en',
       ...values,
     });
   const message = (values: Record<string, string>) => {
@@ -154,6 +155,7 @@ describe('the booking request settings form', () => {
       unconfirmed_hold_minutes: 30,
       confirmed_hold_hours: 48,
       notification_email: null,
+      host_email_language: 'en',
     });
     expect(parse({ notification_email: ' host@example.com ' }).data?.notification_email).toBe('host@example.com');
   });
@@ -166,5 +168,7 @@ describe('the booking request settings form', () => {
     expect(message({ confirmed_hold_hours: '0' })).toBe('Between 1 and 336 hours (14 days).');
     expect(message({ confirmed_hold_hours: '337' })).toBe('Between 1 and 336 hours (14 days).');
     expect(message({ notification_email: 'not-an-address' })).toBe('Enter a valid e-mail address, or leave it empty.');
+    expect(parse({ host_email_language: 'it' }).data?.host_email_language).toBe('it');
+    expect(parse({ host_email_language: 'fr' }).success).toBe(false);
   });
 });

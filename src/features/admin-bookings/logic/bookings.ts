@@ -1,5 +1,8 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { format, parseISO } from 'date-fns';
 import { daysBetweenISO } from '@/lib/dates';
+import { portalDate } from '@/lib/i18n/portal-format';
 import { timeLeftText } from '@/lib/time-left';
 import { BOOKING_STATUSES, type BookingEmail, type BookingStatus, type BookingStatusFilter } from '../types';
 
@@ -89,21 +92,22 @@ export function holdText(holdExpiresAt: string | null, now: Date = new Date()): 
   return left ? `Hold ends in ${left}` : 'Hold ended';
 }
 
-const EMAIL_KIND_LABELS: Record<string, string> = {
-  request_received_host: 'New request (to the host)',
-  request_acknowledgement: 'Request received, with the confirm link (to the guest)',
-  request_confirmed_by_guest_host: 'Confirmed by the guest (to the host)',
-  booking_confirmed: 'Booking confirmed (to the guest)',
-  booking_cancelled: 'Booking cancelled (to the guest)',
-  booking_cancelled_by_guest_host: 'Cancelled by the guest (to the host)',
-  request_expired: 'Request expired (to the guest)',
-  arrival_reminder: 'Arrival reminder (to the guest)',
-  review_request: 'Review request (to the guest)',
+const EMAIL_KIND_LABELS: Record<string, MessageDescriptor> = {
+  request_received_host: msg`New request (to the host)`,
+  request_acknowledgement: msg`Request received, with the confirm link (to the guest)`,
+  request_confirmed_by_guest_host: msg`Confirmed by the guest (to the host)`,
+  booking_confirmed: msg`Booking confirmed (to the guest)`,
+  booking_cancelled: msg`Booking cancelled (to the guest)`,
+  booking_cancelled_by_guest_host: msg`Cancelled by the guest (to the host)`,
+  request_expired: msg`Request expired (to the guest)`,
+  arrival_reminder: msg`Arrival reminder (to the guest)`,
+  review_request: msg`Review request (to the guest)`,
 };
 
 /** A human name for an e-mail kind (private.email_kinds()); an unknown kind reads as itself. */
 export function emailKindLabel(kind: string): string {
-  return EMAIL_KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');
+  const label = EMAIL_KIND_LABELS[kind];
+  return label ? i18n._(label) : kind.replace(/_/g, ' ');
 }
 
 export interface EmailState {
@@ -114,7 +118,26 @@ export interface EmailState {
 
 function emailTime(value: string): string {
   const date = parseISO(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, 'MMM dd, yyyy HH:mm');
+  return Number.isNaN(date.getTime()) ? value : `${portalDate(date, 'date')} ${format(date, 'HH:mm')}`;
+}
+
+function failedDetail(count: number, error: string): string {
+  return plural(count, { one: `After # try: ${error}`, other: `After # tries: ${error}` });
+}
+
+function retryDetail(attempt: number, error: string): string {
+  return t`Try ${attempt} failed: ${error}`;
+}
+
+/** An e-mail's state as the desk reads it (EmailState's label is its key, in English). */
+export function emailStateText(label: EmailState['label']): string {
+  const texts: Record<EmailState['label'], MessageDescriptor> = {
+    Sent: msg`Sent`,
+    Queued: msg`Queued`,
+    Retrying: msg`Retrying`,
+    Failed: msg`Failed`,
+  };
+  return i18n._(texts[label]);
 }
 
 /** Sent (when), queued, retrying (after which failure) or failed (why). */
@@ -126,7 +149,7 @@ export function emailState(email: BookingEmail): EmailState {
     return {
       label: 'Failed',
       variant: 'destructive',
-      detail: `After ${email.attempt_count} ${email.attempt_count === 1 ? 'try' : 'tries'}: ${email.last_error ?? 'unknown error'}`,
+      detail: failedDetail(email.attempt_count, email.last_error ?? t`unknown error`),
     };
   }
   if (email.attempt_count === 0 || !email.last_error) {
@@ -135,7 +158,7 @@ export function emailState(email: BookingEmail): EmailState {
   return {
     label: 'Retrying',
     variant: 'secondary',
-    detail: `Try ${email.attempt_count} failed: ${email.last_error}`,
+    detail: retryDetail(email.attempt_count, email.last_error),
   };
 }
 

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
+import { portalEuro } from '@/lib/i18n/portal-format';
 import type { Filled } from '@/lib/rpc-rows';
 import type { Database, Tables } from '@/types/database';
 
@@ -16,16 +19,16 @@ export type FolioLine = Filled<
 >;
 
 /** What a line of the folio is, as the desk reads it. */
-export const FOLIO_LINE_LABELS: Record<string, string> = {
-  night: 'Night',
-  discount: 'Discount',
-  extra: 'Extra',
-  city_tax: 'City tax due',
-  kept: 'Kept on cancellation',
-  deposit: 'Paid online',
-  balance: 'Balance paid',
-  city_tax_paid: 'City tax collected',
-  refund: 'Refund',
+export const FOLIO_LINE_LABELS: Record<string, MessageDescriptor> = {
+  night: msg`Night`,
+  discount: msg`Discount`,
+  extra: msg`Extra`,
+  city_tax: msg`City tax due`,
+  kept: msg`Kept on cancellation`,
+  deposit: msg`Paid online`,
+  balance: msg`Balance paid`,
+  city_tax_paid: msg`City tax collected`,
+  refund: msg`Refund`,
 };
 
 /** One line of the payments ledger (public.payments), as staff read it. */
@@ -65,39 +68,39 @@ export type ExtraRow = Pick<
   'id' | 'service_name' | 'pricing_unit' | 'quantity' | 'unit_price_cents' | 'line_total_cents'
 >;
 
-export const PAYMENT_KIND_LABELS: Record<PaymentRow['kind'], string> = {
-  charge: 'Deposit paid online',
-  refund: 'Refund',
-  balance: 'Balance paid',
-  city_tax: 'City tax collected',
-  extra: 'Extra added',
+export const PAYMENT_KIND_LABELS: Record<PaymentRow['kind'], MessageDescriptor> = {
+  charge: msg`Deposit paid online`,
+  refund: msg`Refund`,
+  balance: msg`Balance paid`,
+  city_tax: msg`City tax collected`,
+  extra: msg`Extra added`,
 };
 
-export const METHOD_LABELS: Record<string, string> = {
-  stripe: 'Stripe',
-  cash: 'Cash',
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  folio: 'On the folio',
+export const METHOD_LABELS: Record<string, MessageDescriptor> = {
+  stripe: msg`Stripe`,
+  cash: msg`Cash`,
+  card: msg`Card`,
+  bank_transfer: msg`Bank transfer`,
+  folio: msg`On the folio`,
 };
 
 /** How the desk takes a payment against the balance or the city tax. */
 export const DESK_METHODS = [
-  { value: 'card', label: 'Card at the desk' },
-  { value: 'cash', label: 'Cash' },
-  { value: 'bank_transfer', label: 'Bank transfer' },
-  { value: 'stripe', label: 'Online (payment link)' },
+  { value: 'card', label: msg`Card at the desk` },
+  { value: 'cash', label: msg`Cash` },
+  { value: 'bank_transfer', label: msg`Bank transfer` },
+  { value: 'stripe', label: msg`Online (payment link)` },
 ] as const;
 
-export const PRICING_UNIT_LABELS: Record<ExtraRow['pricing_unit'], string> = {
-  per_stay: 'per stay',
-  per_night: 'per night',
-  per_person: 'per person',
+export const PRICING_UNIT_LABELS: Record<ExtraRow['pricing_unit'], MessageDescriptor> = {
+  per_stay: msg`per stay`,
+  per_night: msg`per night`,
+  per_person: msg`per person`,
 };
 
-/** Cents as euros, e.g. 12050 → "€120.50". */
+/** Cents as euros in the portal's language, e.g. 12050 → "€120.50" / "120,50 €". */
 export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return portalEuro(cents / 100);
 }
 
 /** An amount in euros typed as text ("120", "120.5", "120,50") → integer cents, within 0.01 … max. */
@@ -105,31 +108,40 @@ const euroAmount = (maxCents: number) =>
   z
     .string()
     .trim()
-    .min(1, 'Enter an amount.')
-    .regex(/^\d{1,6}([.,]\d{1,2})?$/, 'Enter an amount in euros, e.g. 120 or 120.50.')
+    .min(1, { error: () => t`Enter an amount.` })
+    .regex(/^\d{1,6}([.,]\d{1,2})?$/, { error: () => t`Enter an amount in euros, e.g. 120 or 120.50.` })
     .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
     .pipe(
       z
         .number()
-        .min(1, 'The amount must be more than 0.')
-        .max(maxCents, `At most ${formatCents(maxCents)}.`),
+        .min(1, { error: () => t`The amount must be more than 0.` })
+        .max(maxCents, {
+          error: () => {
+            const most = formatCents(maxCents);
+            return t`At most ${most}.`;
+          },
+        }),
     );
 
 export const propertyPaymentSchema = z.object({
   amount_cents: euroAmount(10_000_000),
-  method: z.enum(['card', 'cash', 'bank_transfer', 'stripe'], { message: 'Choose how it was paid.' }),
+  method: z.enum(['card', 'cash', 'bank_transfer', 'stripe'], { error: () => t`Choose how it was paid.` }),
 });
 export type PropertyPaymentForm = z.input<typeof propertyPaymentSchema>;
 export type PropertyPaymentValues = z.output<typeof propertyPaymentSchema>;
 
 /** An extra added during the stay: a name, a quantity and a unit price (at most €10,000.00). */
 export const extraSchema = z.object({
-  description: z.string().trim().min(1, 'Name the extra.').max(200, 'At most 200 characters.'),
+  description: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Name the extra.` })
+    .max(200, { error: () => t`At most 200 characters.` }),
   quantity: z.coerce
-    .number({ message: 'Enter a quantity.' })
-    .int('Enter a whole number.')
-    .min(1, 'At least 1.')
-    .max(100, 'At most 100.'),
+    .number({ error: () => t`Enter a quantity.` })
+    .int({ error: () => t`Enter a whole number.` })
+    .min(1, { error: () => t`At least 1.` })
+    .max(100, { error: () => t`At most 100.` }),
   unit_price_cents: euroAmount(1_000_000),
 });
 export type ExtraForm = z.input<typeof extraSchema>;
@@ -141,8 +153,8 @@ export function refundSchema(maxCents: number) {
     reason: z
       .string()
       .trim()
-      .min(1, 'Give a reason for the refund.')
-      .max(500, 'The reason must be at most 500 characters.'),
+      .min(1, { error: () => t`Give a reason for the refund.` })
+      .max(500, { error: () => t`The reason must be at most 500 characters.` }),
   });
 }
 export type RefundForm = z.input<ReturnType<typeof refundSchema>>;

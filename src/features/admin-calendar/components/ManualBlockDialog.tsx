@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toastSuccess } from '@/lib/toast';
@@ -12,7 +13,6 @@ import {
 import { Field, FieldControl, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { useAddManualBlock } from '../api/calendar';
-import { MANUAL_REASON_OPTIONS } from '../logic/occupancy';
 import { manualBlockSchema, type ManualBlockValues } from '../logic/schemas';
 
 interface Room {
@@ -33,6 +33,7 @@ export function ManualBlockDialog({
   rooms: Room[];
   defaults: Partial<ManualBlockValues>;
 }) {
+  const { t } = useLingui();
   const add = useAddManualBlock();
   const {
     register,
@@ -47,7 +48,7 @@ export function ManualBlockDialog({
   const onSubmit = handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => {
-        toastSuccess('Manual block added');
+        toastSuccess(t`Manual block added`);
         reset();
         onOpenChange(false);
       },
@@ -58,13 +59,15 @@ export function ManualBlockDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add manual block</DialogTitle>
+          <DialogTitle>
+            <Trans>Add manual block</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Close a room for maintenance or an owner stay. The last date is the check-out day.
+            <Trans>Close a room for maintenance or an owner stay. The last date is the check-out day.</Trans>
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <Field id="block-room" label="Room" error={errors.room_id?.message}>
+          <Field id="block-room" label={t`Room`} error={errors.room_id?.message}>
             <FieldControl>
               <NativeSelect
                 {...register('room_id')}
@@ -73,41 +76,48 @@ export function ManualBlockDialog({
                   label: `${room.room_number} · ${room.name}`,
                 }))}
               >
-                <option value="">Choose a room</option>
+                <option value="">{t`Choose a room`}</option>
               </NativeSelect>
             </FieldControl>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField
               id="block-from"
-              label="From"
+              label={t`From`}
               error={errors.check_in_date?.message}
               type="date"
               {...register('check_in_date')}
             />
             <InputField
               id="block-to"
-              label="Until (check-out day)"
+              label={t`Until (check-out day)`}
               error={errors.check_out_date?.message}
               type="date"
               {...register('check_out_date')}
             />
           </div>
-          <Field id="block-reason" label="Reason">
+          <Field id="block-reason" label={t`Reason`}>
             <FieldControl>
-              <NativeSelect {...register('reason')} options={MANUAL_REASON_OPTIONS} />
+              <NativeSelect
+                {...register('reason')}
+                options={[
+                  { value: 'maintenance', label: t`Maintenance` },
+                  { value: 'owner_stay', label: t`Owner stay` },
+                  { value: 'other', label: t`Other` },
+                ]}
+              />
             </FieldControl>
           </Field>
           <InputField
             id="block-note"
-            label="Note (optional)"
+            label={t`Note (optional)`}
             error={errors.note?.message}
             {...register('note')}
             maxLength={200}
           />
           <DialogActions
-            label="Add block"
-            pendingLabel="Saving..."
+            label={t`Add block`}
+            pendingLabel={t`Saving...`}
             pending={add.isPending}
             onCancel={() => onOpenChange(false)}
           />

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithI18n } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { visibleDays, type OccupancyItem } from '../logic/occupancy';
@@ -43,7 +44,7 @@ const items: OccupancyItem[] = [
 
 describe('OccupancyGrid', () => {
   it('shows every room, each stay with its source on hover, conflicts in red', () => {
-    render(
+    renderWithI18n(
       <OccupancyGrid
         rooms={rooms}
         days={visibleDays('2027-01-04')}
@@ -66,7 +67,7 @@ describe('OccupancyGrid', () => {
 
   it('removes a manual block from the keyboard', async () => {
     const onRemoveManual = vi.fn();
-    render(
+    renderWithI18n(
       <OccupancyGrid
         rooms={rooms}
         days={visibleDays('2027-01-04')}
@@ -87,7 +88,7 @@ describe('OccupancyGrid', () => {
   it('a tap on any other bar shows its source (touch screens have no hover)', async () => {
     const onShow = vi.fn();
     const onRemoveManual = vi.fn();
-    render(
+    renderWithI18n(
       <OccupancyGrid
         rooms={rooms}
         days={visibleDays('2027-01-04')}

@@ -15,7 +15,6 @@ const CHANNEL_NAMES: Record<string, string> = {
 };
 
 const MANUAL_REASONS: Record<string, string> = { maintenance: 'Maintenance', owner_stay: 'Owner stay', other: 'Other' };
-export const MANUAL_REASON_OPTIONS = Object.entries(MANUAL_REASONS).map(([value, label]) => ({ value, label }));
 
 /** The Monday of the week `date` (yyyy-mm-dd) falls in. */
 export function weekStart(date: string): string {

@@ -36,6 +36,9 @@ import {
 } from '../logic/deploy-hook';
 import { deployHookFormSchema, type DeployHookFormValues } from '../logic/schemas';
 
+// an example of the URL asked for (a URL, the same in every language)
+const HOOK_URL_EXAMPLE = 'https://api.netlify.com/build_hooks/...';
+
 const LOCAL = isLocalDevelopment(SUPABASE_URL);
 
 /** Write-only URL field: saving answers the masked URL, never the URL itself. */
@@ -71,7 +74,7 @@ function DeployHookForm({ submitLabel, onDone }: { submitLabel: string; onDone?:
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
-        placeholder="https://api.netlify.com/build_hooks/..."
+        placeholder={HOOK_URL_EXAMPLE}
         {...register('url')}
       />
       <div className="flex gap-2">

@@ -12,6 +12,9 @@ import { formatAdminDate } from '@/lib/format-date';
 import { useRotateExportToken, useSaveImportUrl, useSyncFeed, type ChannelFeed } from '../api/integrations';
 import { importUrlSchema, syncCounts } from '../logic/platforms';
 
+// an example of the URL asked for (a URL, the same in every language)
+const FEED_URL_EXAMPLE = 'https://…/calendar.ics';
+
 const formSchema = () => z.object({ importUrl: importUrlSchema() });
 type FormValues = z.infer<ReturnType<typeof formSchema>>;
 
@@ -113,7 +116,7 @@ export function FeedRow({ feed }: { feed: ChannelFeed }) {
           {...register('importUrl')}
           type="url"
           inputMode="url"
-          placeholder="https://…/calendar.ics"
+          placeholder={FEED_URL_EXAMPLE}
         />
         <Button type="submit" variant="outline" disabled={!isDirty || save.isPending}>
           {save.isPending ? t`Saving...` : t`Save`}

@@ -27,6 +27,12 @@ const roomText = (room: { name: string; room_number: string } | null) =>
 
 type Conflict = Awaited<ReturnType<NonNullable<ReturnType<typeof integrationQueries.conflicts>['queryFn']>>>[number];
 
+/** "HTTP 200": the feed's answer (a dash when none came). */
+function httpText(run: SyncRun): string {
+  const status = run.http_status ?? '–';
+  return t`HTTP ${status}`;
+}
+
 function conflictText(conflict: Conflict): string {
   const platform = platformName(conflict.channel_feeds?.platform ?? '');
   const room = roomText(conflict.rooms);
@@ -93,7 +99,7 @@ export function SyncActivity() {
                 <li key={run.id} className="rounded-md border p-3 text-sm">
                   <p className="flex flex-wrap justify-between gap-x-3 font-medium">
                     <span>{platformName(run.platform)}</span>
-                    <span className="font-normal text-muted-foreground">HTTP {run.http_status ?? '–'}</span>
+                    <span className="font-normal text-muted-foreground">{httpText(run)}</span>
                   </p>
                   <p className="text-muted-foreground">{runTime(run)}</p>
                   {run.rooms && <p>{t`Room ${roomText(run.rooms)}`}</p>}
