@@ -102,7 +102,6 @@ const PENDING = new Set<string>([
   'src/features/admin-integrations',
   'src/features/admin-rooms',
   'src/features/admin-content',
-  'src/features/admin-reviews',
   'src/features/admin-security',
   'src/features/admin-webhooks',
   'src/features/admin-privacy',
