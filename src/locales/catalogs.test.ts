@@ -97,10 +97,6 @@ const ADMIN_CODE = [
 ];
 const PENDING = new Set<string>([
   // not converted yet (issue 43 §1)
-  'src/features/admin-rates',
-  'src/features/admin-users',
-  'src/features/admin-catalog',
-  'src/features/admin-reviews',
   'src/features/admin-designer',
   'src/features/two-factor',
   'src/app/routes/admin',

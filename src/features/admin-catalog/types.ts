@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Tables } from '@/types/database';
 
 export const SERVICE_CATEGORIES = [
@@ -35,20 +37,38 @@ export function isAmenityCategory(category: string | undefined): category is Ame
   return (AMENITY_CATEGORIES as readonly (string | undefined)[]).includes(category);
 }
 
-const CATEGORY_LABELS: Record<string, string> = { wellness: 'Wellness & Spa', room: 'Room Features' };
+const CATEGORY_LABELS: Record<ServiceCategory | AmenityCategory, MessageDescriptor> = {
+  transport: msg`Transport`,
+  dining: msg`Dining`,
+  housekeeping: msg`Housekeeping`,
+  wellness: msg`Wellness & Spa`,
+  experience: msg`Experience`,
+  accommodation: msg`Accommodation`,
+  general: msg`General`,
+  connectivity: msg`Connectivity`,
+  convenience: msg`Convenience`,
+  location: msg`Location`,
+  security: msg`Security`,
+  service: msg`Service`,
+  room: msg`Room Features`,
+  entertainment: msg`Entertainment`,
+  comfort: msg`Comfort`,
+  facility: msg`Facility`,
+};
 
-/** 'wellness' → 'Wellness & Spa', 'room' → 'Room Features', others capitalised. */
+/** 'wellness' → 'Wellness & Spa', 'room' → 'Room Features', others capitalised (in the portal's language). */
 export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
+  const label = (CATEGORY_LABELS as Record<string, MessageDescriptor | undefined>)[category];
+  return label ? i18n._(label) : category.charAt(0).toUpperCase() + category.slice(1);
 }
 
 export type Service = Omit<Tables<'services'>, 'created_at' | 'updated_at'>;
 
 /** How an extra is priced, as the Service dialog names it. */
-export const PRICING_UNIT_LABELS: Record<Service['pricing_unit'], string> = {
-  per_stay: 'Per stay',
-  per_night: 'Per night',
-  per_person: 'Per person',
+export const PRICING_UNIT_LABELS: Record<Service['pricing_unit'], MessageDescriptor> = {
+  per_stay: msg`Per stay`,
+  per_night: msg`Per night`,
+  per_person: msg`Per person`,
 };
 
 export type Amenity = Omit<Tables<'amenities'>, 'created_at' | 'updated_at'>;

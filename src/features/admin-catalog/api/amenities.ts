@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { resourceKeys } from '@/lib/query-keys';
 import { useDeleteRow, useSaveRow, useToggleRow } from '@/lib/row-mutations';
@@ -21,14 +22,14 @@ export const amenityQueries = {
         if (error) throw error;
         return data ?? [];
       },
-      meta: { errorText: 'Failed to fetch amenities' },
+      meta: { errorText: t`Failed to fetch amenities` },
     }),
 };
 
 export const useSaveAmenity = () =>
-  useSaveRow('amenities', amenityQueries.all(), { errorText: 'Failed to save amenity' });
+  useSaveRow('amenities', amenityQueries.all(), { errorText: t`Failed to save amenity` });
 
 export const useToggleAmenity = () =>
-  useToggleRow('amenities', 'is_active', amenityQueries.all(), 'Failed to update amenity status');
+  useToggleRow('amenities', 'is_active', amenityQueries.all(), t`Failed to update amenity status`);
 
-export const useDeleteAmenity = () => useDeleteRow('amenities', amenityQueries.all(), 'Failed to delete amenity');
+export const useDeleteAmenity = () => useDeleteRow('amenities', amenityQueries.all(), t`Failed to delete amenity`);

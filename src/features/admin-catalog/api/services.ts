@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { fileExtension } from '@/lib/image-upload';
 import { uploadPublicImage } from '@/lib/image-storage';
@@ -23,21 +24,21 @@ export const serviceQueries = {
         if (error) throw error;
         return data ?? [];
       },
-      meta: { errorText: 'Failed to fetch services' },
+      meta: { errorText: t`Failed to fetch services` },
     }),
 };
 
 export const useSaveService = () => useSaveRow('services', serviceQueries.all());
 
 export const useToggleService = () =>
-  useToggleRow('services', 'available', serviceQueries.all(), 'Failed to update service availability');
+  useToggleRow('services', 'available', serviceQueries.all(), t`Failed to update service availability`);
 
-export const useDeleteService = () => useDeleteRow('services', serviceQueries.all(), 'Failed to delete service');
+export const useDeleteService = () => useDeleteRow('services', serviceQueries.all(), t`Failed to delete service`);
 
 /** Uploads a service picture as service-{timestamp}.{ext} and returns its public URL (no cache change). */
 export function useUploadServiceImage() {
   return useMutation({
-    meta: { errorText: 'Failed to upload image' },
+    meta: { errorText: t`Failed to upload image` },
     mutationFn: (file: File) => uploadPublicImage(`service-${Date.now()}.${fileExtension(file)}`, file),
   });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
@@ -7,11 +8,11 @@ import { AmenityDialog } from './AmenityDialog';
 import { CatalogTab } from './CatalogTab';
 
 export function AmenitiesTab() {
+  const { t } = useLingui();
   return (
     <CatalogTab
       noun="Amenity"
-      plural="amenities"
-      intro="Amenities shown on the website."
+      intro={t`Amenities shown on the website.`}
       emptyIcon={Sparkles}
       list={useQuery(amenityQueries.adminList())}
       isOn={(amenity) => amenity.is_active}
@@ -28,10 +29,12 @@ export function AmenitiesTab() {
               {amenity.description && <p className="text-sm text-muted-foreground">{amenity.description}</p>}
             </div>
             <Badge variant={amenity.is_active ? 'secondary' : 'outline'}>
-              {amenity.is_active ? 'Active' : 'Inactive'}
+              {amenity.is_active ? t`Active` : t`Inactive`}
             </Badge>
           </div>
-          <p className="text-xs text-muted-foreground">Display order: {amenity.display_order}</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Display order: {amenity.display_order}</Trans>
+          </p>
         </>
       )}
       dialog={({ item, ...props }) => <AmenityDialog amenity={item} {...props} />}

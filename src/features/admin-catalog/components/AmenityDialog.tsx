@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field, FieldControl, InputField } from '@/components/ui/form-field';
@@ -23,11 +24,12 @@ export function AmenityDialog({
   onOpenChange: (open: boolean) => void;
   amenity: Amenity | null;
 }) {
+  const { t } = useLingui();
   return (
     <CatalogItemDialog
       noun="Amenity"
       editing={amenity !== null}
-      description="Amenities shown in the amenities section of the website."
+      description={t`Amenities shown in the amenities section of the website.`}
       open={open}
       onOpenChange={onOpenChange}
     >
@@ -37,6 +39,7 @@ export function AmenityDialog({
 }
 
 function AmenityForm({ amenity, onDone }: { amenity: Amenity | null; onDone: () => void }) {
+  const { t } = useLingui();
   const save = useSaveAmenity();
   const form = useForm<AmenityFormInput, unknown, AmenityFormOutput>({
     resolver: zodResolver(amenityFormSchema),
@@ -50,17 +53,17 @@ function AmenityForm({ amenity, onDone }: { amenity: Amenity | null; onDone: () 
       noun="Amenity"
       editing={amenity !== null}
       form={form}
-      nameLabel="Name"
-      namePlaceholder="Free WiFi"
+      nameLabel={t`Name`}
+      namePlaceholder={t`Free WiFi`}
       categories={AMENITY_CATEGORIES}
-      active={{ field: 'is_active', label: 'Active' }}
-      submitLabel={amenity ? 'Update' : 'Create'}
+      active={{ field: 'is_active', label: t`Active` }}
+      submitLabel={amenity ? t`Update` : t`Create`}
       saving={save.isPending}
       save={(values, onSuccess) => save.mutate({ id: amenity?.id, values }, { onSuccess })}
       onDone={onDone}
       fields={
         <>
-          <Field id="amenity-icon" label="Icon">
+          <Field id="amenity-icon" label={t`Icon`}>
             <div className="flex items-center gap-2">
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md border bg-muted">
                 <AmenityIcon name={iconName} className="h-5 w-5" />
@@ -72,7 +75,7 @@ function AmenityForm({ amenity, onDone }: { amenity: Amenity | null; onDone: () 
           </Field>
           <InputField
             id="amenity-order"
-            label="Display Order"
+            label={t`Display Order`}
             error={formState.errors.display_order?.message}
             type="number"
             step={1}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   Controller,
@@ -53,11 +54,20 @@ export function CatalogItemDialog({
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const title =
+    noun === 'Amenity'
+      ? editing
+        ? t`Edit Amenity`
+        : t`Add New Amenity`
+      : editing
+        ? t`Edit Service`
+        : t`Add New Service`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{editing ? `Edit ${noun}` : `Add New ${noun}`}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {children}
@@ -105,9 +115,18 @@ export function CatalogItemForm<TInput extends FieldValues, TOutput>({
   save: (values: TOutput, onSuccess: () => void) => void;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const saved =
+    noun === 'Amenity'
+      ? editing
+        ? t`Amenity updated successfully`
+        : t`Amenity created successfully`
+      : editing
+        ? t`Service updated successfully`
+        : t`Service created successfully`;
   const onSubmit = form.handleSubmit((values) =>
     save(values, () => {
-      toastSuccess(`${noun} ${editing ? 'updated' : 'created'} successfully`);
+      toastSuccess(saved);
       onDone();
     }),
   );
@@ -124,7 +143,7 @@ export function CatalogItemForm<TInput extends FieldValues, TOutput>({
         {children}
         <DialogActions
           label={submitLabel}
-          pendingLabel="Saving..."
+          pendingLabel={t`Saving...`}
           pending={saving}
           disabled={busy}
           onCancel={onDone}
@@ -148,6 +167,7 @@ function SharedFields({
     control,
     formState: { errors },
   } = useFormContext<CatalogItemInput>();
+  const { t } = useLingui();
   const [name, description, translations] = useWatch({ control, name: ['name', 'description', 'translations'] });
   return (
     <>
@@ -158,7 +178,7 @@ function SharedFields({
         {...register('name')}
         placeholder={namePlaceholder}
       />
-      <TextareaField id={`${idPrefix}-description`} label="Description" rows={3} {...register('description')} />
+      <TextareaField id={`${idPrefix}-description`} label={t`Description`} rows={3} {...register('description')} />
       <TranslationFields
         idPrefix={idPrefix}
         fields={CATALOG_TRANSLATED_FIELDS}
@@ -173,8 +193,9 @@ function SharedFields({
 
 function CategoryField({ id, categories }: { id: string; categories: readonly string[] }) {
   const { register } = useFormContext<CatalogItemInput>();
+  const { t } = useLingui();
   return (
-    <Field id={id} label="Category">
+    <Field id={id} label={t`Category`}>
       <FieldControl>
         <NativeSelect {...register('category')} options={selectOptions(categories, categoryLabel)} />
       </FieldControl>

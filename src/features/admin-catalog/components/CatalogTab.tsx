@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
@@ -16,9 +17,7 @@ interface CatalogItem {
 
 interface CatalogTabProps<T extends CatalogItem> {
   /** 'Amenity' or 'Service': the texts of the tab's buttons, toasts and confirmation */
-  noun: string;
-  /** lower-case plural, for "Loading …" and "No … found" */
-  plural: string;
+  noun: 'Amenity' | 'Service';
   intro: string;
   emptyIcon: LucideIcon;
   list: UseQueryResult<T[]>;
@@ -36,7 +35,6 @@ interface CatalogTabProps<T extends CatalogItem> {
 /** A catalog tab: the items by category, each with Edit, Enable/Disable and Delete, and the add/edit dialog. */
 export function CatalogTab<T extends CatalogItem>({
   noun,
-  plural,
   intro,
   emptyIcon,
   list,
@@ -48,19 +46,38 @@ export function CatalogTab<T extends CatalogItem>({
   dialog,
 }: CatalogTabProps<T>) {
   const [editing, setEditing] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
-  const lower = noun.toLowerCase();
+  const { t } = useLingui();
+  const texts =
+    noun === 'Amenity'
+      ? {
+          add: t`Add Amenity`,
+          loading: t`Loading amenities`,
+          empty: t`No amenities found`,
+          enabled: t`Amenity enabled successfully`,
+          disabled: t`Amenity disabled successfully`,
+          deleted: t`Amenity deleted successfully`,
+          confirmDelete: (name: string) => t`Are you sure you want to delete the amenity "${name}"?`,
+          deleteLabel: (name: string) => t`Delete amenity ${name}`,
+        }
+      : {
+          add: t`Add Service`,
+          loading: t`Loading services`,
+          empty: t`No services found`,
+          enabled: t`Service enabled successfully`,
+          disabled: t`Service disabled successfully`,
+          deleted: t`Service deleted successfully`,
+          confirmDelete: (name: string) => t`Are you sure you want to delete the service "${name}"?`,
+          deleteLabel: (name: string) => t`Delete service ${name}`,
+        };
 
   function onToggle(item: T) {
     const on = !isOn(item);
-    toggle.mutate(
-      { id: item.id, on },
-      { onSuccess: () => toastSuccess(on ? `${noun} enabled successfully` : `${noun} disabled successfully`) },
-    );
+    toggle.mutate({ id: item.id, on }, { onSuccess: () => toastSuccess(on ? texts.enabled : texts.disabled) });
   }
 
   function onDelete(item: T) {
-    if (!window.confirm(`Are you sure you want to delete the ${lower} "${item.name}"?`)) return;
-    remove.mutate(item.id, { onSuccess: () => toastSuccess(`${noun} deleted successfully`) });
+    if (!window.confirm(texts.confirmDelete(item.name))) return;
+    remove.mutate(item.id, { onSuccess: () => toastSuccess(texts.deleted) });
   }
 
   const items = list.data ?? [];
@@ -71,13 +88,13 @@ export function CatalogTab<T extends CatalogItem>({
         <p className="text-muted-foreground">{intro}</p>
         <Button onClick={() => setEditing({ open: true, item: null })}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add {noun}
+          {texts.add}
         </Button>
       </div>
       {list.isPending ? (
-        <CatalogSkeleton label={`Loading ${plural}`} />
+        <CatalogSkeleton label={texts.loading} />
       ) : items.length === 0 ? (
-        <EmptyState icon={emptyIcon} title={`No ${plural} found`} />
+        <EmptyState icon={emptyIcon} title={texts.empty} />
       ) : (
         <CategoryGroups
           items={items}
@@ -94,10 +111,10 @@ export function CatalogTab<T extends CatalogItem>({
                 <div className="flex gap-2">
                   <Button variant="outline" size="sm" onClick={() => setEditing({ open: true, item })}>
                     <Pencil className="h-4 w-4" aria-hidden="true" />
-                    Edit
+                    <Trans>Edit</Trans>
                   </Button>
                   <Button variant="secondary" size="sm" onClick={() => onToggle(item)} disabled={toggle.isPending}>
-                    {isOn(item) ? 'Disable' : 'Enable'}
+                    {isOn(item) ? t`Disable` : t`Enable`}
                   </Button>
                   <Button
                     variant="ghost"
@@ -105,7 +122,7 @@ export function CatalogTab<T extends CatalogItem>({
                     className="ml-auto"
                     onClick={() => onDelete(item)}
                     disabled={remove.isPending}
-                    aria-label={`Delete ${lower} ${item.name}`}
+                    aria-label={texts.deleteLabel(item.name)}
                   >
                     <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" />
                   </Button>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -17,7 +18,7 @@ export function CategoryGroups<T extends { id: string; category: string }>({
         <section key={group.category} aria-labelledby={`category-${group.category}`} className="space-y-3">
           <h3 id={`category-${group.category}`} className="flex items-center gap-2 font-sans text-lg font-semibold">
             {categoryLabel(group.category)}
-            <Badge variant="secondary" aria-label={`${group.items.length} items`}>
+            <Badge variant="secondary" aria-label={plural(group.items.length, { one: '# item', other: '# items' })}>
               {group.items.length}
             </Badge>
           </h3>

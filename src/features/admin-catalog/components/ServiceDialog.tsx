@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -28,11 +29,12 @@ export function ServiceDialog({
   onOpenChange: (open: boolean) => void;
   service: Service | null;
 }) {
+  const { t } = useLingui();
   return (
     <CatalogItemDialog
       noun="Service"
       editing={service !== null}
-      description="Services guests can book during their stay."
+      description={t`Services guests can book during their stay.`}
       open={open}
       onOpenChange={onOpenChange}
     >
@@ -42,6 +44,7 @@ export function ServiceDialog({
 }
 
 function ServiceForm({ service, onDone }: { service: Service | null; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const save = useSaveService();
   const upload = useUploadServiceImage();
   const [imageUrl, setImageUrl] = useState<string | null>(service?.image_url ?? null);
@@ -61,11 +64,11 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
       noun="Service"
       editing={service !== null}
       form={form}
-      nameLabel="Service Name"
-      namePlaceholder="Airport transfer"
+      nameLabel={t`Service Name`}
+      namePlaceholder={t`Airport transfer`}
       categories={SERVICE_CATEGORIES}
-      active={{ field: 'available', label: 'Available' }}
-      submitLabel={service ? 'Update Service' : 'Create Service'}
+      active={{ field: 'available', label: t`Available` }}
+      submitLabel={service ? t`Update Service` : t`Create Service`}
       saving={save.isPending}
       busy={upload.isPending}
       save={(values, onSuccess) =>
@@ -73,7 +76,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
           { id: service?.id, values: { ...values, image_url: imageUrl } },
           {
             onSuccess,
-            onError: (error) => toastError(service ? 'Failed to update service' : 'Failed to create service', error),
+            onError: (error) => toastError(service ? t`Failed to update service` : t`Failed to create service`, error),
           },
         )
       }
@@ -82,22 +85,21 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
         <>
           <Field
             id="service-pricing-unit"
-            label="Priced"
-            hint="How a guest's extra is priced: once, for each night, or for each person"
+            label={t`Priced`}
+            hint={t`How a guest's extra is priced: once, for each night, or for each person`}
           >
             <FieldControl>
               <NativeSelect
                 {...register('pricing_unit')}
-                options={selectOptions(
-                  Constants.public.Enums.service_pricing_unit,
-                  (unit) => PRICING_UNIT_LABELS[unit],
+                options={selectOptions(Constants.public.Enums.service_pricing_unit, (unit) =>
+                  i18n._(PRICING_UNIT_LABELS[unit]),
                 )}
               />
             </FieldControl>
           </Field>
           <InputField
             id="service-price"
-            label="Price (€)"
+            label={t`Price (€)`}
             error={errors.price?.message}
             type="number"
             min={0}
@@ -108,9 +110,9 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
           />
           <InputField
             id="service-duration"
-            label="Duration (minutes)"
+            label={t`Duration (minutes)`}
             error={errors.duration_minutes?.message}
-            hint={<span aria-live="polite">Duration: {formatDuration(toNumberOrZero(duration))}</span>}
+            hint={<span aria-live="polite">{t`Duration: ${formatDuration(toNumberOrZero(duration))}`}</span>}
             type="number"
             min={0}
             step={5}
@@ -121,7 +123,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
       }
     >
       <ImagePicker
-        label="Service Image"
+        label={t`Service Image`}
         file={null}
         url={imageUrl}
         onFileChange={(file) => upload.mutate(file, { onSuccess: setImageUrl })}
@@ -130,7 +132,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
         onInvalid={(message) => toastError(message)}
         disabled={upload.isPending}
       />
-      {upload.isPending && <p className="text-sm text-muted-foreground">Uploading image...</p>}
+      {upload.isPending && <p className="text-sm text-muted-foreground">{t`Uploading image...`}</p>}
     </CatalogItemForm>
   );
 }

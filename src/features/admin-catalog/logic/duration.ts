@@ -1,18 +1,20 @@
+import { plural, t } from '@lingui/core/macro';
+
 /** Service duration, long form (dialog preview): Instant, N minutes, 1 hour, N hours, Xh Ym. */
 export function formatDuration(minutes: number): string {
-  if (minutes <= 0) return 'Instant';
-  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  if (minutes === 60) return '1 hour';
+  if (minutes <= 0) return t`Instant`;
+  if (minutes < 60) return plural(minutes, { one: '# minute', other: '# minutes' });
+  if (minutes === 60) return t`1 hour`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours} hours` : `${hours}h ${rest}m`;
+  return rest === 0 ? t`${hours} hours` : t`${hours}h ${rest}m`;
 }
 
 /** Service duration, short form (cards): Instant, Nm, 1h, Nh, Xh Ym. */
 export function formatDurationShort(minutes: number): string {
-  if (minutes <= 0) return 'Instant';
-  if (minutes < 60) return `${minutes}m`;
+  if (minutes <= 0) return t`Instant`;
+  if (minutes < 60) return t`${minutes}m`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+  return rest === 0 ? t`${hours}h` : t`${hours}h ${rest}m`;
 }

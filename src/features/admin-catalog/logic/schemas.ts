@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { numberField, optionalText } from '@/lib/form-fields';
 import { translationsDraft, translationsSchema } from '@/lib/translations-form';
@@ -14,13 +15,21 @@ import {
 /** The texts of amenities and services that exist per language. */
 export const CATALOG_TRANSLATED_FIELDS = ['name', 'description'] as const;
 
+// messages are functions, read when a value is checked, so they are in the portal's language then
 export const serviceFormSchema = z.object({
-  name: z.string().trim().min(1, 'Service name is required').max(100, 'Service name must be at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Service name is required` })
+    .max(100, { error: () => t`Service name must be at most 100 characters` }),
   category: z.enum(SERVICE_CATEGORIES),
   description: optionalText,
-  price: numberField(z.number().min(0, 'Price must be 0 or more')),
+  price: numberField(z.number().min(0, { error: () => t`Price must be 0 or more` })),
   duration_minutes: numberField(
-    z.number().int('Duration must be a whole number of minutes').min(0, 'Duration must be 0 or more'),
+    z
+      .number()
+      .int({ error: () => t`Duration must be a whole number of minutes` })
+      .min(0, { error: () => t`Duration must be 0 or more` }),
   ),
   pricing_unit: z.enum(Constants.public.Enums.service_pricing_unit),
   available: z.boolean(),
@@ -44,7 +53,11 @@ export function serviceFormDefaults(service?: Service | null): ServiceFormInput 
 }
 
 export const amenityFormSchema = z.object({
-  name: z.string().trim().min(1, 'Amenity name is required').max(100, 'Amenity name must be at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Amenity name is required` })
+    .max(100, { error: () => t`Amenity name must be at most 100 characters` }),
   description: optionalText,
   icon_name: z.string().min(1),
   category: z.enum(AMENITY_CATEGORIES),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
@@ -19,13 +20,13 @@ export const paymentPolicyQuery = () =>
       if (error) throw error;
       return data;
     },
-    meta: { errorText: 'Failed to load the payment policy' },
+    meta: { errorText: t`Failed to load the payment policy` },
   });
 
 export function useUpdatePaymentPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorText: 'Failed to save the payment policy', explainRefusal: true },
+    meta: { errorText: t`Failed to save the payment policy`, explainRefusal: true },
     mutationFn: async (values: PaymentPolicyValues): Promise<PaymentPolicy> => {
       const { data, error } = await supabase
         .from('payment_policy')

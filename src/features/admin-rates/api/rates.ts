@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
@@ -16,7 +17,7 @@ export const rateQueries = {
         if (error) throw error;
         return data ?? [];
       },
-      meta: { errorText: 'Failed to load rooms' },
+      meta: { errorText: t`Failed to load rooms` },
     }),
   /** every read that depends on the seasons: their list and the prices computed from them */
   seasonReaders: () => ['room-rate-seasons'] as const,
@@ -33,7 +34,7 @@ export const rateQueries = {
         if (error) throw error;
         return data ?? [];
       },
-      meta: { errorText: 'Failed to load rate seasons' },
+      meta: { errorText: t`Failed to load rate seasons` },
     }),
   /**
    * The room's nightly prices for [from, to) as guests are quoted (room_calendar: seasons, weekend
@@ -65,7 +66,7 @@ export function useSaveSeason() {
 
 export function useDeleteSeason() {
   return useRefreshingMutation(rateQueries.seasonReaders(), {
-    meta: { errorText: 'Failed to delete the season', explainRefusal: true },
+    meta: { errorText: t`Failed to delete the season`, explainRefusal: true },
     mutationFn: async (id: string) => {
       const { error } = await supabase.from('room_rate_seasons').delete().eq('id', id);
       if (error) throw error;

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@/lib/query-client';
+import { renderWithI18n } from '@/test/render';
 import { seedHouseCancellation } from '@/test/cancellation';
 import type { Tables } from '@/types/database';
 import { PaymentPolicyCard } from './PaymentPolicyCard';
@@ -49,7 +50,7 @@ function renderCard(canEdit: boolean) {
   const client = createQueryClient();
   // the rule as the site renders it for the stored 7 days (public.house_cancellation_terms)
   seedHouseCancellation(client, 7);
-  render(
+  renderWithI18n(
     <QueryClientProvider client={client}>
       <PaymentPolicyCard canEdit={canEdit} />
     </QueryClientProvider>,

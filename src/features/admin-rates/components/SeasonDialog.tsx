@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -32,6 +33,7 @@ function WeekdayChoice({
   onChange: (days: number[]) => void;
   idPrefix: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="space-y-1.5">
       <legend className="text-sm font-medium">{legend}</legend>
@@ -41,13 +43,13 @@ function WeekdayChoice({
             <input
               id={`${idPrefix}-${day.value}`}
               type="checkbox"
-              aria-label={`${legend}: ${day.long}`}
+              aria-label={`${legend}: ${i18n._(day.long)}`}
               checked={value.includes(day.value)}
               onChange={(event) =>
                 onChange(event.target.checked ? [...value, day.value] : value.filter((d) => d !== day.value))
               }
             />
-            {day.short}
+            {i18n._(day.short)}
           </label>
         ))}
       </div>
@@ -71,6 +73,7 @@ export function SeasonDialog({
   /** the room a new season is for */
   roomId: string;
 }) {
+  const { t } = useLingui();
   const save = useSaveSeason();
   const {
     register,
@@ -87,7 +90,7 @@ export function SeasonDialog({
       { id: season?.id, row: valuesToRow(values) },
       {
         onSuccess: () => {
-          toastSuccess(season ? 'Season updated' : 'Season added');
+          toastSuccess(season ? t`Season updated` : t`Season added`);
           onOpenChange(false);
         },
         onError: (error) => toastError(seasonSaveError(error), error),
@@ -99,15 +102,17 @@ export function SeasonDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{season ? 'Edit season' : 'Add season'}</DialogTitle>
+          <DialogTitle>{season ? t`Edit season` : t`Add season`}</DialogTitle>
           <DialogDescription>
-            Nights from the first to the last night (inclusive). Nights outside every season cost the room&apos;s own
-            price with no minimum stay.
+            <Trans>
+              Nights from the first to the last night (inclusive). Nights outside every season cost the room&apos;s own
+              price with no minimum stay.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="season-room" label="Room" error={errors.room_id?.message}>
+            <Field id="season-room" label={t`Room`} error={errors.room_id?.message}>
               <FieldControl>
                 <NativeSelect
                   {...register('room_id')}
@@ -116,55 +121,55 @@ export function SeasonDialog({
                     label: `${room.room_number} · ${room.name}`,
                   }))}
                 >
-                  <option value="">Choose a room</option>
+                  <option value="">{t`Choose a room`}</option>
                 </NativeSelect>
               </FieldControl>
             </Field>
             <InputField
               id="season-name"
-              label="Season name"
+              label={t`Season name`}
               error={errors.name?.message}
               maxLength={80}
               {...register('name')}
             />
             <InputField
               id="season-start"
-              label="First night"
+              label={t`First night`}
               error={errors.starts_on?.message}
               type="date"
               {...register('starts_on')}
             />
             <InputField
               id="season-end"
-              label="Last night"
+              label={t`Last night`}
               error={errors.ends_on?.message}
               type="date"
               {...register('ends_on')}
             />
             <InputField
               id="season-price"
-              label="Price per night (€)"
+              label={t`Price per night (€)`}
               error={errors.price_per_night?.message}
               inputMode="decimal"
               {...register('price_per_night')}
             />
             <InputField
               id="season-weekend-price"
-              label="Friday/Saturday night price (€, optional)"
+              label={t`Friday/Saturday night price (€, optional)`}
               error={errors.weekend_price?.message}
               inputMode="decimal"
               {...register('weekend_price')}
             />
             <InputField
               id="season-min"
-              label="Minimum nights"
+              label={t`Minimum nights`}
               error={errors.min_nights?.message}
               inputMode="numeric"
               {...register('min_nights')}
             />
             <InputField
               id="season-weekend-min"
-              label="Minimum nights for Friday/Saturday arrivals (optional)"
+              label={t`Minimum nights for Friday/Saturday arrivals (optional)`}
               error={errors.weekend_min_nights?.message}
               inputMode="numeric"
               {...register('weekend_min_nights')}
@@ -176,7 +181,7 @@ export function SeasonDialog({
             render={({ field }) => (
               <WeekdayChoice
                 idPrefix="season-arrival"
-                legend="Closed to arrival"
+                legend={t`Closed to arrival`}
                 value={field.value}
                 onChange={field.onChange}
               />
@@ -188,15 +193,15 @@ export function SeasonDialog({
             render={({ field }) => (
               <WeekdayChoice
                 idPrefix="season-departure"
-                legend="Closed to departure"
+                legend={t`Closed to departure`}
                 value={field.value}
                 onChange={field.onChange}
               />
             )}
           />
           <DialogActions
-            label={season ? 'Save season' : 'Add season'}
-            pendingLabel="Saving..."
+            label={season ? t`Save season` : t`Add season`}
+            pendingLabel={t`Saving...`}
             pending={save.isPending}
             onCancel={() => onOpenChange(false)}
           />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import type { Tables } from '@/types/database';
 
@@ -12,22 +13,42 @@ export type PaymentPolicy = Pick<
   | 'confirm_before_payment'
 >;
 
-/** A whole number typed as text, within [min, max]. */
-const wholeNumber = (what: string, min: number, max: number) =>
-  z
+/**
+ * A whole number typed as text, within [min, max]; its messages are read when a value is checked
+ * (in the portal's language then).
+ */
+const wholeNumber = (messages: { missing: () => string; notWhole: () => string }, min: number, max: number) => {
+  const range = () => t`Between ${min} and ${max}.`;
+  return z
     .string()
     .trim()
-    .min(1, `Enter ${what}.`)
-    .regex(/^\d+$/, `Use a whole number for ${what}.`)
+    .min(1, { error: messages.missing })
+    .regex(/^\d+$/, { error: messages.notWhole })
     .transform(Number)
-    .pipe(z.number().min(min, `Between ${min} and ${max}.`).max(max, `Between ${min} and ${max}.`));
+    .pipe(z.number().min(min, { error: range }).max(max, { error: range }));
+};
 
 export const paymentPolicySchema = z.object({
   deposit_kind: z.enum(['percent', 'first_night']),
-  deposit_percent: wholeNumber('the deposit percentage', 0, 100),
-  free_cancellation_days: wholeNumber('the number of days', 0, 365),
+  deposit_percent: wholeNumber(
+    {
+      missing: () => t`Enter the deposit percentage.`,
+      notWhole: () => t`Use a whole number for the deposit percentage.`,
+    },
+    0,
+    100,
+  ),
+  free_cancellation_days: wholeNumber(
+    { missing: () => t`Enter the number of days.`, notWhole: () => t`Use a whole number for the number of days.` },
+    0,
+    365,
+  ),
   nonrefundable_enabled: z.boolean(),
-  nonrefundable_discount_percent: wholeNumber('the discount', 1, 50),
+  nonrefundable_discount_percent: wholeNumber(
+    { missing: () => t`Enter the discount.`, notWhole: () => t`Use a whole number for the discount.` },
+    1,
+    50,
+  ),
   confirm_before_payment: z.boolean(),
 });
 
@@ -48,6 +69,7 @@ export function paymentPolicyFormValues(policy: PaymentPolicy | undefined): Paym
 
 /** The deposit in words, e.g. "30 % of the stay", "The first night", "None (no online payment)". */
 export function depositText(policy: PaymentPolicy): string {
-  if (policy.deposit_kind === 'first_night') return 'The first night';
-  return policy.deposit_percent === 0 ? 'None (no online payment)' : `${policy.deposit_percent} % of the stay`;
+  if (policy.deposit_kind === 'first_night') return t`The first night`;
+  const percent = policy.deposit_percent;
+  return percent === 0 ? t`None (no online payment)` : t`${percent} % of the stay`;
 }

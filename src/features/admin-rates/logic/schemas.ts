@@ -1,46 +1,52 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { isISODate } from '@/lib/dates';
 import type { Season, SeasonRow } from './seasons';
 
-const money = (label: string) =>
+const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
+// messages are functions, read when a value is checked, so they are in the portal's language then
+const money = (message: () => string) =>
   z
     .string()
     .trim()
-    .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v) && Number(v) > 0, `${label} must be a positive amount in euro.`);
-const optionalMoney = (label: string) =>
+    .refine((v) => AMOUNT.test(v) && Number(v) > 0, { error: message });
+const optionalMoney = (message: () => string) =>
   z
     .string()
     .trim()
-    .refine(
-      (v) => v === '' || (/^\d{1,8}(\.\d{1,2})?$/.test(v) && Number(v) > 0),
-      `${label} must be empty or a positive amount in euro.`,
-    );
-const nights = (label: string, optional: boolean) =>
+    .refine((v) => v === '' || (AMOUNT.test(v) && Number(v) > 0), { error: message });
+const nights = (message: () => string, optional: boolean) =>
   z
     .string()
     .trim()
-    .refine(
-      (v) => (optional && v === '') || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 30),
-      `${label} must be ${optional ? 'empty or ' : ''}a whole number from 1 to 30.`,
-    );
+    .refine((v) => (optional && v === '') || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 30), {
+      error: message,
+    });
 
 /** The season form: what staff type, with the messages shown under each field. */
 export const seasonSchema = z
   .object({
-    room_id: z.string().min(1, 'Please choose a room.'),
-    name: z.string().trim().min(1, 'Please name the season.').max(80, 'At most 80 characters.'),
-    starts_on: z.string().refine(isISODate, 'Please choose the first night.'),
-    ends_on: z.string().refine(isISODate, 'Please choose the last night.'),
-    price_per_night: money('The nightly price'),
-    weekend_price: optionalMoney('The Friday/Saturday price'),
-    min_nights: nights('Minimum nights', false),
-    weekend_min_nights: nights('Minimum nights for Friday/Saturday arrivals', true),
+    room_id: z.string().min(1, { error: () => t`Please choose a room.` }),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => t`Please name the season.` })
+      .max(80, { error: () => t`At most 80 characters.` }),
+    starts_on: z.string().refine(isISODate, { error: () => t`Please choose the first night.` }),
+    ends_on: z.string().refine(isISODate, { error: () => t`Please choose the last night.` }),
+    price_per_night: money(() => t`The nightly price must be a positive amount in euro.`),
+    weekend_price: optionalMoney(() => t`The Friday/Saturday price must be empty or a positive amount in euro.`),
+    min_nights: nights(() => t`Minimum nights must be a whole number from 1 to 30.`, false),
+    weekend_min_nights: nights(
+      () => t`Minimum nights for Friday/Saturday arrivals must be empty or a whole number from 1 to 30.`,
+      true,
+    ),
     closed_arrival_days: z.array(z.number().int().min(1).max(7)),
     closed_departure_days: z.array(z.number().int().min(1).max(7)),
   })
   .refine((v) => !isISODate(v.starts_on) || !isISODate(v.ends_on) || v.ends_on >= v.starts_on, {
     path: ['ends_on'],
-    message: 'The last night cannot be before the first night.',
+    error: () => t`The last night cannot be before the first night.`,
   });
 
 export type SeasonValues = z.input<typeof seasonSchema>;

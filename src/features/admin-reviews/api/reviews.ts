@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { resourceKeys } from '@/lib/query-keys';
 import { useRefreshingMutation } from '@/lib/row-mutations';
@@ -24,7 +25,7 @@ export const reviewQueries = {
         const rows: AdminReview[] = data ?? [];
         return rows;
       },
-      meta: { errorText: 'Failed to load reviews' },
+      meta: { errorText: t`Failed to load reviews` },
     }),
   /** how many reviews each tab holds */
   counts: () =>
@@ -58,7 +59,7 @@ export function useUpdateReview() {
     }) => {
       const { data, error } = await supabase.from('reviews').update(patch).eq('id', id).select('id');
       if (error) throw error;
-      if (!data?.length) throw new Error('The review was not found.');
+      if (!data?.length) throw new Error(t`The review was not found.`);
     },
   });
 }
@@ -66,11 +67,11 @@ export function useUpdateReview() {
 export function useDeleteReview() {
   // the root: the admin lists and counts, and the home page's reviews, replies and headline
   return useRefreshingMutation(reviewQueries.all(), {
-    meta: { errorText: 'Failed to delete the review' },
+    meta: { errorText: t`Failed to delete the review` },
     mutationFn: async (id: string) => {
       const { data, error } = await supabase.from('reviews').delete().eq('id', id).select('id');
       if (error) throw error;
-      if (!data?.length) throw new Error('Only administrators can delete reviews.');
+      if (!data?.length) throw new Error(t`Only administrators can delete reviews.`);
     },
   });
 }
@@ -79,7 +80,7 @@ export function useDeleteReview() {
 export function useAddManualReview() {
   // the root: the admin lists and counts, and the home page's reviews, replies and headline
   return useRefreshingMutation(reviewQueries.all(), {
-    meta: { errorText: 'Failed to add the review' },
+    meta: { errorText: t`Failed to add the review` },
     mutationFn: async (review: {
       guest_name: string;
       guest_location: string | null;

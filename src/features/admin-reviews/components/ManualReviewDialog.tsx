@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   Dialog,
@@ -19,10 +21,14 @@ export function ManualReviewDialog({ open, onOpenChange }: { open: boolean; onOp
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add Review by Hand</DialogTitle>
+          <DialogTitle>
+            <Trans>Add Review by Hand</Trans>
+          </DialogTitle>
           <DialogDescription>
-            For reviews received before guests could write them here. It is marked "Entered by hand", starts as pending
-            and is not counted in the computed rating.
+            <Trans>
+              For reviews received before guests could write them here. It is marked "Entered by hand", starts as
+              pending and is not counted in the computed rating.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {open && <ManualReviewForm onDone={() => onOpenChange(false)} />}
@@ -32,6 +38,7 @@ export function ManualReviewDialog({ open, onOpenChange }: { open: boolean; onOp
 }
 
 function ManualReviewForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const add = useAddManualReview();
   const [values, setValues] = useState({ name: '', location: '', rating: '5', comment: '', date: todayISO() });
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -49,7 +56,7 @@ function ManualReviewForm({ onDone }: { onDone: () => void }) {
       },
       {
         onSuccess: () => {
-          toastSuccess('Review added', 'It is waiting under Pending.');
+          toastSuccess(t`Review added`, t`It is waiting under Pending.`);
           onDone();
         },
       },
@@ -61,7 +68,7 @@ function ManualReviewForm({ onDone }: { onDone: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="manual-review-name"
-          label="Guest name"
+          label={t`Guest name`}
           required
           maxLength={100}
           value={values.name}
@@ -69,23 +76,23 @@ function ManualReviewForm({ onDone }: { onDone: () => void }) {
         />
         <InputField
           id="manual-review-location"
-          label="Location (optional)"
+          label={t`Location (optional)`}
           maxLength={100}
           value={values.location}
           onChange={set('location')}
         />
-        <Field id="manual-review-rating" label="Rating">
+        <Field id="manual-review-rating" label={t`Rating`}>
           <FieldControl>
             <NativeSelect
               value={values.rating}
               onChange={set('rating')}
-              options={selectOptions([5, 4, 3, 2, 1], (n) => `${n} ${n === 1 ? 'star' : 'stars'}`)}
+              options={selectOptions([5, 4, 3, 2, 1], (n) => plural(n, { one: '# star', other: '# stars' }))}
             />
           </FieldControl>
         </Field>
         <InputField
           id="manual-review-date"
-          label="Review date"
+          label={t`Review date`}
           type="date"
           required
           value={values.date}
@@ -94,14 +101,14 @@ function ManualReviewForm({ onDone }: { onDone: () => void }) {
       </div>
       <TextareaField
         id="manual-review-comment"
-        label="Comment"
+        label={t`Comment`}
         required
         rows={5}
         maxLength={2000}
         value={values.comment}
         onChange={set('comment')}
       />
-      <DialogActions label="Add Review" pending={add.isPending} onCancel={onDone} />
+      <DialogActions label={t`Add Review`} pending={add.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   Dialog,
@@ -14,13 +15,17 @@ import { REPLY_MAX, type AdminReview } from '../logic/reviews';
 
 /** The host's answer to a review, shown under it on the site; saving it empty removes it. */
 export function ReplyDialog({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const guest = review?.guest_name ?? '';
   return (
     <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reply to {review?.guest_name}</DialogTitle>
+          <DialogTitle>{t`Reply to ${guest}`}</DialogTitle>
           <DialogDescription>
-            Your answer appears under the review on the website once the review is approved. Plain text only.
+            <Trans>
+              Your answer appears under the review on the website once the review is approved. Plain text only.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {review && <ReplyForm key={review.id} review={review} onDone={onClose} />}
@@ -30,6 +35,7 @@ export function ReplyDialog({ review, onClose }: { review: AdminReview | null; o
 }
 
 function ReplyForm({ review, onDone }: { review: AdminReview; onDone: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateReview();
   const [reply, setReply] = useState(review.host_reply ?? '');
   const trimmed = reply.trim();
@@ -42,10 +48,10 @@ function ReplyForm({ review, onDone }: { review: AdminReview; onDone: () => void
       { id: review.id, patch: { host_reply: trimmed === '' ? null : trimmed } },
       {
         onSuccess: () => {
-          toastSuccess(trimmed === '' ? 'Reply removed' : 'Reply saved');
+          toastSuccess(trimmed === '' ? t`Reply removed` : t`Reply saved`);
           onDone();
         },
-        onError: (error) => toastError('Failed to save the reply', error),
+        onError: (error) => toastError(t`Failed to save the reply`, error),
       },
     );
   }
@@ -57,15 +63,15 @@ function ReplyForm({ review, onDone }: { review: AdminReview; onDone: () => void
       </blockquote>
       <TextareaField
         id="review-reply"
-        label="Your reply"
-        error={markup ? 'Please write plain text, without HTML.' : undefined}
-        hint={`${trimmed.length} / ${REPLY_MAX} characters`}
+        label={t`Your reply`}
+        error={markup ? t`Please write plain text, without HTML.` : undefined}
+        hint={t`${trimmed.length} / ${REPLY_MAX} characters`}
         rows={5}
         maxLength={REPLY_MAX}
         value={reply}
         onChange={(event) => setReply(event.target.value)}
       />
-      <DialogActions label="Save Reply" pending={update.isPending} disabled={markup} onCancel={onDone} />
+      <DialogActions label={t`Save Reply`} pending={update.isPending} disabled={markup} onCancel={onDone} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BedDouble, Check, EyeOff, MessageCircleReply, RotateCcw, Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -10,8 +11,9 @@ import { REVIEW_TAB_LABELS, reviewTab, type AdminReview } from '../logic/reviews
 export type ReviewAction = 'approve' | 'hide' | 'pending' | 'reply' | 'delete';
 
 function Stars({ rating, label }: { rating: number; label: string }) {
+  const { t } = useLingui();
   return (
-    <span className="inline-flex items-center gap-1" role="img" aria-label={`${label}: ${rating} out of 5`}>
+    <span className="inline-flex items-center gap-1" role="img" aria-label={t`${label}: ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}
@@ -35,12 +37,13 @@ export function ReviewCard({
   busy: boolean;
   onAction: (action: ReviewAction) => void;
 }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const tab = reviewTab(review);
   const scores = [
-    ['Cleanliness', review.cleanliness_rating],
-    ['Location', review.location_rating],
-    ['Staff', review.staff_rating],
+    [t`Cleanliness`, review.cleanliness_rating],
+    [t`Location`, review.location_rating],
+    [t`Staff`, review.staff_rating],
   ] as const;
 
   return (
@@ -55,16 +58,16 @@ export function ReviewCard({
               )}
             </h2>
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <Stars rating={review.rating} label="Overall" />
+              <Stars rating={review.rating} label={t`Overall`} />
               <span>{formatAdminDate(review.review_date)}</span>
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Badge variant={review.source === 'stay' ? 'default' : 'outline'}>
-              {review.source === 'stay' ? 'Guest stay' : 'Entered by hand'}
+              {review.source === 'stay' ? t`Guest stay` : t`Entered by hand`}
             </Badge>
             <Badge variant={tab === 'approved' ? 'secondary' : tab === 'hidden' ? 'destructive' : 'outline'}>
-              {REVIEW_TAB_LABELS[tab]}
+              {i18n._(REVIEW_TAB_LABELS[tab])}
             </Badge>
           </div>
         </div>
@@ -74,8 +77,8 @@ export function ReviewCard({
             <BedDouble className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span>
               {review.booking.room
-                ? `${review.booking.room.name} · Room ${review.booking.room.room_number}`
-                : 'Room unknown'}
+                ? `${review.booking.room.name} · ${t`Room ${review.booking.room.room_number}`}`
+                : t`Room unknown`}
               {' · '}
               {formatAdminDate(review.booking.check_in_date)} – {formatAdminDate(review.booking.check_out_date)}
               {' · '}
@@ -83,7 +86,11 @@ export function ReviewCard({
             </span>
           </p>
         ) : (
-          review.source === 'stay' && <p className="text-sm text-muted-foreground">The stay has been deleted.</p>
+          review.source === 'stay' && (
+            <p className="text-sm text-muted-foreground">
+              <Trans>The stay has been deleted.</Trans>
+            </p>
+          )
         )}
 
         {scores.some(([, value]) => value !== null) && (
@@ -104,7 +111,7 @@ export function ReviewCard({
         {review.host_reply && (
           <div className="rounded-md bg-muted p-3 text-sm">
             <p className="font-semibold">
-              Your reply
+              <Trans>Your reply</Trans>
               {review.host_reply_at && (
                 <span className="font-normal text-muted-foreground"> · {formatAdminDate(review.host_reply_at)}</span>
               )}
@@ -117,24 +124,24 @@ export function ReviewCard({
           {tab !== 'approved' && (
             <Button size="sm" disabled={busy} onClick={() => onAction('approve')}>
               <Check className="h-4 w-4" aria-hidden="true" />
-              Approve
+              <Trans>Approve</Trans>
             </Button>
           )}
           {tab !== 'hidden' && (
             <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('hide')}>
               <EyeOff className="h-4 w-4" aria-hidden="true" />
-              Hide
+              <Trans>Hide</Trans>
             </Button>
           )}
           {tab !== 'pending' && (
             <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('pending')}>
               <RotateCcw className="h-4 w-4" aria-hidden="true" />
-              Back to Pending
+              <Trans>Back to Pending</Trans>
             </Button>
           )}
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('reply')}>
             <MessageCircleReply className="h-4 w-4" aria-hidden="true" />
-            {review.host_reply ? 'Edit Reply' : 'Reply'}
+            {review.host_reply ? t`Edit Reply` : t`Reply`}
           </Button>
           {canDelete && (
             <Button
@@ -145,7 +152,7 @@ export function ReviewCard({
               onClick={() => onAction('delete')}
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           )}
         </div>

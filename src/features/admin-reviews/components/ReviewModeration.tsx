@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareQuote, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -21,15 +24,20 @@ import {
   type ReviewTab,
 } from '../logic/reviews';
 
-const EMPTY_TEXT: Record<ReviewTab, string> = {
-  pending: 'No reviews are waiting. Guests get a review link when their stay is checked out.',
-  approved: 'No approved reviews yet.',
-  hidden: 'No hidden reviews.',
+const EMPTY_TEXT: Record<ReviewTab, MessageDescriptor> = {
+  pending: msg`No reviews are waiting. Guests get a review link when their stay is checked out.`,
+  approved: msg`No approved reviews yet.`,
+  hidden: msg`No hidden reviews.`,
 };
 
-const DONE_TEXT = { approve: 'Review approved', hide: 'Review hidden', pending: 'Review moved back to Pending' };
+const DONE_TEXT = {
+  approve: msg`Review approved`,
+  hide: msg`Review hidden`,
+  pending: msg`Review moved back to Pending`,
+};
 
 export function ReviewModeration() {
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readReviewTab(searchParams.get('tab'));
   const { isAdmin } = useAuth();
@@ -46,17 +54,18 @@ export function ReviewModeration() {
       return;
     }
     if (action === 'delete') {
-      if (!window.confirm(`Delete the review of ${review.guest_name}? This cannot be undone.`)) return;
+      const guest = review.guest_name;
+      if (!window.confirm(t`Delete the review of ${guest}? This cannot be undone.`)) return;
       remove.mutate(review.id, {
-        onSuccess: () => toastSuccess('Review deleted'),
+        onSuccess: () => toastSuccess(t`Review deleted`),
       });
       return;
     }
     update.mutate(
       { id: review.id, patch: moderationPatch(action) },
       {
-        onSuccess: () => toastSuccess(DONE_TEXT[action]),
-        onError: (error) => toastError('Failed to update the review', error),
+        onSuccess: () => toastSuccess(i18n._(DONE_TEXT[action])),
+        onError: (error) => toastError(t`Failed to update the review`, error),
       },
     );
   }
@@ -67,13 +76,15 @@ export function ReviewModeration() {
   const body = (
     <>
       {list.isPending ? (
-        <ListSkeleton label="Loading reviews" lines={['h-5 w-1/3', 'h-4 w-2/3', 'h-16 w-full']} />
+        <ListSkeleton label={t`Loading reviews`} lines={['h-5 w-1/3', 'h-4 w-2/3', 'h-16 w-full']} />
       ) : rows.length === 0 ? (
-        <EmptyState icon={MessageSquareQuote} title={EMPTY_TEXT[tab]} />
+        <EmptyState icon={MessageSquareQuote} title={i18n._(EMPTY_TEXT[tab])} />
       ) : (
         <div className="space-y-4">
           {rows.length === REVIEW_LIST_LIMIT && (
-            <p className="text-sm text-muted-foreground">Showing the newest {REVIEW_LIST_LIMIT} reviews.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Showing the newest {REVIEW_LIST_LIMIT} reviews.</Trans>
+            </p>
           )}
           {rows.map((review) => (
             <ReviewCard
@@ -93,12 +104,16 @@ export function ReviewModeration() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Reviews</h1>
-          <p className="text-muted-foreground">Approve, hide and answer what guests write about their stay</p>
+          <h1 className="text-3xl font-bold">
+            <Trans>Reviews</Trans>
+          </h1>
+          <p className="text-muted-foreground">
+            <Trans>Approve, hide and answer what guests write about their stay</Trans>
+          </p>
         </div>
         <Button variant="outline" onClick={() => setAdding(true)}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add Review by Hand
+          <Trans>Add Review by Hand</Trans>
         </Button>
       </div>
 
@@ -106,10 +121,10 @@ export function ReviewModeration() {
         value={tab}
         onValueChange={(value) => setSearchParams(value === 'pending' ? {} : { tab: value }, { replace: true })}
       >
-        <TabsList aria-label="Review status">
+        <TabsList aria-label={t`Review status`}>
           {REVIEW_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {REVIEW_TAB_LABELS[value]}
+              {i18n._(REVIEW_TAB_LABELS[value])}
               {counts.data && <span className="ml-1.5 tabular-nums">({counts.data[value]})</span>}
             </TabsTrigger>
           ))}

@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Tables } from '@/types/database';
 
 /** The moderation tabs: pending = neither approved nor hidden. */
 export const REVIEW_TABS = ['pending', 'approved', 'hidden'] as const;
 export type ReviewTab = (typeof REVIEW_TABS)[number];
 
-export const REVIEW_TAB_LABELS: Record<ReviewTab, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  hidden: 'Hidden',
+/** The tabs' names (render with i18n._). */
+export const REVIEW_TAB_LABELS: Record<ReviewTab, MessageDescriptor> = {
+  pending: msg`Pending`,
+  approved: msg`Approved`,
+  hidden: msg`Hidden`,
 };
 
 /** The PostgREST filters of a tab. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { linkBackTo, SET_PASSWORD_PATH } from '@/lib/auth/links';
 import { invokeFunction } from '@/lib/edge-functions';
@@ -30,14 +31,14 @@ export const userQueries = {
           new Set((factors.data ?? []).filter((f) => (f.verified_factors ?? 0) > 0).map((f) => f.user_id!)),
         );
       },
-      meta: { errorText: 'Failed to load users' },
+      meta: { errorText: t`Failed to load users` },
     }),
 };
 
 /** Replaces the user's roles by the chosen one (server: admin only, not yourself, last admin stays). */
 export function useSetUserRole() {
   return useRefreshingMutation(userQueries.all(), {
-    meta: { errorText: 'Failed to update user role', explainRefusal: true },
+    meta: { errorText: t`Failed to update user role`, explainRefusal: true },
     mutationFn: async ({ userId, role }: { userId: string; role: AppRole }) => {
       const { error } = await supabase.rpc('set_user_role', { p_user_id: userId, p_role: role });
       if (error) throw error;
@@ -47,7 +48,7 @@ export function useSetUserRole() {
 
 export function useUpdateProfile() {
   return useRefreshingMutation(userQueries.all(), {
-    meta: { errorText: 'Failed to update user profile', explainRefusal: true },
+    meta: { errorText: t`Failed to update user profile`, explainRefusal: true },
     mutationFn: async ({ userId, name, email }: { userId: string; name: string | null; email: string }) => {
       const { data, error } = await supabase
         .from('profiles')
@@ -56,7 +57,7 @@ export function useUpdateProfile() {
         .select('user_id');
       if (error) throw error;
       // row-level security hides a refused update as "0 rows": report it as a failure
-      if (!data || data.length === 0) throw new Error('The profile was not updated.');
+      if (!data || data.length === 0) throw new Error(t`The profile was not updated.`);
     },
   });
 }
@@ -67,7 +68,7 @@ export function useUpdateProfile() {
  */
 export function useResetSecondFactor() {
   return useRefreshingMutation(userQueries.all(), {
-    meta: { errorText: 'Failed to reset two-factor sign-in', explainRefusal: true },
+    meta: { errorText: t`Failed to reset two-factor sign-in`, explainRefusal: true },
     mutationFn: async (userId: string) => {
       const { error } = await supabase.rpc('reset_user_mfa', { p_user_id: userId });
       if (error) throw error;
@@ -78,7 +79,7 @@ export function useResetSecondFactor() {
 /** Deletes the account itself (server: admin only, not yourself, not the last admin). */
 export function useDeleteUser() {
   return useRefreshingMutation(userQueries.all(), {
-    meta: { errorText: 'Failed to delete user', explainRefusal: true },
+    meta: { errorText: t`Failed to delete user`, explainRefusal: true },
     mutationFn: async (userId: string) => {
       const { error } = await supabase.rpc('delete_user', { p_user_id: userId });
       if (error) throw error;

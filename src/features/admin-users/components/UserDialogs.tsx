@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,20 +23,19 @@ import {
   type ProfileValues,
 } from '../logic/schemas';
 import { APP_ROLES, INVITE_ROLES, type AdminUser, type AppRole } from '../types';
-import { initialRole, roleLabel } from '../logic/users';
-
-function userLabel(user: AdminUser) {
-  return user.name || user.email || 'this user';
-}
+import { deleteWarning, initialRole, roleLabel, userLabel } from '../logic/users';
 
 export function ManageRoleDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Manage Role</DialogTitle>
+          <DialogTitle>
+            <Trans>Manage Role</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {user ? `Choose the role of ${userLabel(user)}. It replaces their current roles.` : ''}
+            {user ? t`Choose the role of ${userLabel(user)}. It replaces their current roles.` : ''}
           </DialogDescription>
         </DialogHeader>
         {user && <ManageRoleForm user={user} onDone={onClose} />}
@@ -45,6 +45,7 @@ export function ManageRoleDialog({ user, onClose }: { user: AdminUser | null; on
 }
 
 function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const { t } = useLingui();
   const [role, setRole] = useState<AppRole>(initialRole(user));
   const setUserRole = useSetUserRole();
 
@@ -53,7 +54,7 @@ function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void 
       { userId: user.user_id, role },
       {
         onSuccess: () => {
-          toastSuccess('User role updated successfully');
+          toastSuccess(t`User role updated successfully`);
           onDone();
         },
       },
@@ -62,7 +63,7 @@ function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void 
 
   return (
     <>
-      <Field id="user-role" label="Role">
+      <Field id="user-role" label={t`Role`}>
         <FieldControl>
           <NativeSelect
             value={role}
@@ -72,8 +73,8 @@ function ManageRoleForm({ user, onDone }: { user: AdminUser; onDone: () => void 
         </FieldControl>
       </Field>
       <DialogActions
-        label="Update Role"
-        pendingLabel="Saving..."
+        label={t`Update Role`}
+        pendingLabel={t`Saving...`}
         pending={setUserRole.isPending}
         onConfirm={onSave}
         onCancel={onDone}
@@ -87,8 +88,12 @@ export function EditProfileDialog({ user, onClose }: { user: AdminUser | null; o
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>Update the name and e-mail shown for this user.</DialogDescription>
+          <DialogTitle>
+            <Trans>Edit Profile</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Update the name and e-mail shown for this user.</Trans>
+          </DialogDescription>
         </DialogHeader>
         {user && <EditProfileForm user={user} onDone={onClose} />}
       </DialogContent>
@@ -97,6 +102,7 @@ export function EditProfileDialog({ user, onClose }: { user: AdminUser | null; o
 }
 
 function EditProfileForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const {
     register,
@@ -112,7 +118,7 @@ function EditProfileForm({ user, onDone }: { user: AdminUser; onDone: () => void
       { userId: user.user_id, ...values },
       {
         onSuccess: () => {
-          toastSuccess('User profile updated successfully');
+          toastSuccess(t`User profile updated successfully`);
           onDone();
         },
       },
@@ -121,21 +127,28 @@ function EditProfileForm({ user, onDone }: { user: AdminUser; onDone: () => void
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <InputField id="profile-name" label="Name" error={errors.name?.message} {...register('name')} />
-      <InputField id="profile-email" label="Email" error={errors.email?.message} type="email" {...register('email')} />
-      <DialogActions label="Save Changes" pendingLabel="Saving..." pending={update.isPending} onCancel={onDone} />
+      <InputField id="profile-name" label={t`Name`} error={errors.name?.message} {...register('name')} />
+      <InputField
+        id="profile-email"
+        label={t`Email`}
+        error={errors.email?.message}
+        type="email"
+        {...register('email')}
+      />
+      <DialogActions label={t`Save Changes`} pendingLabel={t`Saving...`} pending={update.isPending} onCancel={onDone} />
     </form>
   );
 }
 
 export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const { t } = useLingui();
   const remove = useDeleteUser();
 
   function onDelete() {
     if (!user) return;
     remove.mutate(user.user_id, {
       onSuccess: () => {
-        toastSuccess('User deleted successfully');
+        toastSuccess(t`User deleted successfully`);
         onClose();
       },
     });
@@ -145,18 +158,14 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
     <Dialog open={user !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
       <DialogContent role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Are you absolutely sure?</DialogTitle>
-          <DialogDescription>
-            {user
-              ? `This action cannot be undone. This will permanently delete the account of ${userLabel(user)}${
-                  user.email && user.name ? ` (${user.email})` : ''
-                } and remove their profile and roles.`
-              : ''}
-          </DialogDescription>
+          <DialogTitle>
+            <Trans>Are you absolutely sure?</Trans>
+          </DialogTitle>
+          <DialogDescription>{user ? deleteWarning(user) : ''}</DialogDescription>
         </DialogHeader>
         <DialogActions
-          label="Delete User"
-          pendingLabel="Deleting..."
+          label={t`Delete User`}
+          pendingLabel={t`Deleting...`}
           pending={remove.isPending}
           destructive
           onConfirm={onDelete}
@@ -168,13 +177,14 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
 }
 
 export function ResetSecondFactorDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const { t } = useLingui();
   const reset = useResetSecondFactor();
 
   function onReset() {
     if (!user) return;
     reset.mutate(user.user_id, {
       onSuccess: () => {
-        toastSuccess('Two-factor sign-in reset');
+        toastSuccess(t`Two-factor sign-in reset`);
         onClose();
       },
     });
@@ -184,16 +194,18 @@ export function ResetSecondFactorDialog({ user, onClose }: { user: AdminUser | n
     <Dialog open={user !== null} onOpenChange={(open) => !open && !reset.isPending && onClose()}>
       <DialogContent role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Reset two-factor sign-in?</DialogTitle>
+          <DialogTitle>
+            <Trans>Reset two-factor sign-in?</Trans>
+          </DialogTitle>
           <DialogDescription>
             {user
-              ? `For a lost or replaced phone: ${userLabel(user)}'s authenticator app stops working and they are signed out everywhere. They sign in again with their password and set up a new app. Check who is asking before you reset it.`
+              ? t`For a lost or replaced phone: ${userLabel(user)}'s authenticator app stops working and they are signed out everywhere. They sign in again with their password and set up a new app. Check who is asking before you reset it.`
               : ''}
           </DialogDescription>
         </DialogHeader>
         <DialogActions
-          label="Reset two-factor"
-          pendingLabel="Resetting..."
+          label={t`Reset two-factor`}
+          pendingLabel={t`Resetting...`}
           pending={reset.isPending}
           destructive
           onConfirm={onReset}
@@ -209,9 +221,11 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Invite User</DialogTitle>
+          <DialogTitle>
+            <Trans>Invite User</Trans>
+          </DialogTitle>
           <DialogDescription>
-            We e-mail them a link to set their password. They sign in with the role you choose.
+            <Trans>We e-mail them a link to set their password. They sign in with the role you choose.</Trans>
           </DialogDescription>
         </DialogHeader>
         {open && <InviteUserForm onDone={onClose} />}
@@ -221,6 +235,7 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
 }
 
 function InviteUserForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const invite = useInviteUser();
   const {
     register,
@@ -234,10 +249,10 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit((values) => {
     invite.mutate(values, {
       onSuccess: () => {
-        toastSuccess('Invitation sent', `${values.email} will receive an e-mail to set their password.`);
+        toastSuccess(t`Invitation sent`, t`${values.email} will receive an e-mail to set their password.`);
         onDone();
       },
-      onError: (error) => toastFailure('Failed to send the invitation', error.message, error),
+      onError: (error) => toastFailure(t`Failed to send the invitation`, error.message, error),
     });
   });
 
@@ -245,19 +260,24 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <InputField
         id="invite-email"
-        label="Email"
+        label={t`Email`}
         error={errors.email?.message}
         type="email"
         autoFocus
         {...register('email')}
       />
-      <InputField id="invite-name" label="Name (optional)" error={errors.name?.message} {...register('name')} />
-      <Field id="invite-role" label="Role">
+      <InputField id="invite-name" label={t`Name (optional)`} error={errors.name?.message} {...register('name')} />
+      <Field id="invite-role" label={t`Role`}>
         <FieldControl>
           <NativeSelect {...register('role')} options={selectOptions(INVITE_ROLES, roleLabel)} />
         </FieldControl>
       </Field>
-      <DialogActions label="Send Invitation" pendingLabel="Sending..." pending={invite.isPending} onCancel={onDone} />
+      <DialogActions
+        label={t`Send Invitation`}
+        pendingLabel={t`Sending...`}
+        pending={invite.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

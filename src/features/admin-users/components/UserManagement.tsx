@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus, UserX } from 'lucide-react';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { UsersTable } from './UsersTable';
 type OpenDialog = { kind: 'role' | 'profile' | 'delete' | 'two-factor'; user: AdminUser } | { kind: 'invite' } | null;
 
 export function UserManagement() {
+  const { t } = useLingui();
   const users = useQuery(userQueries.list());
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
@@ -33,25 +35,33 @@ export function UserManagement() {
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold">User Management</h1>
-          <p className="text-muted-foreground">Manage user accounts and roles</p>
+          <h1 className="text-3xl font-bold">
+            <Trans>User Management</Trans>
+          </h1>
+          <p className="text-muted-foreground">
+            <Trans>Manage user accounts and roles</Trans>
+          </p>
         </div>
         <Button onClick={() => setDialog({ kind: 'invite' })}>
           <UserPlus className="h-4 w-4" aria-hidden="true" />
-          Invite User
+          <Trans>Invite User</Trans>
         </Button>
       </div>
 
       <Card>
         <CardHeader className="gap-4 sm:flex-row sm:items-center sm:justify-between sm:space-y-0">
           <div>
-            <CardTitle className="text-xl">Users ({shown.length})</CardTitle>
-            <CardDescription>Accounts registered on the website</CardDescription>
+            <CardTitle className="text-xl">
+              <Trans>Users ({shown.length})</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Accounts registered on the website</Trans>
+            </CardDescription>
           </div>
           <SearchInput
             className="sm:w-72"
-            label="Search users"
-            placeholder="Search by email or name..."
+            label={t`Search users`}
+            placeholder={t`Search by email or name...`}
             value={search}
             onSearch={setSearch}
             delay={150}
@@ -59,7 +69,7 @@ export function UserManagement() {
         </CardHeader>
         <CardContent>
           {users.isPending ? (
-            <div className="space-y-3" aria-busy="true" aria-label="Loading users">
+            <div className="space-y-3" aria-busy="true" aria-label={t`Loading users`}>
               {Array.from({ length: 5 }, (_, i) => (
                 <Skeleton key={i} className="h-12 w-full" />
               ))}
@@ -67,7 +77,7 @@ export function UserManagement() {
           ) : shown.length === 0 ? (
             <div className="py-12 text-center text-muted-foreground">
               <UserX className="mx-auto mb-2 h-10 w-10" aria-hidden="true" />
-              <p>{search.trim() ? 'No users found matching your search.' : 'No users found.'}</p>
+              <p>{search.trim() ? t`No users found matching your search.` : t`No users found.`}</p>
             </div>
           ) : (
             <UsersTable users={shown} meId={me?.id} onOpen={setDialog} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, MoreHorizontal, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,10 +19,11 @@ export type OpenFor = (dialog: { kind: 'role' | 'profile' | 'delete' | 'two-fact
 
 /** The users: a table where there is room for its five columns (1024 px and up), else one card per user. */
 export function UsersTable({ users, meId, onOpen }: { users: AdminUser[]; meId: string | undefined; onOpen: OpenFor }) {
+  const { t } = useLingui();
   const wide = useMediaQuery('(min-width: 1024px)');
   if (!wide) {
     return (
-      <ul className="divide-y" aria-label="Users">
+      <ul className="divide-y" aria-label={t`Users`}>
         {users.map((user) => {
           const isMe = user.user_id === meId;
           return (
@@ -30,11 +32,13 @@ export function UsersTable({ users, meId, onOpen }: { users: AdminUser[]; meId: 
               <div className="min-w-0 flex-1 space-y-1.5">
                 <p className="break-words font-medium">
                   {user.name || '—'}
-                  {isMe && <span className="ml-2 text-xs text-muted-foreground">(you)</span>}
+                  {isMe && <span className="ml-2 text-xs text-muted-foreground">{t`(you)`}</span>}
                 </p>
                 <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{user.email ?? '—'}</p>
                 <RoleBadges user={user} />
-                <p className="text-xs text-muted-foreground">Joined {formatAdminDate(user.created_at)}</p>
+                <p className="text-xs text-muted-foreground">
+                  <Trans>Joined {formatAdminDate(user.created_at)}</Trans>
+                </p>
               </div>
               <UserActions user={user} isMe={isMe} onOpen={onOpen} className="-mr-2 -mt-1 h-10 w-10" />
             </li>
@@ -48,19 +52,19 @@ export function UsersTable({ users, meId, onOpen }: { users: AdminUser[]; meId: 
       <thead>
         <tr className="border-b text-left text-muted-foreground">
           <th scope="col" className="px-2 py-3 font-medium">
-            User
+            <Trans>User</Trans>
           </th>
           <th scope="col" className="px-2 py-3 font-medium">
-            Email
+            <Trans>Email</Trans>
           </th>
           <th scope="col" className="px-2 py-3 font-medium">
-            Roles
+            <Trans>Roles</Trans>
           </th>
           <th scope="col" className="px-2 py-3 font-medium">
-            Joined
+            <Trans>Joined</Trans>
           </th>
           <th scope="col" className="px-2 py-3 text-right font-medium">
-            Actions
+            <Trans>Actions</Trans>
           </th>
         </tr>
       </thead>
@@ -74,7 +78,7 @@ export function UsersTable({ users, meId, onOpen }: { users: AdminUser[]; meId: 
                   <Avatar user={user} />
                   <span className="font-medium">
                     {user.name || '—'}
-                    {isMe && <span className="ml-2 text-xs text-muted-foreground">(you)</span>}
+                    {isMe && <span className="ml-2 text-xs text-muted-foreground">{t`(you)`}</span>}
                   </span>
                 </div>
               </td>
@@ -106,10 +110,13 @@ function Avatar({ user }: { user: AdminUser }) {
 }
 
 function RoleBadges({ user }: { user: AdminUser }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap gap-1">
       {user.roles.length === 0 ? (
-        <Badge variant="outline">No roles</Badge>
+        <Badge variant="outline">
+          <Trans>No roles</Trans>
+        </Badge>
       ) : (
         user.roles.map((role) => (
           <Badge key={role} variant={ROLE_BADGE_VARIANT[role]}>
@@ -118,8 +125,8 @@ function RoleBadges({ user }: { user: AdminUser }) {
         ))
       )}
       {user.two_factor && (
-        <Badge variant="outline" title="Signs in with an authenticator app">
-          Two-factor
+        <Badge variant="outline" title={t`Signs in with an authenticator app`}>
+          <Trans>Two-factor</Trans>
         </Badge>
       )}
     </div>
@@ -137,30 +144,27 @@ function UserActions({
   onOpen: OpenFor;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const who = user.email ?? user.name ?? t`user`;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className={cn('shrink-0', className)}
-          aria-label={`Actions for ${user.email ?? user.name ?? 'user'}`}
-        >
+        <Button variant="ghost" size="icon" className={cn('shrink-0', className)} aria-label={t`Actions for ${who}`}>
           <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem disabled={isMe} onSelect={() => onOpen({ kind: 'role', user })}>
           <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-          Manage Role
+          <Trans>Manage Role</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onOpen({ kind: 'profile', user })}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
-          Edit Profile
+          <Trans>Edit Profile</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem disabled={isMe || !user.two_factor} onSelect={() => onOpen({ kind: 'two-factor', user })}>
           <KeyRound className="h-4 w-4" aria-hidden="true" />
-          Reset two-factor
+          <Trans>Reset two-factor</Trans>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
@@ -169,7 +173,7 @@ function UserActions({
           onSelect={() => onOpen({ kind: 'delete', user })}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Delete User
+          <Trans>Delete User</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

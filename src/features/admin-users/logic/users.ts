@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { APP_ROLES, type AdminUser, type AppRole } from '../types';
 
 /** Case-insensitive substring search on e-mail or name. */
@@ -37,12 +38,36 @@ export const ROLE_BADGE_VARIANT: Record<AppRole, 'destructive' | 'default' | 'se
   guest: 'secondary',
 };
 
+/** A role's name as staff read it ("Admin", "Staff", "Housekeeping", "Guest"). */
 export function roleLabel(role: AppRole): string {
-  return role.charAt(0).toUpperCase() + role.slice(1);
+  switch (role) {
+    case 'admin':
+      return t`Admin`;
+    case 'staff':
+      return t`Staff`;
+    case 'housekeeping':
+      return t`Housekeeping`;
+    case 'guest':
+      return t`Guest`;
+  }
 }
 
 export function userInitials(user: Pick<AdminUser, 'name' | 'email'>): string {
   const source = (user.name ?? '').trim() || (user.email ?? '').trim();
   const words = source.split(/[\s@._-]+/).filter(Boolean);
   return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '?').slice(0, 2)).toUpperCase();
+}
+
+/** How the dialogs name a user: the name, else the e-mail, else "this user". */
+export function userLabel(user: Pick<AdminUser, 'name' | 'email'>): string {
+  return user.name || user.email || t`this user`;
+}
+
+/** The delete dialog's warning, naming the user (and their address when both are known). */
+export function deleteWarning(user: Pick<AdminUser, 'name' | 'email'>): string {
+  const who = userLabel(user);
+  const email = user.email ?? '';
+  return user.email && user.name
+    ? t`This action cannot be undone. This will permanently delete the account of ${who} (${email}) and remove their profile and roles.`
+    : t`This action cannot be undone. This will permanently delete the account of ${who} and remove their profile and roles.`;
 }
