@@ -18,8 +18,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The New booking dialog's prefill from the URL, or null when `new=1` is absent. Each of room,
- * from and to is optional and kept only when well formed; a missing or earlier `to` becomes the
- * night after `from`.
+ * from and to is optional and kept only when well formed; a departure needs its arrival, and a
+ * missing or earlier `to` becomes the night after `from`.
  */
 export function readNewBookingRequest(params: URLSearchParams): NewBookingRequest | null {
   if (params.get('new') !== '1') return null;
@@ -27,7 +27,7 @@ export function readNewBookingRequest(params: URLSearchParams): NewBookingReques
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const checkIn = isISODate(from) ? from : '';
-  const checkOut = isISODate(to) && (!checkIn || to > checkIn) ? to : checkIn ? addDaysISO(checkIn, 1) : '';
+  const checkOut = !checkIn ? '' : isISODate(to) && to > checkIn ? to : addDaysISO(checkIn, 1);
   return { room: UUID.test(room) ? room : '', from: checkIn, to: checkOut };
 }
 

@@ -60,34 +60,27 @@ function extraText(extra: EmailExtra, f: Formatters, lang: HostLanguage): string
 function moneyLines(d: BookingEmailData, f: Formatters, lang: HostLanguage): string {
   const extras = d.extras ?? [];
   const nightly = nightlyText(d, f, lang);
-  const until = d.free_cancellation_until ? f.day(d.free_cancellation_until) : null;
+  // the terms themselves come from the one catalog (private.cancellation_catalog), as the guest read them
+  const terms = cancellationText(d, f);
   if (lang === 'it') {
-    const plan =
-      d.rate_plan === 'non_refundable'
-        ? 'non rimborsabile'
-        : until
-          ? `flessibile (cancellazione gratuita fino al ${until})`
-          : 'flessibile';
+    const plan = d.rate_plan === 'non_refundable' ? 'non rimborsabile' : 'flessibile';
     return [
       extras.length
         ? `Servizi extra:\n${extras.map((extra) => `- ${extraText(extra, f, lang)}`).join('\n')}`
         : 'Servizi extra: nessuno',
       `Tariffa: ${plan}${nightly ? `, ${nightly}` : ''}`,
+      terms ? `Cancellazione: ${terms}` : '',
       d.total_cents != null ? `Totale del soggiorno: ${f.money(euros(d.total_cents))}` : '',
       `Caparra: ${f.money(euros(d.deposit_cents))} · saldo all'arrivo: ${f.money(euros(d.balance_cents))}`,
     ]
       .filter(Boolean)
       .join('\n');
   }
-  const plan =
-    d.rate_plan === 'non_refundable'
-      ? 'Non-refundable'
-      : until
-        ? `Flexible (free cancellation until ${until})`
-        : 'Flexible';
+  const plan = d.rate_plan === 'non_refundable' ? 'Non-refundable' : 'Flexible';
   return [
     extras.length ? `Extras:\n${extras.map((extra) => `- ${extraText(extra, f, lang)}`).join('\n')}` : 'Extras: none',
     `Rate: ${plan}${nightly ? `, ${nightly}` : ''}`,
+    terms ? `Cancellation: ${terms}` : '',
     d.total_cents != null ? `Stay total: ${f.money(euros(d.total_cents))}` : '',
     `Deposit: ${f.money(euros(d.deposit_cents))} · balance due at arrival: ${f.money(euros(d.balance_cents))}`,
   ]

@@ -68,7 +68,7 @@ function DayStatus({ day }: { day: IstatDay }) {
         </span>
       ) : (
         <span className="text-xs text-muted-foreground">
-          <Trans>Sent after the days before it are accepted</Trans>
+          <Trans>Sent once every earlier day is accepted</Trans>
         </span>
       )}
     </span>
