@@ -861,7 +861,8 @@ where f.room_id = '10000000-0000-4000-8000-000000000004' and f.platform = 'booki
 -- staff stays ahead:
 --   CG-DEMO21 Henrik Larsson  103  -3 .. today  checked out this morning: 103 is dirty
 --   CG-DEMO22 Amélie Girard   103  today .. +3  arrives today: the board and Rooms say 103 is not ready
---   CG-DEMO23..30             101, 102, 201, 301: confirmed web stays within the next two weeks
+--   CG-DEMO23..30             101, 102, 201, 301: confirmed web stays within the next two weeks (101's
+--                             never overlap 103's: 101's demo Airbnb feed imports 103's export)
 -- The housekeeping list today: departure 103 (dirty, with an arrival), stay-over 202, the rest.
 insert into public.bookings (id, reference, room_id, guest_name, guest_email, guest_phone, check_in_date, check_out_date,
                              guests, total_amount, discount_amount, status, source, created_at)
@@ -870,7 +871,7 @@ select s.id::uuid, s.reference, s.room::uuid, s.guest, s.email, s.phone, current
 from (values
   ('20000000-0000-4000-8000-000000000021', 'CG-DEMO21', '10000000-0000-4000-8000-000000000003', 'Henrik Larsson', 'henrik.larsson@example.se', null, -3, 0, 2, 'checked_out', interval '20 days'),
   ('20000000-0000-4000-8000-000000000022', 'CG-DEMO22', '10000000-0000-4000-8000-000000000003', 'Amélie Girard', 'amelie.girard@example.fr', '+33 6 55 55 07 89', 0, 3, 2, 'confirmed', interval '11 days'),
-  ('20000000-0000-4000-8000-000000000023', 'CG-DEMO23', '10000000-0000-4000-8000-000000000001', 'Daniel Kim', 'daniel.kim@example.kr', null, 1, 4, 2, 'confirmed', interval '14 days'),
+  ('20000000-0000-4000-8000-000000000023', 'CG-DEMO23', '10000000-0000-4000-8000-000000000001', 'Daniel Kim', 'daniel.kim@example.kr', null, 3, 5, 2, 'confirmed', interval '14 days'),
   ('20000000-0000-4000-8000-000000000024', 'CG-DEMO24', '10000000-0000-4000-8000-000000000001', 'Olivia Brown', 'olivia.brown@example.co.uk', null, 8, 12, 2, 'confirmed', interval '6 days'),
   ('20000000-0000-4000-8000-000000000025', 'CG-DEMO25', '10000000-0000-4000-8000-000000000004', 'Famiglia Greco', 'greco@example.it', '+39 333 555 0110', 2, 6, 4, 'confirmed', interval '18 days'),
   ('20000000-0000-4000-8000-000000000026', 'CG-DEMO26', '10000000-0000-4000-8000-000000000004', 'Jonas Becker', 'jonas.becker@example.de', null, 10, 13, 3, 'confirmed', interval '4 days'),

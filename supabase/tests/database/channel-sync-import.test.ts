@@ -66,6 +66,9 @@ describe('import', () => {
       [seeded.id],
     );
     expect(fromFeed.map((block) => [block.check_in, block.check_out, block.status])).toEqual([
+      // the board's demo: CG-DEMO22 arriving today, the desk's Expedia booking
+      [seedDay(0), seedDay(3), 'active'],
+      [seedDay(5), seedDay(8), 'active'],
       [seedDay(30), seedDay(32), 'active'],
       [seedDay(45), seedDay(48), 'active'],
     ]);
