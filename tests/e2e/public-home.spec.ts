@@ -52,10 +52,13 @@ test.describe('home page', () => {
     await expect(
       superiorKing.getByRole('list', { name: 'Promo codes for Superior King' }).getByRole('listitem'),
     ).toHaveText(['EARLYBIRD25 · 25% off', 'ROMA10 · 10% off']);
-    // occupied and maintenance rooms cannot be booked from their card
+    // a room in maintenance cannot be booked from its card; an occupied one (a guest in tonight) can
+    const twin = page.getByRole('article', { name: ROOMS.classicTwin.name });
+    await expect(twin).toContainText('Currently unavailable');
+    await expect(twin.getByRole('button', { name: /Book Now/ })).toBeDisabled();
     const cozy = page.getByRole('article', { name: ROOMS.cozySingle.name });
-    await expect(cozy).toContainText('Currently unavailable');
-    await expect(cozy.getByRole('button', { name: /Book Now/ })).toBeDisabled();
+    await expect(cozy).not.toContainText('Currently unavailable');
+    await expect(cozy.getByRole('button', { name: /Book Now/ })).toBeEnabled();
   });
 
   test('a room with more than two promo codes shows two badges and "+N more"', async ({ page }) => {
