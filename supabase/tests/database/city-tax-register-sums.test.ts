@@ -18,6 +18,10 @@ interface Figures {
   coach_driver_guide: number;
   police_armed_forces: number;
   disability_caregiver: number;
+  // the reasons added with the declarations (20261203050000): this fixture's stays never claim them
+  house_staff: number;
+  emergency_housing: number;
+  volunteer: number;
   taxable: number;
   due_cents: number;
   collected_cents: number;
@@ -34,6 +38,9 @@ const ZERO: Figures = {
   coach_driver_guide: 0,
   police_armed_forces: 0,
   disability_caregiver: 0,
+  house_staff: 0,
+  emergency_housing: 0,
+  volunteer: 0,
   taxable: 0,
   due_cents: 0,
   collected_cents: 0,
