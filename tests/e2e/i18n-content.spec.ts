@@ -111,8 +111,11 @@ test('the home page shows one rating: the hero and the Reviews section give the 
 
   await page.goto('/it/');
   const italian = page.locator('#reviews');
-  await italian.scrollIntoViewIfNeeded();
-  await expect(italian).toContainText(`su 5, da ${content.hero_review_count} recensioni`);
+  // the section may be swapped for its hydrated self while it scrolls into view: try again then
+  await expect(async () => {
+    await italian.scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(italian).toContainText(`su 5, da ${content.hero_review_count} recensioni`, { timeout: 2000 });
+  }).toPass();
 });
 
 test('on the private page at 375 px the payment comes before the stay’s details', async ({ page }) => {
