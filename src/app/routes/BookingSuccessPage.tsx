@@ -80,9 +80,10 @@ function NextSteps({ sessionId, bookingId }: { sessionId: string; bookingId: str
                 <Trans>Check in online</Trans>
               </Link>
             </Button>
-            <Button asChild variant="outline">
+            {/* a long label wraps instead of widening the page at 375 px */}
+            <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal py-2 text-center">
               <Link to={page} data-testid="success-booking-page">
-                <Receipt className="h-4 w-4" aria-hidden="true" />
+                <Receipt className="h-4 w-4 shrink-0" aria-hidden="true" />
                 <Trans>Your booking: what is left to pay and the details</Trans>
               </Link>
             </Button>
