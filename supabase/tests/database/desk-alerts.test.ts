@@ -4,7 +4,8 @@
 // and ONE host_alert e-mail; raising the same cause again does neither, nor after it is resolved.
 // "Sync now" imports one iCal feed at once, without any API key, from a local test server. The
 // host's new-request e-mail carries the extras, the rate, the deposit and the balance, in the
-// language the house chose (booking_settings.host_email_language).
+// language the house chose (booking_settings.host_email_language), or the staff member's own when
+// the house's address is theirs (profiles.portal_language).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -348,6 +349,28 @@ describe("the host's new-request e-mail", () => {
       expect(rendered.subject).toMatch(/^Nuova richiesta di soggiorno CG-/);
       expect(rendered.text).toContain('Servizi extra:\n- Desk breakfast × 2');
       expect(rendered.text).toMatch(/Caparra: .* · saldo all'arrivo: /);
+
+      // the house's address is the staff member's own: their portal language wins over the house's
+      const [{ before }] = await sql<{ before: string | null }>(
+        'select notification_email as before from public.booking_settings where singleton',
+      );
+      await sql(`update public.booking_settings set notification_email = $1`, [DEMO.staff.email.toUpperCase()]);
+      await sql(
+        `update public.profiles set portal_language = 'en'
+         where user_id = (select id from auth.users where email = $1)`,
+        [DEMO.staff.email],
+      );
+      try {
+        expect((await request(80)).language).toBe('en');
+        await sql(
+          `update public.profiles set portal_language = null
+           where user_id = (select id from auth.users where email = $1)`,
+          [DEMO.staff.email],
+        );
+        expect((await request(85)).language, 'no choice of their own: the house language').toBe('it');
+      } finally {
+        await sql(`update public.booking_settings set notification_email = $1`, [before]);
+      }
     } finally {
       await sql(`update public.booking_settings set host_email_language = 'en'`);
       await sql('delete from public.booking_extras where service_id = $1', [service.id]);
