@@ -1,6 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { deliveryTime, type DeliveryLogRow } from '@/lib/webhook-deliveries';
+
+const HEADERS = [msg`Time`, msg`Event`, msg`Attempts`, msg`Status`];
 
 const STATUS_VARIANT = { delivered: 'default', pending: 'secondary', failed: 'destructive' } as const;
 
@@ -32,15 +36,16 @@ export function DeliveryLogTable<Row extends DeliveryLogRow>({
   minWidth,
   rowTestId,
 }: DeliveryLogTableProps<Row>) {
+  const { i18n } = useLingui();
   return (
     <div className="relative overflow-x-auto rounded-md border">
       <table className={`w-full text-sm ${minWidth}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
           <tr>
-            {['Time', 'Event', 'Attempts', 'Status'].map((header) => (
-              <th key={header} className="px-3 py-2 font-medium">
-                {header}
+            {HEADERS.map((header) => (
+              <th key={header.id} className="px-3 py-2 font-medium">
+                {i18n._(header)}
               </th>
             ))}
             {columns.map((column, i) => (

@@ -1,14 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/lib/translations';
-import {
-  amenityLines,
-  TRANSLATED_FIELD_LABELS,
-  TRANSLATION_LANGUAGE_NAMES,
-  type TranslatedField,
-  type TranslationsDraft,
-} from '@/lib/translations-form';
+import { amenityLines, type TranslatedField, type TranslationsDraft } from '@/lib/translations-form';
+
+const LANGUAGE_NAMES = { it: msg`Italian`, fr: msg`French` } as const;
+const MISSING_IN = { it: msg`Missing in Italian`, fr: msg`Missing in French` } as const;
+const FIELD_LABELS = {
+  name: msg`Name`,
+  description: msg`Description`,
+  amenities: msg`Amenities`,
+  bed_layout: msg`Bed layout`,
+  view: msg`View`,
+} as const;
 
 /**
  * The Italian and French texts of a room, amenity or service, next to each other on wide dialogs
@@ -32,15 +38,20 @@ export function TranslationFields({
   register: (locale: TranslatedLocale, field: TranslatedField) => UseFormRegisterReturn;
   errorOf: (locale: TranslatedLocale, field: TranslatedField) => string | undefined;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="space-y-3 rounded-md border p-3">
-      <legend className="px-1 text-sm font-medium">Translations</legend>
+      <legend className="px-1 text-sm font-medium">
+        <Trans>Translations</Trans>
+      </legend>
       <p className="text-xs text-muted-foreground">
-        The website in Italian and French shows these texts; where one is blank it shows the English text.
+        <Trans>
+          The website in Italian and French shows these texts; where one is blank it shows the English text.
+        </Trans>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {TRANSLATED_LOCALES.map((locale) => {
-          const language = TRANSLATION_LANGUAGE_NAMES[locale];
+          const language = i18n._(LANGUAGE_NAMES[locale]);
           const headingId = `${idPrefix}-${locale}-heading`;
           return (
             <div key={locale} role="group" aria-labelledby={headingId} className="min-w-0 space-y-3">
@@ -70,16 +81,19 @@ export function TranslationFields({
                     error={error}
                     label={
                       <>
-                        {TRANSLATED_FIELD_LABELS[field]} ({language})
+                        {i18n._(FIELD_LABELS[field])} ({language})
                         {field === 'amenities' && (
-                          <span className="font-normal text-muted-foreground"> · one per line</span>
+                          <span className="font-normal text-muted-foreground">
+                            {' · '}
+                            <Trans>one per line</Trans>
+                          </span>
                         )}
                       </>
                     }
                     hint={
                       missing ? (
                         <span id={missingId} className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">
-                          Missing in {language}
+                          {i18n._(MISSING_IN[locale])}
                         </span>
                       ) : undefined
                     }

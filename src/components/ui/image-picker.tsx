@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button } from './button';
@@ -25,6 +26,7 @@ export function ImagePicker({
   onInvalid?: (message: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -43,7 +45,7 @@ export function ImagePicker({
       </span>
       {preview ? (
         <div className="relative overflow-hidden rounded-md border">
-          <img src={preview} alt="Selected image preview" className="h-40 w-full object-cover" />
+          <img src={preview} alt={t`Selected image preview`} className="h-40 w-full object-cover" />
           <Button
             variant="destructive"
             size="sm"
@@ -52,7 +54,7 @@ export function ImagePicker({
             disabled={disabled}
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Remove image
+            <Trans>Remove image</Trans>
           </Button>
         </div>
       ) : null}
@@ -75,7 +77,7 @@ export function ImagePicker({
       />
       <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={disabled}>
         <ImagePlus className="h-4 w-4" aria-hidden="true" />
-        {preview ? 'Change image' : 'Upload image'}
+        {preview ? t`Change image` : t`Upload image`}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithI18n } from '@/test/render';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchInput } from './search-input';
@@ -27,7 +28,7 @@ describe('SearchInput', () => {
 
   it('reports the text once the user pauses typing', () => {
     const onSearch = vi.fn();
-    render(<Harness onSearch={onSearch} />);
+    renderWithI18n(<Harness onSearch={onSearch} />);
     const input = screen.getByRole('searchbox', { name: 'Search bookings' });
     fireEvent.change(input, { target: { value: 'ro' } });
     act(() => vi.advanceTimersByTime(100));
@@ -41,7 +42,7 @@ describe('SearchInput', () => {
 
   it('clears at once with the clear button and with Escape', () => {
     const onSearch = vi.fn();
-    render(<Harness onSearch={onSearch} />);
+    renderWithI18n(<Harness onSearch={onSearch} />);
     const input = screen.getByRole('searchbox', { name: 'Search bookings' });
     fireEvent.change(input, { target: { value: 'anna' } });
     act(() => vi.advanceTimersByTime(300));
@@ -58,7 +59,7 @@ describe('SearchInput', () => {
 
   it('follows a value set from outside without reporting it back', () => {
     const onSearch = vi.fn();
-    render(<Harness onSearch={onSearch} />);
+    renderWithI18n(<Harness onSearch={onSearch} />);
     fireEvent.click(screen.getByRole('button', { name: 'set from outside' }));
     expect(screen.getByRole('searchbox')).toHaveValue('outside');
     act(() => vi.advanceTimersByTime(1000));

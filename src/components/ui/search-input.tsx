@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
@@ -25,6 +26,7 @@ export function SearchInput({
   delay?: number;
   className?: string;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const [synced, setSynced] = useState(value);
   const onSearchRef = useRef(onSearch);
@@ -75,7 +77,7 @@ export function SearchInput({
           type="button"
           onClick={clear}
           className="absolute right-2 top-1/2 -translate-y-1/2 rounded-sm p-1 text-muted-foreground hover:text-foreground"
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
         >
           <X className="h-4 w-4" aria-hidden="true" />
         </button>

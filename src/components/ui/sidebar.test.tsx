@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithI18n } from '@/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   initialSidebarOpen,
@@ -55,7 +56,7 @@ describe('sidebar', () => {
   });
 
   it('collapses to icons with Ctrl+B or Cmd+B and remembers it in the cookie', () => {
-    render(<Harness />);
+    renderWithI18n(<Harness />);
     const aside = screen.getByRole('complementary');
     expect(aside).toHaveAttribute('data-state', 'expanded');
     expect(aside).toHaveClass('w-[16rem]');
@@ -70,13 +71,13 @@ describe('sidebar', () => {
 
   it('starts collapsed when the cookie says so', () => {
     document.cookie = 'sidebar:state=false; path=/';
-    render(<Harness />);
+    renderWithI18n(<Harness />);
     expect(screen.getByRole('complementary')).toHaveAttribute('data-state', 'collapsed');
   });
 
   it('is a drawer below 768px, opened by the trigger', () => {
     mobile = true;
-    render(<Harness />);
+    renderWithI18n(<Harness />);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Toggle Sidebar' }));
     expect(screen.getByRole('dialog', { name: 'Admin navigation' })).toHaveClass('w-[18rem]');

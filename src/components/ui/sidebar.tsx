@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { PanelLeft } from 'lucide-react';
 import {
@@ -160,15 +161,16 @@ export function SidebarLabel({ className, ...props }: HTMLAttributes<HTMLSpanEle
 
 export function SidebarTrigger({ className }: { className?: string }) {
   const { toggleSidebar, state, isMobile, openMobile } = useSidebar();
+  const { t } = useLingui();
   return (
     <Button
       variant="ghost"
       size="icon"
       className={cn('h-9 w-9', className)}
       onClick={toggleSidebar}
-      aria-label="Toggle Sidebar"
+      aria-label={t`Toggle Sidebar`}
       aria-expanded={isMobile ? openMobile : state === 'expanded'}
-      title="Toggle Sidebar (Ctrl/Cmd+B)"
+      title={t`Toggle Sidebar (Ctrl/Cmd+B)`}
     >
       <PanelLeft className="h-5 w-5" aria-hidden="true" />
     </Button>

@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { format, parseISO } from 'date-fns';
 import { daysBetweenISO } from '@/lib/dates';
-import { portalDate } from '@/lib/i18n/portal-format';
+import { portalDate, portalLocale } from '@/lib/i18n/portal-format';
 import { timeLeftText } from '@/lib/time-left';
 import { BOOKING_STATUSES, type BookingEmail, type BookingStatus, type BookingStatusFilter } from '../types';
 
@@ -88,8 +88,8 @@ export function pageCount(total: number, pageSize = BOOKINGS_PAGE_SIZE): number 
 /** A pending request's hold as staff read it: "Hold ends in 23 min", or "Hold ended". */
 export function holdText(holdExpiresAt: string | null, now: Date = new Date()): string | null {
   if (!holdExpiresAt) return null;
-  const left = timeLeftText(holdExpiresAt, now);
-  return left ? `Hold ends in ${left}` : 'Hold ended';
+  const left = timeLeftText(holdExpiresAt, now, portalLocale());
+  return left ? t`Hold ends in ${left}` : t`Hold ended`;
 }
 
 const EMAIL_KIND_LABELS: Record<string, MessageDescriptor> = {

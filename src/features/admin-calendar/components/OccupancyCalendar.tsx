@@ -11,7 +11,7 @@ import { calendarQueries, useRemoveManualBlock } from '../api/calendar';
 import { ManualBlockDialog } from './ManualBlockDialog';
 import { OccupancyGrid } from './OccupancyGrid';
 import {
-  CALENDAR_LEGEND,
+  calendarLegend,
   itemLabel,
   VISIBLE_DAYS,
   visibleDays,
@@ -106,7 +106,7 @@ export function OccupancyCalendar() {
         <h2 id="calendar-legend" className="font-sans text-sm font-semibold">
           <Trans>Legend</Trans>
         </h2>
-        {CALENDAR_LEGEND.map((group) => (
+        {calendarLegend().map((group) => (
           <div key={group.group} className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <span className="w-28 shrink-0 text-muted-foreground">{group.group}</span>
             <ul className="flex flex-wrap gap-1.5" aria-label={group.group}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { addDaysISO, daysBetweenISO } from '@/lib/dates';
 import type { Database } from '@/types/database';
 
@@ -5,16 +6,37 @@ export type OccupancyItem = Database['public']['Functions']['room_occupancy']['R
 
 export const VISIBLE_DAYS = 14;
 
-const CHANNEL_NAMES: Record<string, string> = {
-  direct: 'Direct booking',
+/** The channels' own names, the same in every language. */
+const CHANNEL_BRANDS: Record<string, string> = {
   booking: 'Booking.com',
   expedia: 'Expedia',
   hotels: 'Hotels.com',
   airbnb: 'Airbnb',
-  manual: 'Manual block',
 };
 
-const MANUAL_REASONS: Record<string, string> = { maintenance: 'Maintenance', owner_stay: 'Owner stay', other: 'Other' };
+/** Where an item comes from, in the portal's language ("Direct booking", "Booking.com"). */
+function channelName(source: string): string | undefined {
+  if (source === 'direct') return t`Direct booking`;
+  if (source === 'manual') return t`Manual block`;
+  return CHANNEL_BRANDS[source];
+}
+
+function manualReason(reason: string): string {
+  if (reason === 'maintenance') return t`Maintenance`;
+  if (reason === 'owner_stay') return t`Owner stay`;
+  if (reason === 'other') return t`Other`;
+  return reason;
+}
+
+/** A booking's status as the bar's title says it ("checked in"). */
+function bookingStatusWord(status: string): string {
+  if (status === 'pending') return t`pending`;
+  if (status === 'confirmed') return t`confirmed`;
+  if (status === 'checked_in') return t`checked in`;
+  if (status === 'checked_out') return t`checked out`;
+  if (status === 'cancelled') return t`cancelled`;
+  return status.replace('_', ' ');
+}
 
 /** The Monday of the week `date` (yyyy-mm-dd) falls in. */
 export function weekStart(date: string): string {
@@ -78,48 +100,53 @@ export function itemTone(item: OccupancyItem): string {
   return BOOKING_TONES[item.status] ?? OTHER_BOOKING_TONE;
 }
 
-/** The legend under the calendar: one swatch per colour a bar can have. */
-export const CALENDAR_LEGEND: { group: string; entries: { label: string; tone: string }[] }[] = [
-  {
-    group: 'Direct bookings',
-    entries: [
-      { label: 'Pending', tone: BOOKING_TONES.pending },
-      { label: 'Confirmed', tone: BOOKING_TONES.confirmed },
-      { label: 'Checked in', tone: BOOKING_TONES.checked_in },
-      { label: 'Checked out', tone: BOOKING_TONES.checked_out },
-      { label: 'Cancelled', tone: BOOKING_TONES.cancelled },
-    ],
-  },
-  {
-    group: 'Channels',
-    entries: Object.entries(CHANNEL_TONES).map(([source, tone]) => ({ label: CHANNEL_NAMES[source], tone })),
-  },
-  {
-    group: 'Other',
-    entries: [
-      { label: 'Manual block', tone: MANUAL_TONE },
-      { label: 'Conflict', tone: CONFLICT_TONE },
-    ],
-  },
-];
+/** The legend under the calendar, in the portal's language: one swatch per colour a bar can have. */
+export function calendarLegend(): { group: string; entries: { label: string; tone: string }[] }[] {
+  return [
+    {
+      group: t`Direct bookings`,
+      entries: [
+        { label: t`Pending`, tone: BOOKING_TONES.pending },
+        { label: t`Confirmed`, tone: BOOKING_TONES.confirmed },
+        { label: t`Checked in`, tone: BOOKING_TONES.checked_in },
+        { label: t`Checked out`, tone: BOOKING_TONES.checked_out },
+        { label: t`Cancelled`, tone: BOOKING_TONES.cancelled },
+      ],
+    },
+    {
+      group: t`Channels`,
+      entries: Object.entries(CHANNEL_TONES).map(([source, tone]) => ({ label: channelName(source) ?? source, tone })),
+    },
+    {
+      group: t`Other`,
+      entries: [
+        { label: t`Manual block`, tone: MANUAL_TONE },
+        { label: t`Conflict`, tone: CONFLICT_TONE },
+      ],
+    },
+  ];
+}
 
 export function itemSourceName(item: OccupancyItem): string {
-  return CHANNEL_NAMES[item.source] ?? item.source;
+  return channelName(item.source) ?? item.source;
 }
 
 /** The bar's text and its hover title: where it comes from, what it is, and its dates. */
 export function itemLabel(item: OccupancyItem): { text: string; title: string } {
   const dates = `${item.check_in_date} → ${item.check_out_date}`;
   if (item.kind === 'manual') {
-    const reason = MANUAL_REASONS[item.status] ?? item.status;
-    return { text: reason, title: `Manual block · ${reason}${item.label ? ` · ${item.label}` : ''} · ${dates}` };
+    const reason = manualReason(item.status);
+    const label = item.label ? ` · ${item.label}` : '';
+    return { text: reason, title: `${t`Manual block`} · ${reason}${label} · ${dates}` };
   }
   if (item.kind === 'external') {
-    const conflict = item.status === 'conflict' ? 'CONFLICT · ' : '';
+    const conflict = item.status === 'conflict' ? `${t`CONFLICT`} · ` : '';
+    const source = itemSourceName(item);
     return {
-      text: `${conflict}${itemSourceName(item)}`,
-      title: `${conflict}${itemSourceName(item)} calendar · ${item.label} · ${dates}`,
+      text: `${conflict}${source}`,
+      title: `${conflict}${t`${source} calendar`} · ${item.label} · ${dates}`,
     };
   }
-  return { text: item.label, title: `Direct booking · ${item.label} · ${item.status.replace('_', ' ')} · ${dates}` };
+  const status = bookingStatusWord(item.status);
+  return { text: item.label, title: `${t`Direct booking`} · ${item.label} · ${status} · ${dates}` };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
@@ -52,7 +53,7 @@ export interface Enrolment {
 /** A new TOTP factor (unverified until its first code), after removing any left unverified. */
 export function useStartEnrolment() {
   return useMutation({
-    meta: { errorText: 'Could not start setting up two-factor sign-in', explainRefusal: true },
+    meta: { errorText: t`Could not start setting up two-factor sign-in`, explainRefusal: true },
     mutationFn: async (): Promise<Enrolment> => {
       const factors = await supabase.auth.mfa.listFactors();
       if (factors.error) throw factors.error;
@@ -87,7 +88,7 @@ export function useVerifyCode() {
 export function useRemoveFactor() {
   const refreshAll = useRefreshAll();
   return useMutation({
-    meta: { errorText: 'Could not remove the factor', explainRefusal: true },
+    meta: { errorText: t`Could not remove the factor`, explainRefusal: true },
     mutationFn: async (factorId: string) => {
       const { error } = await supabase.auth.mfa.unenroll({ factorId });
       if (error) throw error;
@@ -101,7 +102,7 @@ export function useRemoveFactor() {
 /** Admins: whether every staff member must sign in with two factors. */
 export function useSetStaffMfaRequired() {
   return useRefreshingMutation(twoFactorKeys.all, {
-    meta: { errorText: 'Could not change the two-factor rule', explainRefusal: true },
+    meta: { errorText: t`Could not change the two-factor rule`, explainRefusal: true },
     mutationFn: async (required: boolean) => {
       const { error } = await supabase.rpc('set_staff_mfa_required', { p_required: required });
       if (error) throw error;

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,14 +9,14 @@ import { useVerifyCode } from '../api/two-factor';
 import { isCodeShaped } from '../logic/two-factor';
 
 /** What a refused code means, from GoTrue's error codes. */
-function codeErrorText(error: unknown): string {
+function codeErrorText(error: unknown, i18n: I18n): string {
   const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
   if (code === 'mfa_verification_failed') {
-    return 'That code is not right. Type the newest code your app shows (and check the time on your phone).';
+    return i18n._(msg`That code is not right. Type the newest code your app shows (and check the time on your phone).`);
   }
-  if (code === 'mfa_challenge_expired') return 'That took too long. Type the newest code and try again.';
-  if (code === 'over_request_rate_limit') return 'Too many tries. Wait a minute, then try again.';
-  return 'The code could not be checked. Please try again.';
+  if (code === 'mfa_challenge_expired') return i18n._(msg`That took too long. Type the newest code and try again.`);
+  if (code === 'over_request_rate_limit') return i18n._(msg`Too many tries. Wait a minute, then try again.`);
+  return i18n._(msg`The code could not be checked. Please try again.`);
 }
 
 /** The 6-digit code of an authenticator app for `factorId`; verifying it makes the session aal2. */
@@ -29,11 +32,12 @@ export function CodeForm({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const verify = useVerifyCode();
+  const { t, i18n } = useLingui();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isCodeShaped(code)) {
-      setError('Enter the 6-digit code from your authenticator app.');
+      setError(t`Enter the 6-digit code from your authenticator app.`);
       return;
     }
     setError(undefined);
@@ -41,7 +45,7 @@ export function CodeForm({
       await verify.mutateAsync({ factorId, code });
       onVerified?.();
     } catch (failure) {
-      setError(codeErrorText(failure));
+      setError(codeErrorText(failure, i18n));
       setCode('');
     }
   };
@@ -49,7 +53,7 @@ export function CodeForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <InputField
-        label="Authentication code"
+        label={t`Authentication code`}
         name="code"
         value={code}
         onChange={(event) => setCode(event.target.value)}
@@ -59,7 +63,7 @@ export function CodeForm({
         placeholder="123456"
         autoFocus
         error={error}
-        hint="The 6-digit code your authenticator app shows for Colosseum Guest House."
+        hint={t`The 6-digit code your authenticator app shows for Colosseum Guest House.`}
       />
       <Button type="submit" className="w-full" disabled={verify.isPending}>
         {verify.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}

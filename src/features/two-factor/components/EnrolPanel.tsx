@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { CodeForm } from './CodeForm';
  * its first code, which turns two-factor sign-in on and makes this session aal2.
  */
 export function EnrolPanel({ onDone }: { onDone?: () => void }) {
+  const { t } = useLingui();
   const start = useStartEnrolment();
   const { mutate } = start;
   // one factor per visit: StrictMode runs effects twice, and two enrolments at once would collide
@@ -24,16 +26,20 @@ export function EnrolPanel({ onDone }: { onDone?: () => void }) {
     return (
       <div className="flex justify-center py-8" role="status">
         <Loader2 className="h-6 w-6 animate-spin text-primary" aria-hidden="true" />
-        <span className="sr-only">Preparing your QR code…</span>
+        <span className="sr-only">
+          <Trans>Preparing your QR code…</Trans>
+        </span>
       </div>
     );
   }
   if (start.isError) {
     return (
       <div className="space-y-3 text-center">
-        <p className="text-destructive">The QR code could not be prepared.</p>
+        <p className="text-destructive">
+          <Trans>The QR code could not be prepared.</Trans>
+        </p>
         <Button variant="outline" onClick={() => mutate()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -42,22 +48,32 @@ export function EnrolPanel({ onDone }: { onDone?: () => void }) {
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
-        <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).</li>
-        <li>Scan this QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>
+          <Trans>
+            Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).
+          </Trans>
+        </li>
+        <li>
+          <Trans>Scan this QR code, or type the key below.</Trans>
+        </li>
+        <li>
+          <Trans>Enter the 6-digit code the app shows.</Trans>
+        </li>
       </ol>
       <img
         src={qrCode}
-        alt="QR code to add Colosseum Guest House to your authenticator app"
+        alt={t`QR code to add Colosseum Guest House to your authenticator app`}
         className="mx-auto h-48 w-48 rounded border bg-white p-1"
       />
       <div className="text-center">
-        <p className="text-xs text-muted-foreground">Key to type instead</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>Key to type instead</Trans>
+        </p>
         <code className="select-all break-all font-mono text-sm" data-testid="totp-secret" data-secret={secret}>
           {groupedSecret(secret)}
         </code>
       </div>
-      <CodeForm factorId={factorId} submitLabel="Verify and turn on" onVerified={onDone} />
+      <CodeForm factorId={factorId} submitLabel={t`Verify and turn on`} onVerified={onDone} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -17,15 +18,16 @@ import { EnrolPanel } from './EnrolPanel';
  * The database refuses the same people what these screens hold back (public.mfa_satisfied()).
  */
 export function TwoFactorGate({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const state = useQuery({ ...twoFactorQueries.state(user?.id ?? ''), enabled: Boolean(user) });
 
   if (state.isPending) return <PageLoader />;
   if (state.isError) {
     return (
-      <GateCard title="Two-factor sign-in" description="Your sign-in could not be checked.">
+      <GateCard title={t`Two-factor sign-in`} description={t`Your sign-in could not be checked.`}>
         <Button className="w-full" onClick={() => void state.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </GateCard>
     );
@@ -34,19 +36,19 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
   if (step === 'challenge') {
     return (
       <GateCard
-        title="Two-factor sign-in"
-        description="Enter the code from your authenticator app to open the admin portal."
+        title={t`Two-factor sign-in`}
+        description={t`Enter the code from your authenticator app to open the admin portal.`}
         icon={<KeyRound className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />}
       >
-        <CodeForm factorId={state.data.factorId!} submitLabel="Verify" />
+        <CodeForm factorId={state.data.factorId!} submitLabel={t`Verify`} />
       </GateCard>
     );
   }
   if (step === 'enrol') {
     return (
       <GateCard
-        title="Set up two-factor sign-in"
-        description="The house requires two-factor sign-in for staff: it guards guests' documents, the police file and refunds. Set it up once to continue."
+        title={t`Set up two-factor sign-in`}
+        description={t`The house requires two-factor sign-in for staff: it guards guests' documents, the police file and refunds. Set it up once to continue.`}
         icon={<ShieldCheck className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />}
       >
         <EnrolPanel />
@@ -80,7 +82,7 @@ function GateCard({
       </Card>
       <Button variant="ghost" className="mt-4" onClick={signOut}>
         <LogOut className="h-4 w-4" aria-hidden="true" />
-        Sign Out
+        <Trans>Sign Out</Trans>
       </Button>
     </main>
   );
