@@ -97,7 +97,6 @@ const ADMIN_CODE = [
 ];
 const PENDING = new Set<string>([
   // not converted yet (issue 43 §1)
-  'src/features/admin-designer',
   'src/features/two-factor',
   'src/app/routes/admin',
   'src/components/delivery-log-table.tsx',
