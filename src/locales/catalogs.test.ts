@@ -57,11 +57,7 @@ describe('message catalog src/locales/admin/', () => {
   });
 });
 
-/**
- * The portal's screens, whose texts must all go through Lingui. Each folder is checked as a
- * whole; PENDING lists the ones not converted yet on this branch (other engineers convert theirs
- * in parallel): remove a folder from it once converted, and the test holds it to the rule.
- */
+/** The portal's screens, whose texts must all go through Lingui; each folder is checked as a whole. */
 const ADMIN_CODE = [
   'src/features/admin-layout',
   'src/features/admin-reports',
@@ -95,16 +91,10 @@ const ADMIN_CODE = [
   'src/components/ui/sidebar.tsx',
   'src/components/ui/table.tsx',
 ];
-const PENDING = new Set<string>([
-  // not converted yet (issue 43 §1)
-  'src/features/admin-designer',
-]);
-
 describe('admin screens render no English text outside Lingui', () => {
-  for (const path of ADMIN_CODE.filter((path) => !PENDING.has(path))) {
+  for (const path of ADMIN_CODE) {
     it(path, () => {
       const findings = componentFiles(path)
-        .filter((file) => !PENDING.has(file))
         .flatMap(unlocalizedTexts)
         .map((finding) => `${finding.file}:${finding.line} ${finding.text}`);
       expect(findings).toEqual([]);

@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toastError, toastInfo, toastSuccess } from '@/lib/toast';
 import type { DesignDocument } from '@/lib/design/schema';
@@ -14,9 +15,9 @@ import {
 } from './logic/history';
 
 export const VIEWPORTS = {
-  desktop: { label: 'Desktop', width: 1200, height: 800 },
-  tablet: { label: 'Tablet', width: 768, height: 1024 },
-  mobile: { label: 'Mobile', width: 375, height: 667 },
+  desktop: { label: msg`Desktop`, width: 1200, height: 800 },
+  tablet: { label: msg`Tablet`, width: 768, height: 1024 },
+  mobile: { label: msg`Mobile`, width: 375, height: 667 },
 } as const;
 export type Viewport = keyof typeof VIEWPORTS;
 export const ZOOM_LEVELS = [50, 75, 100, 125, 150, 200] as const;
@@ -73,7 +74,7 @@ export function useDesigner(draft: Draft) {
       if (top.selectedId === (element?.id ?? null)) return h;
       return pushHistory(h, {
         action: 'select',
-        label: element ? `Select ${element.id}` : 'Clear selection',
+        label: element ? t`Select ${element.id}` : t`Clear selection`,
         design: top.design,
         selectedId: element?.id ?? null,
       });
@@ -83,12 +84,12 @@ export function useDesigner(draft: Draft) {
   const undo = useCallback(() => {
     if (!canUndo(history)) return;
     setHistory(undoHistory(history));
-    toastInfo('Undid last action');
+    toastInfo(t`Undid last action`);
   }, [history]);
   const redo = useCallback(() => {
     if (!canRedo(history)) return;
     setHistory(redoHistory(history));
-    toastInfo('Redid action');
+    toastInfo(t`Redid action`);
   }, [history]);
 
   const saveNow = useCallback(
@@ -98,11 +99,11 @@ export function useDesigner(draft: Draft) {
         setRevision(next);
         setSavedDesign(design);
         setConflict(null);
-        if (options.announce) toastSuccess('Design saved successfully!');
+        if (options.announce) toastSuccess(t`Design saved successfully!`);
         return next;
       } catch (error) {
         if (error instanceof DraftConflictError) setConflict(error.message);
-        else toastError('Failed to save the design', error);
+        else toastError(t`Failed to save the design`, error);
         return null;
       }
     },

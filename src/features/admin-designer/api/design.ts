@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishedDesignQuery } from '@/lib/design/published';
 import { defaultDesign, parseDesign, type DesignDocument } from '@/lib/design/schema';
@@ -95,13 +96,13 @@ export const designQueries = {
         const { data: profiles } = authorIds.length
           ? await supabase.from('profiles').select('user_id, name, email').in('user_id', authorIds)
           : { data: [] };
-        const names = new Map((profiles ?? []).map((p) => [p.user_id, p.name || p.email || 'Unknown']));
+        const names = new Map((profiles ?? []).map((p) => [p.user_id, p.name || p.email || t`Unknown`]));
         return (data ?? []).map((v) => ({
           number: v.number,
           note: v.note,
           createdAt: v.created_at,
           restoredFrom: v.restored_from,
-          author: (v.created_by && names.get(v.created_by)) || 'Deleted user',
+          author: (v.created_by && names.get(v.created_by)) || t`Deleted user`,
         }));
       },
     }),
@@ -121,7 +122,7 @@ export const designQueries = {
 
 export function useSetFavorite() {
   return useRefreshingMutation(designQueries.favorites().queryKey, {
-    meta: { errorText: 'Failed to save the favourite' },
+    meta: { errorText: t`Failed to save the favourite` },
     mutationFn: async ({ type, id, favorite }: { type: FavoriteType; id: string; favorite: boolean }) => {
       const { data: session } = await supabase.auth.getSession();
       const userId = session.session?.user.id;

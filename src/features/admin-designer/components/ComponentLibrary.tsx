@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ClipboardCopy, Heart, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,11 +12,19 @@ import { cn } from '@/lib/utils';
 import { designQueries, useSetFavorite } from '../api/design';
 import { LIBRARY_CATEGORIES, filterLibrary, libraryCode } from '../logic/catalog';
 import { addBlock, moveBlock, removeBlock, setBlockText } from '../logic/design-edits';
-import { BLOCK_FIELD_LABELS, BLOCK_KIND_BY_ID, type BlockCategory } from '../logic/library';
+import {
+  BLOCK_DESCRIPTIONS,
+  BLOCK_FIELD_LABELS,
+  BLOCK_KIND_BY_ID,
+  BLOCK_NAMES,
+  CATEGORY_LABELS,
+  type BlockCategory,
+} from '../logic/library';
 import type { Designer } from '../use-designer';
 
 /** The Component Library panel: the 8 built-in blocks, with Copy code and Add. */
 export function ComponentLibrary({ designer }: { designer: Designer }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<'All' | BlockCategory>('All');
   const [favoritesOnly, setFavoritesOnly] = useState(false);
@@ -25,16 +34,18 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
   const items = filterLibrary(search, category, favoritesOnly, favoriteSet);
 
   return (
-    <section aria-label="Component Library" className="space-y-3">
-      <h3 className="font-sans text-sm font-semibold">Component Library</h3>
+    <section aria-label={t`Component Library`} className="space-y-3">
+      <h3 className="font-sans text-sm font-semibold">
+        <Trans>Component Library</Trans>
+      </h3>
       <SearchInput
         value={search}
         onSearch={setSearch}
-        placeholder="Search components"
-        label="Search components"
+        placeholder={t`Search components`}
+        label={t`Search components`}
         delay={0}
       />
-      <div role="tablist" aria-label="Component categories" className="flex flex-wrap gap-1">
+      <div role="tablist" aria-label={t`Component categories`} className="flex flex-wrap gap-1">
         {LIBRARY_CATEGORIES.map((c) => (
           <button
             key={c}
@@ -46,7 +57,7 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
             )}
             onClick={() => setCategory(c)}
           >
-            {c}
+            {c === 'All' ? t`All` : t(CATEGORY_LABELS[c])}
           </button>
         ))}
         <button
@@ -57,23 +68,28 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
           )}
           onClick={() => setFavoritesOnly((on) => !on)}
         >
-          Favourites
+          <Trans>Favourites</Trans>
         </button>
       </div>
-      {items.length === 0 && <p className="text-xs text-muted-foreground">No components match.</p>}
+      {items.length === 0 && (
+        <p className="text-xs text-muted-foreground">
+          <Trans>No components match.</Trans>
+        </p>
+      )}
       <ul className="space-y-2">
         {items.map((kind) => {
           const favorite = favoriteSet.has(kind.id);
+          const name = t(BLOCK_NAMES[kind.id]);
           return (
             <li key={kind.id} className="rounded-md border p-2">
               <button
                 type="button"
                 className="w-full text-left"
-                onClick={() => toastInfo(`Selected component: ${kind.name}`)}
+                onClick={() => toastInfo(t`Selected component: ${name}`)}
               >
-                <span className="block font-medium">{kind.name}</span>
+                <span className="block font-medium">{name}</span>
                 <span className="block text-xs text-muted-foreground">
-                  {kind.category} · {kind.description}
+                  {t(CATEGORY_LABELS[kind.category])} · {t(BLOCK_DESCRIPTIONS[kind.id])}
                 </span>
               </button>
               <div className="mt-2 flex gap-1">
@@ -81,7 +97,7 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
                   size="sm"
                   variant="ghost"
                   aria-pressed={favorite}
-                  aria-label={`Favourite ${kind.name}`}
+                  aria-label={t`Favourite ${name}`}
                   onClick={() => setFavorite.mutate({ type: 'component', id: kind.id, favorite: !favorite })}
                 >
                   <Heart className={cn('h-4 w-4', favorite && 'fill-current text-rose-600')} aria-hidden="true" />
@@ -92,19 +108,19 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
                   onClick={() =>
                     navigator.clipboard
                       .writeText(libraryCode(kind))
-                      .then(() => toastSuccess('Code copied'))
-                      .catch((error) => toastError('Failed to copy the code', error))
+                      .then(() => toastSuccess(t`Code copied`))
+                      .catch((error) => toastError(t`Failed to copy the code`, error))
                   }
                 >
-                  <ClipboardCopy className="h-4 w-4" aria-hidden="true" /> Copy code
+                  <ClipboardCopy className="h-4 w-4" aria-hidden="true" /> <Trans>Copy code</Trans>
                 </Button>
                 <Button
                   size="sm"
-                  onClick={() => designer.apply('block', `Add ${kind.name}`, (d) => addBlock(d, kind.id))}
+                  onClick={() => designer.apply('block', t`Add ${name}`, (d) => addBlock(d, kind.id))}
                   disabled={designer.design.blocks.length >= 20}
-                  aria-label={`Add ${kind.name}`}
+                  aria-label={t`Add ${name}`}
                 >
-                  <Plus className="h-4 w-4" aria-hidden="true" /> Add
+                  <Plus className="h-4 w-4" aria-hidden="true" /> <Trans>Add</Trans>
                 </Button>
               </div>
             </li>
@@ -117,26 +133,32 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
 
 /** The blocks added to the home page, in order: edit texts, move, remove. */
 export function HomeBlocks({ designer }: { designer: Designer }) {
+  const { t } = useLingui();
   const { design, apply } = designer;
   if (design.blocks.length === 0) {
-    return <p className="text-xs text-muted-foreground">No blocks added to the home page yet.</p>;
+    return (
+      <p className="text-xs text-muted-foreground">
+        <Trans>No blocks added to the home page yet.</Trans>
+      </p>
+    );
   }
   return (
-    <ol className="space-y-2" aria-label="Blocks on the home page">
+    <ol className="space-y-2" aria-label={t`Blocks on the home page`}>
       {design.blocks.map((block, index) => {
         const kind = BLOCK_KIND_BY_ID.get(block.kind)!;
+        const name = t(BLOCK_NAMES[kind.id]);
         return (
           <li key={block.id} className="space-y-2 rounded-md border p-2">
             <div className="flex items-center justify-between gap-1">
-              <span className="font-medium">{kind.name}</span>
+              <span className="font-medium">{name}</span>
               <span className="flex gap-1">
                 <Button
                   size="icon"
                   variant="ghost"
                   className="h-8 w-8"
-                  aria-label={`Move ${kind.name} up`}
+                  aria-label={t`Move ${name} up`}
                   disabled={index === 0}
-                  onClick={() => apply('block', `Move ${kind.name}`, (d) => moveBlock(d, block.id, -1))}
+                  onClick={() => apply('block', t`Move ${name}`, (d) => moveBlock(d, block.id, -1))}
                 >
                   <ArrowUp className="h-4 w-4" aria-hidden="true" />
                 </Button>
@@ -144,9 +166,9 @@ export function HomeBlocks({ designer }: { designer: Designer }) {
                   size="icon"
                   variant="ghost"
                   className="h-8 w-8"
-                  aria-label={`Move ${kind.name} down`}
+                  aria-label={t`Move ${name} down`}
                   disabled={index === design.blocks.length - 1}
-                  onClick={() => apply('block', `Move ${kind.name}`, (d) => moveBlock(d, block.id, 1))}
+                  onClick={() => apply('block', t`Move ${name}`, (d) => moveBlock(d, block.id, 1))}
                 >
                   <ArrowDown className="h-4 w-4" aria-hidden="true" />
                 </Button>
@@ -154,10 +176,10 @@ export function HomeBlocks({ designer }: { designer: Designer }) {
                   size="icon"
                   variant="ghost"
                   className="h-8 w-8 text-destructive"
-                  aria-label={`Remove ${kind.name}`}
+                  aria-label={t`Remove ${name}`}
                   onClick={() =>
-                    window.confirm('Delete this element?') &&
-                    apply('block', `Remove ${kind.name}`, (d) => removeBlock(d, block.id))
+                    window.confirm(t`Delete this element?`) &&
+                    apply('block', t`Remove ${name}`, (d) => removeBlock(d, block.id))
                   }
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -169,7 +191,7 @@ export function HomeBlocks({ designer }: { designer: Designer }) {
               const value = block.texts[field] ?? '';
               const Control = field === 'items' || field === 'text' ? Textarea : Input;
               return (
-                <Field key={field} id={id} label={BLOCK_FIELD_LABELS[field]}>
+                <Field key={field} id={id} label={t(BLOCK_FIELD_LABELS[field])}>
                   <FieldControl>
                     <Control
                       value={value}
@@ -177,7 +199,7 @@ export function HomeBlocks({ designer }: { designer: Designer }) {
                       onChange={(e) =>
                         apply(
                           'block',
-                          `Edit ${kind.name} ${field}`,
+                          t`Edit ${name} ${field}`,
                           (d) => setBlockText(d, block.id, field, e.target.value),
                           `text:${block.id}:${field}`,
                         )

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, RotateCcw, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toastFailure, toastInfo } from '@/lib/toast';
@@ -22,14 +25,23 @@ import {
   TYPOGRAPHY_RANGE,
   defaultTokens,
   tokenError,
+  type TokenCategory,
   type TokenDefinition,
 } from '@/lib/design/tokens';
 import { exportTokens, importTokens, type TokenChange } from '../logic/design-io';
 import type { Designer } from '../use-designer';
 import { downloadJson } from './download';
 
+const TOKEN_CATEGORY_LABELS: Record<TokenCategory, MessageDescriptor> = {
+  'Brand Colors': msg`Brand Colors`,
+  'Theme Colors': msg`Theme Colors`,
+  Spacing: msg`Spacing`,
+  Typography: msg`Typography`,
+};
+
 /** The token editor: Brand Colors, Theme Colors, Spacing, Typography; export, import, reset. */
 export function DesignTab({ designer }: { designer: Designer }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<{ tokens: Record<string, string | number>; changes: TokenChange[] } | null>(
     null,
@@ -42,7 +54,7 @@ export function DesignTab({ designer }: { designer: Designer }) {
   const setToken = (name: string, value: string | number, merge = false) =>
     apply(
       'tokenChange',
-      `Token ${name}`,
+      t`Token ${name}`,
       (d) => ({ ...d, tokens: { ...d.tokens, [name]: value } }),
       merge ? `token:${name}:${drag.current}` : undefined,
     );
@@ -50,40 +62,46 @@ export function DesignTab({ designer }: { designer: Designer }) {
   const readFile = async (selected: File | undefined) => {
     if (!selected) return;
     const result = importTokens(await selected.text(), design.tokens);
-    if (!result.success) toastFailure('Import failed', result.errors.slice(0, 5).join('; '));
-    else if (result.changes.length === 0) toastInfo('The file changes no token');
+    if (!result.success) toastFailure(t`Import failed`, result.errors.slice(0, 5).join('; '));
+    else if (result.changes.length === 0) toastInfo(t`The file changes no token`);
     else setPending(result);
     if (file.current) file.current.value = '';
   };
 
   return (
     <div className="space-y-3 p-3 text-sm">
-      <SearchInput value={search} onSearch={setSearch} placeholder="Search tokens" label="Search tokens" delay={0} />
+      <SearchInput
+        value={search}
+        onSearch={setSearch}
+        placeholder={t`Search tokens`}
+        label={t`Search tokens`}
+        delay={0}
+      />
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
           variant="outline"
           onClick={() => downloadJson(`design-tokens-${Date.now()}.json`, exportTokens(design.tokens))}
         >
-          <Download className="h-4 w-4" aria-hidden="true" /> Export Tokens
+          <Download className="h-4 w-4" aria-hidden="true" /> <Trans>Export Tokens</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={() => file.current?.click()}>
-          <Upload className="h-4 w-4" aria-hidden="true" /> Import Tokens
+          <Upload className="h-4 w-4" aria-hidden="true" /> <Trans>Import Tokens</Trans>
         </Button>
         <input
           ref={file}
           type="file"
           accept="application/json,.json"
           className="hidden"
-          aria-label="Token file"
+          aria-label={t`Token file`}
           onChange={(e) => void readFile(e.target.files?.[0])}
         />
         <Button
           size="sm"
           variant="outline"
-          onClick={() => apply('tokenChange', 'Reset tokens to default', (d) => ({ ...d, tokens: defaultTokens() }))}
+          onClick={() => apply('tokenChange', t`Reset tokens to default`, (d) => ({ ...d, tokens: defaultTokens() }))}
         >
-          <RotateCcw className="h-4 w-4" aria-hidden="true" /> Reset to Default
+          <RotateCcw className="h-4 w-4" aria-hidden="true" /> <Trans>Reset to Default</Trans>
         </Button>
       </div>
       {TOKEN_CATEGORIES.map((category) => {
@@ -91,7 +109,7 @@ export function DesignTab({ designer }: { designer: Designer }) {
         if (tokens.length === 0) return null;
         return (
           <details key={category} open className="rounded-md border">
-            <summary className="cursor-pointer px-3 py-2 font-medium">{category}</summary>
+            <summary className="cursor-pointer px-3 py-2 font-medium">{t(TOKEN_CATEGORY_LABELS[category])}</summary>
             <div className="space-y-3 border-t p-3">
               {tokens.map((token) => (
                 <TokenEditor
@@ -109,8 +127,12 @@ export function DesignTab({ designer }: { designer: Designer }) {
       <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Import tokens</DialogTitle>
-            <DialogDescription>These tokens change:</DialogDescription>
+            <DialogTitle>
+              <Trans>Import tokens</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>These tokens change:</Trans>
+            </DialogDescription>
           </DialogHeader>
           <ul className="max-h-64 space-y-1 overflow-auto font-mono text-xs">
             {pending?.changes.map((c) => (
@@ -120,10 +142,10 @@ export function DesignTab({ designer }: { designer: Designer }) {
             ))}
           </ul>
           <DialogActions
-            label="Apply"
+            label={t`Apply`}
             onConfirm={() => {
               const tokens = pending!.tokens;
-              apply('import', 'Import tokens', (d) => ({ ...d, tokens }));
+              apply('import', t`Import tokens`, (d) => ({ ...d, tokens }));
               setPending(null);
             }}
             onCancel={() => setPending(null)}
@@ -145,6 +167,7 @@ function TokenEditor({
   onChange: (name: string, value: string | number, merge?: boolean) => void;
   onDragStart: () => void;
 }) {
+  const { t } = useLingui();
   const id = `token-${token.name}`;
   const [draft, setDraft] = useState<string | null>(null);
   if (token.type === 'color') {
@@ -155,7 +178,7 @@ function TokenEditor({
           {/* a colour picker beside the raw HSL text; both edit the same token */}
           <input
             type="color"
-            aria-label={`Pick ${token.name}`}
+            aria-label={t`Pick ${token.name}`}
             className="h-9 w-10 shrink-0 cursor-pointer rounded border bg-background p-0.5"
             value={hslToHex(String(value)) ?? '#000000'}
             onPointerDown={onDragStart}
@@ -180,13 +203,15 @@ function TokenEditor({
           </FieldControl>
         </div>
         <details>
-          <summary className="cursor-pointer text-xs text-muted-foreground">Swatches</summary>
+          <summary className="cursor-pointer text-xs text-muted-foreground">
+            <Trans>Swatches</Trans>
+          </summary>
           <div className="mt-1 grid grid-cols-8 gap-1">
             {COLOR_SWATCHES.map((swatch) => (
               <button
                 key={swatch}
                 type="button"
-                aria-label={`Use ${swatch}`}
+                aria-label={t`Use ${swatch}`}
                 className="h-6 w-6 rounded border focus-visible:ring-2"
                 style={{ background: `hsl(${swatch})` }}
                 onClick={() => {
@@ -201,6 +226,8 @@ function TokenEditor({
     );
   }
   const range = token.type === 'spacing' ? SPACING_RANGE : TYPOGRAPHY_RANGE;
+  // a CSS unit, the same in every language
+  const size = `${Number(value)}rem`;
   return (
     <Field id={id} label={<span className="font-mono text-xs">{token.name}</span>}>
       <div className="flex items-center gap-2">
@@ -217,7 +244,7 @@ function TokenEditor({
             onChange={(e) => onChange(token.name, Number(e.target.value), true)}
           />
         </FieldControl>
-        <span className="w-16 text-right font-mono text-xs">{Number(value)}rem</span>
+        <span className="w-16 text-right font-mono text-xs">{size}</span>
       </div>
     </Field>
   );

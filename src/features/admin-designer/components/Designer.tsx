@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Eye, Pencil, Redo2, Save, Undo2, Upload } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -21,13 +23,29 @@ import { StylesTab, type ElementInfo } from './StylesTab';
 import { TemplatesTab } from './TemplatesTab';
 import { VersionsDialog } from './VersionsDialog';
 
-const DESIGNER_TABS = ['Styles', 'Design', 'Components', 'Layers', 'Templates'] as const;
+const DESIGNER_TABS = [
+  { value: 'styles', label: msg`Styles` },
+  { value: 'design', label: msg`Design` },
+  { value: 'components', label: msg`Components` },
+  { value: 'layers', label: msg`Layers` },
+  { value: 'templates', label: msg`Templates` },
+] as const;
 
 /** The Visual Designer screen: loads the draft, then edits it. */
 export function VisualDesigner({ canPublish }: { canPublish: boolean }) {
   const draft = useQuery(designQueries.draft());
-  if (draft.isPending) return <p className="p-6 text-sm text-muted-foreground">Loading the design…</p>;
-  if (draft.isError) return <p className="p-6 text-sm text-destructive">Failed to load the design draft.</p>;
+  if (draft.isPending)
+    return (
+      <p className="p-6 text-sm text-muted-foreground">
+        <Trans>Loading the design…</Trans>
+      </p>
+    );
+  if (draft.isError)
+    return (
+      <p className="p-6 text-sm text-destructive">
+        <Trans>Failed to load the design draft.</Trans>
+      </p>
+    );
   return <DesignerScreen initial={draft.data} canPublish={canPublish} onReload={() => draft.refetch()} />;
 }
 
@@ -49,6 +67,7 @@ function DesignerScreen({
   canPublish: boolean;
   onReload: () => Promise<{ data?: Draft }>;
 }) {
+  const { t } = useLingui();
   const designer = useDesigner(initial);
   const [layers, setLayers] = useState<PreviewLayer[]>([]);
   const importInput = useRef<HTMLInputElement>(null);
@@ -86,27 +105,33 @@ function DesignerScreen({
       }
     : null;
   const { width, height } = VIEWPORTS[designer.viewport];
+  const selectedPath = element?.path ?? t`none`;
+  const historyStep = designer.history.index + 1;
+  const historyLength = designer.history.entries.length;
 
   const onImport = async (file: File | undefined) => {
     if (!file) return;
     const result = importDesign(await file.text());
     if (importInput.current) importInput.current.value = '';
     if (!result.success) {
-      toastFailure('Import failed', result.errors.slice(0, 5).join('; '));
+      toastFailure(t`Import failed`, result.errors.slice(0, 5).join('; '));
       return;
     }
-    designer.apply('import', `Import ${file.name}`, () => result.design);
-    toastSuccess('Design imported');
+    const fileName = file.name;
+    designer.apply('import', t`Import ${fileName}`, () => result.design);
+    toastSuccess(t`Design imported`);
   };
 
   return (
     <div className="flex min-h-[calc(100vh-8rem)] flex-col gap-3 lg:flex-row">
-      <aside className="w-full shrink-0 rounded-lg border bg-card lg:w-[22rem]" aria-label="Visual Designer">
+      <aside className="w-full shrink-0 rounded-lg border bg-card lg:w-[22rem]" aria-label={t`Visual Designer`}>
         <div className="space-y-3 border-b p-3">
           <div className="flex items-center justify-between">
-            <h2 className="font-sans text-base font-semibold">Visual Designer</h2>
+            <h2 className="font-sans text-base font-semibold">
+              <Trans>Visual Designer</Trans>
+            </h2>
             <Badge variant={designer.editing ? 'default' : 'secondary'}>
-              {designer.editing ? 'Editing' : 'Preview'}
+              {designer.editing ? t`Editing` : t`Preview`}
             </Badge>
           </div>
           <div className="flex flex-wrap items-center gap-1">
@@ -116,13 +141,13 @@ function DesignerScreen({
               ) : (
                 <Pencil className="h-4 w-4" aria-hidden="true" />
               )}
-              {designer.editing ? 'Preview' : 'Edit'}
+              {designer.editing ? t`Preview` : t`Edit`}
             </Button>
             <Button
               size="icon"
               variant="outline"
               className="h-9 w-9"
-              aria-label="Undo"
+              aria-label={t`Undo`}
               disabled={!designer.canUndo}
               onClick={undo}
             >
@@ -132,14 +157,14 @@ function DesignerScreen({
               size="icon"
               variant="outline"
               className="h-9 w-9"
-              aria-label="Redo"
+              aria-label={t`Redo`}
               disabled={!designer.canRedo}
               onClick={redo}
             >
               <Redo2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </div>
-          <div className="flex gap-1" role="group" aria-label="Viewport">
+          <div className="flex gap-1" role="group" aria-label={t`Viewport`}>
             {(Object.keys(VIEWPORTS) as Viewport[]).map((v) => (
               <Button
                 key={v}
@@ -148,16 +173,18 @@ function DesignerScreen({
                 aria-pressed={designer.viewport === v}
                 onClick={() => designer.setViewport(v)}
               >
-                {VIEWPORTS[v].label}
+                {t(VIEWPORTS[v].label)}
               </Button>
             ))}
           </div>
           <div className="flex gap-4 text-sm">
             <label className="flex items-center gap-2">
-              <Switch checked={designer.grid} onCheckedChange={designer.setGrid} aria-label="Grid" /> Grid
+              <Switch checked={designer.grid} onCheckedChange={designer.setGrid} aria-label={t`Grid`} />{' '}
+              <Trans>Grid</Trans>
             </label>
             <label className="flex items-center gap-2">
-              <Switch checked={designer.rulers} onCheckedChange={designer.setRulers} aria-label="Rulers" /> Rulers
+              <Switch checked={designer.rulers} onCheckedChange={designer.setRulers} aria-label={t`Rulers`} />{' '}
+              <Trans>Rulers</Trans>
             </label>
           </div>
         </div>
@@ -165,8 +192,8 @@ function DesignerScreen({
           <TabsList className="grid h-auto w-full grid-cols-5 p-1 text-xs">
             {/* five tabs on one row: small type, little padding */}
             {DESIGNER_TABS.map((tab) => (
-              <TabsTrigger key={tab} value={tab.toLowerCase()} className="px-0.5 text-[0.6875rem]">
-                {tab}
+              <TabsTrigger key={tab.value} value={tab.value} className="px-0.5 text-[0.6875rem]">
+                {t(tab.label)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -179,8 +206,10 @@ function DesignerScreen({
             </TabsContent>
             <TabsContent value="components" className="space-y-4 p-3 text-sm">
               <ComponentLibrary designer={designer} />
-              <section aria-label="Home page blocks" className="space-y-2">
-                <h3 className="font-sans text-sm font-semibold">On the home page</h3>
+              <section aria-label={t`Home page blocks`} className="space-y-2">
+                <h3 className="font-sans text-sm font-semibold">
+                  <Trans>On the home page</Trans>
+                </h3>
                 <HomeBlocks designer={designer} />
               </section>
             </TabsContent>
@@ -207,7 +236,7 @@ function DesignerScreen({
                   if (latest.data) designer.reload(latest.data);
                 }}
               >
-                Load their version (discard mine)
+                <Trans>Load their version (discard mine)</Trans>
               </Button>
               <Button
                 size="sm"
@@ -216,14 +245,14 @@ function DesignerScreen({
                   if (latest.data) await designer.saveNow({ announce: true, baseRevision: latest.data.revision });
                 }}
               >
-                Keep mine and save
+                <Trans>Keep mine and save</Trans>
               </Button>
             </div>
           </div>
         )}
         <div className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-2">
           <label className="flex items-center gap-2 text-sm">
-            Zoom
+            <Trans>Zoom</Trans>
             <NativeSelect
               className="h-9 w-24"
               value={String(designer.zoom)}
@@ -235,11 +264,11 @@ function DesignerScreen({
             {width} × {height}
           </span>
           <span className="text-xs text-muted-foreground" aria-live="polite">
-            {designer.saving ? 'Saving…' : designer.dirty ? 'Unsaved changes' : 'Draft saved'}
+            {designer.saving ? t`Saving…` : designer.dirty ? t`Unsaved changes` : t`Draft saved`}
           </span>
           <div className="ml-auto flex flex-wrap gap-2">
             <Button size="sm" onClick={() => void designer.saveNow()} disabled={designer.saving}>
-              <Save className="h-4 w-4" aria-hidden="true" /> Save
+              <Save className="h-4 w-4" aria-hidden="true" /> <Trans>Save</Trans>
             </Button>
             <Button
               size="sm"
@@ -256,17 +285,17 @@ function DesignerScreen({
                 );
               }}
             >
-              <Download className="h-4 w-4" aria-hidden="true" /> Export
+              <Download className="h-4 w-4" aria-hidden="true" /> <Trans>Export</Trans>
             </Button>
             <Button size="sm" variant="outline" onClick={() => importInput.current?.click()}>
-              <Upload className="h-4 w-4" aria-hidden="true" /> Import
+              <Upload className="h-4 w-4" aria-hidden="true" /> <Trans>Import</Trans>
             </Button>
             <input
               ref={importInput}
               type="file"
               accept="application/json,.json"
               className="hidden"
-              aria-label="Design file"
+              aria-label={t`Design file`}
               onChange={(e) => void onImport(e.target.files?.[0])}
             />
             <VersionsDialog designer={designer} canPublish={canPublish} />
@@ -276,7 +305,7 @@ function DesignerScreen({
           ref={previewArea}
           className="flex-1 overflow-auto rounded-lg border bg-muted/40 p-4"
           role="region"
-          aria-label="Page preview"
+          aria-label={t`Page preview`}
           tabIndex={0}
         >
           <PreviewFrame
@@ -294,13 +323,11 @@ function DesignerScreen({
         </div>
         <div
           className={cn('flex flex-wrap gap-x-4 gap-y-1 rounded-lg border bg-card px-3 py-1.5 font-mono text-xs')}
-          aria-label="Status"
+          aria-label={t`Status`}
         >
-          <span>Selected: {element?.path ?? 'none'}</span>
-          <span>
-            History {designer.history.index + 1}/{designer.history.entries.length}
-          </span>
-          <span>{VIEWPORTS[designer.viewport].label}</span>
+          <span>{t`Selected: ${selectedPath}`}</span>
+          <span>{t`History ${historyStep}/${historyLength}`}</span>
+          <span>{t(VIEWPORTS[designer.viewport].label)}</span>
           <span>{designer.zoom}%</span>
         </div>
       </div>

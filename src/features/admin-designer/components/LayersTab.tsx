@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Copy, Eye, EyeOff, Lock, Trash2, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import type { Designer } from '../use-designer';
 
 /** The page's designable elements as a tree, from the preview frame. */
 export function LayersTab({ designer, layers }: { designer: Designer; layers: PreviewLayer[] }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const { design, apply, locked, setLocked } = designer;
@@ -27,29 +29,39 @@ export function LayersTab({ designer, layers }: { designer: Designer; layers: Pr
 
   return (
     <div className="space-y-3 p-3 text-sm">
-      <SearchInput value={search} onSearch={setSearch} placeholder="Search layers" label="Search layers" delay={0} />
+      <SearchInput
+        value={search}
+        onSearch={setSearch}
+        placeholder={t`Search layers`}
+        label={t`Search layers`}
+        delay={0}
+      />
       <div className="grid grid-cols-2 gap-1">
         <Button size="sm" variant="outline" onClick={() => setCollapsed(new Set())}>
-          Expand All
+          <Trans>Expand All</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={() => setCollapsed(new Set(layers.map((l) => l.id)))}>
-          Collapse All
+          <Trans>Collapse All</Trans>
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={design.hidden.length === 0}
-          onClick={() => apply('styleChange', 'Show all', (d) => ({ ...d, hidden: [] }))}
+          onClick={() => apply('styleChange', t`Show all`, (d) => ({ ...d, hidden: [] }))}
         >
-          Show All
+          <Trans>Show All</Trans>
         </Button>
         <Button size="sm" variant="outline" disabled={locked.length === 0} onClick={() => setLocked([])}>
-          Unlock All
+          <Trans>Unlock All</Trans>
         </Button>
       </div>
       {designer.selectedId && <SelectedLayerCard designer={designer} id={designer.selectedId} />}
-      {layers.length === 0 && <p className="text-xs text-muted-foreground">Loading the page…</p>}
-      <ul aria-label="Layers" className="space-y-0.5">
+      {layers.length === 0 && (
+        <p className="text-xs text-muted-foreground">
+          <Trans>Loading the page…</Trans>
+        </p>
+      )}
+      <ul aria-label={t`Layers`} className="space-y-0.5">
         {visible.map((layer) => {
           const index = layers.indexOf(layer);
           const hidden = design.hidden.includes(layer.id);
@@ -67,7 +79,7 @@ export function LayersTab({ designer, layers }: { designer: Designer; layers: Pr
               {hasChildren(index) && term === '' ? (
                 <button
                   type="button"
-                  aria-label={`${collapsed.has(layer.id) ? 'Expand' : 'Collapse'} ${layer.id}`}
+                  aria-label={collapsed.has(layer.id) ? t`Expand ${layer.id}` : t`Collapse ${layer.id}`}
                   aria-expanded={!collapsed.has(layer.id)}
                   onClick={() =>
                     setCollapsed((set) => {
@@ -95,9 +107,9 @@ export function LayersTab({ designer, layers }: { designer: Designer; layers: Pr
               </button>
               <button
                 type="button"
-                aria-label={`${hidden ? 'Show' : 'Hide'} ${layer.id}`}
+                aria-label={hidden ? t`Show ${layer.id}` : t`Hide ${layer.id}`}
                 onClick={() =>
-                  apply('styleChange', `${hidden ? 'Show' : 'Hide'} ${layer.id}`, (d) =>
+                  apply('styleChange', hidden ? t`Show ${layer.id}` : t`Hide ${layer.id}`, (d) =>
                     setHidden(d, layer.id, !hidden),
                   )
                 }
@@ -106,7 +118,7 @@ export function LayersTab({ designer, layers }: { designer: Designer; layers: Pr
               </button>
               <button
                 type="button"
-                aria-label={`${isLocked ? 'Unlock' : 'Lock'} ${layer.id}`}
+                aria-label={isLocked ? t`Unlock ${layer.id}` : t`Lock ${layer.id}`}
                 onClick={() => setLocked(isLocked ? locked.filter((id) => id !== layer.id) : [...locked, layer.id])}
               >
                 {isLocked ? <Lock className="h-4 w-4" /> : <Unlock className="h-4 w-4 text-muted-foreground" />}
@@ -121,12 +133,13 @@ export function LayersTab({ designer, layers }: { designer: Designer; layers: Pr
 
 /** Duplicate, move and delete for the selected layer (duplicate and move apply to added blocks). */
 function SelectedLayerCard({ designer, id }: { designer: Designer; id: string }) {
+  const { t } = useLingui();
   const { design, apply } = designer;
   const blockId = blockIdOf(id);
   const index = blockId ? design.blocks.findIndex((b) => b.id === blockId) : -1;
-  const onlyBlocks = blockId ? undefined : 'Only blocks added from the library can be duplicated or moved';
+  const onlyBlocks = blockId ? undefined : t`Only blocks added from the library can be duplicated or moved`;
   return (
-    <div className="space-y-2 rounded-md border bg-muted/50 p-2" aria-label="Selected layer">
+    <div className="space-y-2 rounded-md border bg-muted/50 p-2" aria-label={t`Selected layer`}>
       <p className="font-mono text-xs">{id}</p>
       <div className="flex flex-wrap gap-1">
         <Button
@@ -134,27 +147,27 @@ function SelectedLayerCard({ designer, id }: { designer: Designer; id: string })
           variant="outline"
           disabled={!blockId}
           title={onlyBlocks}
-          onClick={() => blockId && apply('block', `Duplicate ${id}`, (d) => duplicateBlock(d, blockId))}
+          onClick={() => blockId && apply('block', t`Duplicate ${id}`, (d) => duplicateBlock(d, blockId))}
         >
-          <Copy className="h-4 w-4" aria-hidden="true" /> Duplicate
+          <Copy className="h-4 w-4" aria-hidden="true" /> <Trans>Duplicate</Trans>
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={index <= 0}
           title={onlyBlocks}
-          aria-label="Move up"
-          onClick={() => blockId && apply('block', `Move ${id}`, (d) => moveBlock(d, blockId, -1))}
+          aria-label={t`Move up`}
+          onClick={() => blockId && apply('block', t`Move ${id}`, (d) => moveBlock(d, blockId, -1))}
         >
-          <ArrowUp className="h-4 w-4" aria-hidden="true" /> Move
+          <ArrowUp className="h-4 w-4" aria-hidden="true" /> <Trans>Move</Trans>
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={index === -1 || index === design.blocks.length - 1}
           title={onlyBlocks}
-          aria-label="Move down"
-          onClick={() => blockId && apply('block', `Move ${id}`, (d) => moveBlock(d, blockId, 1))}
+          aria-label={t`Move down`}
+          onClick={() => blockId && apply('block', t`Move ${id}`, (d) => moveBlock(d, blockId, 1))}
         >
           <ArrowDown className="h-4 w-4" aria-hidden="true" />
         </Button>
@@ -162,9 +175,9 @@ function SelectedLayerCard({ designer, id }: { designer: Designer; id: string })
           size="sm"
           variant="outline"
           className="text-destructive"
-          aria-label={`Delete ${id}`}
+          aria-label={t`Delete ${id}`}
           onClick={() =>
-            window.confirm('Delete this element?') && apply('block', `Delete ${id}`, (d) => deleteElement(d, id))
+            window.confirm(t`Delete this element?`) && apply('block', t`Delete ${id}`, (d) => deleteElement(d, id))
           }
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />

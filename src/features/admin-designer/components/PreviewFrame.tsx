@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { PREVIEW_PARAM, type FromPreview, type PreviewLayer, type ToPreview } from '@/lib/design/preview-protocol';
 import type { DesignDocument } from '@/lib/design/schema';
@@ -31,6 +32,7 @@ export function PreviewFrame({
   onSelect: (element: SelectedElement) => void;
   onLayers: (layers: PreviewLayer[]) => void;
 }) {
+  const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
   const state = useRef<ToPreview | null>(null);
   const handlers = useRef({ onSelect, onLayers });
@@ -75,7 +77,11 @@ export function PreviewFrame({
         <Badge variant="secondary">
           {width}×{height}
         </Badge>
-        {editing && <Badge className="bg-blue-700 text-white">Edit Mode</Badge>}
+        {editing && (
+          <Badge className="bg-blue-700 text-white">
+            <Trans>Edit Mode</Trans>
+          </Badge>
+        )}
       </div>
       <div
         className="relative"
@@ -117,7 +123,7 @@ export function PreviewFrame({
         >
           <iframe
             ref={frame}
-            title="Home page preview"
+            title={t`Home page preview`}
             src={`/?${PREVIEW_PARAM}=1`}
             style={{ width, height, transform: `scale(${scale})`, transformOrigin: '0 0', border: 0 }}
           />

@@ -1,13 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Eye, EyeOff, RotateCcw, Trash2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldControl } from '@/components/ui/form-field';
 import { Input, NativeSelect, selectOptions } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
-import { PROPERTY_GROUPS, STYLE_PROPERTIES, styleValueError, type StyleProperty } from '@/lib/design/properties';
+import {
+  PROPERTY_GROUPS,
+  STYLE_PROPERTIES,
+  styleValueError,
+  type PropertyGroup,
+  type StyleProperty,
+} from '@/lib/design/properties';
 import { COLOR_TOKEN_NAMES } from '@/lib/design/tokens';
 import { blockIdOf, deleteElement, duplicateBlock, resetStyles, setHidden, setStyle } from '../logic/design-edits';
 import type { Designer } from '../use-designer';
+
+const GROUP_LABELS: Record<PropertyGroup, MessageDescriptor> = {
+  Layout: msg`Layout`,
+  Spacing: msg`Spacing`,
+  Typography: msg`Typography`,
+  'Background & Colors': msg`Background & Colors`,
+  'Border & Effects': msg`Border & Effects`,
+};
 
 export interface ElementInfo {
   id: string;
@@ -18,10 +35,15 @@ export interface ElementInfo {
 
 /** Styles of the selected designable element: allow-listed properties in the spec's groups. */
 export function StylesTab({ designer, element }: { designer: Designer; element: ElementInfo | null }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const drag = useRef(0);
   if (!element) {
-    return <p className="p-4 text-sm text-muted-foreground">Select an element to edit its styles</p>;
+    return (
+      <p className="p-4 text-sm text-muted-foreground">
+        <Trans>Select an element to edit its styles</Trans>
+      </p>
+    );
   }
   const { design, apply } = designer;
   const styles = design.styles[element.id] ?? {};
@@ -40,11 +62,17 @@ export function StylesTab({ designer, element }: { designer: Designer; element: 
   return (
     <div className="space-y-3 p-3 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 rounded-md bg-muted p-2 font-mono text-xs">
-        <dt>Tag</dt>
+        <dt>
+          <Trans>Tag</Trans>
+        </dt>
         <dd>{element.tag}</dd>
-        <dt>Class</dt>
+        <dt>
+          <Trans>Class</Trans>
+        </dt>
         <dd className="truncate">{element.className || '—'}</dd>
-        <dt>Path</dt>
+        <dt>
+          <Trans>Path</Trans>
+        </dt>
         <dd className="truncate" title={element.path}>
           {element.path}
         </dd>
@@ -52,51 +80,61 @@ export function StylesTab({ designer, element }: { designer: Designer; element: 
       <SearchInput
         value={search}
         onSearch={setSearch}
-        placeholder="Search properties"
-        label="Search properties"
+        placeholder={t`Search properties`}
+        label={t`Search properties`}
         delay={0}
       />
       <div className="grid grid-cols-4 gap-1">
         <Button
           size="sm"
           variant="outline"
-          title="Toggle"
+          title={t`Toggle`}
           onClick={() =>
-            apply('styleChange', `${hidden ? 'Show' : 'Hide'} ${element.id}`, (d) => setHidden(d, element.id, !hidden))
+            apply('styleChange', hidden ? t`Show ${element.id}` : t`Hide ${element.id}`, (d) =>
+              setHidden(d, element.id, !hidden),
+            )
           }
         >
           {hidden ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
-          <span className="sr-only sm:not-sr-only">Toggle</span>
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Toggle</Trans>
+          </span>
         </Button>
         <Button
           size="sm"
           variant="outline"
-          onClick={() => apply('styleChange', `Reset ${element.id}`, (d) => resetStyles(d, element.id))}
+          onClick={() => apply('styleChange', t`Reset ${element.id}`, (d) => resetStyles(d, element.id))}
         >
           <RotateCcw className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Reset</span>
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Reset</Trans>
+          </span>
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={!blockId}
-          title={blockId ? 'Copy' : 'Only blocks added from the library can be copied'}
-          onClick={() => blockId && apply('block', `Copy ${element.id}`, (d) => duplicateBlock(d, blockId))}
+          title={blockId ? t`Copy` : t`Only blocks added from the library can be copied`}
+          onClick={() => blockId && apply('block', t`Copy ${element.id}`, (d) => duplicateBlock(d, blockId))}
         >
           <Copy className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Copy</span>
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Copy</Trans>
+          </span>
         </Button>
         <Button
           size="sm"
           variant="outline"
           className="text-destructive"
           onClick={() => {
-            if (!window.confirm('Delete this element?')) return;
-            apply('block', `Delete ${element.id}`, (d) => deleteElement(d, element.id));
+            if (!window.confirm(t`Delete this element?`)) return;
+            apply('block', t`Delete ${element.id}`, (d) => deleteElement(d, element.id));
           }}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Delete</span>
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Delete</Trans>
+          </span>
         </Button>
       </div>
       {PROPERTY_GROUPS.map((group) => {
@@ -104,7 +142,7 @@ export function StylesTab({ designer, element }: { designer: Designer; element: 
         if (properties.length === 0) return null;
         return (
           <details key={group} open={group === 'Layout' || term !== ''} className="rounded-md border">
-            <summary className="cursor-pointer px-3 py-2 font-medium">{group}</summary>
+            <summary className="cursor-pointer px-3 py-2 font-medium">{t(GROUP_LABELS[group])}</summary>
             <div className="space-y-3 border-t p-3">
               {properties.map((property) => (
                 <PropertyControl
@@ -137,6 +175,7 @@ function PropertyControl({
   onChange: (property: string, value: string | number | null, merge?: boolean) => void;
   onDragStart: () => void;
 }) {
+  const { t } = useLingui();
   const id = `style-${elementId}-${property.name}`;
   const [draft, setDraft] = useState<string | null>(null);
   const error =
@@ -146,7 +185,7 @@ function PropertyControl({
       <button
         type="button"
         className="ml-1 inline-flex text-muted-foreground hover:text-foreground"
-        aria-label={`Clear ${property.name}`}
+        aria-label={t`Clear ${property.name}`}
         onClick={() => onChange(property.name, null)}
       >
         <X className="h-3 w-3" aria-hidden="true" />
@@ -168,7 +207,7 @@ function PropertyControl({
             onChange={(e) => onChange(property.name, e.target.value || null)}
             options={selectOptions(property.options)}
           >
-            <option value="">(site default)</option>
+            <option value="">{t`(site default)`}</option>
           </NativeSelect>
         </FieldControl>
       </Field>
@@ -181,12 +220,12 @@ function PropertyControl({
       <Field id={id} label={label} error={error ?? undefined}>
         <div className="flex gap-2">
           <NativeSelect
-            aria-label={`${property.name} token`}
+            aria-label={t`${property.name} token`}
             value={isToken ? String(value) : ''}
             onChange={(e) => onChange(property.name, e.target.value || null)}
             options={selectOptions(COLOR_TOKEN_NAMES)}
           >
-            <option value="">HSL value</option>
+            <option value="">{t`HSL value`}</option>
           </NativeSelect>
           <FieldControl>
             <Input
@@ -210,7 +249,7 @@ function PropertyControl({
       <div className="flex items-center gap-2">
         <input
           type="range"
-          aria-label={`${property.name} slider`}
+          aria-label={t`${property.name} slider`}
           className="min-w-0 flex-1"
           min={property.min}
           max={Math.min(property.max, property.min + 2000)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +12,8 @@ import {
   SEEDED_FAVORITE_TEMPLATES,
   TEMPLATES,
   TEMPLATE_CATEGORIES,
+  TEMPLATE_CATEGORY_LABELS,
+  TEMPLATE_TEXTS,
   filterTemplates,
   type TemplateCategory,
   type TemplateSort,
@@ -19,6 +22,7 @@ import type { Designer } from '../use-designer';
 
 /** The six built-in templates: token presets, applied as one undoable step. */
 export function TemplatesTab({ designer }: { designer: Designer }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<TemplateCategory | 'all'>('all');
   const [sort, setSort] = useState<TemplateSort>('rating');
@@ -33,50 +37,59 @@ export function TemplatesTab({ designer }: { designer: Designer }) {
       <SearchInput
         value={search}
         onSearch={setSearch}
-        placeholder="Search templates"
-        label="Search templates"
+        placeholder={t`Search templates`}
+        label={t`Search templates`}
         delay={0}
       />
       <div className="grid grid-cols-2 gap-2">
         <NativeSelect
-          aria-label="Category"
+          aria-label={t`Category`}
           value={category}
           onChange={(e) => setCategory(e.target.value as TemplateCategory | 'all')}
-          options={selectOptions(TEMPLATE_CATEGORIES)}
+          options={selectOptions(TEMPLATE_CATEGORIES, (c) => t(TEMPLATE_CATEGORY_LABELS[c]))}
         >
-          <option value="all">All categories</option>
+          <option value="all">{t`All categories`}</option>
         </NativeSelect>
-        <NativeSelect aria-label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as TemplateSort)}>
-          <option value="rating">Rating</option>
-          <option value="downloads">Downloads</option>
-          <option value="recent">Recent</option>
+        <NativeSelect aria-label={t`Sort by`} value={sort} onChange={(e) => setSort(e.target.value as TemplateSort)}>
+          <option value="rating">{t`Rating`}</option>
+          <option value="downloads">{t`Downloads`}</option>
+          <option value="recent">{t`Recent`}</option>
         </NativeSelect>
       </div>
-      {templates.length === 0 && <p className="text-muted-foreground">No templates found matching your criteria.</p>}
+      {templates.length === 0 && (
+        <p className="text-muted-foreground">
+          <Trans>No templates found matching your criteria.</Trans>
+        </p>
+      )}
       <ul className="space-y-2">
         {templates.map((template) => {
           const favorite = isFavorite(template.id);
+          const name = t(TEMPLATE_TEXTS[template.id].name);
+          const downloads = template.downloads;
           return (
             <li key={template.id} className="space-y-2 rounded-md border p-2">
               <div className="flex items-start justify-between gap-2">
                 <div>
-                  <p className="font-medium">{template.name}</p>
+                  <p className="font-medium">{name}</p>
                   <p className="text-xs text-muted-foreground">
-                    {template.category} · ★ {template.rating} · {template.downloads} downloads · {template.author}
+                    {t(TEMPLATE_CATEGORY_LABELS[template.category])} · ★ {template.rating} · {t`${downloads} downloads`}{' '}
+                    · {template.author}
                   </p>
                 </div>
                 <button
                   type="button"
                   aria-pressed={favorite}
-                  aria-label={`Favourite ${template.name}`}
+                  aria-label={t`Favourite ${name}`}
                   onClick={() => setFavorite.mutate({ type: 'template', id: template.id, favorite: !favorite })}
                 >
                   <Heart className={cn('h-4 w-4', favorite && 'fill-current text-rose-600')} aria-hidden="true" />
                 </button>
               </div>
-              <p className="text-xs">{template.description}</p>
+              <p className="text-xs">{t(TEMPLATE_TEXTS[template.id].description)}</p>
               <p className="text-xs text-muted-foreground">
-                Fonts: {template.typography.heading} / {template.typography.body}
+                <Trans>
+                  Fonts: {template.typography.heading} / {template.typography.body}
+                </Trans>
               </p>
               <p className="flex flex-wrap gap-1">
                 {template.tags.slice(0, 4).map((tag) => (
@@ -86,7 +99,7 @@ export function TemplatesTab({ designer }: { designer: Designer }) {
                 ))}
               </p>
               {previewId === template.id && (
-                <div className="flex gap-1" aria-label={`${template.name} colours`}>
+                <div className="flex gap-1" aria-label={t`${name} colours`}>
                   {(['primary', 'secondary', 'accent', 'background', 'foreground'] as const).map((name) => (
                     <span
                       key={name}
@@ -103,19 +116,19 @@ export function TemplatesTab({ designer }: { designer: Designer }) {
                   variant="outline"
                   onClick={() => setPreviewId(previewId === template.id ? null : template.id)}
                 >
-                  Preview
+                  <Trans>Preview</Trans>
                 </Button>
                 <Button
                   size="sm"
                   onClick={() => {
-                    designer.apply('template', `Template ${template.name}`, (d) => ({
+                    designer.apply('template', t`Template ${name}`, (d) => ({
                       ...d,
                       tokens: { ...d.tokens, ...template.tokens },
                     }));
-                    toastInfo(`Applied template: ${template.name}`);
+                    toastInfo(t`Applied template: ${name}`);
                   }}
                 >
-                  Apply
+                  <Trans>Apply</Trans>
                 </Button>
               </div>
             </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { History as HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import type { Designer } from '../use-designer';
 
 /** Publish (admins) and the list of published versions with Restore. */
 export function VersionsDialog({ designer, canPublish }: { designer: Designer; canPublish: boolean }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const versions = useQuery(designQueries.versions());
@@ -33,10 +35,10 @@ export function VersionsDialog({ designer, canPublish }: { designer: Designer; c
       { revision, note: note.trim() },
       {
         onSuccess: (number) => {
-          toastSuccess(`Published version ${number}`);
+          toastSuccess(t`Published version ${number}`);
           setNote('');
         },
-        onError: (error) => toastError(error.message || 'Failed to publish the design', error),
+        onError: (error) => toastError(error.message || t`Failed to publish the design`, error),
       },
     );
   };
@@ -45,46 +47,69 @@ export function VersionsDialog({ designer, canPublish }: { designer: Designer; c
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">
-          <HistoryIcon className="h-4 w-4" aria-hidden="true" /> Versions
+          <HistoryIcon className="h-4 w-4" aria-hidden="true" /> <Trans>Versions</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Publish and versions</DialogTitle>
+          <DialogTitle>
+            <Trans>Publish and versions</Trans>
+          </DialogTitle>
           <DialogDescription>
-            The public site shows the published version. Publishing saves the draft and records a new version.
+            <Trans>
+              The public site shows the published version. Publishing saves the draft and records a new version.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {canPublish ? (
           <div className="flex items-end gap-2">
             <InputField
               id="publish-note"
-              label="Note"
+              label={t`Note`}
               className="flex-1"
               value={note}
               maxLength={500}
               onChange={(e) => setNote(e.target.value)}
             />
             <Button onClick={() => void onPublish()} disabled={publish.isPending || designer.saving}>
-              {publish.isPending ? 'Publishing…' : 'Publish'}
+              {publish.isPending ? t`Publishing…` : t`Publish`}
             </Button>
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground">Only admins can publish or restore a version.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Only admins can publish or restore a version.</Trans>
+          </p>
         )}
-        {versions.isPending && <p className="text-sm">Loading versions…</p>}
-        {versions.isError && <p className="text-sm text-destructive">Failed to load the versions.</p>}
-        {versions.data?.length === 0 && <p className="text-sm text-muted-foreground">Nothing published yet.</p>}
-        <ol className="max-h-80 space-y-2 overflow-auto" aria-label="Published versions">
+        {versions.isPending && (
+          <p className="text-sm">
+            <Trans>Loading versions…</Trans>
+          </p>
+        )}
+        {versions.isError && (
+          <p className="text-sm text-destructive">
+            <Trans>Failed to load the versions.</Trans>
+          </p>
+        )}
+        {versions.data?.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            <Trans>Nothing published yet.</Trans>
+          </p>
+        )}
+        <ol className="max-h-80 space-y-2 overflow-auto" aria-label={t`Published versions`}>
           {versions.data?.map((version, i) => (
             <li key={version.number} className="flex items-start justify-between gap-2 rounded-md border p-2 text-sm">
               <div>
                 <p className="font-medium">
-                  Version {version.number} {i === 0 && <span className="text-xs text-primary">(live)</span>}
+                  <Trans>Version {version.number}</Trans>{' '}
+                  {i === 0 && (
+                    <span className="text-xs text-primary">
+                      <Trans>(live)</Trans>
+                    </span>
+                  )}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {version.author} · {formatDateTime(version.createdAt)}
-                  {version.restoredFrom !== null && ` · copy of version ${version.restoredFrom}`}
+                  {version.restoredFrom !== null && ` · ${t`copy of version ${version.restoredFrom}`}`}
                 </p>
                 {version.note && <p className="text-xs">{version.note}</p>}
               </div>
@@ -93,15 +118,15 @@ export function VersionsDialog({ designer, canPublish }: { designer: Designer; c
                   size="sm"
                   variant="outline"
                   disabled={restore.isPending}
-                  aria-label={`Restore version ${version.number}`}
+                  aria-label={t`Restore version ${version.number}`}
                   onClick={() =>
                     restore.mutate(version.number, {
-                      onSuccess: (number) => toastSuccess(`Version ${version.number} restored as version ${number}`),
-                      onError: (error) => toastError(error.message || 'Failed to restore the version', error),
+                      onSuccess: (number) => toastSuccess(t`Version ${version.number} restored as version ${number}`),
+                      onError: (error) => toastError(error.message || t`Failed to restore the version`, error),
                     })
                   }
                 >
-                  Restore
+                  <Trans>Restore</Trans>
                 </Button>
               )}
             </li>

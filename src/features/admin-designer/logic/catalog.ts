@@ -1,9 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Tokens } from '@/lib/design/tokens';
 import { BLOCK_KINDS, type BlockCategory, type BlockKind } from './library';
 
 /** The six built-in templates: token presets applied as one undoable step. */
 export type TemplateCategory = 'Landing Page' | 'Component Set' | 'Color Scheme' | 'Layout';
 export const TEMPLATE_CATEGORIES: TemplateCategory[] = ['Landing Page', 'Component Set', 'Color Scheme', 'Layout'];
+export const TEMPLATE_CATEGORY_LABELS: Record<TemplateCategory, MessageDescriptor> = {
+  'Landing Page': msg`Landing Page`,
+  'Component Set': msg`Component Set`,
+  'Color Scheme': msg`Color Scheme`,
+  Layout: msg`Layout`,
+};
 export type TemplateSort = 'rating' | 'downloads' | 'recent';
 
 export interface DesignTemplate {
@@ -113,6 +121,28 @@ export const TEMPLATES: DesignTemplate[] = [
     tokens: palette('210 55% 32%', '210 25% 93%', '200 30% 88%', '210 20% 98%', '215 30% 12%'),
   },
 ];
+
+/** The templates' names and descriptions as staff read them (TEMPLATES keeps the English for search). */
+export const TEMPLATE_TEXTS: Record<string, { name: MessageDescriptor; description: MessageDescriptor }> = {
+  'luxury-hotel': { name: msg`Luxury Hotel`, description: msg`Deep navy and gold for an upscale, quiet look.` },
+  'boutique-rooms': {
+    name: msg`Boutique Rooms`,
+    description: msg`Warm terracotta and cream, close to the house style.`,
+  },
+  'vintage-rome': {
+    name: msg`Vintage Rome`,
+    description: msg`Faded ochre, olive and stone, like an old Roman street.`,
+  },
+  'minimalist-layout': { name: msg`Minimalist Layout`, description: msg`Black, white and one accent; lots of air.` },
+  'romantic-getaway': {
+    name: msg`Romantic Getaway`,
+    description: msg`Rose and blush tones for couples and honeymoons.`,
+  },
+  'business-travelers': {
+    name: msg`Business Travelers`,
+    description: msg`Slate blue and grey, clear and efficient.`,
+  },
+};
 
 /** Favourites every user starts with (a stored row overrides them). */
 export const SEEDED_FAVORITE_TEMPLATES = ['boutique-rooms', 'romantic-getaway'];

@@ -1,13 +1,45 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { BlockField, BlockKindId } from '@/lib/design/blocks';
 
 /** The 8 built-in library entries: what the Component Library shows and the texts a new block starts with. */
 export type BlockCategory = 'Layout' | 'Cards' | 'Forms' | 'Navigation' | 'Media' | 'Tables';
 
-export const BLOCK_FIELD_LABELS: Record<BlockField, string> = {
-  title: 'Title',
-  text: 'Text',
-  button: 'Button label',
-  items: 'Items (one per line, "label | text")',
+export const BLOCK_FIELD_LABELS: Record<BlockField, MessageDescriptor> = {
+  title: msg`Title`,
+  text: msg`Text`,
+  button: msg`Button label`,
+  items: msg`Items (one per line, "label | text")`,
+};
+
+/** The library's categories, names and descriptions as staff read them (BLOCK_KINDS keeps the English for search). */
+export const CATEGORY_LABELS: Record<BlockCategory, MessageDescriptor> = {
+  Layout: msg`Layout`,
+  Cards: msg`Cards`,
+  Forms: msg`Forms`,
+  Navigation: msg`Navigation`,
+  Media: msg`Media`,
+  Tables: msg`Tables`,
+};
+export const BLOCK_NAMES: Record<BlockKindId, MessageDescriptor> = {
+  'promo-banner': msg`Promo Banner`,
+  'call-to-action': msg`Call to Action`,
+  faq: msg`FAQ`,
+  'feature-cards': msg`Feature Cards`,
+  'enquiry-prompt': msg`Enquiry Prompt`,
+  'section-links': msg`Section Links`,
+  'gallery-strip': msg`Gallery Strip`,
+  'info-table': msg`Info Table`,
+};
+export const BLOCK_DESCRIPTIONS: Record<BlockKindId, MessageDescriptor> = {
+  'promo-banner': msg`A full-width strip announcing an offer, with a booking button.`,
+  'call-to-action': msg`A centred heading, a sentence and one button that opens the booking form.`,
+  faq: msg`Questions and answers that open one at a time.`,
+  'feature-cards': msg`Three cards in a row, each with a title and a short text.`,
+  'enquiry-prompt': msg`An invitation to write to us, leading to the contact form.`,
+  'section-links': msg`A row of links to the sections of the home page.`,
+  'gallery-strip': msg`A horizontal strip of room pictures.`,
+  'info-table': msg`A two-column table of practical facts.`,
 };
 export interface BlockKind {
   id: BlockKindId;
