@@ -161,7 +161,7 @@ CREATE OR REPLACE FUNCTION private.email_outbox_host_language()
 AS $function$
 begin
   if new.resend_of is null then
-    new.language := private.host_email_language();
+    new.language := private.host_email_language(new.recipient);
   end if;
   return new;
 end
@@ -243,6 +243,22 @@ CREATE OR REPLACE FUNCTION private.host_email_language()
  SET search_path TO ''
 AS $function$
   select coalesce((select s.host_email_language from public.booking_settings s where s.singleton), 'en')
+$function$;
+
+CREATE OR REPLACE FUNCTION private.host_email_language(p_recipient text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    (select p.portal_language
+     from auth.users u
+     join public.profiles p on p.user_id = u.id
+     where lower(u.email) = lower(btrim(p_recipient)) and p.portal_language is not null
+       and exists (select 1 from public.user_roles r where r.user_id = u.id)
+     limit 1),
+    private.host_email_language())
 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_valid_email(p_email text)
