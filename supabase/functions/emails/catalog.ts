@@ -29,8 +29,9 @@ export const GUEST_KINDS = [
 export type GuestKind = (typeof GUEST_KINDS)[number];
 
 /**
- * The host's e-mails, in the language the house chose (booking_settings.host_email_language, set on
- * the outbox row by SQL: private.host_email_kinds() is this list).
+ * The host's e-mails, in the language the house chose (booking_settings.host_email_language), or the
+ * staff member's own when the house's address is theirs (profiles.portal_language); set on the outbox
+ * row by SQL: private.host_email_kinds() is this list.
  */
 export const HOST_KINDS = [
   'request_received_host',

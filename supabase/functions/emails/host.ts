@@ -1,5 +1,5 @@
 // The host's e-mails, in English or Italian as the house chose (booking_settings.host_email_language:
-// Settings in the admin), saying which language the guest wrote in (the guest's own e-mails go out
+// Settings in the admin; the staff member's portal language when the house's address is theirs), saying which language the guest wrote in (the guest's own e-mails go out
 // in it, and the host may want to answer in it too). The Italian is written for an Italian
 // receptionist, not translated line by line; it addresses the host with "tu", as the portal does.
 import {
