@@ -3,11 +3,7 @@
 // show no English left. "No English" is checked against the catalogs, not a screenshot: every text
 // on screen (and every label a screen reader reads) that is an English message of the catalogs
 // must be shown as its Italian translation instead (texts the same in both, "ADR", "Staff", pass).
-//
-// Reports is converted on this branch. Bookings and Arrivals are converted by other engineers in
-// parallel (src/features/admin-bookings, src/features/admin-arrivals): their checks are the
-// `AFTER_MERGE` part below, skipped until those branches are merged (set E2E_PORTAL_IT_ALL=1 or
-// drop the skip then).
+// Checked on Reports, Bookings and Arrivals.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signInToAdmin, sql, test } from './fixtures';
@@ -148,11 +144,7 @@ test('the portal switched to Italian: kept on the profile, Reports with no Engli
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible({ timeout: 30_000 });
 });
 
-// AFTER_MERGE: Bookings and Arrivals are converted in src/features/admin-bookings and
-// src/features/admin-arrivals by other engineers; run these once their branches are merged.
-test.describe('after the merge of the Bookings and Arrivals conversions', () => {
-  test.skip(!process.env.E2E_PORTAL_IT_ALL, 'needs the admin-bookings and admin-arrivals conversions (issue 43)');
-
+test.describe('Bookings and Arrivals', () => {
   for (const screen of [
     { path: '/admin/bookings', heading: 'Prenotazioni' },
     { path: '/admin/arrivals', heading: 'Arrivi' },

@@ -35,20 +35,6 @@ export type RoomImage = Tables<'room_images'>;
 
 export type PromoCode = Tables<'room_promo_codes'>;
 
-export function roomTypeLabel(type: string): string {
-  const labels: Record<string, string> = {
-    single: t`Single`,
-    twin: t`Twin`,
-    deluxe: t`Deluxe`,
-    suite: t`Suite`,
-    classic: t`Classic`,
-    elegant: t`Elegant`,
-    romantic: t`Romantic`,
-    presidential: t`Presidential`,
-  };
-  return labels[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
-}
-
 export function roomStatusLabel(status: string): string {
   const labels: Record<string, string> = {
     available: t`Available`,

@@ -20,6 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatAdminDate } from '@/lib/format-date';
 import { formatEuro } from '@/lib/utils';
+import { roomTypeLabel } from '@/lib/i18n/portal-labels';
 import {
   bookingActions,
   bookingNights,
@@ -81,7 +82,13 @@ export function BookingCard({
   const labels = useDeskLabels();
   const statusLabels = useBookingStatusLabels();
   const nights = bookingNights(booking.check_in_date, booking.check_out_date);
-  const roomType = booking.room_type.charAt(0).toUpperCase() + booking.room_type.slice(1);
+  const roomType = roomTypeLabel(booking.room_type);
+  const actionLabels = {
+    Confirm: t`Confirm`,
+    'Check In': t`Check In`,
+    'Check Out': t`Check Out`,
+    Cancel: t`Cancel`,
+  } satisfies Record<(typeof actions)[number]['label'], string>;
   const actions = bookingActions(booking.status);
   const changeable = Boolean(onChangeStay) && ['pending', 'confirmed', 'checked_in'].includes(booking.status);
   const noShow =
@@ -231,7 +238,7 @@ export function BookingCard({
                 disabled={busy}
                 onClick={() => onAction(action)}
               >
-                {action.label}
+                {actionLabels[action.label]}
               </Button>
             ))}
             {changeable && (

@@ -71,7 +71,7 @@ describe('BookingSettingsCard', () => {
     renderCard(true);
     const language = await screen.findByLabelText("Host e-mails' language");
     expect(language).toHaveValue('en');
-    expect(screen.getByRole('option', { name: 'Italiano' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Italian' })).toBeInTheDocument();
 
     await user.selectOptions(language, 'it');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -93,7 +93,7 @@ describe('BookingSettingsCard', () => {
   it('shows staff the language, without a form', async () => {
     stored.current = { ...stored.current, host_email_language: 'it' };
     renderCard(false);
-    expect(await screen.findByText('Italiano')).toBeInTheDocument();
+    expect(await screen.findByText('Italian')).toBeInTheDocument();
     expect(screen.getByText("Host e-mails' language")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
   });

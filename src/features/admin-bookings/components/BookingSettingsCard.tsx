@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field, FieldControl, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LOCALE_NAMES } from '@/lib/i18n/locales';
 import { toastSuccess } from '@/lib/toast';
 import { bookingQueries, useUpdateBookingSettings } from '../api/bookings';
 import {
@@ -19,9 +18,6 @@ import {
   type BookingSettingsValues,
 } from '../logic/schemas';
 
-// each language by its own name, as a language menu shows it
-const LANGUAGE_OPTIONS = HOST_EMAIL_LANGUAGES.map((language) => ({ value: language, label: LOCALE_NAMES[language] }));
-
 /**
  * "Booking requests": how long a request holds its room before and after the guest confirms it,
  * where new requests are announced and the language of the host's e-mails. Admins change them;
@@ -29,6 +25,9 @@ const LANGUAGE_OPTIONS = HOST_EMAIL_LANGUAGES.map((language) => ({ value: langua
  */
 export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useLingui();
+  // the e-mails' language, named in the portal's language
+  const languageNames: Record<(typeof HOST_EMAIL_LANGUAGES)[number], string> = { en: t`English`, it: t`Italian` };
+  const languageOptions = HOST_EMAIL_LANGUAGES.map((language) => ({ value: language, label: languageNames[language] }));
   const settings = useQuery(bookingQueries.settings());
   const update = useUpdateBookingSettings();
   const {
@@ -104,7 +103,9 @@ export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
               <dt className="text-muted-foreground">
                 <Trans>Host e-mails' language</Trans>
               </dt>
-              <dd className="font-medium">{LOCALE_NAMES[settings.data?.host_email_language === 'it' ? 'it' : 'en']}</dd>
+              <dd className="font-medium">
+                {languageNames[settings.data?.host_email_language === 'it' ? 'it' : 'en']}
+              </dd>
             </div>
           </dl>
         ) : (
@@ -142,7 +143,7 @@ export function BookingSettingsCard({ canEdit }: { canEdit: boolean }) {
                 hint={t`The e-mails the house receives: new requests, guests' confirmations and cancellations.`}
               >
                 <FieldControl>
-                  <NativeSelect {...register('host_email_language')} options={LANGUAGE_OPTIONS} />
+                  <NativeSelect {...register('host_email_language')} options={languageOptions} />
                 </FieldControl>
               </Field>
             </div>

@@ -7,7 +7,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { roomCardImage } from '@/lib/room-pictures';
 import { cn, formatEuro } from '@/lib/utils';
 import { statusToggleLabel, visibleAmenities } from '../logic/rooms';
-import { cleaningStateLabel, roomStatusLabel, roomTypeLabel, type CleaningState, type Room } from '../types';
+import { roomTypeLabel } from '@/lib/i18n/portal-labels';
+import { cleaningStateLabel, roomStatusLabel, type CleaningState, type Room } from '../types';
 
 const STATUS_VARIANT = {
   available: 'secondary',

@@ -25,7 +25,8 @@ import {
   type RoomFormInput,
   type RoomFormOutput,
 } from '../logic/schemas';
-import { ROOM_STATUSES, ROOM_TYPES, roomStatusLabel, roomTypeLabel, type Room } from '../types';
+import { roomTypeLabel } from '@/lib/i18n/portal-labels';
+import { ROOM_STATUSES, ROOM_TYPES, roomStatusLabel, type Room } from '../types';
 import { AmenityListEditor } from './AmenityListEditor';
 
 export function RoomFormDialog({
