@@ -76,16 +76,18 @@ const COUNT_REQUESTS = `(() => {
 })()`;
 
 /** In the page, each frame: the moment the screen first showed its data (see the header), else false. */
+// Runs in the page: no named inner functions (tsx would wrap them in a `__name` helper the page lacks).
 function dataShown(heading: string): number | false {
   const state = (window as unknown as { __bench: { pending: number; total: number; since?: number } }).__bench;
-  const visible = (element: Element) => element.getClientRects().length > 0;
   const headed = [...document.querySelectorAll('h1')].some(
-    (element) => visible(element) && (element.textContent ?? '').trim().startsWith(heading),
+    (element) => element.getClientRects().length > 0 && (element.textContent ?? '').trim().startsWith(heading),
   );
   const busy =
-    [...document.querySelectorAll('.animate-pulse, .animate-spin, [aria-busy="true"]')].some(visible) ||
+    [...document.querySelectorAll('.animate-pulse, .animate-spin, [aria-busy="true"]')].some(
+      (element) => element.getClientRects().length > 0,
+    ) ||
     [...document.querySelectorAll('[role="status"]')].some(
-      (element) => visible(element) && /loading/i.test(element.textContent ?? ''),
+      (element) => element.getClientRects().length > 0 && /loading/i.test(element.textContent ?? ''),
     );
   const now = performance.now();
   if (!headed || busy || state.pending > 0 || state.total === 0) {
