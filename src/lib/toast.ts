@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from 'sonner';
 
 /** A toast the product shows: success or destructive, a title and an optional description. */
@@ -30,7 +31,7 @@ export function toastFailure(title: string, description?: string, error?: unknow
   showToast({ kind: 'error', title, description, id });
 }
 
-/** The spec's failure toast: destructive, titled "Error", with the given text. */
+/** The spec's failure toast: destructive, titled "Error" (in the language on screen), with the given text. */
 export function toastError(description: string, error?: unknown) {
-  toastFailure('Error', description, error);
+  toastFailure(t`Error`, description, error);
 }
