@@ -14,7 +14,7 @@ const ADMIN_SCREENS = [
   '<rootDir>/src/components/translation-fields.tsx',
   '<rootDir>/src/components/ui/{dropdown-menu,empty-state,image-picker,list-skeleton,search-input,sidebar,switch,table,toaster}.tsx',
   '<rootDir>/src/lib/i18n/portal-*.{ts,tsx}',
-  '<rootDir>/src/lib/{csv,format-date,webhook-deliveries}.ts',
+  '<rootDir>/src/lib/{csv,format-date,translations-form,webhook-deliveries}.ts',
 ];
 const ADMIN = ['**/node_modules/**', '**/*.test.*', ...ADMIN_SCREENS];
 const BOOKING_FLOWS = [

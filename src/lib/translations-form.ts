@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import { TRANSLATED_LOCALES, translatedFields, type TranslatedLocale } from '@/lib/translations';
 import type { Json } from '@/types/database';
@@ -9,14 +11,14 @@ import type { Json } from '@/types/database';
  */
 export type TranslatedField = 'name' | 'description' | 'amenities' | 'bed_layout' | 'view';
 
-export const TRANSLATION_LANGUAGE_NAMES: Record<TranslatedLocale, string> = { it: 'Italian', fr: 'French' };
+const LANGUAGE_NAMES: Record<TranslatedLocale, MessageDescriptor> = { it: msg`Italian`, fr: msg`French` };
 
-export const TRANSLATED_FIELD_LABELS: Record<TranslatedField, string> = {
-  name: 'Name',
-  description: 'Description',
-  amenities: 'Amenities',
-  bed_layout: 'Bed layout',
-  view: 'View',
+const FIELD_LABELS: Record<TranslatedField, MessageDescriptor> = {
+  name: msg`Name`,
+  description: msg`Description`,
+  amenities: msg`Amenities`,
+  bed_layout: msg`Bed layout`,
+  view: msg`View`,
 };
 
 /** The longest text the database takes per field (the list: per entry, at most 50 entries). */
@@ -83,19 +85,26 @@ export function translationsValue(draft: TranslationsDraft): TranslationsValue {
 
 const MARKUP = /<[A-Za-z/!?]/;
 
+// The messages are built when a check fails, in the portal's language then (the schemas are built
+// once, before any language is active).
 function translatedText(field: TranslatedField, locale: TranslatedLocale) {
-  const label = `${TRANSLATED_FIELD_LABELS[field]} (${TRANSLATION_LANGUAGE_NAMES[locale]})`;
+  const label = () => `${i18n._(FIELD_LABELS[field])} (${i18n._(LANGUAGE_NAMES[locale])})`;
   const max = MAX_LENGTH[field];
-  const text = z.string().refine((value) => !MARKUP.test(value), `${label} must be plain text, without HTML`);
+  const text = z
+    .string()
+    .refine((value) => !MARKUP.test(value), { error: () => t`${label()} must be plain text, without HTML` });
   if (field === 'amenities') {
     return text
-      .refine((value) => amenityLines(value).length <= MAX_LIST, `${label}: at most ${MAX_LIST} amenities`)
-      .refine(
-        (value) => amenityLines(value).every((item) => item.length <= max),
-        `${label}: each amenity must be at most ${max} characters`,
-      );
+      .refine((value) => amenityLines(value).length <= MAX_LIST, {
+        error: () => t`${label()}: at most ${MAX_LIST} amenities`,
+      })
+      .refine((value) => amenityLines(value).every((item) => item.length <= max), {
+        error: () => t`${label()}: each amenity must be at most ${max} characters`,
+      });
   }
-  return text.refine((value) => value.trim().length <= max, `${label} must be at most ${max} characters`);
+  return text.refine((value) => value.trim().length <= max, {
+    error: () => t`${label()} must be at most ${max} characters`,
+  });
 }
 
 /** The zod schema of the dialog's translation texts (messages name the field and language). */
