@@ -55,7 +55,7 @@ interface Screen {
 const SCREENS: Screen[] = [
   { name: 'Dashboard', path: '/admin', heading: 'Dashboard' },
   { name: 'Bookings', path: '/admin/bookings', heading: 'Bookings' },
-  { name: 'Board', path: '/admin/board', heading: 'Board', route: 'board' },
+  { name: 'Board', path: '/admin/board', heading: 'Room board', route: 'board' },
   { name: 'Arrivals', path: '/admin/arrivals', heading: 'Arrivals' },
   { name: 'Reports', path: '/admin/reports', heading: 'Reports' },
   { name: 'City tax', path: '/admin/city-tax', heading: 'City tax' },
