@@ -13,7 +13,6 @@ import {
   TEMPLATES,
   TEMPLATE_CATEGORIES,
   TEMPLATE_CATEGORY_LABELS,
-  TEMPLATE_TEXTS,
   filterTemplates,
   type TemplateCategory,
   type TemplateSort,
@@ -64,7 +63,7 @@ export function TemplatesTab({ designer }: { designer: Designer }) {
       <ul className="space-y-2">
         {templates.map((template) => {
           const favorite = isFavorite(template.id);
-          const name = t(TEMPLATE_TEXTS[template.id].name);
+          const name = t(template.name);
           const downloads = template.downloads;
           return (
             <li key={template.id} className="space-y-2 rounded-md border p-2">
@@ -85,7 +84,7 @@ export function TemplatesTab({ designer }: { designer: Designer }) {
                   <Heart className={cn('h-4 w-4', favorite && 'fill-current text-rose-600')} aria-hidden="true" />
                 </button>
               </div>
-              <p className="text-xs">{t(TEMPLATE_TEXTS[template.id].description)}</p>
+              <p className="text-xs">{t(template.description)}</p>
               <p className="text-xs text-muted-foreground">
                 <Trans>
                   Fonts: {template.typography.heading} / {template.typography.body}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCK_KIND_IDS } from '@/lib/design/blocks';
 import { contrastFailures } from '@/lib/design/contrast';
 import { defaultTokens } from '@/lib/design/tokens';
+import { activateLocale, withAdminMessages } from '@/lib/i18n';
 import { TEMPLATES, filterLibrary, filterTemplates } from './catalog';
 import { BLOCK_KINDS } from './library';
 
@@ -30,6 +31,18 @@ describe('templates', () => {
       'romantic-getaway',
     ]);
     expect(filterTemplates(TEMPLATES, { search: 'rose', category: 'Layout', sort: 'rating' })).toEqual([]);
+  });
+
+  it('searches the names and descriptions in the language on screen', async () => {
+    await withAdminMessages(async () => undefined)();
+    await activateLocale('it');
+    try {
+      expect(
+        filterTemplates(TEMPLATES, { search: 'cipria', category: 'all', sort: 'rating' }).map((t) => t.id),
+      ).toEqual(['romantic-getaway']);
+    } finally {
+      await activateLocale('en');
+    }
   });
 });
 

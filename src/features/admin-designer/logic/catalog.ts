@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Tokens } from '@/lib/design/tokens';
 import { BLOCK_KINDS, type BlockCategory, type BlockKind } from './library';
@@ -16,8 +16,8 @@ export type TemplateSort = 'rating' | 'downloads' | 'recent';
 
 export interface DesignTemplate {
   id: string;
-  name: string;
-  description: string;
+  name: MessageDescriptor;
+  description: MessageDescriptor;
   category: TemplateCategory;
   rating: number;
   downloads: number;
@@ -44,8 +44,8 @@ const palette = (primary: string, secondary: string, accent: string, background:
 export const TEMPLATES: DesignTemplate[] = [
   {
     id: 'luxury-hotel',
-    name: 'Luxury Hotel',
-    description: 'Deep navy and gold for an upscale, quiet look.',
+    name: msg`Luxury Hotel`,
+    description: msg`Deep navy and gold for an upscale, quiet look.`,
     category: 'Landing Page',
     rating: 4.9,
     downloads: 1820,
@@ -57,8 +57,8 @@ export const TEMPLATES: DesignTemplate[] = [
   },
   {
     id: 'boutique-rooms',
-    name: 'Boutique Rooms',
-    description: 'Warm terracotta and cream, close to the house style.',
+    name: msg`Boutique Rooms`,
+    description: msg`Warm terracotta and cream, close to the house style.`,
     category: 'Component Set',
     rating: 4.8,
     downloads: 1460,
@@ -70,8 +70,8 @@ export const TEMPLATES: DesignTemplate[] = [
   },
   {
     id: 'vintage-rome',
-    name: 'Vintage Rome',
-    description: 'Faded ochre, olive and stone, like an old Roman street.',
+    name: msg`Vintage Rome`,
+    description: msg`Faded ochre, olive and stone, like an old Roman street.`,
     category: 'Color Scheme',
     rating: 4.7,
     downloads: 980,
@@ -83,8 +83,8 @@ export const TEMPLATES: DesignTemplate[] = [
   },
   {
     id: 'minimalist-layout',
-    name: 'Minimalist Layout',
-    description: 'Black, white and one accent; lots of air.',
+    name: msg`Minimalist Layout`,
+    description: msg`Black, white and one accent; lots of air.`,
     category: 'Layout',
     rating: 4.5,
     downloads: 2210,
@@ -96,8 +96,8 @@ export const TEMPLATES: DesignTemplate[] = [
   },
   {
     id: 'romantic-getaway',
-    name: 'Romantic Getaway',
-    description: 'Rose and blush tones for couples and honeymoons.',
+    name: msg`Romantic Getaway`,
+    description: msg`Rose and blush tones for couples and honeymoons.`,
     category: 'Landing Page',
     rating: 4.6,
     downloads: 1130,
@@ -109,8 +109,8 @@ export const TEMPLATES: DesignTemplate[] = [
   },
   {
     id: 'business-travelers',
-    name: 'Business Travelers',
-    description: 'Slate blue and grey, clear and efficient.',
+    name: msg`Business Travelers`,
+    description: msg`Slate blue and grey, clear and efficient.`,
     category: 'Color Scheme',
     rating: 4.4,
     downloads: 760,
@@ -122,31 +122,10 @@ export const TEMPLATES: DesignTemplate[] = [
   },
 ];
 
-/** The templates' names and descriptions as staff read them (TEMPLATES keeps the English for search). */
-export const TEMPLATE_TEXTS: Record<string, { name: MessageDescriptor; description: MessageDescriptor }> = {
-  'luxury-hotel': { name: msg`Luxury Hotel`, description: msg`Deep navy and gold for an upscale, quiet look.` },
-  'boutique-rooms': {
-    name: msg`Boutique Rooms`,
-    description: msg`Warm terracotta and cream, close to the house style.`,
-  },
-  'vintage-rome': {
-    name: msg`Vintage Rome`,
-    description: msg`Faded ochre, olive and stone, like an old Roman street.`,
-  },
-  'minimalist-layout': { name: msg`Minimalist Layout`, description: msg`Black, white and one accent; lots of air.` },
-  'romantic-getaway': {
-    name: msg`Romantic Getaway`,
-    description: msg`Rose and blush tones for couples and honeymoons.`,
-  },
-  'business-travelers': {
-    name: msg`Business Travelers`,
-    description: msg`Slate blue and grey, clear and efficient.`,
-  },
-};
-
 /** Favourites every user starts with (a stored row overrides them). */
 export const SEEDED_FAVORITE_TEMPLATES = ['boutique-rooms', 'romantic-getaway'];
 
+/** Searches the names and descriptions in the language on screen, and the tags. */
 export function filterTemplates(
   templates: DesignTemplate[],
   query: { search: string; category: TemplateCategory | 'all'; sort: TemplateSort },
@@ -155,7 +134,8 @@ export function filterTemplates(
   const matches = templates.filter(
     (t) =>
       (query.category === 'all' || t.category === query.category) &&
-      (search === '' || [t.name, t.description, ...t.tags].some((text) => text.toLowerCase().includes(search))),
+      (search === '' ||
+        [i18n._(t.name), i18n._(t.description), ...t.tags].some((text) => text.toLowerCase().includes(search))),
   );
   const by: Record<TemplateSort, (a: DesignTemplate, b: DesignTemplate) => number> = {
     rating: (a, b) => b.rating - a.rating,
