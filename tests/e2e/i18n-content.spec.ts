@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { daysFromToday, expect, requestStayByApi, ROOMS, skipCookieBanner, sql, test, uniqueEmail } from './fixtures';
+import {
+  daysFromToday,
+  expect,
+  requestStayByApi,
+  ROOMS,
+  scrollToSection,
+  skipCookieBanner,
+  sql,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 // Content in the guest's language at 375 px (#43): the Italian pages name the rooms and services
 // in Italian and give a room the same size as the English page; one headline rating on the home
@@ -105,17 +115,14 @@ test('the home page shows one rating: the hero and the Reviews section give the 
     `Rated ${content.hero_rating} from ${content.hero_review_count} reviews`,
   );
   const reviews = page.locator('#reviews');
-  await reviews.scrollIntoViewIfNeeded();
+  await scrollToSection(reviews);
   await expect(reviews).toContainText(`${content.hero_rating}out of 5 from ${content.hero_review_count} reviews`);
   await expect(reviews).not.toContainText('out of 10');
 
   await page.goto('/it/');
   const italian = page.locator('#reviews');
-  // the section may be swapped for its hydrated self while it scrolls into view: try again then
-  await expect(async () => {
-    await italian.scrollIntoViewIfNeeded({ timeout: 2000 });
-    await expect(italian).toContainText(`su 5, da ${content.hero_review_count} recensioni`, { timeout: 2000 });
-  }).toPass();
+  await scrollToSection(italian);
+  await expect(italian).toContainText(`su 5, da ${content.hero_review_count} recensioni`);
 });
 
 test('on the private page at 375 px the payment comes before the stay’s details', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, ROOMS, seriousAxeViolations, skipCookieBanner, test } from './fixtures';
+import { expect, expectToast, ROOMS, scrollToSection, seriousAxeViolations, skipCookieBanner, test } from './fixtures';
 
 // The public site in English at /, Italian at /it/ and French at /fr/: the switcher keeps the
 // page, texts and prices follow the language, links stay in it, and search engines are told
@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 async function submitEmptyContactForm(page: Page, path: string, formName: string, send: string) {
   await page.goto(`${path}#contact`);
   const form = page.getByRole('form', { name: formName });
-  await form.scrollIntoViewIfNeeded();
+  await scrollToSection(form);
   await form.getByRole('button', { name: send }).click();
 }
 

@@ -1,10 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, resetRateLimits, skipCookieBanner, sql, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectToast,
+  resetRateLimits,
+  scrollToSection,
+  skipCookieBanner,
+  sql,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 async function openContactForm(page: Page) {
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact us' });
-  await form.scrollIntoViewIfNeeded();
+  await scrollToSection(form);
   await expect(form).toBeVisible();
   return {
     form,

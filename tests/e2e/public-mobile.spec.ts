@@ -8,6 +8,7 @@ import {
   referenceIn,
   resetRateLimits,
   ROOMS,
+  scrollToSection,
   skipCookieBanner,
   stubWhatsApp,
   test,
@@ -60,8 +61,8 @@ test('at 375×667 the mobile menu lists Home and the sections, and no page overf
   // every section drawn (scroll to the footer), then no horizontal overflow
   await page.goto('/#contact');
   await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
-  await page.locator('#footer').scrollIntoViewIfNeeded();
-  await page.getByRole('form', { name: 'Booking request' }).scrollIntoViewIfNeeded();
+  await scrollToSection(page.locator('#footer'));
+  await scrollToSection(page.getByRole('form', { name: 'Booking request' }));
   expect(await pageScrollWidth(page)).toBeLessThanOrEqual(WIDTH);
 
   await page.goto(`/room/${ROOMS.superiorQuadruple.id}`);

@@ -1,4 +1,4 @@
-import { expect, ROOMS, skipCookieBanner, sql, test } from './fixtures';
+import { expect, ROOMS, scrollToSection, skipCookieBanner, sql, test } from './fixtures';
 
 // The privacy notice in English, Italian and French (prerendered, its periods read from the admins'
 // settings) and the CIN in every public page's footer and structured data (seed: IT058091C2DEMO00001).
@@ -80,6 +80,6 @@ test('the notice follows the settings, and the CIN is in the structured data of 
 test('the booking form links to the notice', async ({ page }) => {
   await page.goto('/#booking');
   const form = page.getByRole('form', { name: /book/i }).first();
-  await form.scrollIntoViewIfNeeded();
+  await scrollToSection(form);
   await expect(page.getByRole('link', { name: 'How we keep your data' }).first()).toHaveAttribute('href', '/privacy');
 });

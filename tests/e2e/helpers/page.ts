@@ -1,6 +1,6 @@
 // Page helpers: accessibility, the cookie banner, toasts, the WhatsApp hand-off, layout, files.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
 
 /** Serious and critical axe-core findings on the current page. */
@@ -38,6 +38,18 @@ export function pngFile(name: string, rgb: [number, number, number] = [200, 80, 
 /** Stores a cookie choice before the page loads, so the banner does not cover the page. */
 export async function skipCookieBanner(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+}
+
+/**
+ * Scrolls a home-page section into view. Below the rooms each section first stands as a
+ * placeholder with the same id, swapped for the real one when it loads: a scroll that meets the
+ * placeholder as it goes is tried again on the section.
+ */
+export async function scrollToSection(section: Locator) {
+  await expect(async () => {
+    await section.scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(section).toBeVisible({ timeout: 2000 });
+  }).toPass();
 }
 
 /** The sonner toast with this title (and description, when given). */
