@@ -35,7 +35,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@lingui|tailwind-merge|clsx)[\\/]/,
+              // (not Lingui's message hashing: only the portal's refusals use it, src/lib/i18n/portal-refusals.ts)
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@lingui(?![\\/]message-utils[\\/]dist[\\/]generateMessageId)|tailwind-merge|clsx)[\\/]/,
               priority: 10,
             },
             // The rest of what the entry imports, in one chunk: the lazy routes import parts of it

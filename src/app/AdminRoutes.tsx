@@ -7,17 +7,23 @@ import { HighRiskEventToasts } from '@/features/admin-security/components/HighRi
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { withBookingMessages } from '@/lib/i18n';
 import { PortalLanguage } from '@/lib/i18n/portal-language';
+import { portalRefusalWording } from '@/lib/i18n/portal-refusals';
+import { wordRefusalsWith } from '@/lib/postgrest-error';
 import { NotFoundPage } from './routes/NotFoundPage';
+
+// the database's refusals in the portal's language, on every screen
+wordRefusalsWith(portalRefusalWording);
 
 // Each screen is its own chunk inside the lazily loaded admin tree.
 const DashboardPage = lazy(() => import('./routes/admin/DashboardPage'));
 const RoomsPage = lazy(() => import('./routes/admin/RoomsPage'));
 const CatalogPage = lazy(() => import('./routes/admin/CatalogPage'));
-const BookingsPage = lazy(() => import('./routes/admin/BookingsPage'));
+// the desk's dialogs word a guest's refusals (min_stay, unavailable…) from the booking flows' catalog
+const BookingsPage = lazy(withBookingMessages(() => import('./routes/admin/BookingsPage')));
 const ContentPage = lazy(() => import('./routes/admin/ContentPage'));
 const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
-const CalendarPage = lazy(() => import('./routes/admin/CalendarPage'));
-const BoardPage = lazy(() => import('./routes/admin/BoardPage'));
+const CalendarPage = lazy(withBookingMessages(() => import('./routes/admin/CalendarPage')));
+const BoardPage = lazy(withBookingMessages(() => import('./routes/admin/BoardPage')));
 const HousekeepingPage = lazy(() => import('./routes/admin/HousekeepingPage'));
 const RatesPage = lazy(() => import('./routes/admin/RatesPage'));
 const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));

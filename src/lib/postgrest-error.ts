@@ -17,10 +17,6 @@ export function needsSecondFactor(error: unknown): boolean {
   );
 }
 
-/** What a screen says when it needs the second factor (the database's own reason is for the API). */
-export const SECOND_FACTOR_TEXT =
-  'This needs two-factor sign-in. Reload the page to confirm your sign-in with the code from your authenticator app.';
-
 export function isUniqueViolation(error: unknown): boolean {
   return hasCode(error, '23505');
 }
@@ -30,13 +26,44 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return hasCode(error, '23503');
 }
 
+/** A refusal as the database raised it: its code (the hint, '' without one), sentence and values. */
+export interface RaisedRefusal {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+/** How the screens word a refusal; the server's English sentence unless a screen installs its own. */
+export type RefusalWording = (refusal: RaisedRefusal) => string;
+
+let wording: RefusalWording = (refusal) => refusal.message;
+
+/**
+ * The staff portal words refusals in its language (src/lib/i18n/portal-refusals.ts, installed by
+ * the admin tree): a hook, so the public pages never load the portal's sentences.
+ */
+export function wordRefusalsWith(next: RefusalWording) {
+  wording = next;
+}
+
+/** A refusal (a quote's problem, a raised error's parts) in the words of the screen. */
+export const wordRefusal = (refusal: RaisedRefusal) => wording(refusal);
+
+/** The errcodes the SQL raises on purpose, with a sentence for the reader (see supabase/schema). */
+const DELIBERATE = new Set(['P0001', 'P0002', '22023', '42501', 'PT404', 'PT405', 'PT409']);
+
 /**
  * The database's own explanation when it refused on purpose (`raise exception … using errcode
- * 'P0001'` or a privilege refusal, 42501), e.g. "This room is not available for the selected
- * dates."; undefined for anything else (a network failure, an unexpected error).
+ * 'P0001'`, a privilege refusal, 42501, a bad value, 22023, an HTTP status such as PT409), e.g. "This room is not available for
+ * the selected dates.", in the words of the screen; undefined for anything else (a network
+ * failure, an unexpected error).
  */
 export function refusalMessage(error: unknown): string | undefined {
-  return hasCode(error, 'P0001') || hasCode(error, '42501') ? errorMessage(error) : undefined;
+  const message = errorMessage(error);
+  if (!message || !error || typeof error !== 'object' || !('code' in error)) return undefined;
+  if (typeof error.code !== 'string' || !DELIBERATE.has(error.code)) return undefined;
+  const hint = 'hint' in error && typeof error.hint === 'string' ? error.hint : '';
+  return wording({ code: hint, message, details: 'details' in error ? error.details : undefined });
 }
 
 /**
@@ -44,7 +71,6 @@ export function refusalMessage(error: unknown): string | undefined {
  * e.g. "Failed to update user role. The last administrator cannot be demoted."
  */
 export function failureText(text: string, error: unknown): string {
-  if (needsSecondFactor(error)) return `${text}. ${SECOND_FACTOR_TEXT}`;
   const message = refusalMessage(error);
   return message ? `${text}. ${message}` : text;
 }

@@ -71,10 +71,9 @@ describe('the failure toast from meta', () => {
         meta={{ errorText: 'Failed to load the police file' }}
       />,
     );
+    // (the portal words it in its language: portal-refusals.test.ts)
     expect(
-      await screen.findByText(
-        'Failed to load the police file. This needs two-factor sign-in. Reload the page to confirm your sign-in with the code from your authenticator app.',
-      ),
+      await screen.findByText('Failed to load the police file. This needs two-factor sign-in.'),
     ).toBeInTheDocument();
   });
 });

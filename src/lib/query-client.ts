@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { failureText, needsSecondFactor } from './postgrest-error';
 
@@ -24,7 +25,7 @@ declare module '@tanstack/react-query' {
 /** The toast of a failed query or mutation, from its meta (exported for tests). */
 export function showFailure(meta: FailureMeta | undefined, error: unknown): Promise<void> | undefined {
   if (!meta?.errorText) return;
-  const title = meta.errorTitle ?? 'Error';
+  const title = meta.errorTitle ?? t`Error`;
   // a refusal for want of the second factor always says so, whatever the screen
   const text = meta.explainRefusal || needsSecondFactor(error) ? failureText(meta.errorText, error) : meta.errorText;
   // One toast for one message: several queries of a screen failing together (the security

@@ -14,7 +14,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { useNow } from '@/lib/use-now';
 import { useAuthSnapshot } from '@/lib/auth/AuthProvider';
 import { todayISO } from '@/lib/dates';
-import { errorMessage } from '@/lib/postgrest-error';
+import { refusalMessage } from '@/lib/postgrest-error';
 import { toastError } from '@/lib/toast';
 import { useMarkNoShow } from '../api/desk';
 import { ChangeStayDialog } from './ChangeStayDialog';
@@ -80,7 +80,7 @@ export function BookingList() {
           t`${booking.reference} marked as a no-show`,
           t`Kept per the policy: ${formatCents(result.kept_cents)}`,
         ),
-      onError: (error) => toastError(errorMessage(error) ?? t`The no-show could not be saved.`, error),
+      onError: (error) => toastError(refusalMessage(error) ?? t`The no-show could not be saved.`, error),
     });
   }
 

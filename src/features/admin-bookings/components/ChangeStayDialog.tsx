@@ -12,7 +12,7 @@ import {
 import { Field, FieldControl, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { addDaysISO } from '@/lib/dates';
-import { errorMessage } from '@/lib/postgrest-error';
+import { refusalMessage } from '@/lib/postgrest-error';
 import { toastSuccess } from '@/lib/toast';
 import { formatEuro } from '@/lib/utils';
 import { deskQueries, useChangeBookingStay } from '../api/desk';
@@ -131,7 +131,7 @@ export function ChangeStayDialog({
               </p>
             ) : quote.isError ? (
               <p className="text-destructive" role="alert">
-                {errorMessage(quote.error) ?? t`The new price could not be loaded.`}
+                {refusalMessage(quote.error) ?? t`The new price could not be loaded.`}
               </p>
             ) : (
               <dl className="grid grid-cols-2 gap-1" data-testid="change-difference">
@@ -184,7 +184,7 @@ export function ChangeStayDialog({
 
           {change.isError && (
             <p className="rounded-md bg-destructive/10 p-3 text-sm text-destructive" role="alert">
-              {errorMessage(change.error) ?? t`The change could not be saved.`}
+              {refusalMessage(change.error) ?? t`The change could not be saved.`}
             </p>
           )}
           <DialogActions

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAdminDate } from '@/lib/format-date';
+import { refusalMessage } from '@/lib/postgrest-error';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { bookingMoneyQueries, useCheckOut, type CheckOutInput } from '../api/payments';
 import { checkOutPlan, formatCents } from '../logic/payments';
@@ -52,8 +53,8 @@ export function CheckOutDialog({
           onClose();
         },
         onError: (error) => {
-          const problem = error.message;
-          toastFailure(t`Error`, t`Failed to check out. ${problem}`, error);
+          const problem = refusalMessage(error);
+          toastFailure(t`Error`, problem ? t`Failed to check out. ${problem}` : t`Failed to check out.`, error);
         },
       },
     );

@@ -13,7 +13,7 @@ import {
 import { Field, FieldControl, InputField, TextareaField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { addDaysISO, todayISO } from '@/lib/dates';
-import { errorMessage } from '@/lib/postgrest-error';
+import { refusalMessage, wordRefusal } from '@/lib/postgrest-error';
 import { toastSuccess } from '@/lib/toast';
 import { formatEuro } from '@/lib/utils';
 import { deskQueries, useCreateDeskBooking, type ExtraChoice } from '../api/desk';
@@ -373,14 +373,20 @@ function NewBookingForm({ prefill, onDone }: { prefill: Prefill; onDone: () => v
             </p>
           ) : quote.isError ? (
             <p className="text-destructive" role="alert">
-              {errorMessage(quote.error) ?? t`The price could not be loaded.`}
+              {refusalMessage(quote.error) ?? t`The price could not be loaded.`}
             </p>
           ) : (
             <>
               {problems.length > 0 && (
                 <ul className="space-y-1 text-destructive" role="alert">
                   {problems.map((problem) => (
-                    <li key={problem.code}>{problem.message}</li>
+                    <li key={problem.code}>
+                      {wordRefusal({
+                        code: problem.code ?? '',
+                        message: problem.message ?? '',
+                        details: problem.details,
+                      })}
+                    </li>
                   ))}
                 </ul>
               )}
@@ -462,7 +468,7 @@ function NewBookingForm({ prefill, onDone }: { prefill: Prefill; onDone: () => v
 
         {create.isError && (
           <p className="rounded-md bg-destructive/10 p-3 text-sm text-destructive" role="alert">
-            {errorMessage(create.error) ?? t`The booking could not be saved.`}
+            {refusalMessage(create.error) ?? t`The booking could not be saved.`}
           </p>
         )}
 

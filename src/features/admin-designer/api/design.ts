@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishedDesignQuery } from '@/lib/design/published';
 import { defaultDesign, parseDesign, type DesignDocument } from '@/lib/design/schema';
+import { refusalMessage } from '@/lib/postgrest-error';
 import { useRefreshingMutation } from '@/lib/row-mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -23,7 +24,7 @@ export function useSaveDraft() {
         p_document: design as never,
         p_base_revision: baseRevision,
       });
-      if (error?.code === 'PT409') throw new DraftConflictError(error.message);
+      if (error?.code === 'PT409') throw new DraftConflictError(refusalMessage(error) ?? error.message);
       if (error) throw error;
       return data;
     },

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { History as HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
+import { refusalMessage } from '@/lib/postgrest-error';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
@@ -38,7 +39,7 @@ export function VersionsDialog({ designer, canPublish }: { designer: Designer; c
           toastSuccess(t`Published version ${number}`);
           setNote('');
         },
-        onError: (error) => toastError(error.message || t`Failed to publish the design`, error),
+        onError: (error) => toastError(refusalMessage(error) ?? t`Failed to publish the design`, error),
       },
     );
   };
@@ -122,7 +123,7 @@ export function VersionsDialog({ designer, canPublish }: { designer: Designer; c
                   onClick={() =>
                     restore.mutate(version.number, {
                       onSuccess: (number) => toastSuccess(t`Version ${version.number} restored as version ${number}`),
-                      onError: (error) => toastError(error.message || t`Failed to restore the version`, error),
+                      onError: (error) => toastError(refusalMessage(error) ?? t`Failed to restore the version`, error),
                     })
                   }
                 >
