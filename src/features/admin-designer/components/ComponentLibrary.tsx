@@ -12,14 +12,7 @@ import { cn } from '@/lib/utils';
 import { designQueries, useSetFavorite } from '../api/design';
 import { LIBRARY_CATEGORIES, filterLibrary, libraryCode } from '../logic/catalog';
 import { addBlock, moveBlock, removeBlock, setBlockText } from '../logic/design-edits';
-import {
-  BLOCK_DESCRIPTIONS,
-  BLOCK_FIELD_LABELS,
-  BLOCK_KIND_BY_ID,
-  BLOCK_NAMES,
-  CATEGORY_LABELS,
-  type BlockCategory,
-} from '../logic/library';
+import { BLOCK_FIELD_LABELS, BLOCK_KIND_BY_ID, CATEGORY_LABELS, type BlockCategory } from '../logic/library';
 import type { Designer } from '../use-designer';
 
 /** The Component Library panel: the 8 built-in blocks, with Copy code and Add. */
@@ -79,7 +72,7 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
       <ul className="space-y-2">
         {items.map((kind) => {
           const favorite = favoriteSet.has(kind.id);
-          const name = t(BLOCK_NAMES[kind.id]);
+          const name = t(kind.name);
           return (
             <li key={kind.id} className="rounded-md border p-2">
               <button
@@ -89,7 +82,7 @@ export function ComponentLibrary({ designer }: { designer: Designer }) {
               >
                 <span className="block font-medium">{name}</span>
                 <span className="block text-xs text-muted-foreground">
-                  {t(CATEGORY_LABELS[kind.category])} · {t(BLOCK_DESCRIPTIONS[kind.id])}
+                  {t(CATEGORY_LABELS[kind.category])} · {t(kind.description)}
                 </span>
               </button>
               <div className="mt-2 flex gap-1">
@@ -146,7 +139,7 @@ export function HomeBlocks({ designer }: { designer: Designer }) {
     <ol className="space-y-2" aria-label={t`Blocks on the home page`}>
       {design.blocks.map((block, index) => {
         const kind = BLOCK_KIND_BY_ID.get(block.kind)!;
-        const name = t(BLOCK_NAMES[kind.id]);
+        const name = t(kind.name);
         return (
           <li key={block.id} className="space-y-2 rounded-md border p-2">
             <div className="flex items-center justify-between gap-1">

@@ -3,8 +3,8 @@ import { BLOCK_KIND_IDS } from '@/lib/design/blocks';
 import { contrastFailures } from '@/lib/design/contrast';
 import { defaultTokens } from '@/lib/design/tokens';
 import { activateLocale, withAdminMessages } from '@/lib/i18n';
-import { TEMPLATES, filterLibrary, filterTemplates } from './catalog';
-import { BLOCK_KINDS } from './library';
+import { TEMPLATES, filterLibrary, filterTemplates, libraryCode } from './catalog';
+import { BLOCK_KINDS, BLOCK_KIND_BY_ID } from './library';
 
 describe('templates', () => {
   it('has the six built-in templates, each passing WCAG AA', () => {
@@ -60,5 +60,26 @@ describe('component library', () => {
     ]);
     expect(filterLibrary('gallery', 'All', false, new Set()).map((k) => k.id)).toEqual(['gallery-strip']);
     expect(filterLibrary('', 'All', true, new Set(['faq'])).map((k) => k.id)).toEqual(['faq']);
+  });
+
+  it('searches the names and descriptions in the language on screen', async () => {
+    await withAdminMessages(async () => undefined)();
+    await activateLocale('it');
+    try {
+      expect(filterLibrary('punti forti', 'All', false, new Set()).map((k) => k.id)).toEqual(['feature-cards']);
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it("copies a block's code with the texts it starts with", () => {
+    expect(libraryCode(BLOCK_KIND_BY_ID.get('promo-banner')!)).toBe(
+      [
+        '<section data-block="promo-banner" style="background: hsl(var(--background)); color: hsl(var(--foreground)); padding-block: var(--spacing-2xl);">',
+        '  <h2 style="font-size: var(--font-size-3xl); color: hsl(var(--primary));">Spring offer: 10% off stays of 3 nights or more</h2>',
+        '  <!-- button: Book now -->',
+        '</section>',
+      ].join('\n'),
+    );
   });
 });

@@ -156,6 +156,7 @@ export const LIBRARY_CATEGORIES: ('All' | BlockCategory)[] = [
   'Tables',
 ];
 
+/** Searches the names and descriptions in the language on screen, and the tags. */
 export function filterLibrary(
   search: string,
   category: 'All' | BlockCategory,
@@ -167,19 +168,21 @@ export function filterLibrary(
     (kind) =>
       (category === 'All' || kind.category === category) &&
       (!favoritesOnly || favorites.has(kind.id)) &&
-      (text === '' || [kind.name, kind.description, ...kind.tags].some((t) => t.toLowerCase().includes(text))),
+      (text === '' ||
+        [i18n._(kind.name), i18n._(kind.description), ...kind.tags].some((t) => t.toLowerCase().includes(text))),
   );
 }
 
-/** The "Copy code" snippet of a library entry: markup built on the site's tokens. */
+/**
+ * The "Copy code" snippet of a library entry: markup built on the site's tokens, holding the texts
+ * the block starts with (the site's texts, the same whatever language the portal is in).
+ */
 export function libraryCode(kind: BlockKind): string {
-  const fields = Object.entries(kind.defaults)
-    .map(([field, text]) => `  <!-- ${field}: ${String(text).split('\n')[0]} -->`)
-    .join('\n');
+  const { title = '', ...otherFields } = kind.defaults;
   return [
     `<section data-block="${kind.id}" style="background: hsl(var(--background)); color: hsl(var(--foreground)); padding-block: var(--spacing-2xl);">`,
-    fields,
-    `  <h2 style="font-size: var(--font-size-3xl); color: hsl(var(--primary));">${kind.name}</h2>`,
+    `  <h2 style="font-size: var(--font-size-3xl); color: hsl(var(--primary));">${title}</h2>`,
+    ...Object.entries(otherFields).map(([field, text]) => `  <!-- ${field}: ${text.split('\n')[0]} -->`),
     `</section>`,
   ].join('\n');
 }

@@ -12,7 +12,7 @@ export const BLOCK_FIELD_LABELS: Record<BlockField, MessageDescriptor> = {
   items: msg`Items (one per line, "label | text")`,
 };
 
-/** The library's categories, names and descriptions as staff read them (BLOCK_KINDS keeps the English for search). */
+/** The library's categories as staff read them. */
 export const CATEGORY_LABELS: Record<BlockCategory, MessageDescriptor> = {
   Layout: msg`Layout`,
   Cards: msg`Cards`,
@@ -21,31 +21,12 @@ export const CATEGORY_LABELS: Record<BlockCategory, MessageDescriptor> = {
   Media: msg`Media`,
   Tables: msg`Tables`,
 };
-export const BLOCK_NAMES: Record<BlockKindId, MessageDescriptor> = {
-  'promo-banner': msg`Promo Banner`,
-  'call-to-action': msg`Call to Action`,
-  faq: msg`FAQ`,
-  'feature-cards': msg`Feature Cards`,
-  'enquiry-prompt': msg`Enquiry Prompt`,
-  'section-links': msg`Section Links`,
-  'gallery-strip': msg`Gallery Strip`,
-  'info-table': msg`Info Table`,
-};
-export const BLOCK_DESCRIPTIONS: Record<BlockKindId, MessageDescriptor> = {
-  'promo-banner': msg`A full-width strip announcing an offer, with a booking button.`,
-  'call-to-action': msg`A centred heading, a sentence and one button that opens the booking form.`,
-  faq: msg`Questions and answers that open one at a time.`,
-  'feature-cards': msg`Three cards in a row, each with a title and a short text.`,
-  'enquiry-prompt': msg`An invitation to write to us, leading to the contact form.`,
-  'section-links': msg`A row of links to the sections of the home page.`,
-  'gallery-strip': msg`A horizontal strip of room pictures.`,
-  'info-table': msg`A two-column table of practical facts.`,
-};
+
 export interface BlockKind {
   id: BlockKindId;
-  name: string;
+  name: MessageDescriptor;
   category: BlockCategory;
-  description: string;
+  description: MessageDescriptor;
   tags: string[];
   defaults: Partial<Record<BlockField, string>>;
 }
@@ -53,17 +34,17 @@ export interface BlockKind {
 export const BLOCK_KINDS = [
   {
     id: 'promo-banner',
-    name: 'Promo Banner',
+    name: msg`Promo Banner`,
     category: 'Layout',
-    description: 'A full-width strip announcing an offer, with a booking button.',
+    description: msg`A full-width strip announcing an offer, with a booking button.`,
     tags: ['offer', 'banner', 'booking'],
     defaults: { title: 'Spring offer: 10% off stays of 3 nights or more', button: 'Book now' },
   },
   {
     id: 'call-to-action',
-    name: 'Call to Action',
+    name: msg`Call to Action`,
     category: 'Layout',
-    description: 'A centred heading, a sentence and one button that opens the booking form.',
+    description: msg`A centred heading, a sentence and one button that opens the booking form.`,
     tags: ['cta', 'booking', 'hero'],
     defaults: {
       title: 'Ready for Rome?',
@@ -73,9 +54,9 @@ export const BLOCK_KINDS = [
   },
   {
     id: 'faq',
-    name: 'FAQ',
+    name: msg`FAQ`,
     category: 'Layout',
-    description: 'Questions and answers that open one at a time.',
+    description: msg`Questions and answers that open one at a time.`,
     tags: ['faq', 'questions', 'help'],
     defaults: {
       title: 'Frequently asked questions',
@@ -85,9 +66,9 @@ export const BLOCK_KINDS = [
   },
   {
     id: 'feature-cards',
-    name: 'Feature Cards',
+    name: msg`Feature Cards`,
     category: 'Cards',
-    description: 'Three cards in a row, each with a title and a short text.',
+    description: msg`Three cards in a row, each with a title and a short text.`,
     tags: ['cards', 'features', 'grid'],
     defaults: {
       title: 'Why guests choose us',
@@ -97,9 +78,9 @@ export const BLOCK_KINDS = [
   },
   {
     id: 'enquiry-prompt',
-    name: 'Enquiry Prompt',
+    name: msg`Enquiry Prompt`,
     category: 'Forms',
-    description: 'An invitation to write to us, leading to the contact form.',
+    description: msg`An invitation to write to us, leading to the contact form.`,
     tags: ['contact', 'form', 'enquiry'],
     defaults: {
       title: 'Questions before you book?',
@@ -109,25 +90,25 @@ export const BLOCK_KINDS = [
   },
   {
     id: 'section-links',
-    name: 'Section Links',
+    name: msg`Section Links`,
     category: 'Navigation',
-    description: 'A row of links to the sections of the home page.',
+    description: msg`A row of links to the sections of the home page.`,
     tags: ['navigation', 'links', 'menu'],
     defaults: { title: 'Explore the guest house' },
   },
   {
     id: 'gallery-strip',
-    name: 'Gallery Strip',
+    name: msg`Gallery Strip`,
     category: 'Media',
-    description: 'A horizontal strip of room pictures.',
+    description: msg`A horizontal strip of room pictures.`,
     tags: ['gallery', 'images', 'rooms'],
     defaults: { title: 'A look inside' },
   },
   {
     id: 'info-table',
-    name: 'Info Table',
+    name: msg`Info Table`,
     category: 'Tables',
-    description: 'A two-column table of practical facts.',
+    description: msg`A two-column table of practical facts.`,
     tags: ['table', 'facts', 'info'],
     defaults: {
       title: 'Good to know',
