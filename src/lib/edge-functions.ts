@@ -1,3 +1,4 @@
+import { wordRefusal } from './postgrest-error';
 import { supabase } from './supabase';
 
 /** A failed edge-function call; `serverMessage` is the function's own `{ error }` text when it sent one. */
@@ -10,6 +11,12 @@ export class FunctionCallError extends Error {
     super(serverMessage ?? fallback);
     this.name = 'FunctionCallError';
   }
+}
+
+/** A failed call's own reason in the words of the screen (see wordRefusal); undefined when it sent none. */
+export function functionRefusal(error: unknown): string | undefined {
+  if (!(error instanceof FunctionCallError) || !error.serverMessage) return undefined;
+  return wordRefusal({ code: '', message: error.serverMessage });
 }
 
 /** Calls an edge function with a JSON body; a refusal throws FunctionCallError with the server's message. */

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import {
   createTestRoom,
   daysFromToday,
-  deleteTestRooms,
+  deleteTestRoomsAndStays,
   DEMO,
   expect,
   signInToAdmin,
@@ -13,18 +13,6 @@ import {
   test,
   uniqueTag,
 } from './fixtures';
-
-async function cleanUp(roomIds: string[]) {
-  await sql(
-    `do $$ begin
-       set local session_replication_role = replica;
-       delete from public.email_outbox where booking_id in (select id from public.bookings where room_id = any('{${roomIds.join(',')}}'::uuid[]));
-       delete from public.payments where booking_id in (select id from public.bookings where room_id = any('{${roomIds.join(',')}}'::uuid[]));
-     end $$`,
-  );
-  await sql(`delete from public.bookings where room_id = any($1::uuid[])`, [roomIds]);
-  await deleteTestRooms({ ids: roomIds });
-}
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'New booking' });
 
@@ -71,7 +59,7 @@ test('a phone booking entered from Bookings at 1366 px, opened by the board’s 
     await dialog(page).getByRole('button', { name: 'Save booking' }).click();
     await expect(dialog(page).getByRole('alert').last()).toContainText('not available for the selected dates');
   } finally {
-    await cleanUp([room.id]);
+    await deleteTestRoomsAndStays([room.id]);
   }
 });
 
@@ -111,6 +99,6 @@ test('a stay moved to another room at 768 px, the difference shown before saving
     ]);
     expect(mails).toHaveLength(1);
   } finally {
-    await cleanUp([first.id, second.id]);
+    await deleteTestRoomsAndStays([first.id, second.id]);
   }
 });

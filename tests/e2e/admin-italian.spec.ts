@@ -6,7 +6,17 @@
 // Checked on Reports, Bookings and Arrivals.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInToAdmin, sql, test } from './fixtures';
+import {
+  createTestRoom,
+  daysFromToday,
+  deleteTestRoomsAndStays,
+  DEMO,
+  expect,
+  signInToAdmin,
+  sql,
+  test,
+  uniqueTag,
+} from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 768, height: 1024 } });
@@ -156,5 +166,28 @@ test.describe('Bookings and Arrivals', () => {
       await page.waitForLoadState('networkidle');
       expect(await englishLeft(page)).toEqual([]);
     });
+  }
+});
+
+test('a booking the database refuses is explained in Italian: the engine’s sentence, not the API’s English', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const room = await createTestRoom(tag, { price_per_night: 90 });
+  try {
+    await switchToItalian(page);
+    const link = `/admin/bookings?new=1&room=${room.id}&from=${daysFromToday(20)}&to=${daysFromToday(22)}`;
+    const dialog = page.getByRole('dialog', { name: 'Nuova prenotazione' });
+    for (const caller of ['Primo', 'Secondo']) {
+      await page.goto(link);
+      await dialog.getByLabel("Nome dell'ospite").fill(`${caller} ${tag}`);
+      await dialog.getByLabel('E-mail', { exact: true }).fill(`${caller.toLowerCase()}-${tag}@example.com`);
+      await dialog.getByRole('button', { name: 'Salva la prenotazione' }).click();
+      if (caller === 'Primo') await expect(dialog).toBeHidden();
+    }
+    // the nights are taken by the first call: the second is refused in Italian
+    await expect(dialog.getByRole('alert').last()).toHaveText('Questa camera non è disponibile per le date scelte.');
+  } finally {
+    await deleteTestRoomsAndStays([room.id]);
   }
 });

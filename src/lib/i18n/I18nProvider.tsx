@@ -9,13 +9,23 @@ import { isAdminPath, localeOfPath, type Locale } from './locales';
 const loadedParts = new Set<CatalogPart>(['site']);
 
 /**
+ * The parts in the order they are merged: where two hold the same message a later one wins, so
+ * the portal keeps its own words ("Check-in", "Acconto") on a screen that also shows a guest form.
+ */
+const PRECEDENCE: readonly CatalogPart[] = ['site', 'booking', 'admin'];
+
+async function messagesOf(locale: Locale) {
+  const parts = PRECEDENCE.filter((part) => loadedParts.has(part));
+  return Object.assign({}, ...(await Promise.all(parts.map((part) => loadMessages(locale, part)))));
+}
+
+/**
  * Loads a language's catalogs into Lingui's shared instance and makes it the active one. The
  * entry awaits it before the first render, so the page renders (and hydrates) in its language.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
-  const parts = await Promise.all([...loadedParts].map((part) => loadMessages(locale, part)));
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) });
+  i18n.loadAndActivate({ locale, messages: await messagesOf(locale) });
 }
 
 const partLoads = new Map<CatalogPart, Promise<void>>();
@@ -29,7 +39,7 @@ function loadCatalogPart(part: CatalogPart): Promise<void> {
       // before any language is active, activateLocale loads this part with the rest
       const locale = i18n.locale as Locale | undefined;
       if (!locale) return;
-      const messages = await loadMessages(locale, part);
+      const messages = await messagesOf(locale);
       // a switch to another language meanwhile loaded every part itself
       if (i18n.locale === locale) i18n.load(locale, messages);
     })();

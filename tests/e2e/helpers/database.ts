@@ -80,6 +80,19 @@ export async function deleteTestRooms(where: { ids?: string[]; names?: string[] 
   }
 }
 
+/** Test rooms with their stays, e-mails and payments (the ledger is append-only: replica mode). */
+export async function deleteTestRoomsAndStays(roomIds: string[]) {
+  await sql(
+    `do $$ begin
+       set local session_replication_role = replica;
+       delete from public.email_outbox where booking_id in (select id from public.bookings where room_id = any('{${roomIds.join(',')}}'::uuid[]));
+       delete from public.payments where booking_id in (select id from public.bookings where room_id = any('{${roomIds.join(',')}}'::uuid[]));
+     end $$`,
+  );
+  await sql(`delete from public.bookings where room_id = any($1::uuid[])`, [roomIds]);
+  await deleteTestRooms({ ids: roomIds });
+}
+
 /** A confirmed account without any role, for tests that change or check roles. */
 export async function createTestUser(tag: string) {
   const email = `e2e-${tag.toLowerCase()}@example.com`;

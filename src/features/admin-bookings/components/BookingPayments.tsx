@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RefundReason } from '@/lib/cancellation-terms';
-import { FunctionCallError } from '@/lib/edge-functions';
+import { functionRefusal } from '@/lib/edge-functions';
 import { formatAdminDate } from '@/lib/format-date';
 import { useReceiptDownload } from '@/lib/receipts';
 import { toastFailure, toastInfo, toastSuccess } from '@/lib/toast';
@@ -270,13 +270,7 @@ export function BookingPayments({
                 }
               },
               onError: (error) =>
-                toastFailure(
-                  t`Error`,
-                  [t`Failed to refund`, error instanceof FunctionCallError ? error.serverMessage : undefined]
-                    .filter(Boolean)
-                    .join('. '),
-                  error,
-                ),
+                toastFailure(t`Error`, [t`Failed to refund`, functionRefusal(error)].filter(Boolean).join('. '), error),
             })
           }
         />
@@ -322,12 +316,7 @@ function ReceiptButton({ bookingId, reference }: { bookingId: string; reference:
         download.mutate(
           { booking_id: bookingId },
           {
-            onError: (error) =>
-              toastFailure(
-                t`The receipt could not be made`,
-                error instanceof FunctionCallError ? error.serverMessage : undefined,
-                error,
-              ),
+            onError: (error) => toastFailure(t`The receipt could not be made`, functionRefusal(error), error),
           },
         );
       }}

@@ -7,7 +7,7 @@ import { toastError, toastFailure, toastSuccess } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
-import { FunctionCallError } from '@/lib/edge-functions';
+import { functionRefusal } from '@/lib/edge-functions';
 import { formatAdminDate } from '@/lib/format-date';
 import { useRotateExportToken, useSaveImportUrl, useSyncFeed, type ChannelFeed } from '../api/integrations';
 import { importUrlSchema, syncCounts } from '../logic/platforms';
@@ -82,7 +82,7 @@ export function FeedRow({ feed }: { feed: ChannelFeed }) {
         );
       },
       onError: (error) => {
-        const message = error instanceof FunctionCallError ? error.serverMessage : undefined;
+        const message = functionRefusal(error);
         toastFailure(t`Sync failed`, message ?? t`The calendar could not be synced. Please try again.`);
       },
     });

@@ -5,7 +5,7 @@ import { toastSuccess, toastFailure } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InputField } from '@/components/ui/form-field';
-import { FunctionCallError } from '@/lib/edge-functions';
+import { functionRefusal } from '@/lib/edge-functions';
 import { useSyncPlatform, type ChannelFeed } from '../api/integrations';
 import { maskedKey, syncSummary, type PlatformInfo } from '../logic/platforms';
 import { FeedRow } from './FeedRow';
@@ -46,7 +46,7 @@ export function PlatformPanel({
           toastSuccess(t`Sync Successful`, summary);
         },
         onError: (error) => {
-          const message = error instanceof FunctionCallError ? error.serverMessage : undefined;
+          const message = functionRefusal(error);
           toastFailure(t`Sync Failed`, message ?? t`Failed to sync rooms with ${name}`);
         },
       },
