@@ -8,9 +8,9 @@
 --   beyond the cap, under age, resident, then the recorded exemptions in their order).
 --   city_tax_nights stays as it was for one stay (the booking view, the folio, the quote); the
 --   test city-tax-set-based.test.ts holds the two to the same figures.
--- * private.city_tax_register_nights, public.city_tax_register, public.city_tax_periods and
---   public.city_tax_annual read it; the periods group by period instead of a range join, and
---   count arrivals and collections in one pass each.
+-- * private.city_tax_register_nights, public.city_tax_register and public.city_tax_periods read it
+--   (public.city_tax_annual reads the periods, unchanged); the periods group by period instead of
+--   a range join, and count arrivals and collections in one pass each.
 -- * public.money_received's owed: each stay's folio balance from its parts (the contract's
 --   nights or total, the booked extras, the city tax due, the stored lines), as folio_lines has
 --   them for a checked-out stay.
