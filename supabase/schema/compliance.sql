@@ -985,7 +985,7 @@ CREATE OR REPLACE FUNCTION private.city_tax_stays_nights(p_booking_ids uuid[], p
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with stays as (
+  with stays as materialized (
     select b.id, b.check_in_date, b.check_out_date,
       -- as city_tax_nights: the booked guests, or more when more checked in
       greatest(b.guests, (select count(*)::integer from public.booking_guests g where g.booking_id = b.id)) as persons

@@ -1708,14 +1708,20 @@ begin
   if not public.is_staff() then
     raise exception 'Only staff can see payments.' using errcode = '42501';
   end if;
+  -- a line's sign depends on its kind and correction only: each group's sum is signed once
+  with lines_by_kind as (
+    select p.kind, p.correction, sum(p.amount_cents) as cents
+    from public.payments p
+    where p.status = 'succeeded' and (p_since is null or p.created_at >= p_since)
+    group by p.kind, p.correction
+  )
   select
-    coalesce(sum(case when p.kind in ('charge', 'balance') then -private.folio_sign(p.kind, p.correction) * p.amount_cents
-      when p.kind = 'refund' then -private.folio_sign(p.kind, p.correction) * p.amount_cents else 0 end), 0),
-    coalesce(sum(private.folio_sign(p.kind, p.correction) * p.amount_cents) filter (where p.kind = 'refund'), 0),
-    coalesce(sum(-private.folio_sign(p.kind, p.correction) * p.amount_cents) filter (where p.kind = 'city_tax'), 0)
+    coalesce(sum(case when l.kind in ('charge', 'balance') then -private.folio_sign(l.kind, l.correction) * l.cents
+      when l.kind = 'refund' then -private.folio_sign(l.kind, l.correction) * l.cents else 0 end), 0),
+    coalesce(sum(private.folio_sign(l.kind, l.correction) * l.cents) filter (where l.kind = 'refund'), 0),
+    coalesce(sum(-private.folio_sign(l.kind, l.correction) * l.cents) filter (where l.kind = 'city_tax'), 0)
   into v_result.received_cents, v_result.refunded_cents, v_result.city_tax_cents
-  from public.payments p
-  where p.status = 'succeeded' and (p_since is null or p.created_at >= p_since);
+  from lines_by_kind l;
   -- owed: what stays open on the folio of stays checked out (left owing) in the last year; each
   -- folio's balance is the sum of its lines, as private.folio_lines has them for a checked-out stay
   with checked_out as (
