@@ -969,16 +969,116 @@ CREATE OR REPLACE FUNCTION private.city_tax_register_nights(p_from date, p_to da
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select b.id, n.night, n.rate_cents, n.persons, n.beyond_cap, n.under_age, n.resident, n.patient_companion,
+  select n.booking_id, n.night, n.rate_cents, n.persons, n.beyond_cap, n.under_age, n.resident, n.patient_companion,
     n.coach_driver_guide, n.police_armed_forces, n.disability_caregiver, n.house_staff, n.emergency_housing,
     n.volunteer, n.taxable, n.due_cents
-  from public.bookings b
-  cross join lateral private.city_tax_nights(b.check_in_date, b.check_out_date, b.guests,
-    private.booking_birth_dates(b.id), private.booking_exempt_persons(b.id), private.booking_residents(b.id)) n
-  where b.status in ('checked_in', 'checked_out')
-    and b.check_in_date <= p_to and b.check_out_date > p_from
-    and n.night between p_from and p_to
+  from private.city_tax_stays_nights(array(
+      select b.id from public.bookings b
+      where b.status in ('checked_in', 'checked_out')
+        and b.check_in_date <= p_to and b.check_out_date > p_from),
+    p_from, p_to) n
 $function$;
+
+CREATE OR REPLACE FUNCTION private.city_tax_stays_nights(p_booking_ids uuid[], p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
+ RETURNS TABLE(booking_id uuid, night date, night_number integer, rate_cents integer, persons integer, beyond_cap integer, under_age integer, resident integer, patient_companion integer, coach_driver_guide integer, police_armed_forces integer, disability_caregiver integer, house_staff integer, emergency_housing integer, volunteer integer, taxable integer, due_cents integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with stays as materialized (
+    select b.id, b.check_in_date, b.check_out_date,
+      -- as city_tax_nights: the booked guests, or more when more checked in
+      greatest(b.guests, (select count(*)::integer from public.booking_guests g where g.booking_id = b.id)) as persons
+    from public.bookings b
+    where b.id = any(p_booking_ids)
+  ),
+  stay_nights as (
+    select s.id as booking_id, n::date as night, (n::date - s.check_in_date) + 1 as night_number, s.persons
+    from stays s
+    cross join generate_series(greatest(s.check_in_date, p_from)::timestamp,
+      least(s.check_out_date - 1, p_to)::timestamp, interval '1 day') n
+  ),
+  -- the rate of each night: the house's category on that night, that category's rate then
+  night_rates as (
+    select d.night, r.amount_cents, r.max_nights, r.exempt_under_age
+    from (select distinct sn.night from stay_nights sn) d
+    left join public.city_tax_rates r
+      on r.category = (select c.category from public.city_tax_house_categories c
+          where c.valid_from <= d.night order by c.valid_from desc limit 1)
+      and d.night >= r.valid_from and (r.valid_to is null or d.night <= r.valid_to)
+  ),
+  capped_nights as (
+    select sn.booking_id, sn.night, sn.night_number, sn.persons, coalesce(r.amount_cents, 0) as rate_cents,
+      sn.night_number > coalesce(r.max_nights, 10) as beyond, coalesce(r.exempt_under_age, 10) as exempt_under_age
+    from stay_nights sn
+    join night_rates r on r.night = sn.night
+  ),
+  -- per night within the cap: the guests under age that night, else resident of Rome
+  young_and_residents as (
+    select cn.booking_id, cn.night,
+      count(*) filter (where g.birth_date is not null
+        and cn.night < (g.birth_date + make_interval(years => cn.exempt_under_age))::date)::integer as young,
+      count(*) filter (where not (g.birth_date is not null
+          and cn.night < (g.birth_date + make_interval(years => cn.exempt_under_age))::date)
+        and coalesce(g.residence_comune_code = '412058091', false))::integer as residents
+    from capped_nights cn
+    join public.booking_guests g on g.booking_id = cn.booking_id
+    where not cn.beyond
+    group by cn.booking_id, cn.night
+  ),
+  -- the recorded exemptions, one row per exempt person in their order (booking_exempt_persons),
+  -- with the count by reason of the first k of them
+  exempt_persons as (
+    select e.booking_id, e.reason,
+      row_number() over (partition by e.booking_id order by e.created_at, e.id)::integer as k
+    from public.city_tax_exemptions e
+    cross join generate_series(1, e.persons)
+    where e.booking_id = any(p_booking_ids)
+  ),
+  first_exempt as (
+    select x.booking_id, x.k,
+      count(*) filter (where x.reason = 'patient_companion') over w as patient_companion,
+      count(*) filter (where x.reason = 'coach_driver_guide') over w as coach_driver_guide,
+      count(*) filter (where x.reason = 'police_armed_forces') over w as police_armed_forces,
+      count(*) filter (where x.reason = 'disability_caregiver') over w as disability_caregiver,
+      count(*) filter (where x.reason = 'house_staff') over w as house_staff,
+      count(*) filter (where x.reason = 'emergency_housing') over w as emergency_housing,
+      count(*) filter (where x.reason = 'volunteer') over w as volunteer,
+      count(*) over (partition by x.booking_id) as exempt_persons
+    from exempt_persons x
+    window w as (partition by x.booking_id order by x.k rows between unbounded preceding and current row)
+  ),
+  counted as (
+    select cn.booking_id, cn.night, cn.night_number, cn.rate_cents, cn.persons, cn.beyond,
+      case when cn.beyond then cn.persons else 0 end as beyond_cap,
+      least(coalesce(yr.young, 0), cn.persons) as under_age,
+      least(coalesce(yr.residents, 0), cn.persons - least(coalesce(yr.young, 0), cn.persons)) as resident
+    from capped_nights cn
+    left join young_and_residents yr on yr.booking_id = cn.booking_id and yr.night = cn.night
+  ),
+  exempted as (
+    select c.booking_id, c.night, c.night_number, c.rate_cents, c.persons, c.beyond_cap, c.under_age, c.resident,
+      coalesce(f.patient_companion, 0)::integer as patient_companion,
+      coalesce(f.coach_driver_guide, 0)::integer as coach_driver_guide,
+      coalesce(f.police_armed_forces, 0)::integer as police_armed_forces,
+      coalesce(f.disability_caregiver, 0)::integer as disability_caregiver,
+      coalesce(f.house_staff, 0)::integer as house_staff,
+      coalesce(f.emergency_housing, 0)::integer as emergency_housing,
+      coalesce(f.volunteer, 0)::integer as volunteer
+    from counted c
+    -- the first (persons - under age - resident) exempt persons; none beyond the cap
+    left join first_exempt f on f.booking_id = c.booking_id and not c.beyond
+      and f.k = least(c.persons - c.under_age - c.resident, f.exempt_persons)
+  )
+  select x.booking_id, x.night, x.night_number, x.rate_cents, x.persons, x.beyond_cap, x.under_age, x.resident,
+    x.patient_companion, x.coach_driver_guide, x.police_armed_forces, x.disability_caregiver, x.house_staff,
+    x.emergency_housing, x.volunteer, t.taxable, t.taxable * x.rate_cents
+  from exempted x
+  cross join lateral (select x.persons - x.beyond_cap - x.under_age - x.resident - x.patient_companion
+    - x.coach_driver_guide - x.police_armed_forces - x.disability_caregiver - x.house_staff - x.emergency_housing
+    - x.volunteer as taxable) t
+$function$;
+comment on function private.city_tax_stays_nights(p_booking_ids uuid[], p_from date, p_to date) is 'private.city_tax_nights for many stays at once (the register, the GECOS figures, the owed folios): per stay and night from p_from to p_to (null: the whole stay), the same figures, set-based.';
 
 CREATE OR REPLACE FUNCTION private.istat_people(p_from date, p_to date)
  RETURNS TABLE(booking_id uuid, reference text, source text, room_id uuid, check_in_date date, check_out_date date, "position" integer, guest_type integer, sex text, birth_date date, birth_state_code text, birth_comune_code text, citizenship_code text, residence_state_code text, residence_comune_code text, region text)
@@ -1380,6 +1480,8 @@ AS $function$
 declare
   v_step interval := case p_period when 'quarter' then interval '3 months' when 'year' then interval '1 year'
     else interval '1 month' end;
+  v_first date;
+  v_last date;
 begin
   perform private.require_staff('read the city-tax register');
   if p_period is null or p_period not in ('month', 'quarter', 'year') then
@@ -1388,34 +1490,56 @@ begin
   if p_from is null or p_to is null or p_to < p_from or p_to - p_from > 3700 then
     raise exception 'Choose a period of at most ten years.' using errcode = '22023';
   end if;
+  -- from the first day of the first period to the last day of the last one
+  v_first := date_trunc(p_period, p_from)::date;
+  v_last := (date_trunc(p_period, p_to) + v_step - interval '1 day')::date;
   return query
   with periods as (
     select g::date as s, (g + v_step - interval '1 day')::date as e
     from generate_series(date_trunc(p_period, p_from)::timestamp, date_trunc(p_period, p_to)::timestamp,
       v_step) g
   ),
-  nights as materialized (select * from private.city_tax_register_nights(date_trunc(p_period, p_from)::date,
-    (date_trunc(p_period, p_to) + v_step - interval '1 day')::date))
+  -- each night, arrival and collection falls in the period its date truncates to
+  nights_by_period as (
+    select date_trunc(p_period, n.night::timestamp)::date as s,
+      sum(n.persons) as persons, sum(n.beyond_cap) as beyond_cap, sum(n.under_age) as under_age,
+      sum(n.resident) as resident, sum(n.patient_companion) as patient_companion,
+      sum(n.coach_driver_guide) as coach_driver_guide, sum(n.police_armed_forces) as police_armed_forces,
+      sum(n.disability_caregiver) as disability_caregiver, sum(n.house_staff) as house_staff,
+      sum(n.emergency_housing) as emergency_housing, sum(n.volunteer) as volunteer,
+      sum(n.taxable) as taxable, sum(n.due_cents) as due_cents
+    from private.city_tax_register_nights(v_first, v_last) n
+    group by 1
+  ),
+  arrivals_by_period as (
+    select date_trunc(p_period, b.check_in_date::timestamp)::date as s, count(*) as arrivals, sum(b.guests) as guests
+    from public.bookings b
+    where b.status in ('checked_in', 'checked_out') and b.check_in_date between v_first and v_last
+    group by 1
+  ),
+  -- collected: the folio's city-tax lines recorded in the period (a correction counts negative)
+  collected_by_period as (
+    select date_trunc(p_period, (c.created_at at time zone 'Europe/Rome')::date::timestamp)::date as s,
+      sum(-private.folio_sign(c.kind, c.correction) * c.amount_cents) as cents
+    from public.payments c
+    where c.kind = 'city_tax' and c.status = 'succeeded'
+      and (c.created_at at time zone 'Europe/Rome')::date between v_first and v_last
+    group by 1
+  )
   select p.s, p.e,
-    (select count(*)::integer from public.bookings b where b.status in ('checked_in', 'checked_out')
-      and b.check_in_date between p.s and p.e),
-    (select coalesce(sum(b.guests), 0)::integer from public.bookings b where b.status in ('checked_in', 'checked_out')
-      and b.check_in_date between p.s and p.e),
-    coalesce(sum(n.persons), 0)::integer, coalesce(sum(n.beyond_cap), 0)::integer, coalesce(sum(n.under_age), 0)::integer,
-    coalesce(sum(n.resident), 0)::integer,
-    coalesce(sum(n.patient_companion), 0)::integer, coalesce(sum(n.coach_driver_guide), 0)::integer,
-    coalesce(sum(n.police_armed_forces), 0)::integer, coalesce(sum(n.disability_caregiver), 0)::integer,
-    coalesce(sum(n.house_staff), 0)::integer, coalesce(sum(n.emergency_housing), 0)::integer,
-    coalesce(sum(n.volunteer), 0)::integer,
-    coalesce(sum(n.taxable), 0)::integer, coalesce(sum(n.due_cents), 0)::integer,
-    -- collected: the folio's city-tax lines recorded in the period (a correction counts negative)
-    (select coalesce(sum(-private.folio_sign(c.kind, c.correction) * c.amount_cents), 0)::integer
-      from public.payments c
-      where c.kind = 'city_tax' and c.status = 'succeeded'
-        and (c.created_at at time zone 'Europe/Rome')::date between p.s and p.e)
+    coalesce(a.arrivals, 0)::integer, coalesce(a.guests, 0)::integer,
+    coalesce(n.persons, 0)::integer, coalesce(n.beyond_cap, 0)::integer, coalesce(n.under_age, 0)::integer,
+    coalesce(n.resident, 0)::integer,
+    coalesce(n.patient_companion, 0)::integer, coalesce(n.coach_driver_guide, 0)::integer,
+    coalesce(n.police_armed_forces, 0)::integer, coalesce(n.disability_caregiver, 0)::integer,
+    coalesce(n.house_staff, 0)::integer, coalesce(n.emergency_housing, 0)::integer,
+    coalesce(n.volunteer, 0)::integer,
+    coalesce(n.taxable, 0)::integer, coalesce(n.due_cents, 0)::integer,
+    coalesce(c.cents, 0)::integer
   from periods p
-  left join nights n on n.night between p.s and p.e
-  group by p.s, p.e
+  left join nights_by_period n on n.s = p.s
+  left join arrivals_by_period a on a.s = p.s
+  left join collected_by_period c on c.s = p.s
   order by p.s;
 end
 $function$;
@@ -1435,17 +1559,33 @@ begin
     raise exception 'Choose a period of at most 400 days.' using errcode = '22023';
   end if;
   return query
+  with stay_sums as (
+    select n.booking_id,
+      sum(n.persons) as person_nights, sum(n.beyond_cap) as beyond_cap, sum(n.under_age) as under_age,
+      sum(n.resident) as resident, sum(n.patient_companion) as patient_companion,
+      sum(n.coach_driver_guide) as coach_driver_guide, sum(n.police_armed_forces) as police_armed_forces,
+      sum(n.disability_caregiver) as disability_caregiver, sum(n.house_staff) as house_staff,
+      sum(n.emergency_housing) as emergency_housing, sum(n.volunteer) as volunteer,
+      sum(n.taxable) as taxable, sum(n.due_cents) as due_cents
+    from private.city_tax_register_nights(p_from, p_to) n
+    group by n.booking_id
+  ),
+  -- collected: the stay's city-tax lines on the folio, wherever they were recorded
+  collected as (
+    select c.booking_id, sum(-private.folio_sign(c.kind, c.correction) * c.amount_cents) as cents
+    from public.payments c
+    where c.kind = 'city_tax' and c.status = 'succeeded' and c.booking_id in (select ss.booking_id from stay_sums ss)
+    group by c.booking_id
+  )
   select b.id, b.reference, b.guest_name, b.check_in_date, b.check_out_date, b.status, b.guests,
-    sum(n.persons)::integer, sum(n.beyond_cap)::integer, sum(n.under_age)::integer, sum(n.resident)::integer,
-    sum(n.patient_companion)::integer, sum(n.coach_driver_guide)::integer, sum(n.police_armed_forces)::integer,
-    sum(n.disability_caregiver)::integer, sum(n.house_staff)::integer, sum(n.emergency_housing)::integer,
-    sum(n.volunteer)::integer, sum(n.taxable)::integer, sum(n.due_cents)::integer,
-    -- collected: the stay's city-tax lines on the folio, wherever they were recorded
-    (select coalesce(sum(-private.folio_sign(c.kind, c.correction) * c.amount_cents), 0)::integer
-      from public.payments c where c.booking_id = b.id and c.kind = 'city_tax' and c.status = 'succeeded')
-  from private.city_tax_register_nights(p_from, p_to) n
-  join public.bookings b on b.id = n.booking_id
-  group by b.id
+    ss.person_nights::integer, ss.beyond_cap::integer, ss.under_age::integer, ss.resident::integer,
+    ss.patient_companion::integer, ss.coach_driver_guide::integer, ss.police_armed_forces::integer,
+    ss.disability_caregiver::integer, ss.house_staff::integer, ss.emergency_housing::integer,
+    ss.volunteer::integer, ss.taxable::integer, ss.due_cents::integer,
+    coalesce(c.cents, 0)::integer
+  from stay_sums ss
+  join public.bookings b on b.id = ss.booking_id
+  left join collected c on c.booking_id = ss.booking_id
   order by b.check_in_date, b.reference;
 end
 $function$;

@@ -1708,19 +1708,65 @@ begin
   if not public.is_staff() then
     raise exception 'Only staff can see payments.' using errcode = '42501';
   end if;
+  -- a line's sign depends on its kind and correction only: each group's sum is signed once
+  with lines_by_kind as (
+    select p.kind, p.correction, sum(p.amount_cents) as cents
+    from public.payments p
+    where p.status = 'succeeded' and (p_since is null or p.created_at >= p_since)
+    group by p.kind, p.correction
+  )
   select
-    coalesce(sum(case when p.kind in ('charge', 'balance') then -private.folio_sign(p.kind, p.correction) * p.amount_cents
-      when p.kind = 'refund' then -private.folio_sign(p.kind, p.correction) * p.amount_cents else 0 end), 0),
-    coalesce(sum(private.folio_sign(p.kind, p.correction) * p.amount_cents) filter (where p.kind = 'refund'), 0),
-    coalesce(sum(-private.folio_sign(p.kind, p.correction) * p.amount_cents) filter (where p.kind = 'city_tax'), 0)
+    coalesce(sum(case when l.kind in ('charge', 'balance') then -private.folio_sign(l.kind, l.correction) * l.cents
+      when l.kind = 'refund' then -private.folio_sign(l.kind, l.correction) * l.cents else 0 end), 0),
+    coalesce(sum(private.folio_sign(l.kind, l.correction) * l.cents) filter (where l.kind = 'refund'), 0),
+    coalesce(sum(-private.folio_sign(l.kind, l.correction) * l.cents) filter (where l.kind = 'city_tax'), 0)
   into v_result.received_cents, v_result.refunded_cents, v_result.city_tax_cents
-  from public.payments p
-  where p.status = 'succeeded' and (p_since is null or p.created_at >= p_since);
-  -- owed: what stays open on the folio of stays checked out (left owing) in the last year
-  select coalesce(sum(t.balance_cents), 0) as cents, count(*)::integer as stays into v_owed
-  from public.bookings b
-  cross join lateral private.folio_totals_of(b) t
-  where b.status = 'checked_out' and b.check_out_date >= private.rome_today() - 365 and t.balance_cents > 0;
+  from lines_by_kind l;
+  -- owed: what stays open on the folio of stays checked out (left owing) in the last year; each
+  -- folio's balance is the sum of its lines, as private.folio_lines has them for a checked-out stay
+  with checked_out as (
+    select b.id, coalesce(b.total_cents, round(b.total_amount * 100)::integer) - b.extras_cents as target_cents,
+      b.nightly_rates
+    from public.bookings b
+    where b.status = 'checked_out' and b.check_out_date >= private.rome_today() - 365
+  ),
+  folio_amounts as (
+    -- the nights and the discount: the stored total, unless a night has no price (then there is
+    -- no discount line, and only the nights with a price count)
+    select s.id as booking_id,
+      case when jsonb_typeof(s.nightly_rates) = 'array' and jsonb_array_length(s.nightly_rates) > 0 then
+        (select case when bool_and(r.cents is not null) then s.target_cents else sum(r.cents) end
+          from (select round((e ->> 'price')::numeric * 100)::integer as cents
+            from jsonb_array_elements(s.nightly_rates) e) r)
+        else s.target_cents end as cents
+    from checked_out s
+    union all
+    -- the booked extras
+    select e.booking_id, e.line_total_cents
+    from public.booking_extras e
+    join checked_out s on s.id = e.booking_id
+    union all
+    -- the city tax due, when there is some
+    select t.booking_id, t.cents
+    from (select n.booking_id, sum(n.due_cents) as cents
+      from private.city_tax_stays_nights(array(select s.id from checked_out s)) n
+      group by n.booking_id) t
+    where t.cents > 0
+    union all
+    -- the stored lines, signed
+    select p.booking_id, private.folio_sign(p.kind, p.correction) * p.amount_cents
+    from public.payments p
+    join checked_out s on s.id = p.booking_id
+    where p.status = 'succeeded'
+  ),
+  balances as (
+    select a.booking_id, sum(a.cents)::integer as balance_cents
+    from folio_amounts a
+    group by a.booking_id
+  )
+  select coalesce(sum(bl.balance_cents), 0) as cents, count(*)::integer as stays into v_owed
+  from balances bl
+  where bl.balance_cents > 0;
   v_result.owed_cents := v_owed.cents;
   v_result.owed_stays := v_owed.stays;
   return v_result;
