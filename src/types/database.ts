@@ -2564,6 +2564,16 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      booking_folios: {
+        Args: { p_booking_ids: string[] };
+        Returns: Database['public']['CompositeTypes']['booking_folio_view'][];
+        SetofOptions: {
+          from: '*';
+          to: 'booking_folio_view';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       booking_payments_by_link: { Args: { p_reference: string; p_token: string }; Returns: Json };
       booking_receipt_by_link: {
         Args: { p_client_address: string; p_reference: string; p_token: string };

@@ -55,6 +55,24 @@ describe('who reads and writes the folio', () => {
     expect((await folioOf(booking.id)).totals.paid_cents).toBe(0);
   });
 
+  it("the bookings list's folios of a page: each as booking_folio gives it, unknown ids left out; staff only", async () => {
+    const first = await stay({ from: -1, nights: 2, status: 'checked_in' });
+    const second = await stay({ from: 3, nights: 1, status: 'confirmed' });
+    const missing = '00000000-0000-4000-8000-00000000dead';
+    const { data, error } = await staff.rpc('booking_folios', { p_booking_ids: [first.id, second.id, missing] });
+    expect(error).toBeNull();
+    const byId = new Map(data!.map((folio) => [folio.booking_id, folio]));
+    expect([...byId.keys()].sort()).toEqual([first.id, second.id].sort());
+    for (const booking of [first, second]) {
+      expect(byId.get(booking.id)).toEqual((await staff.rpc('booking_folio', { p_booking_id: booking.id })).data);
+    }
+
+    const { client: nobody } = await newUserClient('folios');
+    for (const client of [anonClient(), nobody]) {
+      expect((await client.rpc('booking_folios', { p_booking_ids: [first.id] })).error?.code).toBe('42501');
+    }
+  });
+
   it('an unknown stay answers booking_not_found (400), never a 500', async () => {
     const missing = '00000000-0000-4000-8000-00000000dead';
     for (const call of [

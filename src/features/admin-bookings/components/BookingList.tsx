@@ -17,6 +17,7 @@ import { todayISO } from '@/lib/dates';
 import { refusalMessage } from '@/lib/postgrest-error';
 import { toastError } from '@/lib/toast';
 import { useMarkNoShow } from '../api/desk';
+import { bookingMoneyQueries } from '../api/payments';
 import { ChangeStayDialog } from './ChangeStayDialog';
 import { NewBookingDialog } from './NewBookingDialog';
 import { readNewBookingRequest, withoutNewBooking } from '@/lib/new-booking-link';
@@ -32,7 +33,7 @@ import {
   emailKindLabel,
 } from '../logic/bookings';
 import { BookingCard } from './BookingCard';
-import { BookingPayments } from './BookingPayments';
+import { BookingPayments, PaymentsLoading } from './BookingPayments';
 import { BookingSettingsCard } from './BookingSettingsCard';
 import { CheckOutDialog } from './CheckOutDialog';
 import { BOOKING_STATUSES, type BookingEmail, type BookingListItem, type BookingStatusFilter } from '../types';
@@ -43,7 +44,10 @@ export function BookingList() {
   const bookings = useQuery(bookingQueries.list(filters));
   const updateStatus = useUpdateBookingStatus();
   const rows = bookings.data?.rows ?? [];
-  const details = useQuery(bookingQueries.details(rows.map((row) => row.id)));
+  const ids = rows.map((row) => row.id);
+  const details = useQuery(bookingQueries.details(ids));
+  // the cards' payments in three requests for the page, not three per card
+  const money = useQuery(bookingMoneyQueries.page(ids));
   const resend = useResendBookingEmail();
   const revoke = useRevokeBookingLink();
   const { isAdmin } = useAuthSnapshot();
@@ -208,7 +212,11 @@ export function BookingList() {
                 onNoShow={() => onNoShow(booking)}
                 today={today}
               >
-                <BookingPayments bookingId={booking.id} status={booking.status} canRefund={isAdmin} />
+                {money.isPending ? (
+                  <PaymentsLoading />
+                ) : (
+                  <BookingPayments bookingId={booking.id} status={booking.status} canRefund={isAdmin} />
+                )}
               </BookingCard>
             ))}
           </div>

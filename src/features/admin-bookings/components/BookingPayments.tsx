@@ -112,6 +112,17 @@ function FolioTotals({ folio, status }: { folio: Folio; status: BookingStatus })
   );
 }
 
+/** The payments' place on a booking card while they load. */
+export function PaymentsLoading() {
+  const { t } = useLingui();
+  return (
+    <div className="space-y-2" aria-label={t`Loading the payments`}>
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
+}
+
 /**
  * The booking's money on its card: the folio's totals, the extras it includes and the ledger, oldest first.
  * Staff add an extra and take the balance and the city tax at the house (for a confirmed stay or
@@ -135,14 +146,7 @@ export function BookingPayments({
   const refund = useRefundPayment(bookingId);
   const [open, setOpen] = useState<OpenForm>(null);
 
-  if (money.isPending) {
-    return (
-      <div className="space-y-2" aria-label={t`Loading the payments`}>
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-    );
-  }
+  if (money.isPending) return <PaymentsLoading />;
   if (money.isError) {
     return (
       <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
