@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { reportQueries } from '../api/reports';
 import {
   actorLabel,
@@ -129,67 +128,11 @@ export function GuestReports({ period }: { period: Period }) {
   const sources = useQuery(reportQueries.sources(period));
   const countries = useQuery(reportQueries.countries(period));
   const periodInfo = { from: period.from, lastNight: lastNightOf(period) };
-  const lead = useMemo(() => (patterns.data ?? []).filter((row) => row.measure === 'lead_time'), [patterns.data]);
-  const length = useMemo(
-    () => (patterns.data ?? []).filter((row) => row.measure === 'length_of_stay'),
-    [patterns.data],
-  );
+  const lead = (patterns.data ?? []).filter((row) => row.measure === 'lead_time');
+  const length = (patterns.data ?? []).filter((row) => row.measure === 'length_of_stay');
   const noStays = lead.every((row) => row.bookings === 0);
-  const sourceRows = useMemo(() => sources.data ?? [], [sources.data]);
-  // Each chart is drawn again only when its rows change, not as each of the other reports arrives
-  // (a Recharts chart's render is the screen's costliest work).
-  const leadChart = useMemo(
-    () => (
-      <BarsChart
-        data={lead.map((row) => ({ ...row, bucket: bucketLabel(row.bucket) })) as never}
-        series={[BOOKINGS]}
-        x="bucket"
-        horizontal
-      />
-    ),
-    [lead],
-  );
-  const lengthChart = useMemo(
-    () => (
-      <BarsChart
-        data={length.map((row) => ({ ...row, bucket: bucketLabel(row.bucket) })) as never}
-        series={[BOOKINGS]}
-        x="bucket"
-        horizontal
-      />
-    ),
-    [length],
-  );
-  const outcomesChart = useMemo(
-    () => (
-      <BarsChart
-        data={outcomePoints(outcomes.data ?? []).map((point) => ({
-          ...point,
-          outcome: OUTCOME_LABELS[point.outcome],
-        }))}
-        series={ACTORS}
-        x="outcome"
-        stacked
-        horizontal
-      />
-    ),
-    [outcomes.data],
-  );
-  const sourcesChart = useMemo(
-    () => (
-      <BarsChart
-        data={sourcePoints(sourceRows)}
-        series={SOURCE_SERIES.filter((s) => sourceRows.some((row) => row.source === s.key))}
-        x="month"
-        stacked
-      />
-    ),
-    [sourceRows],
-  );
-  const countriesChart = useMemo(
-    () => <BarsChart data={(countries.data ?? []) as never} series={GUEST_SERIES} x="country" horizontal />,
-    [countries.data],
-  );
+  const sourceRows = sources.data ?? [];
+  const present = SOURCE_SERIES.filter((s) => sourceRows.some((row) => row.source === s.key));
 
   return (
     <>
@@ -200,7 +143,14 @@ export function GuestReports({ period }: { period: Period }) {
         state={patterns}
         reading={patterns.data ? leadTimeReading(patterns.data) : undefined}
         empty={noStays}
-        chart={leadChart}
+        chart={
+          <BarsChart
+            data={lead.map((row) => ({ ...row, bucket: bucketLabel(row.bucket) })) as never}
+            series={[BOOKINGS]}
+            x="bucket"
+            horizontal
+          />
+        }
         columns={patternColumns(t`Booked ahead`)}
         rows={lead}
         period={periodInfo}
@@ -212,7 +162,14 @@ export function GuestReports({ period }: { period: Period }) {
         state={patterns}
         reading={patterns.data ? lengthOfStayReading(patterns.data) : undefined}
         empty={noStays}
-        chart={lengthChart}
+        chart={
+          <BarsChart
+            data={length.map((row) => ({ ...row, bucket: bucketLabel(row.bucket) })) as never}
+            series={[BOOKINGS]}
+            x="bucket"
+            horizontal
+          />
+        }
         columns={patternColumns(t`Length`)}
         rows={length}
         period={periodInfo}
@@ -224,7 +181,18 @@ export function GuestReports({ period }: { period: Period }) {
         state={outcomes}
         reading={outcomes.data ? outcomesReading(outcomes.data) : undefined}
         empty={(outcomes.data ?? []).length === 0}
-        chart={outcomesChart}
+        chart={
+          <BarsChart
+            data={outcomePoints(outcomes.data ?? []).map((point) => ({
+              ...point,
+              outcome: OUTCOME_LABELS[point.outcome],
+            }))}
+            series={ACTORS}
+            x="outcome"
+            stacked
+            horizontal
+          />
+        }
         columns={[
           { label: t`Outcome`, value: (row: OutcomeRow) => OUTCOME_LABELS[row.outcome] ?? row.outcome },
           { label: t`Decided by`, value: actorLabel },
@@ -240,7 +208,7 @@ export function GuestReports({ period }: { period: Period }) {
         state={sources}
         reading={sources.data ? sourcesReading(sourceRows) : undefined}
         empty={sourceRows.length === 0}
-        chart={sourcesChart}
+        chart={<BarsChart data={sourcePoints(sourceRows)} series={present} x="month" stacked />}
         columns={[
           { label: t`Month`, value: (row: SourceRow) => monthName(row.month) },
           { label: t`Source`, value: (row: SourceRow) => SOURCE_LABELS[row.source] ?? row.source },
@@ -256,7 +224,7 @@ export function GuestReports({ period }: { period: Period }) {
         state={countries}
         reading={countries.data ? countriesReading(countries.data) : undefined}
         empty={(countries.data ?? []).length === 0}
-        chart={countriesChart}
+        chart={<BarsChart data={(countries.data ?? []) as never} series={GUEST_SERIES} x="country" horizontal />}
         columns={[
           { label: t`Country`, value: (row: CountryRow) => row.country },
           { label: t`Guests`, value: (row: CountryRow) => row.guests },

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { reportQueries } from '../api/reports';
 import type { Column } from '../logic/csv';
 import { nextYearMonth, occupancyPoints, percent, type OccupancyRow, type PaceRow } from '../logic/figures';
@@ -70,50 +69,11 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
     isError: occupancy.isError || (compare && before.isError),
     refetch: () => Promise.all([occupancy.refetch(), compare ? before.refetch() : null]),
   };
-  const rows = useMemo(() => occupancy.data ?? [], [occupancy.data]);
+  const rows = occupancy.data ?? [];
   const previous = compare ? before.data : undefined;
-  const points = useMemo(() => occupancyPoints(rows, previous), [rows, previous]);
+  const points = occupancyPoints(rows, previous);
   const beforeByMonth = new Map(points.map((point) => [point.month, point.yearBeforePct]));
-  const revenueBefore = useMemo(
-    () => new Map((previous ?? []).map((row) => [nextYearMonth(row.month), row.revenueCents])),
-    [previous],
-  );
-  // Each chart is drawn again only when its rows change, not as each of the other reports arrives
-  // (a Recharts chart's render is the screen's costliest work).
-  const occupancyChart = useMemo(
-    () => (
-      <BarsChart
-        data={points as never}
-        series={[SOLD, CHANNEL]}
-        x="month"
-        stacked
-        unit=" %"
-        yMax={100}
-        line={compare ? BEFORE : undefined}
-      />
-    ),
-    [points, compare],
-  );
-  const revenueChart = useMemo(
-    () => (
-      <RevenueChart
-        withYearBefore={compare}
-        data={rows.map((row) => ({
-          month: row.month,
-          revenue: row.revenueCents / 100,
-          received: row.receivedCents / 100,
-          revenueYearBefore: (revenueBefore.get(row.month) ?? 0) / 100,
-          adr: row.adrCents === null ? null : row.adrCents / 100,
-          revpar: row.revparCents === null ? null : row.revparCents / 100,
-        }))}
-      />
-    ),
-    [rows, revenueBefore, compare],
-  );
-  const paceChart = useMemo(
-    () => <BarsChart data={(pace.data ?? []) as never} series={[PACE_NOW, PACE_THEN]} x="month" />,
-    [pace.data],
-  );
+  const revenueBefore = new Map((previous ?? []).map((row) => [nextYearMonth(row.month), row.revenueCents]));
   const periodInfo = { from: period.from, lastNight: lastNightOf(period) };
 
   const occupancyColumns: Column<OccupancyRow>[] = [
@@ -166,7 +126,17 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
         state={state}
         reading={occupancy.data ? occupancyReading(rows, previous) : undefined}
         empty={rows.length === 0}
-        chart={occupancyChart}
+        chart={
+          <BarsChart
+            data={points as never}
+            series={[SOLD, CHANNEL]}
+            x="month"
+            stacked
+            unit=" %"
+            yMax={100}
+            line={compare ? BEFORE : undefined}
+          />
+        }
         columns={occupancyColumns}
         rows={rows}
         period={periodInfo}
@@ -178,7 +148,19 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
         state={state}
         reading={occupancy.data ? revenueReading(rows, previous) : undefined}
         empty={rows.length === 0}
-        chart={revenueChart}
+        chart={
+          <RevenueChart
+            withYearBefore={compare}
+            data={rows.map((row) => ({
+              month: row.month,
+              revenue: row.revenueCents / 100,
+              received: row.receivedCents / 100,
+              revenueYearBefore: (revenueBefore.get(row.month) ?? 0) / 100,
+              adr: row.adrCents === null ? null : row.adrCents / 100,
+              revpar: row.revparCents === null ? null : row.revparCents / 100,
+            }))}
+          />
+        }
         columns={revenueColumns}
         rows={rows}
         period={periodInfo}
@@ -190,7 +172,7 @@ export function OccupancyReports({ period, yearBefore, coming }: Props) {
         state={pace}
         reading={pace.data ? paceReading(pace.data) : undefined}
         empty={(pace.data ?? []).length === 0}
-        chart={paceChart}
+        chart={<BarsChart data={(pace.data ?? []) as never} series={[PACE_NOW, PACE_THEN]} x="month" />}
         columns={paceColumns}
         rows={pace.data ?? []}
         period={{ from: coming.from, lastNight: lastNightOf(coming) }}
