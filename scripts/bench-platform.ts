@@ -31,7 +31,7 @@ interface Running {
 
 function startCli(dataDir: string): Promise<Running> {
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'supabase/local/cli.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/cli.ts'], {
     env: {
       ...process.env,
       SUPABASE_DATA_DIR: dataDir,

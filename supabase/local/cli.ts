@@ -33,12 +33,8 @@ export async function runPlatform(
     console.error(`\n✖ The platform could not start: ${(error as Error).message}`);
     process.exit(1);
   }
-  // PGlite's URL works as printed; a real server's password is not printed.
-  console.log(`DB ready at ${options.databaseUrl ? redact(platform.dbUrl) : platform.dbUrl}`);
-  console.log(`API ready at ${platform.apiUrl}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  console.log(`Inbox at ${platform.inboxUrl}`);
-  onReady(platform);
-
+  // The handlers are in place before "API ready" is printed: whoever reads that line and stops the
+  // platform at once (a bench, a script) gets a clean stop, not Node's default exit that orphans the parts.
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
@@ -50,6 +46,11 @@ export async function runPlatform(
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+  // PGlite's URL works as printed; a real server's password is not printed.
+  console.log(`DB ready at ${options.databaseUrl ? redact(platform.dbUrl) : platform.dbUrl}`);
+  console.log(`API ready at ${platform.apiUrl}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`Inbox at ${platform.inboxUrl}`);
+  onReady(platform);
   platform.crashed.then(async (report) => {
     console.error(`\n✖ ${report}\nThe platform stopped.`);
     await shutdown(1);

@@ -1,6 +1,6 @@
 // The keys of the cached databases (db-cache.ts): a checksum of everything that decides what the
 // migrations leave behind, so a changed migration, bootstrap or bucket builds a new copy; the
-// seeded copy's key adds the seed and the UTC day.
+// seeded copy's key adds the seed and the UTC day; a data folder's stamp adds the seed.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -57,11 +57,24 @@ function pgliteVersion(): string {
  * (the seed's dates follow current_date). The settings the seed ran with are in its manifest.
  */
 export function seededKey(options: { supabaseDir: string; buckets: BucketConfig[] }, now = new Date()): string {
-  const seedFile = join(options.supabaseDir, 'seed.sql');
-  const seed = existsSync(seedFile) ? readFileSync(seedFile, 'utf8').replace(/\r\n/g, '\n') : '';
   return createHash('sha256')
-    .update(`seeded\n${pgliteKey(options)}\n${utcDay(now)}\n${seed}`)
+    .update(`seeded\n${pgliteKey(options)}\n${utcDay(now)}\n${seedText(options.supabaseDir)}`)
     .digest('hex');
+}
+
+/**
+ * The stamp a PGlite data folder keeps once the migrations and the seed ran on it: the migrated
+ * schema's key and the seed's text. A warm start whose stamp still matches skips the check.
+ */
+export function migratedStamp(options: { supabaseDir: string; buckets: BucketConfig[] }): string {
+  return createHash('sha256')
+    .update(`migrated\n${pgliteKey(options)}\n${seedText(options.supabaseDir)}`)
+    .digest('hex');
+}
+
+function seedText(supabaseDir: string): string {
+  const seedFile = join(supabaseDir, 'seed.sql');
+  return existsSync(seedFile) ? readFileSync(seedFile, 'utf8').replace(/\r\n/g, '\n') : '';
 }
 
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);

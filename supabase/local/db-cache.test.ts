@@ -140,6 +140,48 @@ describe.skipIf(process.env.SUPABASE_DB_URL)('the PGlite snapshot', { timeout: 6
     expect(await rows(warm.database)).toEqual([{ id: 1, note: 'seeded' }]);
   });
 
+  it('skips the check on a warm data folder whose stamp matches, and never when a migration or the seed changed', async () => {
+    const dataDir = path.join(root, 'data');
+    const lines: string[] = [];
+    const startLogged = () => start({ dataDir, seed: 'auto', log: (line) => lines.push(line) });
+    const skipped = () => lines.some((line) => line.includes('its stamp matches'));
+    await startLogged();
+    await stopAll();
+    lines.length = 0;
+    const warm = await startLogged();
+    expect(skipped()).toBe(true);
+    expect(warm.migrations).toEqual({ applied: [], seeded: false, fromCache: false });
+    await stopAll();
+
+    // a new migration changes the stamp: it is applied
+    await writeMigration('20990102000000_more.sql', "insert into public.cache_probe values (2, 'migrated');\n");
+    lines.length = 0;
+    const migrated = await startLogged();
+    expect(skipped()).toBe(false);
+    expect(migrated.migrations.applied).toEqual(['20990102000000_more.sql']);
+    expect(await rows(migrated.database)).toEqual([
+      { id: 1, note: 'seeded' },
+      { id: 2, note: 'migrated' },
+    ]);
+    await stopAll();
+
+    // a changed seed changes the stamp too: the full check runs (and, the database not empty, no seed)
+    await writeFile(path.join(supabaseDir, 'seed.sql'), `${SEED}-- edited\n`);
+    lines.length = 0;
+    const reseeded = await startLogged();
+    expect(skipped()).toBe(false);
+    expect(reseeded.migrations).toEqual({ applied: [], seeded: false, fromCache: false });
+    await stopAll();
+
+    // an applied migration edited: the stamp does not hide it, and a failed check leaves no stamp
+    await writeMigration('20990101000000_probe.sql', `${CREATE}insert into public.cache_probe values (3, 'edited');\n`);
+    await expect(startLogged()).rejects.toBeInstanceOf(ChangedMigrationError);
+    await writeMigration('20990101000000_probe.sql', CREATE);
+    lines.length = 0;
+    await startLogged();
+    expect(skipped()).toBe(false);
+  });
+
   it('still checks the restored ledger against the migration files', async () => {
     await start();
     await stopAll();

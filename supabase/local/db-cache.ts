@@ -7,19 +7,19 @@
 // A second copy holds the seeded database too (seeded-snapshot.ts). Its dates follow current_date
 // and now(), so it is valid only on the day it was made and for SEEDED_MAX_AGE_MS; then the seed
 // runs again on the migrated copy, which replaces it.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { BucketConfig } from './config';
 import { startPglite, type DatabaseHandle } from './database-server';
-import { pgliteKey } from './db-cache-key';
+import { migratedStamp, pgliteKey } from './db-cache-key';
 import { openPostgres } from './db-template';
-import { migrate, type MigrationResult } from './migrations';
+import { migrate, syncBuckets, type MigrationResult } from './migrations';
 import { openSeededPglite, saveSeededSnapshot } from './seeded-snapshot';
 import { findSnapshot, saveSnapshot } from './snapshot-store';
 
-export { pgliteKey, seededKey } from './db-cache-key';
+export { migratedStamp, pgliteKey, seededKey } from './db-cache-key';
 export { ensureTemplate } from './db-template';
 export { SEEDED_MAX_AGE_MS, seededSnapshotSettings } from './seeded-snapshot';
 export { findSnapshot, saveSnapshot } from './snapshot-store';
@@ -52,8 +52,43 @@ export interface OpenedDatabase {
   migrations: MigrationResult & { fromCache: boolean };
 }
 
+/** Where a PGlite data folder keeps its stamp (migratedStamp); Postgres ignores a file it does not know there. */
+const STAMP_FILE = 'platform-migrated.stamp';
+
 /** Starts (PGlite) or connects to (PostgreSQL) the database, brought up to date and seeded as asked. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  const stamped = await openStampedPglite(options);
+  if (stamped) return stamped;
+  const stampFile = !options.databaseUrl && options.dataDir ? join(options.dataDir, STAMP_FILE) : null;
+  // an outdated stamp goes first: a migration that fails half-way leaves no stamp behind
+  if (stampFile) rmSync(stampFile, { force: true });
+  const opened = await openAndMigrate(options);
+  if (stampFile) writeFileSync(stampFile, migratedStamp(options));
+  return opened;
+}
+
+/**
+ * A PGlite data folder whose stamp matches today's migrations and seed already ran them: it starts
+ * without the ledger check (and without a seed, which only an empty database gets on 'auto').
+ */
+async function openStampedPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase | null> {
+  const { dataDir } = options;
+  if (options.databaseUrl || !dataDir || options.seed === true) return null;
+  const stampFile = join(dataDir, STAMP_FILE);
+  if (!existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(stampFile)) return null;
+  if (readFileSync(stampFile, 'utf8') !== migratedStamp(options)) return null;
+  const database = await startPglite(options.pglitePort, dataDir, options.log);
+  try {
+    await syncBuckets(database.url, options.buckets);
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  options.log('migrations and seed unchanged since this data folder ran them (its stamp matches): not checked again');
+  return { database, migrations: { applied: [], seeded: false, fromCache: false } };
+}
+
+async function openAndMigrate(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const seeded = options.databaseUrl ? null : await openSeededPglite(options);
   if (seeded) return seeded;
   const { database, restored } = options.databaseUrl ? await openPostgres(options) : await openPglite(options);

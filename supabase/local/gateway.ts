@@ -47,16 +47,15 @@ const ALLOWED_HEADERS = [
 ].join(', ');
 
 /** CORS as hosted Supabase answers it: any origin, no credentials (the API is keyed by headers, not cookies). */
-function corsHeaders(): Record<string, string> {
-  return {
-    'access-control-allow-origin': '*',
-    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': ALLOWED_HEADERS,
-    'access-control-expose-headers':
-      'content-range, content-location, x-total-count, link, preference-applied, content-type, etag',
-    'access-control-max-age': '86400',
-  };
-}
+const CORS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': ALLOWED_HEADERS,
+  'access-control-expose-headers':
+    'content-range, content-location, x-total-count, link, preference-applied, content-type, etag',
+  'access-control-max-age': '86400',
+});
+const CORS_ENTRIES = Object.entries(CORS_HEADERS);
 
 /** The roles an API token may carry; PostgREST's authenticator can switch to no other. */
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
@@ -89,7 +88,7 @@ function hasRegexFilter(search: URLSearchParams): boolean {
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   if (res.headersSent) return res.destroy();
-  res.writeHead(status, { 'content-type': 'application/json', ...corsHeaders() });
+  res.writeHead(status, { 'content-type': 'application/json', ...CORS_HEADERS });
   res.end(JSON.stringify(body));
 }
 
@@ -144,13 +143,16 @@ export function createGateway(options: GatewayOptions) {
   const timeout = options.upstreamTimeoutMs ?? 30_000;
   const validKeys = new Set([options.anonKey, options.serviceRoleKey]);
 
-  /** Forwards to a local part; `cors` adds the gateway's CORS headers (functions answer their own). */
+  /**
+   * Forwards to a local part the request `route` cleaned (no hop-by-hop header left); `cors` adds
+   * the gateway's CORS headers (functions answer their own).
+   */
   function proxy(req: IncomingMessage, res: ServerResponse, part: string, port: number, path: string, cors = true) {
     const upstream = http.request(
-      { host: '127.0.0.1', port, method: req.method, path, headers: withoutHopByHop(req.headers), agent },
+      { host: '127.0.0.1', port, method: req.method, path, headers: req.headers, agent },
       (response) => {
         const headers = withoutHopByHop(response.headers);
-        res.writeHead(response.statusCode ?? 502, cors ? { ...headers, ...corsHeaders() } : headers);
+        res.writeHead(response.statusCode ?? 502, cors ? { ...headers, ...CORS_HEADERS } : headers);
         response.pipe(res);
       },
     );
@@ -178,11 +180,11 @@ export function createGateway(options: GatewayOptions) {
     const isFunction = path.startsWith('/functions/v1/');
     // A function answers its own preflight, as on Supabase; every other prefix is answered here.
     if (method === 'OPTIONS' && !isFunction) {
-      res.writeHead(204, corsHeaders());
+      res.writeHead(204, CORS_HEADERS);
       return res.end();
     }
     if (options.inbox && (path === '/inbox' || path.startsWith('/inbox/'))) {
-      for (const [name, value] of Object.entries(corsHeaders())) res.setHeader(name, value);
+      for (const [name, value] of CORS_ENTRIES) res.setHeader(name, value);
       return options.inbox(req, res);
     }
     const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
@@ -220,7 +222,7 @@ export function createGateway(options: GatewayOptions) {
     req.headers['x-forwarded-host'] = req.headers.host ?? '';
 
     // The in-process services write their own headers; CORS is the gateway's, for every prefix but functions.
-    if (!isFunction) for (const [name, value] of Object.entries(corsHeaders())) res.setHeader(name, value);
+    if (!isFunction) for (const [name, value] of CORS_ENTRIES) res.setHeader(name, value);
 
     const [, prefix, version, ...rest] = path.split('/');
     const tail = `/${rest.join('/')}${url.search}`;
@@ -246,7 +248,7 @@ export function createGateway(options: GatewayOptions) {
         // Errors worded as the Supabase CLI's edge runtime words them.
         const name = rest[0];
         if (!options.functions.has(name)) {
-          res.writeHead(404, { 'content-type': 'text/plain', ...corsHeaders() });
+          res.writeHead(404, { 'content-type': 'text/plain', ...CORS_HEADERS });
           return res.end('Function not found');
         }
         if (options.functions.get(name) && method !== 'OPTIONS') {

@@ -79,18 +79,33 @@ export async function migrate(
       applied.push(file);
       log(`applied migration ${file}`);
     }
-    for (const bucket of options.buckets) {
-      await client.query(
-        `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ($1, $1, $2, $3, $4)
-         on conflict (id) do update set public = excluded.public, file_size_limit = excluded.file_size_limit,
-           allowed_mime_types = excluded.allowed_mime_types, updated_at = now()`,
-        [bucket.id, bucket.public, bucket.fileSizeLimit, bucket.allowedMimeTypes],
-      );
-    }
+    await upsertBuckets(client, options.buckets);
     const seeded = options.seed && (await applySeed(client, supabaseDir, options.seedSettings ?? {}, log));
     return { applied, seeded };
   } finally {
     await client.end();
+  }
+}
+
+/** Sets config.toml's buckets as they are declared, whatever was changed on them since. */
+export async function syncBuckets(url: string, buckets: BucketConfig[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await upsertBuckets(client, buckets);
+  } finally {
+    await client.end();
+  }
+}
+
+async function upsertBuckets(client: pg.Client, buckets: BucketConfig[]) {
+  for (const bucket of buckets) {
+    await client.query(
+      `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ($1, $1, $2, $3, $4)
+       on conflict (id) do update set public = excluded.public, file_size_limit = excluded.file_size_limit,
+         allowed_mime_types = excluded.allowed_mime_types, updated_at = now()`,
+      [bucket.id, bucket.public, bucket.fileSizeLimit, bucket.allowedMimeTypes],
+    );
   }
 }
 

@@ -2,21 +2,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createAuthService } from './auth';
 import { readProjectConfig, type AuthConfig } from './config';
 import { DEFAULT_CACHE_DIR, openDatabase, seededSnapshotSettings } from './db-cache';
 import { freePort, reservePort } from './database-server';
 import { startFunctions } from './functions';
-import { createGateway } from './gateway';
-import { createInbox } from './inbox';
-import { startPaperworkStandIn } from './alloggiati';
-import { startRoss1000StandIn } from './ross1000';
-import { startStripeStandIn } from './stripe';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { reloadPostgrestSchema, startPostgrest } from './postgrest';
 import type { ManagedProcess } from './process';
-import { SCHEDULE, startScheduler } from './scheduler';
-import { createStorageService } from './storage';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'platform');
@@ -106,6 +98,43 @@ export function partPorts(apiPort: number): { db: number; stripe: number } {
   return { db: apiPort + 1, stripe: apiPort + 9 };
 }
 
+/**
+ * The in-process services and stand-ins: their modules take a few hundred ms to load (twice that
+ * on a busy machine), so they load while the database starts in its own process.
+ */
+async function importServices() {
+  const [
+    { createAuthService },
+    { createGateway },
+    { createInbox },
+    { startPaperworkStandIn },
+    { startRoss1000StandIn },
+    { startStripeStandIn },
+    { SCHEDULE, startScheduler },
+    { createStorageService },
+  ] = await Promise.all([
+    import('./auth'),
+    import('./gateway'),
+    import('./inbox'),
+    import('./alloggiati'),
+    import('./ross1000'),
+    import('./stripe'),
+    import('./scheduler'),
+    import('./storage'),
+  ]);
+  return {
+    createAuthService,
+    createGateway,
+    createInbox,
+    startPaperworkStandIn,
+    startRoss1000StandIn,
+    startStripeStandIn,
+    SCHEDULE,
+    startScheduler,
+    createStorageService,
+  };
+}
+
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const supabaseDir = options.supabaseDir ?? join(REPO_ROOT, 'supabase');
   const projectConfig = readProjectConfig(supabaseDir);
@@ -152,7 +181,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const apiPort = preferred?.port ?? (options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321));
     if (preferred) cleanups.push(() => preferred.release());
     const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const { database, migrations } = await openDatabase({
+    const opening = openDatabase({
       supabaseDir,
       // the seed's own links (the demo channel feed) point at this instance
       seedSettings: { 'app.api_url': apiUrl },
@@ -169,7 +198,22 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       reset: options.reset,
       log: prefixed('db'),
     });
+    const services = importServices();
+    // awaited once the database is open; a failure to open is the one reported
+    services.catch(() => {});
+    const { database, migrations } = await opening;
     cleanups.push(() => database.stop());
+    const {
+      createAuthService,
+      createGateway,
+      createInbox,
+      startPaperworkStandIn,
+      startRoss1000StandIn,
+      startStripeStandIn,
+      SCHEDULE,
+      startScheduler,
+      createStorageService,
+    } = await services;
 
     const restPort = await freePort();
     const restAdminPort = await freePort();
