@@ -124,6 +124,7 @@ describe('admin-only functions', () => {
         // the folio: staff, checked inside (folio-desk.test.ts, folio-ledger.test.ts)
         'add_folio_extra',
         'booking_folio',
+        'booking_folios',
         'check_out_booking',
         'reverse_folio_line',
         // the front desk: bookings by hand, stay changes, no-shows; staff, checked inside (front-desk.test.ts)

@@ -155,6 +155,7 @@ describe('the housekeeping role', () => {
       ['search_booking_list', {}],
       ['staff_arrivals', {}],
       ['booking_folio', { p_booking_id: bookingId }],
+      ['booking_folios', { p_booking_ids: [bookingId] }],
       ['money_received', { p_from: '2099-01-01', p_to: '2099-01-15' }],
     ] as const) {
       const { data, error } = await (cleaner as unknown as SupabaseClient).rpc(name, args);
