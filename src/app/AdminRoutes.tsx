@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate, AdminOnly } from '@/features/admin-layout/AdminGate';
 import { AdminLayout } from '@/features/admin-layout/AdminLayout';
@@ -9,69 +9,34 @@ import { withBookingMessages } from '@/lib/i18n';
 import { PortalLanguage } from '@/lib/i18n/portal-language';
 import { portalRefusalWording } from '@/lib/i18n/portal-refusals';
 import { wordRefusalsWith } from '@/lib/postgrest-error';
-import { IS_SERVER } from '@/lib/ssr';
 import { NotFoundPage } from './routes/NotFoundPage';
 
 // the database's refusals in the portal's language, on every screen
 wordRefusalsWith(portalRefusalWording);
 
-/** A screen's chunk, loaded once: when its route renders, or before (`preload`). */
-function screen(load: () => Promise<{ default: ComponentType }>) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () => (loading ??= load());
-  return Object.assign(lazy(loadOnce), { preload: loadOnce });
-}
-
 // Each screen is its own chunk inside the lazily loaded admin tree.
-const DashboardPage = screen(() => import('./routes/admin/DashboardPage'));
-const RoomsPage = screen(() => import('./routes/admin/RoomsPage'));
-const CatalogPage = screen(() => import('./routes/admin/CatalogPage'));
+const DashboardPage = lazy(() => import('./routes/admin/DashboardPage'));
+const RoomsPage = lazy(() => import('./routes/admin/RoomsPage'));
+const CatalogPage = lazy(() => import('./routes/admin/CatalogPage'));
 // the desk's dialogs word a guest's refusals (min_stay, unavailable…) from the booking flows' catalog
-const BookingsPage = screen(withBookingMessages(() => import('./routes/admin/BookingsPage')));
-const ContentPage = screen(() => import('./routes/admin/ContentPage'));
-const UsersPage = screen(() => import('./routes/admin/UsersPage'));
-const CalendarPage = screen(withBookingMessages(() => import('./routes/admin/CalendarPage')));
-const BoardPage = screen(withBookingMessages(() => import('./routes/admin/BoardPage')));
-const HousekeepingPage = screen(() => import('./routes/admin/HousekeepingPage'));
-const RatesPage = screen(() => import('./routes/admin/RatesPage'));
-const IntegrationsPage = screen(() => import('./routes/admin/IntegrationsPage'));
-const SecurityPage = screen(() => import('./routes/admin/SecurityPage'));
-const ReviewsPage = screen(() => import('./routes/admin/ReviewsPage'));
-const ReportsPage = screen(() => import('./routes/admin/ReportsPage'));
+const BookingsPage = lazy(withBookingMessages(() => import('./routes/admin/BookingsPage')));
+const ContentPage = lazy(() => import('./routes/admin/ContentPage'));
+const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
+const CalendarPage = lazy(withBookingMessages(() => import('./routes/admin/CalendarPage')));
+const BoardPage = lazy(withBookingMessages(() => import('./routes/admin/BoardPage')));
+const HousekeepingPage = lazy(() => import('./routes/admin/HousekeepingPage'));
+const RatesPage = lazy(() => import('./routes/admin/RatesPage'));
+const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
+const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
+const ReviewsPage = lazy(() => import('./routes/admin/ReviewsPage'));
+const ReportsPage = lazy(() => import('./routes/admin/ReportsPage'));
 // the shared check-in form's texts live in the booking flows' catalog
-const ArrivalsPage = screen(withBookingMessages(() => import('./routes/admin/ArrivalsPage')));
+const ArrivalsPage = lazy(withBookingMessages(() => import('./routes/admin/ArrivalsPage')));
 
-const CityTaxPage = screen(() => import('./routes/admin/CityTaxPage'));
-const PrivacySettingsPage = screen(() => import('./routes/admin/PrivacySettingsPage'));
-const VisualDesignPage = screen(() => import('./routes/admin/VisualDesignPage'));
-const TwoFactorPage = screen(() => import('./routes/admin/TwoFactorPage'));
-
-/** The screens by their path under /admin ('' is the dashboard), as the route table below names them. */
-const SCREENS = new Map<string, { preload: () => unknown }>([
-  ['', DashboardPage],
-  ['rooms', RoomsPage],
-  ['services', CatalogPage],
-  ['bookings', BookingsPage],
-  ['arrivals', ArrivalsPage],
-  ['calendar', CalendarPage],
-  ['board', BoardPage],
-  ['housekeeping', HousekeepingPage],
-  ['rates', RatesPage],
-  ['city-tax', CityTaxPage],
-  ['content', ContentPage],
-  ['reviews', ReviewsPage],
-  ['reports', ReportsPage],
-  ['visual-design', VisualDesignPage],
-  ['two-factor', TwoFactorPage],
-  ['users', UsersPage],
-  ['integrations', IntegrationsPage],
-  ['privacy', PrivacySettingsPage],
-  ['security', SecurityPage],
-]);
-
-// The screen the address opens loads beside the sign-in checks (session, roles, two factors)
-// instead of after them, when its route first renders.
-if (!IS_SERVER) SCREENS.get(window.location.pathname.split('/')[2] ?? '')?.preload();
+const CityTaxPage = lazy(() => import('./routes/admin/CityTaxPage'));
+const PrivacySettingsPage = lazy(() => import('./routes/admin/PrivacySettingsPage'));
+const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
+const TwoFactorPage = lazy(() => import('./routes/admin/TwoFactorPage'));
 
 /** Two-factor sign-in is asked of staff and admins (public.mfa_satisfied()); the housekeeping role reads no guest data. */
 function StaffTwoFactorGate({ children }: { children: ReactNode }) {
