@@ -48,7 +48,7 @@ interface Screen {
   path: string;
   /** the start of the screen's main heading */
   heading: string;
-  /** the screen exists in a build whose src/app/AdminRoutes.tsx has this route path */
+  /** the screen exists in a build whose src/app/AdminRoutes.tsx has this route path (a <Route> or its screens table) */
   route?: string;
 }
 
@@ -129,9 +129,10 @@ try {
   const routesOf = (dir: string) => readFileSync(join(dir, 'src', 'app', 'AdminRoutes.tsx'), 'utf8');
   const screensOf = (source: string) =>
     new Set(
-      SCREENS.filter((screen) => !screen.route || source.includes(`path="${screen.route}"`)).map(
-        (screen) => screen.name,
-      ),
+      SCREENS.filter(
+        (screen) =>
+          !screen.route || source.includes(`path="${screen.route}"`) || source.includes(`path: '${screen.route}'`),
+      ).map((screen) => screen.name),
     );
   const env = (site: StaticServer) => ({
     VITE_SUPABASE_URL: platform.apiUrl,

@@ -1,5 +1,5 @@
-import { lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { AdminGate, AdminOnly } from '@/features/admin-layout/AdminGate';
 import { AdminLayout } from '@/features/admin-layout/AdminLayout';
 import { TwoFactorGate } from '@/features/two-factor/components/TwoFactorGate';
@@ -10,33 +10,35 @@ import { PortalLanguage } from '@/lib/i18n/portal-language';
 import { portalRefusalWording } from '@/lib/i18n/portal-refusals';
 import { wordRefusalsWith } from '@/lib/postgrest-error';
 import { NotFoundPage } from './routes/NotFoundPage';
+import { screen } from './screen';
 
 // the database's refusals in the portal's language, on every screen
 wordRefusalsWith(portalRefusalWording);
 
-// Each screen is its own chunk inside the lazily loaded admin tree.
-const DashboardPage = lazy(() => import('./routes/admin/DashboardPage'));
-const RoomsPage = lazy(() => import('./routes/admin/RoomsPage'));
-const CatalogPage = lazy(() => import('./routes/admin/CatalogPage'));
-// the desk's dialogs word a guest's refusals (min_stay, unavailable…) from the booking flows' catalog
-const BookingsPage = lazy(withBookingMessages(() => import('./routes/admin/BookingsPage')));
-const ContentPage = lazy(() => import('./routes/admin/ContentPage'));
-const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
-const CalendarPage = lazy(withBookingMessages(() => import('./routes/admin/CalendarPage')));
-const BoardPage = lazy(withBookingMessages(() => import('./routes/admin/BoardPage')));
-const HousekeepingPage = lazy(() => import('./routes/admin/HousekeepingPage'));
-const RatesPage = lazy(() => import('./routes/admin/RatesPage'));
-const IntegrationsPage = lazy(() => import('./routes/admin/IntegrationsPage'));
-const SecurityPage = lazy(() => import('./routes/admin/SecurityPage'));
-const ReviewsPage = lazy(() => import('./routes/admin/ReviewsPage'));
-const ReportsPage = lazy(() => import('./routes/admin/ReportsPage'));
-// the shared check-in form's texts live in the booking flows' catalog
-const ArrivalsPage = lazy(withBookingMessages(() => import('./routes/admin/ArrivalsPage')));
-
-const CityTaxPage = lazy(() => import('./routes/admin/CityTaxPage'));
-const PrivacySettingsPage = lazy(() => import('./routes/admin/PrivacySettingsPage'));
-const VisualDesignPage = lazy(() => import('./routes/admin/VisualDesignPage'));
-const TwoFactorPage = lazy(() => import('./routes/admin/TwoFactorPage'));
+/** The screens under /admin by path ('' is the dashboard); each is its own chunk inside the lazily loaded admin tree. */
+const SCREENS: { path: string; Screen: ReturnType<typeof screen>; adminOnly?: true }[] = [
+  { path: '', Screen: screen(() => import('./routes/admin/DashboardPage')) },
+  { path: 'rooms', Screen: screen(() => import('./routes/admin/RoomsPage')) },
+  { path: 'services', Screen: screen(() => import('./routes/admin/CatalogPage')) },
+  // the desk's dialogs word a guest's refusals (min_stay, unavailable…) from the booking flows' catalog
+  { path: 'bookings', Screen: screen(withBookingMessages(() => import('./routes/admin/BookingsPage'))) },
+  // the shared check-in form's texts live in the booking flows' catalog
+  { path: 'arrivals', Screen: screen(withBookingMessages(() => import('./routes/admin/ArrivalsPage'))) },
+  { path: 'calendar', Screen: screen(withBookingMessages(() => import('./routes/admin/CalendarPage'))) },
+  { path: 'board', Screen: screen(withBookingMessages(() => import('./routes/admin/BoardPage'))) },
+  { path: 'housekeeping', Screen: screen(() => import('./routes/admin/HousekeepingPage')) },
+  { path: 'rates', Screen: screen(() => import('./routes/admin/RatesPage')) },
+  { path: 'city-tax', Screen: screen(() => import('./routes/admin/CityTaxPage')) },
+  { path: 'content', Screen: screen(() => import('./routes/admin/ContentPage')) },
+  { path: 'reviews', Screen: screen(() => import('./routes/admin/ReviewsPage')) },
+  { path: 'reports', Screen: screen(() => import('./routes/admin/ReportsPage')) },
+  { path: 'visual-design', Screen: screen(() => import('./routes/admin/VisualDesignPage')) },
+  { path: 'two-factor', Screen: screen(() => import('./routes/admin/TwoFactorPage')) },
+  { path: 'users', Screen: screen(() => import('./routes/admin/UsersPage')), adminOnly: true },
+  { path: 'integrations', Screen: screen(() => import('./routes/admin/IntegrationsPage')), adminOnly: true },
+  { path: 'privacy', Screen: screen(() => import('./routes/admin/PrivacySettingsPage')), adminOnly: true },
+  { path: 'security', Screen: screen(() => import('./routes/admin/SecurityPage')), adminOnly: true },
+];
 
 /** Two-factor sign-in is asked of staff and admins (public.mfa_satisfied()); the housekeeping role reads no guest data. */
 function StaffTwoFactorGate({ children }: { children: ReactNode }) {
@@ -52,6 +54,15 @@ function AdminSecurityToasts() {
 
 /** The /admin tree (mounted by the router at '/admin/*'), in the staff member's language. */
 export default function AdminRoutes() {
+  // the screen the address names loads beside the sign-in checks (session, roles, language, two
+  // factors) instead of after them
+  const screenPath = (useParams()['*'] ?? '').split('/')[0];
+  useEffect(() => {
+    // a chunk that fails to load here is loaded again, and reported, by its route's render
+    SCREENS.find((entry) => entry.path === screenPath)
+      ?.Screen.preload()
+      .catch(() => undefined);
+  }, [screenPath]);
   return (
     <PortalLanguage>
       <AdminRouteTable />
@@ -72,53 +83,16 @@ function AdminRouteTable() {
           </AdminGate>
         }
       >
-        <Route index element={<DashboardPage />} />
-        <Route path="rooms" element={<RoomsPage />} />
-        <Route path="services" element={<CatalogPage />} />
-        <Route path="bookings" element={<BookingsPage />} />
-        <Route path="arrivals" element={<ArrivalsPage />} />
-        <Route path="calendar" element={<CalendarPage />} />
-        <Route path="board" element={<BoardPage />} />
-        <Route path="housekeeping" element={<HousekeepingPage />} />
-        <Route path="rates" element={<RatesPage />} />
-        <Route path="city-tax" element={<CityTaxPage />} />
-        <Route path="content" element={<ContentPage />} />
-        <Route path="reviews" element={<ReviewsPage />} />
-        <Route path="reports" element={<ReportsPage />} />
-        <Route path="visual-design" element={<VisualDesignPage />} />
-        <Route path="two-factor" element={<TwoFactorPage />} />
-        <Route
-          path="users"
-          element={
+        {SCREENS.map(({ path, Screen, adminOnly }) => {
+          const element = adminOnly ? (
             <AdminOnly>
-              <UsersPage />
+              <Screen />
             </AdminOnly>
-          }
-        />
-        <Route
-          path="integrations"
-          element={
-            <AdminOnly>
-              <IntegrationsPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="privacy"
-          element={
-            <AdminOnly>
-              <PrivacySettingsPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="security"
-          element={
-            <AdminOnly>
-              <SecurityPage />
-            </AdminOnly>
-          }
-        />
+          ) : (
+            <Screen />
+          );
+          return path ? <Route key={path} path={path} element={element} /> : <Route key="" index element={element} />;
+        })}
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
