@@ -52,6 +52,18 @@ export async function scrollThrough(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** The Reports cards by their anchors, in the page's order. */
+const REPORT_CARDS = [
+  'occupancy',
+  'revenue',
+  'pace',
+  'lead-time',
+  'length-of-stay',
+  'outcomes',
+  'sources',
+  'countries',
+];
+
 /**
  * A Reports card (its id is the anchor): drawn once its reading is there and, unless the period has
  * nothing to draw (the reading says why, no Chart tab), its chart's SVG with a bar or line in it.
@@ -62,6 +74,7 @@ const reportCard = (id: string): SiteElement => ({
   ready: async (card) => {
     const timeout = 30_000; // the reports' queries and a loaded machine
     await expect(card.getByTestId('reading')).toBeVisible({ timeout });
+    await card.scrollIntoViewIfNeeded(); // a chart is drawn once its card nears the viewport
     if (await card.getByRole('tab', { name: 'Chart' }).count()) {
       // the chart's own SVG (the legend's swatches are SVGs too), then its bars or lines
       const chart = card.locator('figure .recharts-wrapper > svg.recharts-surface');
@@ -107,10 +120,13 @@ export const ADMIN_ROUTES: SiteRoute[] = [
   {
     name: 'admin-reports',
     path: '/admin/reports',
-    ready: heading('Reports'),
-    elements: ['occupancy', 'revenue', 'pace', 'lead-time', 'length-of-stay', 'outcomes', 'sources', 'countries'].map(
-      reportCard,
-    ),
+    ready: async (page) => {
+      await heading('Reports')(page);
+      // every chart drawn for the whole page's shot: each is drawn once its card nears the viewport
+      for (const id of REPORT_CARDS) await reportCard(id).ready(page.locator(`#${id}`));
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+    elements: REPORT_CARDS.map(reportCard),
   },
   { name: 'admin-content', path: '/admin/content', ready: heading('Content') },
   { name: 'admin-users', path: '/admin/users', ready: heading('User Management') },

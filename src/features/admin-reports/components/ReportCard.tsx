@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { csvDialect } from '@/lib/csv';
 import { downloadCsv } from '@/lib/download-file';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { csvFileName, reportCsv, shown, type Column } from '../logic/csv';
 
 export interface ReportState {
@@ -100,9 +101,7 @@ export function ReportCard<Row>({
               </Button>
             </div>
             <TabsContent value="chart">
-              <figure className="h-72 w-full min-w-0" aria-label={`${title}: ${reading ?? ''}`}>
-                {chart}
-              </figure>
+              <ChartWhenNear label={`${title}: ${reading ?? ''}`}>{chart}</ChartWhenNear>
             </TabsContent>
             <TabsContent value="table">
               <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t`${title}: table`}>
@@ -134,5 +133,20 @@ export function ReportCard<Row>({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The chart's figure, drawn once it nears the viewport: the first render of a Recharts chart is the
+ * screen's costliest work, so charts below the fold wait for the scroll instead of delaying the
+ * first ones. The figure keeps its height meanwhile, so nothing moves.
+ */
+function ChartWhenNear({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref, '300px');
+  return (
+    <figure ref={ref} className="h-72 w-full min-w-0" aria-label={label}>
+      {near && children}
+    </figure>
   );
 }
