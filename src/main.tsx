@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { activateLocale, localeOfPath } from '@/lib/i18n';
@@ -32,10 +32,14 @@ void activateLocale(locale)
       return;
     }
     beginHydration();
-    hydrateRoot(container, app, {
-      onRecoverableError(error, info) {
-        console.error('Hydration error:', error, info.componentStack);
-      },
+    // In a transition, hydration is time-sliced: React yields to the browser every few ms instead of
+    // holding the main thread for the whole page, so a tap is never stuck behind one long task.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError(error, info) {
+          console.error('Hydration error:', error, info.componentStack);
+        },
+      });
     });
     // buttons pressed before React was attached (the page's inline script kept them)
     replayEarlyClicks();
