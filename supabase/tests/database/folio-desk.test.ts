@@ -208,7 +208,11 @@ describe('at the desk', () => {
     expect(correction.data).toMatchObject({ amount_cents: -rate.cents });
     const folio = (await folioOf(booking.id)).totals;
     expect(folio).toMatchObject({ city_tax_collected_cents: due - rate.cents, city_tax_open_cents: rate.cents });
-    const rows = await staff.from('city_tax_collections').select('amount_cents').eq('booking_id', booking.id);
+    const rows = await staff
+      .from('city_tax_collections')
+      .select('amount_cents')
+      .eq('booking_id', booking.id)
+      .order('collected_at');
     expect(rows.data!.map((r) => r.amount_cents)).toEqual([due, -rate.cents]);
     // nobody changes or removes a line: a correction is a new one
     for (const client of [staff, admin]) {
