@@ -1,6 +1,5 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Pencil, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -39,7 +38,6 @@ import {
   type ArrivalsDay,
 } from '../logic/arrivals';
 import { dayName, euros, romeTime } from '../logic/days';
-import { paperworkQueries } from '../api/paperwork';
 import { submissionWords, type PoliceSubmission } from '../logic/submissions';
 
 const TONES = {
@@ -49,17 +47,21 @@ const TONES = {
 };
 
 /** One stay arriving: its guests with missing fields flagged, the desk's corrections, verification and check-in. */
-export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: ArrivalsDay }) {
+export function ArrivalCard({
+  booking,
+  day,
+  submissions,
+}: {
+  booking: ArrivalBooking;
+  day: ArrivalsDay;
+  /** what Alloggiati Web answered for the day's checked-in stays (read once by the screen) */
+  submissions?: PoliceSubmission[];
+}) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const [editing, setEditing] = useState(false);
   const checkIn = useCheckInBooking();
   const state = deskState(booking);
-  // what Alloggiati Web answered for each guest, once the stay is checked in
-  const submissions = useQuery({
-    ...paperworkQueries.stays([booking.booking_id]),
-    enabled: booking.status !== 'confirmed',
-  });
   const canCheckIn = booking.status === 'confirmed' && state.ready;
   const reference = booking.reference;
   const nights = booking.nights;
@@ -109,7 +111,7 @@ export function ArrivalCard({ booking, day }: { booking: ArrivalBooking; day: Ar
                     key={guest.id}
                     guest={guest}
                     locked={booking.status !== 'confirmed'}
-                    submission={submissions.data?.find((row) => row.guest_id === guest.id)}
+                    submission={submissions?.find((row) => row.guest_id === guest.id)}
                   />
                 ))}
               </ul>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { arrivalsQueries } from '../api/arrivals';
+import { paperworkQueries } from '../api/paperwork';
 import { dayName, romeDay } from '../logic/days';
 import { ArrivalCard } from './ArrivalCard';
 import { CheckinSettingsCard } from './CheckinSettingsCard';
@@ -19,6 +20,9 @@ export function ArrivalsScreen() {
   const tomorrow = romeDay(1);
   const [day, setDay] = useState(today);
   const arrivals = useQuery(arrivalsQueries.day(day));
+  // what Alloggiati Web answered for the checked-in stays, in one request for the whole day
+  const checkedIn = (arrivals.data?.bookings ?? []).filter((b) => b.status !== 'confirmed').map((b) => b.booking_id);
+  const submissions = useQuery({ ...paperworkQueries.stays(checkedIn), placeholderData: keepPreviousData });
   const { isAdmin } = useAuth();
   const shownDay = dayName(day, i18n.locale);
 
@@ -60,7 +64,12 @@ export function ArrivalsScreen() {
           </p>
         ) : (
           arrivals.data.bookings.map((booking) => (
-            <ArrivalCard key={booking.booking_id} booking={booking} day={arrivals.data} />
+            <ArrivalCard
+              key={booking.booking_id}
+              booking={booking}
+              day={arrivals.data}
+              submissions={submissions.data}
+            />
           ))
         )}
       </section>
