@@ -133,6 +133,26 @@ test('a guest checks in online; staff verify, check in, download and file the po
     await page.goto('/admin');
     await expect(pending).toContainText('within 6 h');
     await expect.poll(unreported).toBe(before);
+
+    // what the web service answered shows on the guest's line of the card (refused, then sent)
+    const answer = (status: 'sent' | 'refused') =>
+      sql(
+        `insert into public.police_submissions (guest_id, booking_id, arrival_day, deadline_at, status, error_text,
+           last_attempt_at, sent_at)
+         select g.id, g.booking_id, $2::date, now() + interval '1 day', $3,
+           case when $3 = 'refused' then 'Documento non valido' end, now(), case when $3 = 'sent' then now() end
+         from public.booking_guests g where g.booking_id = $1
+         on conflict (guest_id) do update set status = excluded.status, error_text = excluded.error_text,
+           sent_at = excluded.sent_at`,
+        [stay.id, stay.day, status],
+      );
+    await answer('refused');
+    await page.goto('/admin/arrivals');
+    await expect(card).toContainText('Refused by Alloggiati Web: Documento non valido.');
+    await answer('sent');
+    await page.reload();
+    await expect(card).toContainText('Sent to Alloggiati Web.');
+    await expect(card).not.toContainText('Refused by Alloggiati Web');
   } finally {
     await sql('delete from public.booking_guests where booking_id = $1', [stay.id]);
     await sql(
