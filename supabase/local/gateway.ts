@@ -30,6 +30,9 @@ export interface GatewayOptions {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
+/** Answers of PostgREST up to this size are sent in one write; larger ones stream. */
+const BUFFERED_ANSWER_BYTES = 256 * 1024;
+
 /** The request headers @supabase/supabase-js (auth, postgrest, storage, functions) sends. */
 const ALLOWED_HEADERS = [
   'authorization',
@@ -145,15 +148,49 @@ export function createGateway(options: GatewayOptions) {
 
   /**
    * Forwards to a local part the request `route` cleaned (no hop-by-hop header left); `cors` adds
-   * the gateway's CORS headers (functions answer their own).
+   * the gateway's CORS headers (functions answer their own); `buffer` sends a small answer whole.
    */
-  function proxy(req: IncomingMessage, res: ServerResponse, part: string, port: number, path: string, cors = true) {
+  function proxy(
+    req: IncomingMessage,
+    res: ServerResponse,
+    part: string,
+    port: number,
+    path: string,
+    { cors = true, buffer = false } = {},
+  ) {
     const upstream = http.request(
       { host: '127.0.0.1', port, method: req.method, path, headers: req.headers, agent },
       (response) => {
         const headers = withoutHopByHop(response.headers);
-        res.writeHead(response.statusCode ?? 502, cors ? { ...headers, ...CORS_HEADERS } : headers);
-        response.pipe(res);
+        const status = response.statusCode ?? 502;
+        const send = () => res.writeHead(status, cors ? { ...headers, ...CORS_HEADERS } : headers);
+        const bodyless = req.method === 'HEAD' || status === 204 || status === 304;
+        if (!buffer || bodyless) {
+          send();
+          return void response.pipe(res);
+        }
+        // PostgREST answers in chunks; gathered, the answer leaves in one write with its length
+        // instead of one write per chunk and one for the end. A large answer streams on.
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const stream = () => {
+          response.off('data', gather).off('end', finish);
+          send();
+          for (const chunk of chunks) res.write(chunk);
+          response.pipe(res);
+        };
+        const gather = (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size > BUFFERED_ANSWER_BYTES) stream();
+        };
+        const finish = () => {
+          headers['content-length'] ??= String(size);
+          send();
+          res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
+        };
+        response.on('data', gather).on('end', finish);
+        response.on('error', () => res.destroy());
       },
     );
     upstream.setTimeout(timeout, () => {
@@ -237,7 +274,7 @@ export function createGateway(options: GatewayOptions) {
             hint: 'Use like/ilike, or run the platform on PostgreSQL (SUPABASE_DB_URL), where statement_timeout applies.',
           });
         }
-        return proxy(req, res, 'rest', options.restPort(), tail);
+        return proxy(req, res, 'rest', options.restPort(), tail, { buffer: true });
       case 'auth':
         req.url = tail;
         return options.auth(req, res);
@@ -255,7 +292,7 @@ export function createGateway(options: GatewayOptions) {
           const refusal = await functionJwtRefusal(req, secret);
           if (refusal) return sendJson(res, 401, { msg: refusal });
         }
-        return proxy(req, res, 'functions', options.functionsPort(), tail, false);
+        return proxy(req, res, 'functions', options.functionsPort(), tail, { cors: false });
       }
       default:
         return sendJson(res, 404, { message: 'no Route matched with those values' });

@@ -51,6 +51,35 @@ describe('gateway', () => {
     }
   });
 
+  it('passes PostgREST answers on whole: a small one in one piece with its length, a large one streamed', async () => {
+    const apikey = platform().serviceRoleKey;
+    const small = await get('/rest/v1/rooms?select=id,name&order=name', { apikey }, false);
+    expect(small.status).toBe(200);
+    expect(small.headers['content-length']).toBe(String(Buffer.byteLength(small.body)));
+    const rooms = await sql<{ id: string; name: string }>('select id::text, name from public.rooms order by name');
+    expect(JSON.parse(small.body)).toEqual(rooms);
+
+    // PostgREST's first 1,000 comuni, each name nine times: above the 256 KiB the gateway gathers
+    const names = Array.from({ length: 8 }, (_, i) => `n${i}:name`).join(',');
+    const large = await get(`/rest/v1/alloggiati_comuni?select=*,${names}&order=code`, { apikey }, false);
+    expect(large.status).toBe(200);
+    expect(Buffer.byteLength(large.body)).toBeGreaterThan(256 * 1024);
+    expect(large.headers['transfer-encoding']).toBe('chunked');
+    const codes = await sql<{ code: string }>('select code from public.alloggiati_comuni order by code limit 1000');
+    expect((JSON.parse(large.body) as { code: string }[]).map((row) => row.code)).toEqual(codes.map((row) => row.code));
+
+    // a HEAD (no body) is answered, not held for a body that never comes
+    const head = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const { hostname, port } = new URL(platform().apiUrl);
+      http
+        .request({ hostname, port, path: '/rest/v1/rooms?select=id', method: 'HEAD', headers: { apikey } }, resolve)
+        .on('error', reject)
+        .end();
+    });
+    expect(head.statusCode).toBe(200);
+    head.resume();
+  });
+
   it('answers CORS as hosted Supabase: any origin, no credentials, only the headers supabase-js sends', async () => {
     const preflight = await fetch(`${platform().apiUrl}/rest/v1/rooms`, {
       method: 'OPTIONS',
