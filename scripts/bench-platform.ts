@@ -1,9 +1,10 @@
 // `npm run bench:platform`: the start of `npm run platform` three ways in one run (first-ever: empty
 // data folder and empty cache; cold: empty data folder, the cache the first start filled, with
 // today's seeded copy; warm: the data folder of the cold start), the gateway's overhead over PostgREST
-// (2,000 GETs, 20 at a time, both ways in the same run) and the platform's memory at rest, with the
-// fixed CPU load of the other benches beside it (`./bench-load.ts`: one busy process per spare core;
-// `--quiet` for none), as on a laptop running a browser and an editor.
+// (2,000 GETs, 20 at a time, both ways in the same run, and the CPU the gateway's process spent on
+// them) and the platform's memory at rest, with the fixed CPU load of the other benches beside it
+// (`./bench-load.ts`: one busy process per spare core; `--quiet` for none), as on a laptop running a
+// browser and an editor.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -65,6 +66,14 @@ async function stopCli(running: Running) {
   await exited;
 }
 
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString());
+
+/** CPU time (user and system) a process has used so far, in ms. */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
 function treeRssMiB(rootPid: number): number {
   const pids = [rootPid];
   for (let i = 0; i < pids.length; i += 1) {
@@ -120,6 +129,9 @@ async function load(base: string, total = 2000, concurrency = 20): Promise<numbe
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
+/** Rounds each way, alternating: the ratio moves by a few percent from round to round on a shared machine. */
+const ROUNDS = 5;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let cpuLoad: CpuLoad | undefined;
@@ -147,14 +159,23 @@ try {
   const gatewayBase = `http://127.0.0.1:${API_PORT}/rest/v1`;
   const gatewayRuns: number[] = [];
   const directRuns: number[] = [];
+  // the gateway runs in the platform's own process (auth, storage and the scheduler idle beside it):
+  // its CPU during a round through the gateway, less that of a round straight to PostgREST
+  const gatewayCpuMs: number[] = [];
+  const idleCpuMs: number[] = [];
   let rss: number;
   // the warm platform is stopped whatever happens (a 504 under a heavy load), so it never outlives the bench
   try {
     await load(gatewayBase, 200);
     await load(warm.restUrl, 200);
-    for (let round = 0; round < 3; round += 1) {
+    const platformPid = warm.child.pid!;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      let cpuBefore = processCpuMs(platformPid);
       directRuns.push(await load(warm.restUrl));
+      idleCpuMs.push(processCpuMs(platformPid) - cpuBefore);
+      cpuBefore = processCpuMs(platformPid);
       gatewayRuns.push(await load(gatewayBase));
+      gatewayCpuMs.push(processCpuMs(platformPid) - cpuBefore);
     }
     await new Promise((resolve) => setTimeout(resolve, 3000));
     rss = treeRssMiB(warm.child.pid!);
@@ -176,12 +197,19 @@ try {
   console.log(
     `  warm start (the cold start's data folder):                       ${warm.seconds.toFixed(2)} s   goal ≤ 2.5 s`,
   );
-  console.log(`  2,000 GET /rest/v1/rooms?select=*, 20 at a time, median of 3 rounds:`);
+  console.log(`  2,000 GET /rest/v1/rooms?select=*, 20 at a time, median of ${ROUNDS} rounds:`);
   console.log(`    straight to PostgREST: ${directMs.toFixed(0)} ms (${((2000 / directMs) * 1000).toFixed(0)} req/s)`);
   console.log(
     `    through the gateway:   ${gatewayMs.toFixed(0)} ms (${((2000 / gatewayMs) * 1000).toFixed(0)} req/s)`,
   );
   console.log(`    gateway / direct:      ${(gatewayMs / directMs).toFixed(3)}   goal ≤ 1.10`);
+  const roundRatios = gatewayRuns.map((ms, round) => (ms / directRuns[round]!).toFixed(3));
+  console.log(`    round by round:        ${roundRatios.join(', ')}`);
+  const cpuPerRequestUs = gatewayCpuMs.map((ms, round) => ((ms - idleCpuMs[round]!) / 2000) * 1000);
+  console.log(
+    `    the gateway's CPU per request (its process, less a direct round's): ${median(cpuPerRequestUs).toFixed(0)} µs ` +
+      `(rounds: ${cpuPerRequestUs.map((us) => us.toFixed(0)).join(', ')})`,
+  );
   console.log(`  resident memory at rest (whole process tree):      ${rss.toFixed(0)} MiB   goal ≤ 671 MiB`);
   console.log(`  load average at the end: ${(loadavg()[0] as number).toFixed(2)}`);
 } finally {

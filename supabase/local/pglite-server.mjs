@@ -178,9 +178,15 @@ class SessionQueue {
   }
 }
 
+// PGlite starts Postgres with 128 MB of shared buffers, over three times the seeded database, and
+// keeps every page of it Postgres touches. With 32 MB, reading every table takes as long and the
+// process holds about 110 MB less.
+const SHARED_BUFFERS = '32MB';
+
 const db = await PGlite.create({
   dataDir: dataDir || undefined,
   extensions,
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   ...(load ? { loadDataDir: new Blob([await readFile(load)]) } : {}),
 });
 const queue = new SessionQueue(db);
